@@ -1,0 +1,71 @@
+import { Link } from "react-router";
+import { site, telHref } from "../content/site";
+import { format } from "../i18n/dictionary";
+import { localizePath } from "../i18n/paths";
+import { useDictionary, useLocale } from "../i18n/use-locale";
+
+interface Props {
+  heading: string;
+  text: string;
+  contactLabel: string;
+  /** Show the phone number as a second button. */
+  phone?: boolean;
+  /** Contact link target, German base path (default /contact). */
+  contactPath?: string;
+}
+
+/** The closing call to action of a page: contact button and, optionally, the phone. */
+export function CallToAction({
+  heading,
+  text,
+  contactLabel,
+  phone = true,
+  contactPath = "/contact",
+}: Props) {
+  const locale = useLocale();
+  const t = useDictionary();
+  return (
+    <section aria-labelledby="cta-heading" className="bg-ink text-white">
+      <div className="container-page flex flex-col items-start gap-6 py-16 md:flex-row md:items-center md:justify-between">
+        <div className="max-w-2xl">
+          <h2 id="cta-heading" className="text-3xl font-bold tracking-tight text-balance">
+            {heading}
+          </h2>
+          <p className="mt-3 text-lg text-sand/85">{text}</p>
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <Link
+            to={localizePath(contactPath, locale)}
+            className="btn-accent"
+            data-testid="cta-contact"
+          >
+            {contactLabel}
+          </Link>
+          {phone && (
+            <a href={telHref} className="btn-light" data-testid="cta-phone">
+              <PhoneIcon />
+              {format(t.common.callUs, { phone: site.phone.display })}
+            </a>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export function PhoneIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className="size-5"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinejoin="round"
+    >
+      <path d="M5 3h4l2 5-2.5 1.5a11 11 0 005 5L15 12l5 2v4a2 2 0 01-2 2A16 16 0 013 5a2 2 0 012-2z" />
+    </svg>
+  );
+}

@@ -1,0 +1,99 @@
+import { Link } from "react-router";
+import { site, telHref, mailtoHref } from "../../content/site";
+import { format } from "../../i18n/dictionary";
+import { localizePath } from "../../i18n/paths";
+import { useDictionary, useLocale } from "../../i18n/use-locale";
+import { requestConsentSettings } from "../consent/consent-settings";
+import { LogoMark } from "./Logo";
+import { agencyLinks, categoryLinks, legalLinks } from "./navigation";
+
+const linkClass =
+  "inline-flex min-h-6 items-center py-1.5 text-sand/80 hover:text-white hover:underline";
+
+export function Footer() {
+  const locale = useLocale();
+  const t = useDictionary();
+  return (
+    <footer className="bg-ink text-sand" data-testid="footer">
+      <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
+        <div>
+          <Link
+            to={localizePath("/", locale)}
+            className="inline-flex items-center gap-2.5 text-lg font-bold text-white"
+          >
+            <LogoMark />
+            {site.brand}
+          </Link>
+          <p className="mt-4 max-w-sm text-sm leading-relaxed text-sand/80">
+            {t.footer.description}
+          </p>
+          <address className="mt-4 text-sm not-italic leading-relaxed text-sand/80">
+            {site.address.street}, {site.address.postalCode} {site.address.city}-
+            {site.address.district}
+            <br />
+            <a className={linkClass} href={telHref}>
+              {site.phone.display}
+            </a>
+            <br />
+            <a className={linkClass} href={mailtoHref}>
+              {site.email}
+            </a>
+          </address>
+        </div>
+        <FooterList heading={t.footer.events}>
+          {categoryLinks.map((link) => (
+            <li key={link.path}>
+              <Link className={linkClass} to={localizePath(link.path, locale)}>
+                {link.title[locale]}
+              </Link>
+            </li>
+          ))}
+        </FooterList>
+        <FooterList heading={t.footer.more}>
+          {agencyLinks.map((link) => (
+            <li key={link.path}>
+              <Link className={linkClass} to={localizePath(link.path, locale)}>
+                {t.footer[link.label]}
+              </Link>
+            </li>
+          ))}
+        </FooterList>
+        <FooterList heading={t.footer.legal}>
+          {legalLinks.map((link) => (
+            <li key={link.path}>
+              <Link className={linkClass} to={localizePath(link.path, locale)}>
+                {t.footer[link.label]}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <button
+              type="button"
+              className={`${linkClass} cursor-pointer`}
+              onClick={requestConsentSettings}
+              data-testid="button-cookie-settings"
+            >
+              {t.footer.cookieSettings}
+            </button>
+          </li>
+        </FooterList>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="container-page flex flex-col gap-2 py-6 text-xs leading-relaxed text-sand/70">
+          <p>{format(t.footer.copyright, { brand: site.brand })}</p>
+          <p>{t.footer.tagline}</p>
+          <p>{t.footer.trademark}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}
+
+function FooterList({ heading, children }: { heading: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{heading}</h2>
+      <ul className="mt-3 flex flex-col">{children}</ul>
+    </div>
+  );
+}

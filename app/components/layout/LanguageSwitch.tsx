@@ -1,0 +1,84 @@
+import { Link, useLocation } from "react-router";
+import { useDictionary, useLocale } from "../../i18n/use-locale";
+import { otherLocale } from "../../i18n/locales";
+import { basePath, localizePath, switchLanguagePath } from "../../i18n/paths";
+import { useHydrated } from "../../lib/hydrated";
+import { useCurrentPageSeo } from "../../lib/current-page";
+
+/**
+ * Where the switch leads from the current page, keeping the query (e.g. ?event=). Pages
+ * served for many paths (not-found, generic event page) lead to the same path in the
+ * other language.
+ */
+export function useLanguageSwitchTarget(): string {
+  const { pathname, search } = useLocation();
+  const seo = useCurrentPageSeo();
+  const base = basePath(pathname);
+  const alternates =
+    seo && !seo.noindex ? seo.alternates : { de: base, en: localizePath(base, "en") };
+  return switchLanguagePath(pathname, alternates) + search;
+}
+
+interface Props {
+  /** "bar": the compact DE/EN link of the top bar; "menu": the side menu's full sentence. */
+  variant: "bar" | "menu";
+  onNavigate?: () => void;
+  className?: string;
+}
+
+export function LanguageSwitch({ variant, onNavigate, className = "" }: Props) {
+  const t = useDictionary();
+  const target = otherLocale(useLocale());
+  const to = useLanguageSwitchTarget();
+  // A page prerendered once and served for many paths (not-found, generic event page) only
+  // knows its real path in the browser: remount the link after hydration so its href is right.
+  const key = useHydrated() ? "browser" : "prerendered";
+  const common = {
+    to,
+    hrefLang: target,
+    lang: target,
+    onClick: onNavigate,
+    "data-testid": `language-switch-${variant}`,
+  };
+
+  if (variant === "menu") {
+    return (
+      <Link
+        key={key}
+        {...common}
+        className={`flex min-h-11 items-center gap-3 rounded-lg px-3 font-medium hover:bg-sand ${className}`}
+      >
+        <GlobeIcon />
+        {t.nav.switchLanguage}
+      </Link>
+    );
+  }
+  return (
+    <Link
+      key={key}
+      {...common}
+      aria-label={t.nav.switchLanguageLabel}
+      className={`inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-full border border-ink/15 px-3 text-sm font-semibold hover:border-ink/40 ${className}`}
+    >
+      <GlobeIcon />
+      <span>{t.nav.switchLanguageShort}</span>
+    </Link>
+  );
+}
+
+function GlobeIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className="size-4 shrink-0"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+    >
+      <circle cx="12" cy="12" r="9" />
+      <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z" />
+    </svg>
+  );
+}

@@ -1,0 +1,54 @@
+import { lazy, Suspense, useEffect, useState } from "react";
+import { useLocation } from "react-router";
+import { useDictionary } from "../../i18n/use-locale";
+
+const loadSideMenu = () => import("./SideMenu");
+const SideMenu = lazy(loadSideMenu);
+
+/** Opens the side menu; its code loads on first intent (hover, focus or tap). */
+export function MenuButton({ className = "" }: { className?: string }) {
+  const t = useDictionary();
+  const [open, setOpen] = useState(false);
+  const [mounted, setMounted] = useState(false);
+  const { pathname } = useLocation();
+
+  // Any navigation (a link in the menu, the language switch, back/forward) closes it.
+  useEffect(() => setOpen(false), [pathname]);
+
+  return (
+    <>
+      <button
+        type="button"
+        className={`inline-flex size-11 items-center justify-center rounded-full hover:bg-sand ${className}`}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        data-testid="button-menu"
+        onPointerEnter={() => void loadSideMenu()}
+        onFocus={() => void loadSideMenu()}
+        onClick={() => {
+          setMounted(true);
+          setOpen(true);
+        }}
+      >
+        <svg
+          viewBox="0 0 24 24"
+          className="size-6"
+          aria-hidden="true"
+          focusable="false"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        >
+          <path d="M4 7h16M4 12h16M4 17h16" />
+        </svg>
+        <span className="sr-only">{t.a11y.openMenu}</span>
+      </button>
+      {mounted && (
+        <Suspense fallback={null}>
+          <SideMenu open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { NavLink } from "react-router";
+import { localizePath } from "../../i18n/paths";
+import { useDictionary, useLocale } from "../../i18n/use-locale";
+import { LanguageSwitch } from "./LanguageSwitch";
+import { categoryLinks } from "./navigation";
+
+interface Props {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * The slide-in side menu of small screens (300 px, 400 px from sm; spec §9). Radix Dialog
+ * traps focus, closes on Escape and returns focus to the menu button.
+ */
+export default function SideMenu({ open, onOpenChange }: Props) {
+  const t = useDictionary();
+  const locale = useLocale();
+  const close = () => onOpenChange(false);
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/40 data-[state=closed]:animate-[fade-out_200ms_ease-in] data-[state=open]:animate-[fade-in_200ms_ease-out] motion-reduce:animate-none" />
+        <Dialog.Content
+          className="fixed inset-y-0 right-0 z-50 flex w-[300px] flex-col overflow-y-auto bg-white shadow-2xl outline-none data-[state=closed]:animate-[slide-out-right_200ms_ease-in] data-[state=open]:animate-[slide-in-right_250ms_ease-out] motion-reduce:animate-none sm:w-[400px]"
+          data-testid="side-menu"
+        >
+          <div className="flex h-16 items-center justify-between border-b border-ink/10 px-4">
+            <Dialog.Title className="text-lg font-bold">{t.a11y.menuTitle}</Dialog.Title>
+            <Dialog.Description className="sr-only">{t.a11y.menuDescription}</Dialog.Description>
+            <Dialog.Close
+              className="inline-flex size-11 items-center justify-center rounded-full hover:bg-sand"
+              data-testid="button-menu-close"
+            >
+              <svg
+                viewBox="0 0 24 24"
+                className="size-6"
+                aria-hidden="true"
+                focusable="false"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              >
+                <path d="M6 6l12 12M18 6L6 18" />
+              </svg>
+              <span className="sr-only">{t.a11y.closeMenu}</span>
+            </Dialog.Close>
+          </div>
+          <div className="flex flex-1 flex-col gap-6 p-4">
+            <LanguageSwitch variant="menu" onNavigate={close} />
+            <nav aria-labelledby="side-menu-events">
+              <h2
+                id="side-menu-events"
+                className="px-3 pb-2 text-xs font-semibold uppercase tracking-wider text-ink-soft"
+              >
+                {t.nav.events}
+              </h2>
+              <ul className="flex flex-col">
+                {categoryLinks.map((link) => (
+                  <li key={link.path}>
+                    <NavLink
+                      to={localizePath(link.path, locale)}
+                      onClick={close}
+                      className={({ isActive }) =>
+                        `flex min-h-11 items-center rounded-lg px-3 font-medium hover:bg-sand ${isActive ? "text-accent" : ""}`
+                      }
+                    >
+                      {link.title[locale]}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <NavLink
+              to={localizePath("/contact", locale)}
+              onClick={close}
+              className="btn-accent mt-auto w-full"
+            >
+              {t.nav.contact}
+            </NavLink>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,25 @@
+/**
+ * Navigation as data: paths are German base paths (localised with localizePath), labels are
+ * dictionary keys or category titles, so the header, side menu and footer never disagree.
+ */
+import type { Dictionary } from "../../i18n/dictionary";
+import { eventCategories } from "../../content/categories";
+
+export const categoryLinks = eventCategories.map((category) => ({
+  path: `/${category.slug}`,
+  title: category.title,
+}));
+
+type FooterKey = keyof Dictionary["footer"];
+
+export const agencyLinks: ReadonlyArray<{ path: string; label: FooterKey }> = [
+  { path: "/news", label: "news" },
+  { path: "/social-events", label: "social" },
+  { path: "/contact", label: "contact" },
+];
+
+export const legalLinks: ReadonlyArray<{ path: string; label: FooterKey }> = [
+  { path: "/imprint", label: "imprint" },
+  { path: "/privacy", label: "privacy" },
+  { path: "/terms", label: "terms" },
+];

@@ -1,0 +1,115 @@
+/**
+ * The data-access module: validates all content when the site builds and shapes it into
+ * the models pages render (./models.ts). Route loaders call these functions; components
+ * never import raw content.
+ */
+import { z } from "zod";
+import { dictionary, format } from "../i18n/dictionary";
+import { localeFromPath, type Locale } from "../i18n/locales";
+import { localizePath } from "../i18n/paths";
+import type { PageSeo } from "../seo/meta";
+import { organizationJsonLd } from "../seo/structured-data";
+import { categories } from "./categories";
+import { home } from "./home";
+import { imageRef } from "./images.server";
+import type { CategoryCard, TestimonialCard } from "./models";
+import {
+  categorySchema,
+  siteSchema,
+  testimonialSchema,
+  type Category,
+  type SeoText,
+} from "./schema";
+import { site } from "./site";
+import { testimonials } from "./testimonials";
+
+/** Parses every entry, failing the build with the entry's name and the broken field. */
+function validateAll<T>(
+  kind: string,
+  schema: z.ZodType<T>,
+  entries: readonly unknown[],
+  name: (entry: unknown, index: number) => string,
+) {
+  entries.forEach((entry, index) => {
+    const result = schema.safeParse(entry);
+    if (!result.success) {
+      throw new Error(`Invalid ${kind} "${name(entry, index)}":\n${z.prettifyError(result.error)}`);
+    }
+  });
+}
+
+const nameOf = (field: string) => (entry: unknown, index: number) =>
+  String((entry as Record<string, unknown> | null)?.[field] ?? `#${index}`);
+
+validateAll("site identity", siteSchema, [site], () => "app/content/site.ts");
+validateAll("category", categorySchema, categories, nameOf("slug"));
+validateAll("testimonial", testimonialSchema, testimonials, nameOf("name"));
+
+/** The language of the page a loader serves. */
+export function requestLocale(request: Request): Locale {
+  return localeFromPath(new URL(request.url).pathname);
+}
+
+/** SEO facts of a page that exists in both languages at `basePath` (German path). */
+export function bilingualSeo(
+  basePath: string,
+  locale: Locale,
+  text: SeoText,
+  extra: Partial<PageSeo> = {},
+): PageSeo {
+  return {
+    locale,
+    path: localizePath(basePath, locale),
+    alternates: { de: localizePath(basePath, "de"), en: localizePath(basePath, "en") },
+    title: text.title,
+    description: text.description,
+    keywords: text.keywords,
+    ...extra,
+  };
+}
+
+export function pricePerPerson(price: number, locale: Locale): string {
+  return format(dictionary(locale).common.perPerson, { price });
+}
+
+function categoryCard(category: Category, locale: Locale): CategoryCard {
+  return {
+    slug: category.slug,
+    href: localizePath(`/${category.slug}`, locale),
+    title: category.title[locale],
+    description: category.description[locale],
+    priceLine: category.price > 0 ? pricePerPerson(category.price, locale) : undefined,
+    badge: category.badge?.[locale],
+    image: imageRef(category.image, locale),
+  };
+}
+
+export function getHomePage(locale: Locale) {
+  const text = home[locale];
+  return {
+    seo: bilingualSeo("/", locale, text.seo, {
+      jsonLd: [organizationJsonLd(locale, text.seo.description)],
+    }),
+    text,
+    heroImage: imageRef("home-hero", locale),
+    categories: categories.map((category) => categoryCard(category, locale)),
+    testimonials: testimonials.map((t): TestimonialCard => ({
+      name: t.name,
+      role: t.role[locale],
+      text: t.text[locale],
+      rating: t.rating,
+    })),
+  };
+}
+
+/** A page whose content is still to come: right heading, chrome and metadata. */
+export function getPlaceholderPage(basePath: string, locale: Locale, title: string) {
+  return {
+    seo: bilingualSeo(basePath, locale, {
+      title,
+      description: dictionary(locale).meta.siteDescription,
+      keywords: ["Teambuilding Berlin", title],
+    }),
+    heading: title,
+  };
+}

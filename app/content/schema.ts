@@ -1,0 +1,229 @@
+/**
+ * Schemas of all site content. Content modules are parsed with these when the site builds
+ * (see ./index.server.ts), so a missing field, a wrong type or a missing translation fails
+ * the build with the path of the broken entry.
+ */
+import { z } from "zod";
+
+/** Non-empty, trimmed text. */
+export const text = z.string().trim().min(1);
+
+/** A value given in German and in English. */
+export function localized<T extends z.ZodType>(schema: T) {
+  return z.strictObject({ de: schema, en: schema });
+}
+export type Localized<T> = { de: T; en: T };
+
+/** URL segment: lower-case letters, digits and hyphens. */
+export const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a lower-case slug");
+
+/** Site-internal German (base) path such as "/contact" or "/events/zombie-virus". */
+export const internalPath = z.string().regex(/^\/[a-z0-9\-/]*$/, "must be a site path");
+
+const range = z
+  .strictObject({ min: z.number().int().positive(), max: z.number().int().positive() })
+  .refine((r) => r.min <= r.max, "min must not exceed max");
+
+/** Id of an artwork: a generated illustration or a photo dropped into app/content/images. */
+export const imageId = slug;
+
+// ---------------------------------------------------------------------------------------
+// Categories (home grid, header and footer navigation)
+
+export const categorySlugs = [
+  "teambuilding-events",
+  "creative-events",
+  "culinary-events",
+  "horror-events",
+  "christmas-events",
+  "news",
+] as const;
+export type CategorySlug = (typeof categorySlugs)[number];
+
+export const categorySchema = z.strictObject({
+  /** Numeric id as on the old site (News is 6). */
+  id: z.number().int().positive(),
+  slug: z.enum(categorySlugs),
+  title: localized(text),
+  description: localized(text),
+  /** Starting price per person in euro; 0 shows no price line (News). */
+  price: z.number().int().min(0),
+  /** Optional highlight such as "Beliebt" / "Popular". */
+  badge: localized(text).optional(),
+  image: imageId,
+});
+export type Category = z.infer<typeof categorySchema>;
+
+// ---------------------------------------------------------------------------------------
+// Events: one entry per event holds every fact about it in both languages.
+
+export const eventTextSchema = z.strictObject({
+  title: text,
+  /** One or two sentences for cards and structured data. */
+  description: text,
+  location: text,
+  /** Exactly three short highlights shown on cards. */
+  highlights: z.tuple([text, text, text]),
+});
+
+export const eventDetailTextSchema = z.strictObject({
+  /** Category label shown above the title on the detail page. */
+  category: text,
+  /** Paragraphs of the full description. */
+  body: z.array(text).min(1),
+  /** What is included. */
+  features: z.array(text).min(3),
+  /** Numbered phases (Zombie Virus: phases 1 to 5 plus finale). */
+  phases: z.array(z.strictObject({ title: text, text })).optional(),
+});
+
+export const intensities = ["extreme", "high"] as const;
+export const culinaryKinds = ["cooking", "grilling", "creative"] as const;
+
+export const eventSchema = z.strictObject({
+  /** Stable id; for events with a detail page it is also the page's slug. */
+  id: slug,
+  image: imageId,
+  participants: range,
+  /** Duration in hours; min equal to max is shown as a single figure. */
+  hours: range,
+  /** Starting price per person in euro, including VAT. */
+  priceFrom: z.number().int().positive(),
+  /** Christmas events: the season label, e.g. "November - Dezember". */
+  season: localized(text).optional(),
+  /** Culinary events: kind of cooking. */
+  culinary: z.enum(culinaryKinds).optional(),
+  /** Horror events: intensity label. */
+  intensity: z.enum(intensities).optional(),
+  /** Social events (German page): the mood of the evening. */
+  vibe: localized(text).optional(),
+  /** Social events (English page): star rating 1 to 5. */
+  rating: z.number().int().min(1).max(5).optional(),
+  de: eventTextSchema,
+  en: eventTextSchema,
+  /** Events with a page under /events/{id} and /en/events/{id}. */
+  detail: localized(eventDetailTextSchema).optional(),
+});
+export type EventEntry = z.infer<typeof eventSchema>;
+
+// ---------------------------------------------------------------------------------------
+// Event list pages (/teambuilding-events, /social-events, ...)
+
+export const listPageSlugs = [
+  "teambuilding-events",
+  "creative-events",
+  "christmas-events",
+  "culinary-events",
+  "horror-events",
+  "social-events",
+] as const;
+export type ListPageSlug = (typeof listPageSlugs)[number];
+
+const seoTextSchema = z.strictObject({
+  /** Page title without the brand suffix. */
+  title: text,
+  description: text.max(170, "meta descriptions are cut after about 160 characters"),
+  keywords: z.array(text).min(2),
+});
+export type SeoText = z.infer<typeof seoTextSchema>;
+
+export const ctaSchema = z.strictObject({
+  heading: text,
+  text,
+  /** Label of the contact button. */
+  contactLabel: text,
+  /** Show the phone number as a second button. */
+  phone: z.boolean(),
+});
+
+export const benefitSchema = z.strictObject({ title: text, text });
+
+export const listPageTextSchema = z.strictObject({
+  seo: seoTextSchema,
+  /** Small label above the heading. */
+  eyebrow: text,
+  heading: text,
+  intro: text,
+  /** Section such as 'Why Teambuilding?' with its benefit cards. */
+  benefits: z
+    .strictObject({ heading: text, intro: text.optional(), items: z.array(benefitSchema).min(3) })
+    .optional(),
+  cta: ctaSchema,
+});
+
+export const listPageSchema = z.strictObject({
+  slug: z.enum(listPageSlugs),
+  /** Events shown, in order, per language (the languages differ on purpose: spec §2). */
+  events: localized(z.array(slug).min(1)),
+  de: listPageTextSchema,
+  en: listPageTextSchema,
+});
+export type ListPage = z.infer<typeof listPageSchema>;
+
+// ---------------------------------------------------------------------------------------
+// News
+
+export const articleSchema = z.strictObject({
+  /** Numeric id as on the old site (1 to 3 have articles). */
+  id: z.number().int().positive(),
+  slug,
+  /** Publication date (ISO). */
+  date: z.iso.date(),
+  readMinutes: z.number().int().positive(),
+  author: text,
+  image: imageId,
+  category: localized(text),
+  de: z.strictObject({
+    title: text,
+    excerpt: text,
+    /** Markdown; internal links must point at existing pages. */
+    body: text,
+  }),
+  en: z.strictObject({ title: text, excerpt: text, body: text }),
+});
+export type Article = z.infer<typeof articleSchema>;
+
+// ---------------------------------------------------------------------------------------
+// Testimonials
+
+export const testimonialSchema = z.strictObject({
+  name: text,
+  role: localized(text),
+  text: localized(text),
+  rating: z.number().int().min(1).max(5),
+});
+export type Testimonial = z.infer<typeof testimonialSchema>;
+
+// ---------------------------------------------------------------------------------------
+// Site identity (site.ts)
+
+export const siteSchema = z.object({
+  /** Brand shown in the header, footer and every title suffix. */
+  brand: z.string().min(1),
+  /** Name under which the business trades (sole proprietorship, so the owner is named). */
+  legalName: z.string().min(1),
+  /** Owner and person responsible for content (§ 18 Abs. 2 MStV). */
+  owner: z.string().min(1),
+  address: z.object({
+    street: z.string(),
+    postalCode: z.string().regex(/^\d{5}$/),
+    city: z.string(),
+    district: z.string(),
+    country: z.literal("DE"),
+  }),
+  /** Phone as printed and as dialled (E.164). */
+  phone: z.object({ display: z.string(), e164: z.string().regex(/^\+\d{8,15}$/) }),
+  email: z.email(),
+  tax: z.object({
+    /** Tax number at the Berlin tax office (no VAT id: small business under § 19 UStG). */
+    taxNumber: z.string(),
+    taxOffice: z.string(),
+    smallBusiness: z.boolean(),
+  }),
+  /** Site origin without trailing slash; canonical, og:url and sitemap URLs are built from it. */
+  origin: z.url().refine((u) => !u.endsWith("/"), "origin must not end with a slash"),
+  foundingYear: z.number().int(),
+  /** Shown in structured data only, as the old site did (spec §1). */
+  aggregateRating: z.object({ ratingValue: z.number(), reviewCount: z.number().int() }),
+});
+export type Site = z.infer<typeof siteSchema>;

@@ -1,0 +1,82 @@
+/**
+ * The German UI dictionary. It defines the shape every other language must fill
+ * (`Dictionary`); page copy lives in app/content, this file holds interface text only.
+ */
+export const de = {
+  meta: {
+    siteDescription:
+      "Teambuilding, Firmenfeiern und Weihnachtsfeiern in Berlin: über 100 Events für 4 bis 1000 Personen, indoor und outdoor, ab 39 € pro Person.",
+  },
+  a11y: {
+    skipToContent: "Zum Inhalt springen",
+    mainNavigation: "Hauptnavigation",
+    footerNavigation: "Fußzeilennavigation",
+    home: "Startseite",
+    openMenu: "Menü öffnen",
+    closeMenu: "Menü schließen",
+    menuTitle: "Menü",
+    menuDescription: "Navigation, Sprache und Kontakt",
+    rating: "{rating} von 5 Sternen",
+    phoneLabel: "Telefon",
+    emailLabel: "E-Mail",
+  },
+  nav: {
+    contact: "Kontakt",
+    events: "Events",
+    switchLanguage: "Switch to English (EN)",
+    switchLanguageShort: "EN",
+    switchLanguageLabel: "Switch to English",
+  },
+  footer: {
+    description:
+      "Teambuilding, Firmenfeiern und Weihnachtsfeiern in Berlin: konzipiert, organisiert und begleitet von einem kleinen Team mit großem Netzwerk.",
+    events: "Events",
+    more: "Agentur",
+    legal: "Rechtliches",
+    news: "News",
+    social: "Social Events",
+    contact: "Kontakt",
+    imprint: "Impressum",
+    privacy: "Datenschutz",
+    terms: "AGB",
+    cookieSettings: "Cookie-Einstellungen",
+    copyright: "© 2024 {brand}. Alle Rechte vorbehalten.",
+    trademark:
+      "LEGO® ist eine Marke der LEGO Gruppe, die diese Website weder sponsert noch autorisiert oder unterstützt.",
+    tagline:
+      "Professionelles Teambuilding in der Hauptstadt – dazu Kommunikationstrainings und Seminare für Ihr Team.",
+  },
+  common: {
+    perPerson: "Ab {price}€ pro Person",
+    from: "Ab {price}€",
+    people: "{min}-{max} Personen",
+    hours: "{min}-{max} Stunden",
+    hoursSingle: "{hours} Stunden",
+    callUs: "Anrufen: {phone}",
+    writeUs: "E-Mail schreiben",
+    contactUs: "Kontakt aufnehmen",
+    learnMore: "Mehr erfahren",
+    readMore: "Mehr lesen",
+    backToNews: "Zurück zu den News",
+    minutesRead: "{minutes} Min. Lesezeit",
+  },
+  notFound: {
+    title: "Seite nicht gefunden",
+    heading: "Page Not Found",
+    subheading: "Seite nicht gefunden",
+    text: "Diese Seite gibt es nicht (mehr). Vielleicht hilft Ihnen einer dieser Wege weiter:",
+    home: "Zur Startseite",
+    events: "Alle Teambuilding-Events",
+    contact: "Kontakt aufnehmen",
+    news: "News lesen",
+  },
+  toast: {
+    close: "Schließen",
+    region: "Benachrichtigungen ({hotkey})",
+  },
+} as const;
+
+type Widen<T> = T extends string ? string : { [K in keyof T]: Widen<T[K]> };
+
+/** Every language's dictionary has exactly the German keys. */
+export type Dictionary = Widen<typeof de>;

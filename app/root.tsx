@@ -1,0 +1,79 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+} from "react-router";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import { Header } from "./components/layout/Header";
+import { Footer } from "./components/layout/Footer";
+import { SkipLink } from "./components/layout/SkipLink";
+import { Toaster } from "./components/ui/Toaster";
+import { useBrowserSignals } from "./lib/browser-signals";
+import { localeFromPath, localeSettings } from "./i18n/locales";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const locale = localeFromPath(useLocation().pathname);
+  return (
+    <html lang={localeSettings[locale].htmlLang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#13212e" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  useBrowserSignals();
+  return (
+    <>
+      <SkipLink />
+      <Header />
+      <main id="main" tabIndex={-1} className="pt-16 outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+      <Toaster />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <main className="container-page py-24">
+      <h1 className="text-3xl font-bold">
+        {status === 404 ? "Page Not Found" : "Something went wrong"}
+      </h1>
+      <p className="mt-4">
+        <a className="text-accent underline" href="/">
+          Spreegeist Events
+        </a>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,121 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/home";
+import { getHomePage, requestLocale } from "../content/index.server";
+import { localizePath } from "../i18n/paths";
+import { seoMeta } from "../seo/meta";
+import { Artwork } from "../components/Artwork";
+import { CallToAction } from "../components/CallToAction";
+import { CategoryCard } from "../components/CategoryCard";
+import { TestimonialCard } from "../components/TestimonialCard";
+
+export function loader({ request }: Route.LoaderArgs) {
+  return getHomePage(requestLocale(request));
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData.seo);
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { text, seo, heroImage, categories, testimonials } = loaderData;
+  const locale = seo.locale;
+  return (
+    <>
+      <section className="overflow-hidden bg-sand">
+        <div className="container-page grid items-center gap-10 py-14 md:py-20 lg:grid-cols-[1.1fr_1fr]">
+          <div>
+            <p className="text-sm font-semibold uppercase tracking-wider text-spree">
+              {text.hero.eyebrow}
+            </p>
+            <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+              {text.hero.heading}
+            </h1>
+            <p className="mt-5 max-w-xl text-lg leading-relaxed text-ink-soft">{text.hero.intro}</p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <Link
+                to={localizePath("/teambuilding-events", locale)}
+                className="btn-accent"
+                data-testid="hero-events"
+              >
+                {text.hero.primary}
+              </Link>
+              <Link
+                to={localizePath("/contact", locale)}
+                className="btn-outline"
+                data-testid="hero-contact"
+              >
+                {text.hero.secondary}
+              </Link>
+            </div>
+            <dl className="mt-10 grid max-w-xl grid-cols-2 gap-4 sm:grid-cols-4">
+              {text.facts.map((fact) => (
+                <div key={fact.label} className="flex flex-col-reverse">
+                  <dt className="text-sm text-ink-soft">{fact.label}</dt>
+                  <dd className="text-2xl font-bold text-ink">{fact.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+          <Artwork image={heroImage} priority className="w-full rounded-3xl shadow-xl" />
+        </div>
+      </section>
+
+      <section aria-labelledby="why-heading" className="container-page py-16 md:py-20">
+        <h2 id="why-heading" className="text-3xl font-bold tracking-tight">
+          {text.why.heading}
+        </h2>
+        <p className="mt-3 max-w-2xl text-lg text-ink-soft">{text.why.intro}</p>
+        <ul className="mt-10 grid gap-6 md:grid-cols-3">
+          {text.why.items.map((item, index) => (
+            <li key={item.title} className="rounded-2xl bg-spree-soft p-6">
+              <span
+                className="inline-flex size-10 items-center justify-center rounded-full bg-spree text-lg font-bold text-white"
+                aria-hidden="true"
+              >
+                {index + 1}
+              </span>
+              <h3 className="mt-4 text-xl font-semibold">{item.title}</h3>
+              <p className="mt-2 text-ink-soft">{item.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="categories-heading" className="bg-sand py-16 md:py-20">
+        <div className="container-page">
+          <h2 id="categories-heading" className="text-3xl font-bold tracking-tight">
+            {text.categories.heading}
+          </h2>
+          <p className="mt-3 text-lg text-ink-soft">{text.categories.intro}</p>
+          <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {categories.map((category) => (
+              <CategoryCard
+                key={category.slug}
+                category={category}
+                linkLabel={text.categories.link}
+              />
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="testimonials-heading" className="container-page py-16 md:py-20">
+        <h2 id="testimonials-heading" className="text-3xl font-bold tracking-tight">
+          {text.testimonials.heading}
+        </h2>
+        <ul className="mt-10 grid gap-6 md:grid-cols-3">
+          {testimonials.map((testimonial) => (
+            <li key={testimonial.name}>
+              <TestimonialCard testimonial={testimonial} />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <CallToAction
+        heading={text.cta.heading}
+        text={text.cta.text}
+        contactLabel={text.cta.contact}
+        phone
+      />
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import type { Config } from "@react-router/dev/config";
+import { prerenderPaths } from "./app/content/paths.server";
+import { genericEventDocuments, notFoundDocuments } from "./app/special-pages";
+
+export default {
+  // Every page is prerendered to HTML at build time and hydrated in the browser; the
+  // Node server (server/) serves these documents and the API.
+  ssr: false,
+  future: {
+    v8_middleware: true,
+    v8_splitRouteModules: true,
+    v8_viteEnvironmentApi: true,
+    v8_trailingSlashAwareDataRequests: true,
+  },
+  async prerender({ getStaticPaths }) {
+    return [
+      // The English home is canonical at /en/ (spec §2), so that is the path prerendered.
+      ...getStaticPaths().map((path) => (path === "/en" ? "/en/" : path)),
+      ...prerenderPaths(),
+      ...Object.values(notFoundDocuments),
+      ...Object.values(genericEventDocuments),
+    ];
+  },
+} satisfies Config;

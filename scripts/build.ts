@@ -1,0 +1,36 @@
+/**
+ * `npm run build`: prerenders every page with React Router, then writes the sitemap and
+ * robots.txt and the compressed forms of every file, and stamps the build as current.
+ */
+import { rm } from "node:fs/promises";
+import path from "node:path";
+import { siteUrlFromEnv } from "../server/site-url.ts";
+import { buildDir, writeStamp } from "./lib/build-stamp.ts";
+import { compressDirectory } from "./lib/compress.ts";
+import { bin, isMain, run } from "./lib/run.ts";
+import { writeSitemap } from "./lib/sitemap.ts";
+
+export async function build(): Promise<void> {
+  const started = performance.now();
+  const origin = siteUrlFromEnv(process.env);
+  await rm(buildDir, { recursive: true, force: true });
+
+  const code = await run(bin("react-router"), ["build"], {
+    ...process.env,
+    NODE_ENV: "production",
+  });
+  if (code !== 0) throw new Error(`react-router build failed with exit code ${code}`);
+
+  const clientDir = path.join(buildDir, "client");
+  // With ssr:false React Router also writes an SPA shell; every route is prerendered instead.
+  await rm(path.join(clientDir, "__spa-fallback.html"), { force: true });
+  const pages = await writeSitemap(clientDir, origin);
+  const compressed = await compressDirectory(clientDir);
+  writeStamp();
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`Built ${pages} indexable pages, ${compressed} compressed files in ${seconds} s`);
+}
+
+if (isMain(import.meta)) {
+  await build();
+}

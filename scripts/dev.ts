@@ -1,0 +1,27 @@
+/**
+ * `npm run dev`: the site with hot reload (Vite, http://localhost:5173) and the API server
+ * beside it (port 3001), to which Vite proxies /api.
+ */
+import { spawn } from "node:child_process";
+import { bin } from "./lib/run.ts";
+import { root } from "./lib/build-stamp.ts";
+
+const apiPort = process.env.API_PORT ?? "3001";
+const children = [
+  spawn(bin("tsx"), ["watch", "server/main.ts"], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, PORT: apiPort, HOST: "127.0.0.1", ALLOW_MISSING_BUILD: "1" },
+  }),
+  spawn(bin("react-router"), ["dev"], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, API_PORT: apiPort },
+  }),
+];
+const stop = () => {
+  for (const child of children) child.kill("SIGTERM");
+};
+process.once("SIGINT", stop);
+process.once("SIGTERM", stop);
+for (const child of children) child.on("exit", stop);

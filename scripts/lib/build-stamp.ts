@@ -1,0 +1,52 @@
+/**
+ * Decides whether the built site is current: a hash over everything the build reads
+ * (application code, content, public files, build scripts, lockfile, configs, SITE_URL).
+ * `npm start` and `npm test` rebuild only when it changed.
+ */
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+export const root = path.resolve(import.meta.dirname, "../..");
+export const buildDir = path.join(root, "build");
+const stampFile = path.join(buildDir, ".stamp");
+
+const inputDirs = ["app", "public", "scripts"];
+const inputFiles = [
+  "package-lock.json",
+  "react-router.config.ts",
+  "vite.config.ts",
+  "server/site-url.ts",
+];
+const ignored = /(\.test\.tsx?$|\/\.react-router\/|\/node_modules\/|\/public\/art\/)/;
+
+function walk(dir: string, out: string[]) {
+  if (!existsSync(dir)) return;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (ignored.test(full)) continue;
+    if (entry.isDirectory()) walk(full, out);
+    else out.push(full);
+  }
+}
+
+export function inputsHash(env: NodeJS.ProcessEnv = process.env): string {
+  const files: string[] = [];
+  for (const dir of inputDirs) walk(path.join(root, dir), files);
+  for (const file of inputFiles) files.push(path.join(root, file));
+  const hash = createHash("sha256");
+  hash.update(`SITE_URL=${env.SITE_URL ?? ""}\n`);
+  for (const file of files.sort()) {
+    if (!existsSync(file) || !statSync(file).isFile()) continue;
+    hash.update(path.relative(root, file)).update("\0").update(readFileSync(file)).update("\0");
+  }
+  return hash.digest("hex");
+}
+
+export function isBuildCurrent(env: NodeJS.ProcessEnv = process.env): boolean {
+  return existsSync(stampFile) && readFileSync(stampFile, "utf8").trim() === inputsHash(env);
+}
+
+export function writeStamp(env: NodeJS.ProcessEnv = process.env) {
+  writeFileSync(stampFile, `${inputsHash(env)}\n`);
+}

@@ -1,0 +1,64 @@
+/**
+ * Writes sitemap.xml and robots.txt from the prerendered pages themselves: every indexable
+ * page with its canonical URL and the language alternates it declares (hreflang).
+ */
+import { readdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+
+interface PageLinks {
+  canonical: string;
+  alternates: Array<{ hreflang: string; href: string }>;
+}
+
+const attr = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`, "i").exec(tag)?.[1];
+
+export function pageLinks(html: string): PageLinks | undefined {
+  if (/<meta[^>]+name="robots"[^>]+noindex/i.test(html)) return undefined;
+  let canonical: string | undefined;
+  const alternates: PageLinks["alternates"] = [];
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    const rel = attr(tag, "rel");
+    const href = attr(tag, "href");
+    if (!href) continue;
+    if (rel === "canonical") canonical = href;
+    const hreflang = attr(tag, "hreflang");
+    if (rel === "alternate" && hreflang) alternates.push({ hreflang, href });
+  }
+  return canonical ? { canonical, alternates } : undefined;
+}
+
+const escapeXml = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+export async function writeSitemap(clientDir: string, origin: string): Promise<number> {
+  const entries = await readdir(clientDir, { withFileTypes: true, recursive: true });
+  const pages: PageLinks[] = [];
+  for (const entry of entries) {
+    if (!entry.isFile() || entry.name !== "index.html") continue;
+    const links = pageLinks(await readFile(path.join(entry.parentPath, entry.name), "utf8"));
+    if (links) pages.push(links);
+  }
+  pages.sort((a, b) => a.canonical.localeCompare(b.canonical));
+  const urls = pages.map(
+    (page) =>
+      `  <url>\n    <loc>${escapeXml(page.canonical)}</loc>\n` +
+      page.alternates
+        .map(
+          (a) =>
+            `    <xhtml:link rel="alternate" hreflang="${escapeXml(a.hreflang)}" href="${escapeXml(a.href)}"/>\n`,
+        )
+        .join("") +
+      "  </url>\n",
+  );
+  const xml =
+    '<?xml version="1.0" encoding="UTF-8"?>\n' +
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
+    urls.join("") +
+    "</urlset>\n";
+  await writeFile(path.join(clientDir, "sitemap.xml"), xml);
+  await writeFile(
+    path.join(clientDir, "robots.txt"),
+    `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`,
+  );
+  return pages.length;
+}

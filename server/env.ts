@@ -1,0 +1,78 @@
+/**
+ * The server's environment, read and validated once at start-up. A bad value stops the
+ * server with one message naming the variable.
+ */
+import path from "node:path";
+import { siteUrlFromEnv } from "./site-url.ts";
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Origin the site is published at (canonical URLs, Origin checks). */
+  siteUrl: string;
+  logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
+  /** Which proxies' X-Forwarded-* headers to believe: none, all, a hop count or addresses. */
+  trustProxy: boolean | number | string;
+  /** Directory of the embedded database and other runtime files. */
+  dataDir: string;
+  /** Directory of the built site (build/client). */
+  siteDir: string;
+}
+
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    message: string,
+  ) {
+    super(`${variable}: ${message}`);
+    this.name = "ConfigError";
+  }
+}
+
+const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+
+function parsePort(raw: string | undefined): number {
+  if (raw === undefined || raw.trim() === "") return 3000;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new ConfigError("PORT", `must be a whole number from 0 to 65535, got "${raw}"`);
+  }
+  return port;
+}
+
+function parseTrustProxy(raw: string | undefined): ServerConfig["trustProxy"] {
+  const value = raw?.trim() ?? "";
+  if (value === "" || value === "false") return false;
+  if (value === "true") return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  if (/^[0-9a-fA-F.:/,\s]+$/.test(value)) return value;
+  throw new ConfigError(
+    "TRUST_PROXY",
+    `must be true, false, a hop count or proxy addresses, got "${raw}"`,
+  );
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  let siteUrl: string;
+  try {
+    siteUrl = siteUrlFromEnv(env);
+  } catch (error) {
+    throw new ConfigError("SITE_URL", (error as Error).message.replace(/^SITE_URL /, ""));
+  }
+  const logLevel = (env.LOG_LEVEL?.trim() || "info") as ServerConfig["logLevel"];
+  if (!logLevels.includes(logLevel)) {
+    throw new ConfigError(
+      "LOG_LEVEL",
+      `must be one of ${logLevels.join(", ")}, got "${env.LOG_LEVEL}"`,
+    );
+  }
+  return {
+    port: parsePort(env.PORT),
+    host: env.HOST?.trim() || "0.0.0.0",
+    siteUrl,
+    logLevel,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    dataDir: path.resolve(env.DATA_DIR?.trim() || "data"),
+    siteDir: path.resolve(env.SITE_DIR?.trim() || "build/client"),
+  };
+}

@@ -1,0 +1,3 @@
+import { startServer } from "./index.ts";
+
+await startServer();

@@ -1,0 +1,47 @@
+/**
+ * The security headers of every response, as data. Documents get a Content-Security-Policy
+ * that allows exactly their own inline scripts by hash; everything else gets a policy that
+ * allows nothing. See docs/decisions/0004-security-headers.md.
+ */
+
+/** Headers sent with every response, whatever it is. */
+export const baseSecurityHeaders: Readonly<Record<string, string>> = {
+  "x-content-type-options": "nosniff",
+  "referrer-policy": "strict-origin-when-cross-origin",
+  "x-frame-options": "DENY",
+  "cross-origin-opener-policy": "same-origin",
+  "cross-origin-resource-policy": "same-origin",
+  "permissions-policy":
+    "accelerometer=(), autoplay=(), camera=(), display-capture=(), encrypted-media=(), fullscreen=(self), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), publickey-credentials-get=(), screen-wake-lock=(), sync-xhr=(), usb=(), xr-spatial-tracking=(), browsing-topics=()",
+  "x-dns-prefetch-control": "off",
+  "x-permitted-cross-domain-policies": "none",
+  "origin-agent-cluster": "?1",
+};
+
+/** Sent only when the request arrived over HTTPS (directly or via a trusted proxy). */
+export const hstsHeader = {
+  "strict-transport-security": "max-age=31536000; includeSubDomains",
+} as const;
+
+/** For everything that is not a document: nothing may run, embed or be embedded. */
+export const lockedDownCsp =
+  "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/** The policy of a prerendered page, allowing its inline scripts by their hashes. */
+export function documentCsp(scriptHashes: readonly string[]): string {
+  const scripts = ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(" ");
+  return [
+    "default-src 'none'",
+    `script-src ${scripts}`,
+    // Radix primitives position and lock scroll with inline styles set at run time.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}

@@ -1,0 +1,178 @@
+/**
+ * The built site held in memory: every file with its brotli and gzip forms (written by the
+ * build), its ETag, content type, cache policy and, for documents, the hashes of its inline
+ * scripts. Loaded once at start-up; requests never touch the file system.
+ */
+import { createHash } from "node:crypto";
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { genericEventDocuments, notFoundDocuments } from "../../app/special-pages.ts";
+import { baseSecurityHeaders, documentCsp, lockedDownCsp } from "../security-headers.ts";
+
+export type Encoding = "br" | "gzip" | "identity";
+
+export interface Variant {
+  body: Buffer;
+  /** Complete response headers for this encoding (security headers included). */
+  headers: Record<string, string>;
+  etag: string;
+}
+
+export interface SiteFile {
+  variants: Partial<Record<Encoding, Variant>> & { identity: Variant };
+}
+
+const contentTypes: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".xml": "application/xml; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".webmanifest": "application/manifest+json; charset=utf-8",
+  // React Router's data files for client-side navigation (turbo-stream).
+  ".data": "text/x-script; charset=utf-8",
+};
+
+/** Files whose names carry a content hash never change: cache them for a year. */
+function cacheControl(urlPath: string, ext: string): string {
+  if (urlPath.startsWith("/assets/") || urlPath.startsWith("/art/"))
+    return "public, max-age=31536000, immutable";
+  if (ext === ".html" || ext === ".data") return "public, max-age=0, must-revalidate";
+  return "public, max-age=3600, must-revalidate";
+}
+
+const inlineScript = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+
+/** Hashes of the inline scripts a document runs (JSON-LD data blocks are not run). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = "", code = ""] of html.matchAll(inlineScript)) {
+    if (/\bsrc\s*=/.test(attributes)) continue;
+    if (/type\s*=\s*["']?application\/(ld\+)?json/i.test(attributes)) continue;
+    hashes.add(`sha256-${createHash("sha256").update(code).digest("base64")}`);
+  }
+  return [...hashes];
+}
+
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+}
+
+async function readOptional(file: string): Promise<Buffer | undefined> {
+  try {
+    return await readFile(file);
+  } catch {
+    return undefined;
+  }
+}
+
+function makeFile(
+  urlPath: string,
+  body: Buffer,
+  compressed: { br?: Buffer; gzip?: Buffer },
+): SiteFile {
+  const ext = path.extname(urlPath) || ".html";
+  const isDocument = ext === ".html";
+  const hash = createHash("sha256").update(body).digest("base64url").slice(0, 22);
+  const common: Record<string, string> = {
+    ...baseSecurityHeaders,
+    "content-type": contentTypes[ext] ?? "application/octet-stream",
+    "cache-control": cacheControl(urlPath, ext),
+    "content-security-policy": isDocument
+      ? documentCsp(inlineScriptHashes(body.toString("utf8")))
+      : lockedDownCsp,
+  };
+  const variant = (encoding: Encoding, data: Buffer): Variant => {
+    const etag =
+      encoding === "identity" ? `"${hash}"` : `"${hash}-${encoding === "br" ? "br" : "gz"}"`;
+    const headers: Record<string, string> = {
+      ...common,
+      etag,
+      "content-length": String(data.length),
+    };
+    if (compressed.br || compressed.gzip) headers.vary = "Accept-Encoding";
+    if (encoding !== "identity") headers["content-encoding"] = encoding;
+    return { body: data, headers, etag };
+  };
+  const file: SiteFile = { variants: { identity: variant("identity", body) } };
+  if (compressed.br) file.variants.br = variant("br", compressed.br);
+  if (compressed.gzip) file.variants.gzip = variant("gzip", compressed.gzip);
+  return file;
+}
+
+export interface SiteFiles {
+  /** Non-document files by URL path: /assets/x.js, /sitemap.xml, /contact.data ... */
+  files: Map<string, SiteFile>;
+  /** Prerendered pages by their canonical path: "/", "/en/", "/contact", ... */
+  documents: Map<string, SiteFile>;
+  notFound: Record<"de" | "en", SiteFile>;
+  genericEvent: Record<"de" | "en", SiteFile>;
+  /** Client-navigation data of the generic event page, served for unknown slugs. */
+  genericEventData: Record<"de" | "en", SiteFile | undefined>;
+}
+
+/** The canonical path a prerendered document is served at. */
+function documentPath(relative: string): string {
+  const dir = path.posix.dirname(relative.split(path.sep).join("/"));
+  if (dir === ".") return "/";
+  return dir === "en" ? "/en/" : `/${dir}`;
+}
+
+export async function loadSiteFiles(siteDir: string): Promise<SiteFiles> {
+  const all = await listFiles(siteDir);
+  const files = new Map<string, SiteFile>();
+  const documents = new Map<string, SiteFile>();
+
+  await Promise.all(
+    all
+      .filter(
+        (file) =>
+          !/\.(br|gz)$/.test(file) &&
+          !file.endsWith("__spa-fallback.html") &&
+          !file.includes(`${path.sep}.vite${path.sep}`),
+      )
+      .map(async (file) => {
+        const relative = path.relative(siteDir, file);
+        const [body, br, gzip] = await Promise.all([
+          readFile(file),
+          readOptional(`${file}.br`),
+          readOptional(`${file}.gz`),
+        ]);
+        if (path.basename(file) === "index.html") {
+          const urlPath = documentPath(relative);
+          documents.set(urlPath, makeFile(urlPath, body, { br, gzip }));
+        } else {
+          const urlPath = `/${relative.split(path.sep).join("/")}`;
+          files.set(urlPath, makeFile(urlPath, body, { br, gzip }));
+        }
+      }),
+  );
+
+  const take = (urlPath: string): SiteFile => {
+    const doc = documents.get(urlPath);
+    if (!doc) throw new Error(`The build has no ${urlPath} document: run npm run build`);
+    documents.delete(urlPath);
+    return doc;
+  };
+  const dataOf = (docPath: string) => files.get(`${docPath}.data`);
+
+  return {
+    files,
+    documents,
+    notFound: { de: take(notFoundDocuments.de), en: take(notFoundDocuments.en) },
+    genericEvent: { de: take(genericEventDocuments.de), en: take(genericEventDocuments.en) },
+    genericEventData: {
+      de: dataOf(genericEventDocuments.de),
+      en: dataOf(genericEventDocuments.en),
+    },
+  };
+}

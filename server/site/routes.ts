@@ -1,0 +1,110 @@
+/**
+ * Serves the built site from memory: exact files, prerendered documents, the generic event
+ * page for unknown event slugs and the not-found document with status 404.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { localeFromPath } from "../../app/i18n/locales.ts";
+import { hstsHeader } from "../security-headers.ts";
+import type { Encoding, SiteFile, SiteFiles } from "./files.ts";
+
+/** Longer URLs are refused (414); no page of ours comes close. */
+export const MAX_URL_LENGTH = 2048;
+
+const eventPage = /^(?:\/en)?\/events\/[^/]+$/;
+const eventData = /^(?:\/en)?\/events\/[^/]+\.data$/;
+
+/** Picks the best encoding we hold for the client's Accept-Encoding. */
+export function negotiateEncoding(accept: string | undefined, file: SiteFile): Encoding {
+  if (!accept) return "identity";
+  const accepted = new Map<string, number>();
+  for (const part of accept.split(",")) {
+    const [name = "", ...params] = part.trim().toLowerCase().split(";");
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    accepted.set(name, q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const ok = (name: string) => (accepted.get(name) ?? accepted.get("*") ?? 0) > 0;
+  if (file.variants.br && ok("br")) return "br";
+  if (file.variants.gzip && ok("gzip")) return "gzip";
+  return "identity";
+}
+
+function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(",").some((tag) => {
+    const value = tag.trim();
+    return value === "*" || value === etag || value === `W/${etag}`;
+  });
+}
+
+export function isHttps(request: FastifyRequest): boolean {
+  return request.protocol === "https";
+}
+
+function send(request: FastifyRequest, reply: FastifyReply, file: SiteFile, status: number) {
+  const variant =
+    file.variants[negotiateEncoding(request.headers["accept-encoding"], file)] ??
+    file.variants.identity;
+  reply.headers(variant.headers);
+  if (isHttps(request)) reply.headers(hstsHeader);
+  if (status === 200 && etagMatches(request.headers["if-none-match"], variant.etag)) {
+    reply.removeHeader("content-length");
+    return reply.code(304).send();
+  }
+  return reply.code(status).send(variant.body);
+}
+
+type Resolved = { file: SiteFile; status: number } | { redirect: string } | { error: number };
+
+/** Maps a request path to what is served: a pure function of the path and the build. */
+export function resolvePath(site: SiteFiles, rawPath: string, search: string): Resolved {
+  if (rawPath.length > MAX_URL_LENGTH) return { error: 414 };
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(rawPath);
+  } catch {
+    return { error: 400 };
+  }
+  if (
+    !pathname.startsWith("/") ||
+    pathname.includes("\0") ||
+    pathname.includes("\\") ||
+    /(^|\/)\.\.?(\/|$)/.test(pathname)
+  ) {
+    return { error: 400 };
+  }
+
+  const file = site.files.get(pathname);
+  if (file) return { file, status: 200 };
+
+  const document = site.documents.get(pathname === "/en" ? "/en/" : pathname);
+  if (document) return { file: document, status: 200 };
+
+  if (pathname.length > 1 && pathname.endsWith("/") && pathname !== "/en/") {
+    const trimmed = pathname.replace(/\/+$/, "") || "/";
+    if (site.documents.has(trimmed) || eventPage.test(trimmed))
+      return { redirect: encodeURI(trimmed) + search };
+  }
+
+  const locale = localeFromPath(pathname);
+  if (eventPage.test(pathname)) return { file: site.genericEvent[locale], status: 200 };
+  const genericData = site.genericEventData[locale];
+  if (genericData && eventData.test(pathname)) return { file: genericData, status: 200 };
+  return { file: site.notFound[locale], status: 404 };
+}
+
+export function registerSiteRoutes(app: FastifyInstance, site: SiteFiles) {
+  app.get("/*", (request, reply) => {
+    const queryAt = request.url.indexOf("?");
+    const rawPath = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
+    const search = queryAt === -1 ? "" : request.url.slice(queryAt);
+    const resolved = resolvePath(site, rawPath, search);
+    if ("error" in resolved) {
+      return reply
+        .code(resolved.error)
+        .type("text/plain; charset=utf-8")
+        .send(resolved.error === 414 ? "URI Too Long" : "Bad Request");
+    }
+    if ("redirect" in resolved) return reply.redirect(resolved.redirect, 301);
+    return send(request, reply, resolved.file, resolved.status);
+  });
+}
