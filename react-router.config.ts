@@ -6,6 +6,8 @@ export default {
   // Every page is prerendered to HTML at build time and hydrated in the browser; the
   // Node server (server/) serves these documents and the API.
   ssr: false,
+  // BUILD_DIR lets several builds (e.g. parallel test runs) live side by side.
+  buildDirectory: process.env.BUILD_DIR ?? "build",
   future: {
     v8_middleware: true,
     v8_splitRouteModules: true,

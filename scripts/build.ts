@@ -5,6 +5,7 @@
 import { rm } from "node:fs/promises";
 import path from "node:path";
 import { siteUrlFromEnv } from "../server/site-url.ts";
+import { generateArtwork } from "./artwork/index.ts";
 import { buildDir, writeStamp } from "./lib/build-stamp.ts";
 import { compressDirectory } from "./lib/compress.ts";
 import { bin, isMain, run } from "./lib/run.ts";
@@ -14,6 +15,7 @@ export async function build(): Promise<void> {
   const started = performance.now();
   const origin = siteUrlFromEnv(process.env);
   await rm(buildDir, { recursive: true, force: true });
+  await generateArtwork();
 
   const code = await run(bin("react-router"), ["build"], {
     ...process.env,

@@ -15,7 +15,7 @@ export interface ServerConfig {
   trustProxy: boolean | number | string;
   /** Directory of the embedded database and other runtime files. */
   dataDir: string;
-  /** Directory of the built site (build/client). */
+  /** Directory of the built site: <BUILD_DIR>/client (default build/client). */
   siteDir: string;
 }
 
@@ -73,6 +73,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     dataDir: path.resolve(env.DATA_DIR?.trim() || "data"),
-    siteDir: path.resolve(env.SITE_DIR?.trim() || "build/client"),
+    siteDir: path.resolve(env.BUILD_DIR?.trim() || "build", "client"),
   };
 }

@@ -1,8 +1,24 @@
 /**
- * Paths of pages generated from content (event details, articles), in both languages, for
- * the prerender list. Static pages come from the route table itself.
+ * Every page path the site has, in both languages: static pages from the route table,
+ * event details and articles from content. The prerender list and the build-time link check
+ * (markdown.server.ts) both read it.
  */
+import routes from "../routes";
 import { localizePath } from "../i18n/paths";
+
+interface RouteEntry {
+  path?: string;
+  children?: RouteEntry[];
+}
+
+function staticPaths(entries: readonly RouteEntry[], parent = ""): string[] {
+  return entries.flatMap((entry) => {
+    const path = entry.path === undefined ? parent : `${parent}/${entry.path}`.replace(/\/+/g, "/");
+    const own = entry.path !== undefined && !/[:*]/.test(entry.path) ? [path || "/"] : [];
+    const index = entry.path === undefined && !entry.children ? [parent || "/"] : [];
+    return [...own, ...index, ...staticPaths(entry.children ?? [], path)];
+  });
+}
 
 // Until the event and article content lands, the slugs of spec §2.
 const dynamicBasePaths: string[] = [
@@ -24,6 +40,13 @@ const dynamicBasePaths: string[] = [
   ),
 ];
 
+/** Paths of pages generated from content, both languages (static pages come from the route table). */
 export function prerenderPaths(): string[] {
   return dynamicBasePaths.flatMap((path) => [localizePath(path, "de"), localizePath(path, "en")]);
+}
+
+/** Every page path of the site (both languages), "/en" written as "/en/". */
+export function knownPaths(): Set<string> {
+  const fromRoutes = staticPaths(routes as RouteEntry[]).map((p) => (p === "/en" ? "/en/" : p));
+  return new Set([...fromRoutes, ...prerenderPaths()]);
 }

@@ -69,6 +69,10 @@ function startVitals() {
 }
 
 export function useBrowserSignals() {
+  useEffect(() => {
+    // Marks the page as interactive (browser tests wait for it before using the page).
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   useEffect(() => watchAndroidKeyboard(window), []);
   useEffect(startVitals, []);
 }

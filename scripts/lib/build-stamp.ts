@@ -8,7 +8,8 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "
 import path from "node:path";
 
 export const root = path.resolve(import.meta.dirname, "../..");
-export const buildDir = path.join(root, "build");
+/** Where the site is built (BUILD_DIR, default ./build); the server reads <buildDir>/client. */
+export const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
 const stampFile = path.join(buildDir, ".stamp");
 
 const inputDirs = ["app", "public", "scripts"];

@@ -16,12 +16,10 @@ export async function apiRoutes(api: FastifyInstance) {
   });
   api.setErrorHandler(apiErrorHandler);
   const notFound = (request: FastifyRequest, reply: FastifyReply) =>
-    reply
-      .code(404)
-      .send({
-        error: "not_found",
-        message: `No API endpoint ${request.method} ${request.url.split("?")[0]}`,
-      });
+    reply.code(404).send({
+      error: "not_found",
+      message: `No API endpoint ${request.method} ${request.url.split("?")[0]}`,
+    });
   api.setNotFoundHandler(notFound);
   // Claims /api/* from the site's catch-all route so unknown API paths answer JSON.
   api.all("/*", notFound);
