@@ -46,7 +46,7 @@ export function Header() {
           >
             {t.nav.contact}
           </Link>
-          <LanguageSwitch variant="bar" className="hidden xl:inline-flex" />
+          <LanguageSwitch variant="bar" />
           <MenuButton className="xl:hidden" />
         </div>
       </div>
