@@ -11,6 +11,8 @@ export default defineConfig({
       "tests/api/**/*.test.ts",
     ],
     environment: "node",
+    // Starts one throw-away PostgreSQL for the API tests (skipped with a note without one).
+    globalSetup: ["tests/api/postgres.ts"],
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

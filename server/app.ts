@@ -5,6 +5,10 @@
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from "fastify";
 import type { ServerConfig } from "./env.ts";
 import { apiRoutes } from "./api/index.ts";
+import { loadCsrfSecret } from "./csrf-secret.ts";
+import { openDatabase } from "./db/connection.ts";
+import { DatabaseService } from "./db/service.ts";
+import { startRetentionJob } from "./retention.ts";
 import { baseSecurityHeaders, lockedDownCsp } from "./security-headers.ts";
 import { loadSiteFiles, type SiteFiles } from "./site/files.ts";
 import { registerSiteRoutes } from "./site/routes.ts";
@@ -17,6 +21,10 @@ function fastifyTrustProxy(value: ServerConfig["trustProxy"]) {
 
 export interface ServerDeps {
   site?: SiteFiles;
+  /** A database service the caller owns (tests); otherwise one is opened from the config. */
+  database?: DatabaseService;
+  /** The clock of records, tokens and retention (tests move it). */
+  now?: () => Date;
 }
 
 export async function buildServer(
@@ -44,14 +52,43 @@ export async function buildServer(
     },
   });
 
-  await app.register(apiRoutes, { prefix: "/api" });
+  // The database may be down at start: pages are served anyway, the API answers 503 and the
+  // service keeps trying in the background (docs/decisions/0011-database.md).
+  const now = deps.now ?? (() => new Date());
+  const database =
+    deps.database ??
+    new DatabaseService(
+      () =>
+        openDatabase({
+          databaseUrl: config.databaseUrl,
+          dataDir: config.dataDir,
+          onIdleError: (error) => app.log.warn({ err: error }, "Idle database connection lost"),
+        }),
+      app.log,
+    );
+  if (!deps.database) {
+    await database.start();
+    app.addHook("onClose", () => database.close());
+  }
+  const stopRetention = startRetentionJob({ database, now, log: app.log });
+  app.addHook("onClose", async () => stopRetention());
+
+  await app.register(apiRoutes, {
+    prefix: "/api",
+    database,
+    csrfSecret: await loadCsrfSecret(config),
+    now,
+    rateLimitPerMinute: config.rateLimitPerMinute,
+    isKnownPage: (path: string) => site.documents.has(path === "/en" ? "/en/" : path),
+  });
 
   app.get("/healthz", async (_request, reply) => {
     reply
       .headers(baseSecurityHeaders)
       .header("content-security-policy", lockedDownCsp)
       .header("cache-control", "no-store");
-    return { status: "ok", pages: site.documents.size };
+    // Always 200 while pages can be served; `database` tells whether the API can write.
+    return { status: "ok", pages: site.documents.size, database: await database.check() };
   });
 
   registerSiteRoutes(app, site);

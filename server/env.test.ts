@@ -27,4 +27,34 @@ describe("loadConfig", () => {
     expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8" }).trustProxy).toBe("10.0.0.0/8");
     expect(() => loadConfig({ TRUST_PROXY: "everyone" })).toThrow(/^TRUST_PROXY: /);
   });
+
+  it("uses the embedded database, a generated CSRF secret and a rate limit by default", () => {
+    const config = loadConfig({});
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.csrfSecret).toBeUndefined();
+    expect(config.rateLimitPerMinute).toBe(60);
+    expect(config.dataDir).toMatch(/data$/);
+  });
+
+  it("accepts a PostgreSQL DATABASE_URL and names DATABASE_URL otherwise", () => {
+    const url = "postgres://app@127.0.0.1:5432/site";
+    expect(loadConfig({ DATABASE_URL: url }).databaseUrl).toBe(url);
+    expect(loadConfig({ DATABASE_URL: "postgresql://h/db" }).databaseUrl).toBe("postgresql://h/db");
+    expect(() => loadConfig({ DATABASE_URL: "mysql://h/db" })).toThrow(/^DATABASE_URL: /);
+    expect(() => loadConfig({ DATABASE_URL: "not a url" })).toThrow(/^DATABASE_URL: /);
+  });
+
+  it("names CSRF_SECRET when it is too short to be a secret", () => {
+    expect(() => loadConfig({ CSRF_SECRET: "short" })).toThrow(/^CSRF_SECRET: /);
+    const secret = "x".repeat(32);
+    expect(loadConfig({ CSRF_SECRET: secret }).csrfSecret).toBe(secret);
+  });
+
+  it("reads RATE_LIMIT_PER_MINUTE as a positive number or off", () => {
+    expect(loadConfig({ RATE_LIMIT_PER_MINUTE: "5" }).rateLimitPerMinute).toBe(5);
+    expect(loadConfig({ RATE_LIMIT_PER_MINUTE: "off" }).rateLimitPerMinute).toBeNull();
+    for (const bad of ["0", "-1", "many", "1.5"]) {
+      expect(() => loadConfig({ RATE_LIMIT_PER_MINUTE: bad })).toThrow(/^RATE_LIMIT_PER_MINUTE: /);
+    }
+  });
 });

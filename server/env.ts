@@ -3,6 +3,7 @@
  * server with one message naming the variable.
  */
 import path from "node:path";
+import { MIN_SECRET_LENGTH } from "./csrf-secret.ts";
 import { siteUrlFromEnv } from "./site-url.ts";
 
 export interface ServerConfig {
@@ -17,6 +18,12 @@ export interface ServerConfig {
   dataDir: string;
   /** Directory of the built site: <BUILD_DIR>/client (default build/client). */
   siteDir: string;
+  /** PostgreSQL connection URL; unset means the embedded database in dataDir. */
+  databaseUrl?: string | undefined;
+  /** HMAC secret for CSRF tokens; unset means one generated once into dataDir. */
+  csrfSecret?: string | undefined;
+  /** Requests per minute and client address on each write endpoint; null switches it off. */
+  rateLimitPerMinute: number | null;
 }
 
 export class ConfigError extends Error {
@@ -52,6 +59,45 @@ function parseTrustProxy(raw: string | undefined): ServerConfig["trustProxy"] {
   );
 }
 
+function parseDatabaseUrl(raw: string | undefined): string | undefined {
+  const value = raw?.trim();
+  if (!value) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError("DATABASE_URL", "must be a URL like postgres://user@host:5432/db");
+  }
+  if (url.protocol !== "postgres:" && url.protocol !== "postgresql:") {
+    throw new ConfigError("DATABASE_URL", `must start with postgres://, got "${url.protocol}//"`);
+  }
+  return value;
+}
+
+function parseCsrfSecret(raw: string | undefined): string | undefined {
+  const value = raw?.trim();
+  if (!value) return undefined;
+  if (value.length < MIN_SECRET_LENGTH) {
+    throw new ConfigError(
+      "CSRF_SECRET",
+      `must be at least ${MIN_SECRET_LENGTH} characters (e.g. openssl rand -base64 32)`,
+    );
+  }
+  return value;
+}
+
+/** Default: 60 writes a minute per address, plenty for a whole office behind one NAT. */
+function parseRateLimit(raw: string | undefined): number | null {
+  const value = raw?.trim() ?? "";
+  if (value === "") return 60;
+  if (value === "off") return null;
+  if (/^[1-9]\d{0,6}$/.test(value)) return Number(value);
+  throw new ConfigError(
+    "RATE_LIMIT_PER_MINUTE",
+    `must be a positive whole number or "off", got "${raw}"`,
+  );
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   let siteUrl: string;
   try {
@@ -74,5 +120,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     dataDir: path.resolve(env.DATA_DIR?.trim() || "data"),
     siteDir: path.resolve(env.BUILD_DIR?.trim() || "build", "client"),
+    databaseUrl: parseDatabaseUrl(env.DATABASE_URL),
+    csrfSecret: parseCsrfSecret(env.CSRF_SECRET),
+    rateLimitPerMinute: parseRateLimit(env.RATE_LIMIT_PER_MINUTE),
   };
 }

@@ -1,13 +1,29 @@
 /**
  * The JSON API under /api. Every answer, errors included, is JSON with the locked-down
- * security headers; unknown API paths get a JSON 404.
+ * security headers; unknown API paths get a JSON 404. Routes: GET /csrf-token,
+ * POST /gdpr/consent, POST /vitals (see server/README.md for adding one).
  */
+import fastifyCookie from "@fastify/cookie";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { DatabaseService } from "../db/service.ts";
 import { baseSecurityHeaders, hstsHeader, lockedDownCsp } from "../security-headers.ts";
 import { isHttps } from "../site/routes.ts";
+import { registerConsentRoute } from "./consent.ts";
+import { registerCsrf } from "./csrf-token.ts";
 import { apiErrorHandler } from "./errors.ts";
+import { registerRateLimit } from "./rate-limit.ts";
+import { registerVitalsRoute } from "./vitals.ts";
 
-export async function apiRoutes(api: FastifyInstance) {
+export interface ApiOptions {
+  database: DatabaseService;
+  csrfSecret: Buffer;
+  now: () => Date;
+  /** Writes per minute and client address on each write endpoint; null: no limit. */
+  rateLimitPerMinute: number | null;
+  isKnownPage: (path: string) => boolean;
+}
+
+export async function apiRoutes(api: FastifyInstance, options: ApiOptions) {
   api.addHook("onRequest", async (request, reply) => {
     reply.headers(baseSecurityHeaders);
     reply.header("content-security-policy", lockedDownCsp);
@@ -15,6 +31,25 @@ export async function apiRoutes(api: FastifyInstance) {
     if (isHttps(request)) reply.headers(hstsHeader);
   });
   api.setErrorHandler(apiErrorHandler);
+  await api.register(fastifyCookie);
+  await registerRateLimit(api);
+
+  const { database, now, rateLimitPerMinute } = options;
+  const verifyCsrf = registerCsrf(api, {
+    secret: options.csrfSecret,
+    now,
+    // Fetching a token is cheap and comes before every write, so it may happen more often.
+    rateLimitPerMinute: rateLimitPerMinute === null ? null : rateLimitPerMinute * 2,
+  });
+  registerConsentRoute(api, { database, verifyCsrf, now, rateLimitPerMinute });
+  registerVitalsRoute(api, {
+    database,
+    verifyCsrf,
+    now,
+    rateLimitPerMinute: rateLimitPerMinute === null ? null : rateLimitPerMinute * 2,
+    isKnownPage: options.isKnownPage,
+  });
+
   const notFound = (request: FastifyRequest, reply: FastifyReply) =>
     reply.code(404).send({
       error: "not_found",

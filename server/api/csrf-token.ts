@@ -1,0 +1,72 @@
+/**
+ * GET /api/csrf-token, and the check every write endpoint runs. The cookie carries a random
+ * value (HttpOnly, SameSite=Strict, `__Host-` and Secure over HTTPS); the token is bound to
+ * it by HMAC. See server/csrf.ts and docs/decisions/0012-csrf.md.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import {
+  CSRF_COOKIE_PLAIN,
+  CSRF_COOKIE_SECURE,
+  CSRF_HEADER,
+  createCsrfToken,
+  isCsrfBinding,
+  newCsrfBinding,
+  verifyCsrfToken,
+} from "../csrf.ts";
+import { isHttps } from "../site/routes.ts";
+import { ApiError } from "./errors.ts";
+import { rateLimit } from "./rate-limit.ts";
+
+export type CsrfVerifier = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+export interface CsrfOptions {
+  secret: Buffer;
+  now: () => Date;
+  /** Token requests per minute and client address (null: unlimited). */
+  rateLimitPerMinute: number | null;
+}
+
+const cookieName = (request: FastifyRequest) =>
+  isHttps(request) ? CSRF_COOKIE_SECURE : CSRF_COOKIE_PLAIN;
+
+const messages = {
+  missing: "A CSRF token (X-CSRF-Token header and its cookie) is required: GET /api/csrf-token.",
+  malformed: "The CSRF token is malformed: GET /api/csrf-token for a new one.",
+  expired: "The CSRF token has expired: GET /api/csrf-token for a new one.",
+  forged: "The CSRF token is not valid for this browser: GET /api/csrf-token for a new one.",
+} as const;
+
+/** Registers GET /csrf-token in the API scope and returns the check for write routes. */
+export function registerCsrf(api: FastifyInstance, options: CsrfOptions): CsrfVerifier {
+  api.get(
+    "/csrf-token",
+    { config: rateLimit(options.rateLimitPerMinute) },
+    async (request, reply) => {
+      const name = cookieName(request);
+      let binding = request.cookies[name];
+      // Keep a valid cookie so tokens fetched in several tabs stay valid together.
+      if (!isCsrfBinding(binding)) {
+        binding = newCsrfBinding();
+        reply.setCookie(name, binding, {
+          path: "/",
+          httpOnly: true,
+          sameSite: "strict",
+          secure: isHttps(request),
+        });
+      }
+      return { csrfToken: createCsrfToken(options.secret, binding, options.now().getTime()) };
+    },
+  );
+
+  return async (request) => {
+    const header = request.headers[CSRF_HEADER];
+    const token = typeof header === "string" ? header : undefined;
+    const check = verifyCsrfToken(
+      options.secret,
+      request.cookies[cookieName(request)],
+      token,
+      options.now().getTime(),
+    );
+    if (check !== "ok") throw new ApiError(403, `csrf_${check}`, messages[check]);
+  };
+}

@@ -1,0 +1,59 @@
+/**
+ * Stateless CSRF tokens (signed double-submit, docs/decisions/0012-csrf.md). The browser
+ * holds a random value in an HttpOnly cookie; a token is that value's HMAC with an expiry,
+ * so any instance that knows the secret can check it without shared state.
+ */
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+
+/** How long a token is accepted after it was issued. */
+export const CSRF_TOKEN_TTL_MS = 2 * 60 * 60 * 1000;
+export const CSRF_HEADER = "x-csrf-token";
+/** `__Host-` makes the browser refuse the cookie unless Secure, host-only and Path=/. */
+export const CSRF_COOKIE_SECURE = "__Host-csrf";
+/** Over plain HTTP (local development, tests) `__Host-` cookies cannot be set at all. */
+export const CSRF_COOKIE_PLAIN = "csrf";
+
+const VERSION = "v1";
+const bindingPattern = /^[A-Za-z0-9_-]{43}$/;
+
+export type CsrfCheck = "ok" | "missing" | "malformed" | "expired" | "forged";
+
+/** A fresh random cookie value (256 bits). */
+export function newCsrfBinding(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+export function isCsrfBinding(value: unknown): value is string {
+  return typeof value === "string" && bindingPattern.test(value);
+}
+
+function mac(secret: Buffer, binding: string, expires: string): Buffer {
+  return createHmac("sha256", secret).update(`${VERSION}.${expires}.${binding}`).digest();
+}
+
+/** `v1.<expiry in seconds, base 36>.<HMAC>`, valid for the cookie value `binding` only. */
+export function createCsrfToken(secret: Buffer, binding: string, nowMs: number): string {
+  const expires = Math.floor((nowMs + CSRF_TOKEN_TTL_MS) / 1000).toString(36);
+  return `${VERSION}.${expires}.${mac(secret, binding, expires).toString("base64url")}`;
+}
+
+export function verifyCsrfToken(
+  secret: Buffer,
+  binding: string | undefined,
+  token: string | undefined,
+  nowMs: number,
+): CsrfCheck {
+  if (!token || !binding) return "missing";
+  const parts = token.split(".");
+  if (parts.length !== 3 || parts[0] !== VERSION || !isCsrfBinding(binding)) return "malformed";
+  const [, expires = "", signature = ""] = parts;
+  if (!/^[0-9a-z]{1,10}$/.test(expires) || !/^[A-Za-z0-9_-]{43}$/.test(signature)) {
+    return "malformed";
+  }
+  const expected = mac(secret, binding, expires);
+  const given = Buffer.from(signature, "base64url");
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return "forged";
+  // Checked after the signature so that only our own expiry values are compared.
+  if (parseInt(expires, 36) * 1000 <= nowMs) return "expired";
+  return "ok";
+}

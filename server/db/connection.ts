@@ -1,0 +1,102 @@
+/**
+ * Opens the database: PostgreSQL when a DATABASE_URL is given, otherwise PGlite (PostgreSQL
+ * compiled to WebAssembly) with its files under DATA_DIR. Both speak the same SQL, so one
+ * schema and one migrations folder serve both (docs/decisions/0011-database.md).
+ */
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import pg from "pg";
+import * as schema from "./schema.ts";
+
+export const migrationsFolder = path.join(import.meta.dirname, "migrations");
+
+/** The query interface both engines share. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  kind: "embedded" | "postgres";
+  db: Db;
+  /** Applies pending migrations; several instances may call it at the same time. */
+  migrate(): Promise<void>;
+  /** Resolves when the database answers a trivial query. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://… to use PostgreSQL; unset for the embedded database. */
+  databaseUrl?: string | undefined;
+  /** The embedded database lives in <dataDir>/pglite. */
+  dataDir: string;
+  /** Receives errors of idle PostgreSQL connections (they must not crash the process). */
+  onIdleError?: (error: Error) => void;
+}
+
+export function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openEmbedded(options);
+}
+
+async function openEmbedded(options: DatabaseOptions): Promise<Database> {
+  const dir = path.join(options.dataDir, "pglite");
+  await mkdir(dir, { recursive: true });
+  const client = await PGlite.create(dir);
+  const db = drizzlePglite({ client, schema });
+  return {
+    kind: "embedded",
+    db: db as unknown as Db,
+    // One process owns the directory, so there is nobody to race with.
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    ping: async () => {
+      await client.query("select 1");
+    },
+    close: () => client.close(),
+  };
+}
+
+/** Any fixed number: it only has to be the same in every instance of this application. */
+const MIGRATION_LOCK_KEY = 7_302_114_401;
+
+async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    // Fail fast while the database is down: the API answers 503 instead of hanging.
+    connectionTimeoutMillis: 3_000,
+    idleTimeoutMillis: 30_000,
+    statement_timeout: 10_000,
+    application_name: "spreegeist-events",
+  });
+  // An idle connection that the server drops emits 'error'; unhandled it would kill us.
+  pool.on("error", (error) => options.onIdleError?.(error));
+  const db = drizzlePg({ client: pool, schema });
+  return {
+    kind: "postgres",
+    db: db as unknown as Db,
+    migrate: async () => {
+      // Drizzle's migrator is not safe against a second instance migrating at the same
+      // moment; a session-level advisory lock makes the others wait, then find nothing to do.
+      const client = await pool.connect();
+      try {
+        await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+        try {
+          await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+        } finally {
+          await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,153 @@
+/**
+ * Keeps the API's database usable across outages: opens and migrates it in the background,
+ * turns "database unreachable" into a 503 for the caller, and keeps trying until the
+ * database answers again. Pages never depend on it.
+ */
+import type { FastifyBaseLogger } from "fastify";
+import { ApiError } from "../api/errors.ts";
+import type { Database, Db } from "./connection.ts";
+
+export type DatabaseStatus = "starting" | "ready" | "unavailable";
+
+/** Retry delays while the database is unreachable: quick at first, then every 5 s. */
+const RETRY_DELAYS_MS = [250, 500, 1_000, 2_000, 5_000];
+
+/** SQLSTATE classes that mean the connection or server is gone, not that the query is bad. */
+const unavailableSqlStates = /^(08|53|57)/;
+const unavailableMessages =
+  /connection terminated|timeout exceeded when trying to connect|connection error|pglite is closed|connect ECONNREFUSED/i;
+
+export function isUnavailableError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === "string") {
+    if (/^E[A-Z]+$/.test(code)) return true; // ECONNREFUSED, ECONNRESET, ETIMEDOUT, …
+    if (unavailableSqlStates.test(code)) return true;
+  }
+  if (unavailableMessages.test(error.message)) return true;
+  return error.cause !== undefined && isUnavailableError(error.cause);
+}
+
+export function unavailable(): ApiError {
+  return new ApiError(
+    503,
+    "service_unavailable",
+    "The database is not reachable at the moment. Please try again shortly.",
+  );
+}
+
+export class DatabaseService {
+  #database: Database | undefined;
+  #migrated = false;
+  #status: DatabaseStatus = "starting";
+  #attempt: Promise<boolean> | undefined;
+  #retryTimer: ReturnType<typeof setTimeout> | undefined;
+  #failures = 0;
+  #closed = false;
+
+  constructor(
+    private readonly open: () => Promise<Database>,
+    private readonly log: Pick<FastifyBaseLogger, "info" | "warn" | "error">,
+  ) {}
+
+  get status(): DatabaseStatus {
+    return this.#status;
+  }
+
+  get kind(): Database["kind"] | undefined {
+    return this.#database?.kind;
+  }
+
+  /** First connection attempt; on failure the service keeps retrying in the background. */
+  async start(): Promise<DatabaseStatus> {
+    await this.#tryConnect();
+    return this.#status;
+  }
+
+  /**
+   * Runs a database operation for a request. Throws a 503 ApiError when the database is not
+   * ready or the operation fails because the database went away; other errors pass through.
+   */
+  async run<T>(operation: (db: Db) => Promise<T>): Promise<T> {
+    const database = this.#database;
+    if (this.#status !== "ready" || !database) throw unavailable();
+    try {
+      return await operation(database.db);
+    } catch (error) {
+      if (!isUnavailableError(error)) throw error;
+      this.#markUnavailable(error);
+      throw unavailable();
+    }
+  }
+
+  /** For /healthz: asks the database now instead of trusting the last request. */
+  async check(): Promise<DatabaseStatus> {
+    if (this.#status === "ready" && this.#database) {
+      try {
+        await this.#database.ping();
+      } catch (error) {
+        this.#markUnavailable(error);
+      }
+    }
+    return this.#status;
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true;
+    clearTimeout(this.#retryTimer);
+    await this.#attempt?.catch(() => false);
+    await this.#database?.close().catch(() => undefined);
+    this.#database = undefined;
+  }
+
+  #markUnavailable(error: unknown) {
+    if (this.#status === "unavailable") return;
+    this.#status = "unavailable";
+    this.log.error({ err: error }, "Database unreachable: the API answers 503 until it is back");
+    this.#scheduleRetry();
+  }
+
+  #scheduleRetry() {
+    if (this.#closed || this.#retryTimer) return;
+    const delay = RETRY_DELAYS_MS[Math.min(this.#failures, RETRY_DELAYS_MS.length - 1)];
+    this.#retryTimer = setTimeout(() => {
+      this.#retryTimer = undefined;
+      void this.#tryConnect();
+    }, delay);
+    this.#retryTimer.unref();
+  }
+
+  /** Opens (once), pings, migrates (once per process); single-flight. */
+  #tryConnect(): Promise<boolean> {
+    this.#attempt ??= this.#connect().finally(() => {
+      this.#attempt = undefined;
+    });
+    return this.#attempt;
+  }
+
+  async #connect(): Promise<boolean> {
+    try {
+      this.#database ??= await this.open();
+      if (this.#closed) return false;
+      await this.#database.ping();
+      if (!this.#migrated) {
+        await this.#database.migrate();
+        this.#migrated = true;
+      }
+      if (this.#status !== "ready") {
+        this.log.info(`Database ready (${this.#database.kind})`);
+      }
+      this.#status = "ready";
+      this.#failures = 0;
+      return true;
+    } catch (error) {
+      this.#failures++;
+      if (this.#status !== "unavailable" || this.#failures === 1) {
+        this.log.error({ err: error }, "Database not available; retrying in the background");
+      }
+      this.#status = "unavailable";
+      this.#scheduleRetry();
+      return false;
+    }
+  }
+}

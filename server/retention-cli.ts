@@ -1,0 +1,30 @@
+/**
+ * `npm run purge`: deletes consent records older than 24 months now, from the database the
+ * server uses (same DATA_DIR / DATABASE_URL). With the embedded database, stop the server
+ * first: only one process may open its files.
+ */
+import { ConfigError, loadConfig } from "./env.ts";
+import { openDatabase } from "./db/connection.ts";
+import { DatabaseService } from "./db/service.ts";
+import { consentCutoff, purgeExpiredConsents } from "./retention.ts";
+
+try {
+  const config = loadConfig();
+  const database = new DatabaseService(
+    () => openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }),
+    { info: () => {}, warn: console.warn, error: console.error },
+  );
+  if ((await database.start()) !== "ready") {
+    console.error("Purge failed: the database is not reachable.");
+    process.exit(1);
+  }
+  const now = new Date();
+  const deleted = await purgeExpiredConsents(database, now);
+  console.log(
+    `Deleted ${deleted} consent records created before ${consentCutoff(now).toISOString()}.`,
+  );
+  await database.close();
+} catch (error) {
+  console.error(error instanceof ConfigError ? `Invalid environment: ${error.message}` : error);
+  process.exit(1);
+}

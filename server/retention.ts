@@ -1,0 +1,60 @@
+/**
+ * Retention of consent records (privacy policy: "cookie settings until revoked or 24
+ * months"): records older than 24 months are deleted daily by the server and on demand by
+ * `npm run purge`. The clock is a parameter so tests can move time.
+ */
+import type { FastifyBaseLogger } from "fastify";
+import { deleteConsentsBefore } from "./db/consents.ts";
+import type { DatabaseService } from "./db/service.ts";
+
+export const CONSENT_RETENTION_MONTHS = 24;
+export const RETENTION_INTERVAL_MS = 24 * 60 * 60 * 1000;
+/** After a failed run (database away) the job tries again sooner than a day later. */
+export const RETENTION_RETRY_MS = 10 * 60 * 1000;
+
+/** The moment 24 calendar months before `now`; older records are due for deletion. */
+export function consentCutoff(now: Date): Date {
+  const cutoff = new Date(now.getTime());
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - CONSENT_RETENTION_MONTHS);
+  return cutoff;
+}
+
+export function purgeExpiredConsents(database: DatabaseService, now: Date): Promise<number> {
+  return database.run((db) => deleteConsentsBefore(db, consentCutoff(now)));
+}
+
+export interface RetentionJobOptions {
+  database: DatabaseService;
+  now: () => Date;
+  log: Pick<FastifyBaseLogger, "info" | "error">;
+  intervalMs?: number;
+  retryMs?: number;
+}
+
+/** Runs the purge now and then once per interval; returns the function that stops it. */
+export function startRetentionJob(options: RetentionJobOptions): () => void {
+  const interval = options.intervalMs ?? RETENTION_INTERVAL_MS;
+  const retry = options.retryMs ?? RETENTION_RETRY_MS;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+  const schedule = (delay: number) => {
+    if (stopped) return;
+    timer = setTimeout(run, delay);
+    timer.unref();
+  };
+  const run = async () => {
+    try {
+      const deleted = await purgeExpiredConsents(options.database, options.now());
+      if (deleted > 0) options.log.info(`Retention: deleted ${deleted} consent records`);
+      schedule(interval);
+    } catch (error) {
+      options.log.error({ err: error }, "Retention run failed; trying again later");
+      schedule(retry);
+    }
+  };
+  void run();
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+  };
+}

@@ -1,0 +1,123 @@
+/**
+ * The two database engines every API test runs against: the embedded one (PGlite in a temp
+ * DATA_DIR) and PostgreSQL (a fresh database in the cluster tests/api/postgres.ts started).
+ */
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { inject } from "vitest";
+import { openDatabase } from "../../../server/db/connection.ts";
+import { DatabaseService } from "../../../server/db/service.ts";
+
+export interface TestDatabase {
+  service: DatabaseService;
+  dataDir: string;
+  /** postgres://… for PostgreSQL, undefined for the embedded database. */
+  databaseUrl: string | undefined;
+  /** Closes the service and deletes the data. */
+  dispose(): Promise<void>;
+}
+
+export interface Engine {
+  name: "embedded" | "postgres";
+  /** Why this engine is skipped here, or "" when it runs. */
+  skipReason: string;
+  create(): Promise<TestDatabase>;
+  /** A fresh, empty database for a server to open itself (DATA_DIR or DATABASE_URL). */
+  fresh(): Promise<{ dataDir: string; databaseUrl: string | undefined; drop(): Promise<void> }>;
+}
+
+export const quietLog = { info: () => {}, warn: () => {}, error: () => {} };
+
+function tempDir(): string {
+  return mkdtempSync(path.join(tmpdir(), "spreegeist-data-"));
+}
+
+async function freshPostgresDatabase(maintenanceUrl: string) {
+  const name = `test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: maintenanceUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(maintenanceUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: maintenanceUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+async function serviceFor(dataDir: string, databaseUrl: string | undefined) {
+  const service = new DatabaseService(() => openDatabase({ dataDir, databaseUrl }), quietLog);
+  if ((await service.start()) !== "ready") throw new Error("test database did not start");
+  return service;
+}
+
+export function engines(): Engine[] {
+  const postgresUrl = inject("postgresUrl");
+  return [
+    {
+      name: "embedded",
+      skipReason: "",
+      async fresh() {
+        const dataDir = tempDir();
+        return {
+          dataDir,
+          databaseUrl: undefined,
+          drop: async () => rmSync(dataDir, { recursive: true, force: true }),
+        };
+      },
+      async create() {
+        const dataDir = tempDir();
+        const service = await serviceFor(dataDir, undefined);
+        return {
+          service,
+          dataDir,
+          databaseUrl: undefined,
+          dispose: async () => {
+            await service.close();
+            rmSync(dataDir, { recursive: true, force: true });
+          },
+        };
+      },
+    },
+    {
+      name: "postgres",
+      skipReason: postgresUrl ? "" : inject("postgresSkipReason"),
+      async fresh() {
+        const dataDir = tempDir();
+        const database = await freshPostgresDatabase(postgresUrl);
+        return {
+          dataDir,
+          databaseUrl: database.url,
+          drop: async () => {
+            await database.drop();
+            rmSync(dataDir, { recursive: true, force: true });
+          },
+        };
+      },
+      async create() {
+        const dataDir = tempDir();
+        const database = await freshPostgresDatabase(postgresUrl);
+        const service = await serviceFor(dataDir, database.url);
+        return {
+          service,
+          dataDir,
+          databaseUrl: database.url,
+          dispose: async () => {
+            await service.close();
+            await database.drop();
+            rmSync(dataDir, { recursive: true, force: true });
+          },
+        };
+      },
+    },
+  ];
+}

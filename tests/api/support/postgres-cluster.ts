@@ -1,0 +1,109 @@
+/**
+ * Starts and stops a throw-away PostgreSQL from the machine's binaries (Debian:
+ * /usr/lib/postgresql/<version>/bin), for the API tests and the benchmark. As root it runs
+ * the server as the `postgres` user, because initdb refuses to run as root.
+ */
+import { execFileSync, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, rmSync, chownSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+export interface PostgresCluster {
+  url: string;
+  /** URL of another database in the same cluster. */
+  urlFor(database: string): string;
+  stop(): void;
+}
+
+/** The newest PostgreSQL bin directory on this machine, or undefined. */
+export function findPostgresBin(): string | undefined {
+  if (process.env.POSTGRES_BIN) return process.env.POSTGRES_BIN;
+  const root = "/usr/lib/postgresql";
+  if (!existsSync(root)) return undefined;
+  const versions = readdirSync(root)
+    .filter((v) => existsSync(path.join(root, v, "bin", "initdb")))
+    .sort((a, b) => Number(b) - Number(a));
+  return versions[0] ? path.join(root, versions[0], "bin") : undefined;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+/** Why PostgreSQL cannot be started here, or undefined when it can. */
+export function postgresUnavailableReason(): string | undefined {
+  if (!findPostgresBin()) {
+    return "no PostgreSQL binaries found (Debian: apt-get install -y postgresql, or set POSTGRES_BIN)";
+  }
+  if (process.getuid?.() === 0 && spawnSync("id", ["postgres"]).status !== 0) {
+    return "running as root but there is no postgres user to run PostgreSQL as";
+  }
+  return undefined;
+}
+
+export async function startPostgres(): Promise<PostgresCluster> {
+  const bin = findPostgresBin();
+  if (!bin) throw new Error(postgresUnavailableReason());
+  const asRoot = process.getuid?.() === 0;
+  const dir = mkdtempSync(path.join(tmpdir(), "spreegeist-pg-"));
+  const dataDir = path.join(dir, "data");
+  const port = await freePort();
+  const run = (command: string, args: string[]) => {
+    const file = path.join(bin, command);
+    if (asRoot) {
+      const quoted = [file, ...args].map((a) => `'${a.replaceAll("'", "'\\''")}'`).join(" ");
+      execFileSync("su", ["postgres", "-s", "/bin/sh", "-c", quoted], { stdio: "pipe" });
+    } else {
+      execFileSync(file, args, { stdio: "pipe" });
+    }
+  };
+  if (asRoot) {
+    const ids = execFileSync("id", ["-u", "postgres"]).toString().trim();
+    const gid = execFileSync("id", ["-g", "postgres"]).toString().trim();
+    chownSync(dir, Number(ids), Number(gid));
+  }
+  // fsync stays on: the durability test relies on PostgreSQL's real commit behaviour.
+  run("initdb", [
+    "-D",
+    dataDir,
+    "-U",
+    "postgres",
+    "--auth=trust",
+    "-E",
+    "UTF8",
+    "--locale=C.UTF-8",
+  ]);
+  run("pg_ctl", [
+    "-D",
+    dataDir,
+    "-l",
+    path.join(dir, "server.log"),
+    "-o",
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200`,
+    "-w",
+    "start",
+  ]);
+  const base = `postgres://postgres@127.0.0.1:${port}`;
+  let stopped = false;
+  return {
+    url: `${base}/postgres`,
+    urlFor: (database) => `${base}/${database}`,
+    stop() {
+      if (stopped) return;
+      stopped = true;
+      try {
+        run("pg_ctl", ["-D", dataDir, "-m", "immediate", "-w", "stop"]);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}
