@@ -3,8 +3,12 @@
  * beside it (port 3001), to which Vite proxies /api.
  */
 import { spawn } from "node:child_process";
+import { generateArtwork } from "./artwork/index.ts";
 import { bin } from "./lib/run.ts";
 import { root } from "./lib/build-stamp.ts";
+
+// Pages read the artwork manifest, so illustrations, photos and icons come first.
+await generateArtwork();
 
 const apiPort = process.env.API_PORT ?? "3001";
 const children = [

@@ -13,6 +13,11 @@ export interface ArtworkEntry {
   /** Name of the motif the illustration generator draws (scripts/artwork/motifs). */
   motif: string;
   palette: Palette;
+  /**
+   * Text alternative of the photo that replaces the illustration, once a photo
+   * app/content/images/<id>.jpg exists (the build fails without it: see that folder's README).
+   */
+  photoAlt?: Localized<string>;
 }
 
 function art(motif: string, palette: Palette, de: string, en: string): ArtworkEntry {
@@ -380,3 +385,20 @@ export const artwork: Record<string, ArtworkEntry> = {
     "a light bulb with gears inside and sticky notes",
   ),
 };
+
+/**
+ * Social preview images (1200×630 PNG, public/og/<key>.png): the artwork each one shows
+ * beside the logo mark. Keys are "default" and the category slugs.
+ */
+export const socialImageArtwork = {
+  default: "home-hero",
+  "teambuilding-events": "category-teambuilding",
+  "creative-events": "category-creative",
+  "culinary-events": "category-culinary",
+  "horror-events": "category-horror",
+  "christmas-events": "category-christmas",
+  "social-events": "category-social",
+  news: "category-news",
+} as const satisfies Record<string, string>;
+
+export type SocialImageKey = keyof typeof socialImageArtwork;
