@@ -11,7 +11,7 @@ import {
   USER_IDENTIFIER_MAX_LENGTH,
   USER_IDENTIFIER_PATTERN,
 } from "../../app/components/consent/consent-constants.ts";
-import { insertConsent } from "../db/consents.ts";
+import { ConsentStore } from "../db/consents.ts";
 import type { DatabaseService } from "../db/service.ts";
 import type { CsrfVerifier } from "./csrf-token.ts";
 import { ApiError } from "./errors.ts";
@@ -49,6 +49,7 @@ function pageLanguage(header: string | string[] | undefined): "de" | "en" {
 }
 
 export function registerConsentRoute(api: FastifyInstance, options: ConsentRouteOptions) {
+  const consents = new ConsentStore(options.database);
   api.post(
     "/gdpr/consent",
     {
@@ -58,19 +59,16 @@ export function registerConsentRoute(api: FastifyInstance, options: ConsentRoute
     async (request) => {
       const body = parseBody(consentBodySchema, request.body);
       const language = pageLanguage(request.headers[CONSENT_LANGUAGE_HEADER]);
-      const consentId = await options.database.run((db) =>
-        insertConsent(
-          db,
-          {
-            consentType: body.consentType,
-            preferences: body.preferences,
-            userIdentifier: body.userIdentifier,
-            bannerVersion: BANNER_VERSION,
-            policyVersion: PRIVACY_POLICY_VERSION,
-            language,
-          },
-          options.now(),
-        ),
+      const consentId = await consents.insert(
+        {
+          consentType: body.consentType,
+          preferences: body.preferences,
+          userIdentifier: body.userIdentifier,
+          bannerVersion: BANNER_VERSION,
+          policyVersion: PRIVACY_POLICY_VERSION,
+          language,
+        },
+        options.now(),
       );
       return { consentId };
     },

@@ -1,0 +1,148 @@
+/**
+ * `npm run bench`: consent POST throughput and latency with autocannon, against the real
+ * server (a separate process, rate limit off) on the embedded database and on PostgreSQL
+ * (a throw-away cluster, skipped with a note without the binaries). A benchmark, not a
+ * test: it prints figures and the target, and exits 0 either way.
+ *
+ *   BENCH_SECONDS=10 BENCH_CONNECTIONS=16 npm run bench
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import {
+  freePort,
+  postgresUnavailableReason,
+  startPostgres,
+} from "../tests/api/support/postgres-cluster.ts";
+import { makeTinySite } from "../tests/api/support/tiny-site.ts";
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const secret = "bench-secret-bench-secret-bench-secret-01";
+const root = path.resolve(import.meta.dirname, "..");
+
+interface Result {
+  engine: string;
+  perSecond: number;
+  p50: number;
+  p99: number;
+  total: number;
+  errors: number;
+}
+
+async function waitReady(base: string, child: ChildProcess) {
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) throw new Error("the server exited during start-up");
+    try {
+      const health = (await (await fetch(`${base}/healthz`)).json()) as { database: string };
+      if (health.database === "ready") return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error("the server did not become ready in 30 s");
+}
+
+function run(options: autocannon.Options): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+async function bench(engine: string, env: Record<string, string>): Promise<Result> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      CSRF_SECRET: secret,
+      RATE_LIMIT_PER_MINUTE: "off",
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  try {
+    await waitReady(base, child);
+    const tokenResponse = await fetch(`${base}/api/csrf-token`);
+    const cookie = tokenResponse.headers.get("set-cookie")!.split(";")[0]!;
+    const { csrfToken } = (await tokenResponse.json()) as { csrfToken: string };
+    const options: autocannon.Options = {
+      url: `${base}/api/gdpr/consent`,
+      method: "POST",
+      connections,
+      headers: { "content-type": "application/json", cookie, "x-csrf-token": csrfToken },
+      body: JSON.stringify({
+        consentType: "cookies",
+        preferences: { necessary: true, analytics: true, marketing: false },
+        userIdentifier: `user_${Date.now()}_bench12345`,
+      }),
+    };
+    await run({ ...options, duration: 2 }); // warm-up: JIT, connection pool, caches
+    const result = await run({ ...options, duration: seconds });
+    return {
+      engine,
+      perSecond: Math.round(result.requests.average),
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      total: result["2xx"],
+      errors: result.non2xx + result.errors + result.timeouts,
+    };
+  } finally {
+    child.kill("SIGTERM");
+    await new Promise((resolve) => child.once("exit", resolve));
+  }
+}
+
+const buildDir = makeTinySite();
+const dataDir = mkdtempSync(path.join(tmpdir(), "spreegeist-bench-"));
+const results: Result[] = [];
+try {
+  console.log(`Consent POST, ${connections} connections, ${seconds} s per engine\n`);
+  results.push(await bench("embedded (PGlite)", { BUILD_DIR: buildDir, DATA_DIR: dataDir }));
+  const skip = postgresUnavailableReason();
+  if (skip) {
+    console.log(`PostgreSQL run SKIPPED: ${skip}`);
+  } else {
+    const cluster = await startPostgres();
+    try {
+      results.push(
+        await bench("PostgreSQL 15", {
+          BUILD_DIR: buildDir,
+          DATA_DIR: path.join(dataDir, "pg"),
+          DATABASE_URL: cluster.url,
+        }),
+      );
+    } finally {
+      cluster.stop();
+    }
+  }
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(buildDir, { recursive: true, force: true });
+}
+
+console.table(
+  results.map((r) => ({
+    engine: r.engine,
+    "consents/s": r.perSecond,
+    "p50 ms": r.p50,
+    "p99 ms": r.p99,
+    "stored (2xx)": r.total,
+    "errors/non-2xx": r.errors,
+  })),
+);
+const embedded = results[0];
+if (embedded) {
+  const met = embedded.perSecond >= 1000 && embedded.p99 < 50;
+  console.log(
+    `Target (embedded): >= 1000 consents/s with p99 < 50 ms: ${met ? "MET" : "NOT MET"} ` +
+      `(${embedded.perSecond}/s, p99 ${embedded.p99} ms)`,
+  );
+}
