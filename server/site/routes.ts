@@ -86,9 +86,13 @@ export function resolvePath(site: SiteFiles, rawPath: string, search: string): R
   }
 
   const locale = localeFromPath(pathname);
+  if (eventData.test(pathname)) {
+    const genericData = site.genericEventData[locale];
+    return genericData
+      ? { file: genericData, status: 200 }
+      : { file: site.notFound[locale], status: 404 };
+  }
   if (eventPage.test(pathname)) return { file: site.genericEvent[locale], status: 200 };
-  const genericData = site.genericEventData[locale];
-  if (genericData && eventData.test(pathname)) return { file: genericData, status: 200 };
   return { file: site.notFound[locale], status: 404 };
 }
 

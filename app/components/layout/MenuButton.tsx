@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { useDictionary } from "../../i18n/use-locale";
 
@@ -11,6 +11,7 @@ export function MenuButton({ className = "" }: { className?: string }) {
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
   const { pathname } = useLocation();
+  const buttonRef = useRef<HTMLButtonElement>(null);
 
   // Any navigation (a link in the menu, the language switch, back/forward) closes it.
   useEffect(() => setOpen(false), [pathname]);
@@ -18,6 +19,7 @@ export function MenuButton({ className = "" }: { className?: string }) {
   return (
     <>
       <button
+        ref={buttonRef}
         type="button"
         className={`inline-flex size-11 items-center justify-center rounded-full hover:bg-sand ${className}`}
         aria-haspopup="dialog"
@@ -46,7 +48,7 @@ export function MenuButton({ className = "" }: { className?: string }) {
       </button>
       {mounted && (
         <Suspense fallback={null}>
-          <SideMenu open={open} onOpenChange={setOpen} />
+          <SideMenu open={open} onOpenChange={setOpen} returnFocusTo={buttonRef} />
         </Suspense>
       )}
     </>

@@ -8,13 +8,15 @@ import { categoryLinks } from "./navigation";
 interface Props {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The menu button: it gets focus back when the menu closes (it is not a Radix trigger). */
+  returnFocusTo: React.RefObject<HTMLElement | null>;
 }
 
 /**
  * The slide-in side menu of small screens (300 px, 400 px from sm; spec §9). Radix Dialog
  * traps focus, closes on Escape and returns focus to the menu button.
  */
-export default function SideMenu({ open, onOpenChange }: Props) {
+export default function SideMenu({ open, onOpenChange, returnFocusTo }: Props) {
   const t = useDictionary();
   const locale = useLocale();
   const close = () => onOpenChange(false);
@@ -26,6 +28,10 @@ export default function SideMenu({ open, onOpenChange }: Props) {
         <Dialog.Content
           className="fixed inset-y-0 right-0 z-50 flex w-[300px] flex-col overflow-y-auto bg-white shadow-2xl outline-none data-[state=closed]:animate-[slide-out-right_200ms_ease-in] data-[state=open]:animate-[slide-in-right_250ms_ease-out] motion-reduce:animate-none sm:w-[400px]"
           data-testid="side-menu"
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo.current?.focus();
+          }}
         >
           <div className="flex h-16 items-center justify-between border-b border-ink/10 px-4">
             <Dialog.Title className="text-lg font-bold">{t.a11y.menuTitle}</Dialog.Title>

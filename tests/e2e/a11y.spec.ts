@@ -1,0 +1,51 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { builtPagePaths } from "../support/built-site";
+import { expect, gotoHydrated, test } from "./fixtures";
+
+const pages = builtPagePaths();
+// Pages that are served for many paths and so are not in the sitemap.
+const special = [
+  "/gibt-es-nicht",
+  "/en/does-not-exist",
+  "/events/unbekanntes-event",
+  "/en/events/unknown-event",
+];
+
+/** WCAG 2.0, 2.1 and 2.2 A and AA, with the target-size rule that axe leaves off by default. */
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"])
+    .options({ rules: { "target-size": { enabled: true } } })
+    .analyze();
+  return results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
+  );
+}
+
+test("the sitemap lists the whole site", () => {
+  expect(pages.length).toBeGreaterThanOrEqual(50);
+});
+
+for (const width of [1280, 390]) {
+  test.describe(`axe at ${width} px`, () => {
+    test.use({ viewport: { width, height: width === 390 ? 844 : 800 } });
+    for (const path of [...pages, ...special]) {
+      test(`${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
+        await gotoHydrated(page, path);
+        expect(await violations(page)).toEqual([]);
+      });
+    }
+  });
+}
+
+test.describe("axe on interactive states", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the open side menu", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await page.getByRole("button", { name: "Menü öffnen" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+});

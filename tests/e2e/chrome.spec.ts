@@ -1,0 +1,306 @@
+import { expect, gotoHydrated, test } from "./fixtures";
+
+const germanCategories = [
+  ["Teambuilding Events", "/teambuilding-events"],
+  ["Kreative Events", "/creative-events"],
+  ["Kulinarische Events", "/culinary-events"],
+  ["Horror Events", "/horror-events"],
+  ["Weihnachtsfeiern", "/christmas-events"],
+];
+const englishCategories = [
+  ["Teambuilding Events", "/en/teambuilding-events"],
+  ["Creative Events", "/en/creative-events"],
+  ["Culinary Events", "/en/culinary-events"],
+  ["Horror Events", "/en/horror-events"],
+  ["Christmas Events", "/en/christmas-events"],
+];
+
+test.describe("top bar", () => {
+  test("German pages link every category in German, contact and the switch to EN", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/");
+    const header = page.getByRole("banner");
+    const bar = await header.boundingBox();
+    expect(bar?.height).toBe(64);
+    expect(await header.evaluate((el) => getComputedStyle(el).position)).toBe("fixed");
+    await expect(header.getByRole("link", { name: "Spreegeist Events" })).toHaveAttribute(
+      "href",
+      "/",
+    );
+    const nav = header.getByRole("navigation", { name: "Hauptnavigation" });
+    for (const [label, href] of germanCategories) {
+      await expect(nav.getByRole("link", { name: label, exact: true })).toHaveAttribute(
+        "href",
+        href,
+      );
+    }
+    await expect(header.getByRole("link", { name: "Kontakt" })).toHaveAttribute("href", "/contact");
+    await expect(header.getByTestId("language-switch-bar")).toHaveText("EN");
+  });
+
+  test("English pages link every category in English under /en", async ({ page }) => {
+    await gotoHydrated(page, "/en/");
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("link", { name: "Spreegeist Events" })).toHaveAttribute(
+      "href",
+      "/en/",
+    );
+    const nav = header.getByRole("navigation", { name: "Main navigation" });
+    for (const [label, href] of englishCategories) {
+      await expect(nav.getByRole("link", { name: label, exact: true })).toHaveAttribute(
+        "href",
+        href,
+      );
+    }
+    await expect(header.getByRole("link", { name: "Contact" })).toHaveAttribute(
+      "href",
+      "/en/contact",
+    );
+    await expect(header.getByTestId("language-switch-bar")).toHaveText("DE");
+  });
+});
+
+test.describe("language switch", () => {
+  const cases: Array<[string, string]> = [
+    ["/", "/en/"],
+    ["/en/", "/"],
+    ["/horror-events", "/en/horror-events"],
+    ["/en/christmas-events", "/christmas-events"],
+    ["/events/zombie-virus", "/en/events/zombie-virus"],
+    ["/en/events/zombie-virus", "/events/zombie-virus"],
+    ["/news/hybrid-events-2025", "/en/news/hybrid-events-2025"],
+    ["/en/news/startup-success-story", "/news/startup-success-story"],
+    ["/en/privacy", "/privacy"],
+    ["/en/imprint", "/imprint"],
+    ["/en/terms", "/terms"],
+    ["/contact?event=Bowling", "/en/contact?event=Bowling"],
+    ["/events/gibt-es-nicht", "/en/events/gibt-es-nicht"],
+    ["/gibt-es-nicht", "/en/gibt-es-nicht"],
+    ["/en/not-there", "/not-there"],
+  ];
+  for (const [from, to] of cases) {
+    test(`leads from ${from} to its counterpart ${to}`, async ({ page }) => {
+      await gotoHydrated(page, from);
+      await expect(page.getByTestId("language-switch-bar")).toHaveAttribute("href", to);
+    });
+  }
+
+  test("switching changes the language of the page", async ({ page }) => {
+    await gotoHydrated(page, "/horror-events");
+    await page.getByTestId("language-switch-bar").click();
+    await expect(page).toHaveURL(/\/en\/horror-events$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await page.getByTestId("language-switch-bar").click();
+    await expect(page).toHaveURL(/\/horror-events$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  });
+});
+
+test.describe("side menu on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("replaces the links, opens 300 px wide with language, events and contact", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/");
+    await expect(page.getByRole("navigation", { name: "Hauptnavigation" })).toBeHidden();
+    await page.getByRole("button", { name: "Menü öffnen" }).click();
+    const menu = page.getByRole("dialog", { name: "Menü" });
+    await expect(menu).toBeVisible();
+    expect((await menu.boundingBox())?.width).toBe(300);
+    await expect(menu.getByRole("link", { name: "Switch to English (EN)" })).toHaveAttribute(
+      "href",
+      "/en/",
+    );
+    const events = menu.getByRole("navigation", { name: "Events" });
+    for (const [label, href] of germanCategories) {
+      await expect(events.getByRole("link", { name: label, exact: true })).toHaveAttribute(
+        "href",
+        href,
+      );
+    }
+    await expect(menu.getByRole("link", { name: "Kontakt" })).toHaveAttribute("href", "/contact");
+  });
+
+  test("traps focus, closes on Escape and returns focus to the menu button", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const button = page.getByRole("button", { name: "Menü öffnen" });
+    await button.focus();
+    await page.keyboard.press("Enter");
+    const menu = page.getByRole("dialog", { name: "Menü" });
+    await expect(menu).toBeVisible();
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press("Tab");
+      expect(await menu.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  test("closes when a link is chosen", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await page.getByRole("button", { name: "Menü öffnen" }).click();
+    await page.getByRole("dialog").getByRole("link", { name: "Horror Events" }).click();
+    await expect(page).toHaveURL(/\/horror-events$/);
+    await expect(page.getByRole("dialog")).toBeHidden();
+  });
+
+  test("closes when the language is switched", async ({ page }) => {
+    await gotoHydrated(page, "/creative-events");
+    await page.getByRole("button", { name: "Menü öffnen" }).click();
+    await page.getByRole("dialog").getByRole("link", { name: "Switch to English (EN)" }).click();
+    await expect(page).toHaveURL(/\/en\/creative-events$/);
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(
+      page.getByRole("dialog").getByRole("link", { name: "Switch to German (DE)" }),
+    ).toHaveAttribute("href", "/creative-events");
+  });
+});
+
+test("the side menu is 400 px wide on wider small screens", async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 900 });
+  await gotoHydrated(page, "/en/");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  expect((await page.getByRole("dialog").boundingBox())?.width).toBe(400);
+});
+
+test.describe("footer", () => {
+  test("German: brand, events, legal links, copyright, trademark, tagline, cookie settings", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByRole("link", { name: "Spreegeist Events" })).toHaveAttribute(
+      "href",
+      "/",
+    );
+    for (const [label, href] of germanCategories) {
+      await expect(footer.getByRole("link", { name: label, exact: true })).toHaveAttribute(
+        "href",
+        href,
+      );
+    }
+    for (const [label, href] of [
+      ["Impressum", "/imprint"],
+      ["Datenschutz", "/privacy"],
+      ["AGB", "/terms"],
+    ]) {
+      await expect(footer.getByRole("link", { name: label, exact: true })).toHaveAttribute(
+        "href",
+        href,
+      );
+    }
+    await expect(footer).toContainText("© 2024 Spreegeist Events");
+    await expect(footer).toContainText("LEGO® ist eine Marke der LEGO Gruppe");
+    await expect(footer).toContainText("Professionelles Teambuilding in der Hauptstadt");
+    await expect(footer).toContainText("Kommunikationstrainings und Seminare");
+    await expect(footer.getByRole("button", { name: "Cookie-Einstellungen" })).toBeVisible();
+  });
+
+  test("English: English labels and /en links", async ({ page }) => {
+    await gotoHydrated(page, "/en/");
+    const footer = page.getByRole("contentinfo");
+    for (const [label, href] of englishCategories) {
+      await expect(footer.getByRole("link", { name: label, exact: true })).toHaveAttribute(
+        "href",
+        href,
+      );
+    }
+    for (const [label, href] of [
+      ["Imprint", "/en/imprint"],
+      ["Privacy Policy", "/en/privacy"],
+      ["Terms & Conditions", "/en/terms"],
+    ]) {
+      await expect(footer.getByRole("link", { name: label, exact: true })).toHaveAttribute(
+        "href",
+        href,
+      );
+    }
+    await expect(footer).toContainText("© 2024 Spreegeist Events");
+    await expect(footer).toContainText("LEGO® is a trademark of the LEGO Group");
+    await expect(footer).toContainText("communication training and seminars");
+    await expect(footer.getByRole("button", { name: "Cookie settings" })).toBeVisible();
+  });
+});
+
+test("every navigation starts at the top, and going back restores the position", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/");
+  await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+  const before = await page.evaluate(() => window.scrollY);
+  expect(before).toBeGreaterThan(500);
+  await page.getByRole("contentinfo").getByRole("link", { name: "Impressum" }).click();
+  await expect(page).toHaveURL(/\/imprint$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 50);
+});
+
+test.describe("Android keyboard flag", () => {
+  test.use({
+    viewport: { width: 390, height: 844 },
+    userAgent:
+      "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36",
+  });
+
+  test("is set on <body> when the window shrinks by more than 150 px", async ({ page }) => {
+    await gotoHydrated(page, "/contact");
+    const body = page.locator("body");
+    await page.setViewportSize({ width: 390, height: 700 });
+    await expect(body).not.toHaveClass(/keyboard-open/);
+    await page.setViewportSize({ width: 390, height: 600 });
+    await expect(body).toHaveClass(/keyboard-open/);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(body).not.toHaveClass(/keyboard-open/);
+  });
+
+  test("is measured again 100 ms after an orientation change", async ({ page }) => {
+    await gotoHydrated(page, "/contact");
+    const body = page.locator("body");
+    await page.setViewportSize({ width: 844, height: 390 });
+    await page.evaluate(() => window.dispatchEvent(new Event("orientationchange")));
+    await page.waitForTimeout(200);
+    await expect(body).not.toHaveClass(/keyboard-open/);
+    await page.setViewportSize({ width: 844, height: 200 });
+    await expect(body).toHaveClass(/keyboard-open/);
+  });
+});
+
+test("the keyboard flag is never set on devices other than Android", async ({ browser }) => {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    userAgent:
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148",
+  });
+  const page = await context.newPage();
+  await gotoHydrated(page, "/contact");
+  await page.setViewportSize({ width: 390, height: 400 });
+  await page.waitForTimeout(200);
+  await expect(page.locator("body")).not.toHaveClass(/keyboard-open/);
+  await context.close();
+});
+
+test("performance timings are logged to the console", async ({ page }) => {
+  const logged = new Set<string>();
+  page.on("console", (message) => {
+    const match = /^\[web-vitals\] (\w+) /.exec(message.text());
+    if (match?.[1]) logged.add(match[1]);
+  });
+  await gotoHydrated(page, "/");
+  await expect.poll(() => [...logged].sort()).toEqual(expect.arrayContaining(["FCP", "TTFB"]));
+  await page.getByRole("heading", { level: 1 }).click();
+  await page.keyboard.press("Tab");
+  // LCP, CLS and INP are final when the page is hidden.
+  await page.evaluate(() => {
+    Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
+    document.dispatchEvent(new Event("visibilitychange"));
+  });
+  await expect
+    .poll(() => [...logged].sort(), { timeout: 10_000 })
+    .toEqual(["CLS", "FCP", "INP", "LCP", "TTFB"]);
+});

@@ -1,0 +1,139 @@
+import { expect, test } from "./fixtures";
+import { jsonLd, metaContent, rawDocument, sitemapEntries, sitemapPaths } from "../support/site";
+
+const origin = "https://www.spreegeist-events.de";
+
+test("every page's raw HTML carries its metadata", async ({ request }) => {
+  const entries = await sitemapEntries(request);
+  const titles = new Map<string, string>();
+  for (const entry of entries) {
+    const path = new URL(entry.loc).pathname;
+    const { document } = await rawDocument(request, path);
+    const english = path.startsWith("/en/");
+    expect(document.documentElement.lang, path).toBe(english ? "en" : "de");
+
+    const title = document.title;
+    expect(title, path).toMatch(/ \| Spreegeist Events$/);
+    expect(titles.get(title), `${path} repeats the title of ${titles.get(title)}`).toBeUndefined();
+    titles.set(title, path);
+
+    expect(
+      metaContent(document, 'meta[name="description"]')?.length ?? 0,
+      `${path} description`,
+    ).toBeGreaterThan(50);
+    expect(metaContent(document, 'meta[name="keywords"]'), `${path} keywords`).toBeTruthy();
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute("href"), path).toBe(
+      entry.loc,
+    );
+
+    const alternates = Object.fromEntries(
+      [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((l) => [
+        l.getAttribute("hreflang"),
+        l.getAttribute("href"),
+      ]),
+    );
+    expect(Object.keys(alternates).sort(), `${path} hreflang`).toEqual(["de", "en", "x-default"]);
+    expect(alternates[english ? "en" : "de"], `${path} names itself`).toBe(entry.loc);
+    expect(alternates["x-default"]).toBe(alternates.de);
+    expect(entry.alternates, `${path} sitemap alternates`).toEqual(alternates);
+
+    for (const property of [
+      "og:title",
+      "og:description",
+      "og:url",
+      "og:image",
+      "og:type",
+      "og:locale",
+      "og:site_name",
+    ]) {
+      expect(
+        metaContent(document, `meta[property="${property}"]`),
+        `${path} ${property}`,
+      ).toBeTruthy();
+    }
+    expect(metaContent(document, 'meta[property="og:url"]')).toBe(entry.loc);
+    expect(metaContent(document, 'meta[property="og:image"]')).toMatch(/^https:\/\//);
+    for (const name of ["twitter:card", "twitter:title", "twitter:description", "twitter:image"]) {
+      expect(metaContent(document, `meta[name="${name}"]`), `${path} ${name}`).toBeTruthy();
+    }
+    expect(() => jsonLd(document), `${path} JSON-LD parses`).not.toThrow();
+  }
+});
+
+test("both home pages describe the agency with address and rating", async ({ request }) => {
+  for (const path of ["/", "/en/"]) {
+    const { document } = await rawDocument(request, path);
+    const business = jsonLd(document).find(
+      (d) => d["@type"] === "LocalBusiness" || d["@type"] === "Organization",
+    );
+    expect(business, path).toBeDefined();
+    expect(business?.name).toBe("Spreegeist Events");
+    expect(business?.address).toMatchObject({
+      "@type": "PostalAddress",
+      addressLocality: "Berlin",
+      postalCode: "14109",
+    });
+    const rating = business?.aggregateRating as Record<string, unknown>;
+    expect(rating.ratingValue).toBe("5.0");
+    expect(Number(rating.reviewCount)).toBeGreaterThanOrEqual(50);
+  }
+});
+
+test("every event list page offers its events as a Service in structured data", async ({
+  request,
+}) => {
+  const lists = [
+    "teambuilding-events",
+    "creative-events",
+    "christmas-events",
+    "culinary-events",
+    "horror-events",
+    "social-events",
+  ];
+  for (const slug of lists) {
+    for (const path of [`/${slug}`, `/en/${slug}`]) {
+      const { document } = await rawDocument(request, path);
+      const service = jsonLd(document).find((d) => d["@type"] === "Service");
+      expect(service, `${path} has a Service`).toBeDefined();
+      const offers = service?.offers as Array<Record<string, unknown>>;
+      expect(offers.length, `${path} offers`).toBeGreaterThan(0);
+      for (const offer of offers) {
+        expect(offer).toMatchObject({ "@type": "Offer", priceCurrency: "EUR" });
+        expect(String(offer.name)).not.toBe("");
+        expect(String(offer.description)).not.toBe("");
+        expect(Number(offer.price)).toBeGreaterThan(0);
+      }
+    }
+  }
+});
+
+test("the sitemap lists every indexable page the site links to, and robots.txt points to it", async ({
+  request,
+}) => {
+  const listed = new Set(await sitemapPaths(request));
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`);
+
+  // Crawl every internal link from every listed page: each target that is an indexable page
+  // must itself be in the sitemap.
+  const seen = new Set<string>();
+  for (const path of listed) {
+    const { document } = await rawDocument(request, path);
+    for (const anchor of document.querySelectorAll("a[href^='/']")) {
+      const target = new URL(anchor.getAttribute("href") ?? "", origin).pathname;
+      if (seen.has(target)) continue;
+      seen.add(target);
+      const { response, document: linked } = await rawDocument(request, target);
+      if (response.status() !== 200) continue;
+      if (linked.querySelector('meta[name="robots"][content*="noindex"]')) continue;
+      const canonical = new URL(
+        linked.querySelector('link[rel="canonical"]')?.getAttribute("href") ?? "",
+        origin,
+      ).pathname;
+      expect(listed.has(canonical), `${canonical} (linked from ${path}) is in the sitemap`).toBe(
+        true,
+      );
+    }
+  }
+  expect(seen.size).toBeGreaterThan(20);
+});
