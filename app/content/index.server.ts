@@ -4,24 +4,24 @@
  * never import raw content.
  */
 import { z } from "zod";
-import { dictionary, format } from "../i18n/dictionary";
+import { dictionary } from "../i18n/dictionary";
 import { localeFromPath, type Locale } from "../i18n/locales";
 import { localizePath } from "../i18n/paths";
-import type { PageSeo } from "../seo/meta";
 import { organizationJsonLd } from "../seo/structured-data";
 import { categories } from "./categories";
 import { home } from "./home";
 import { imageRef } from "./images.server";
 import type { CategoryCard, TestimonialCard } from "./models";
-import {
-  categorySchema,
-  siteSchema,
-  testimonialSchema,
-  type Category,
-  type SeoText,
-} from "./schema";
+import { bilingualSeo, pricePerPerson } from "./page-helpers.server";
+import { categorySchema, siteSchema, testimonialSchema, type Category } from "./schema";
 import { site } from "./site";
 import { testimonials } from "./testimonials";
+import { validateContent } from "./validate.server";
+
+export { bilingualSeo, pricePerPerson };
+export { getEventListPage, getEventPage } from "./events.server";
+export { getArticlePage, getNewsPage } from "./news.server";
+export { getContactPage } from "./contact.server";
 
 /** Parses every entry, failing the build with the entry's name and the broken field. */
 function validateAll<T>(
@@ -44,32 +44,12 @@ const nameOf = (field: string) => (entry: unknown, index: number) =>
 validateAll("site identity", siteSchema, [site], () => "app/content/site.ts");
 validateAll("category", categorySchema, categories, nameOf("slug"));
 validateAll("testimonial", testimonialSchema, testimonials, nameOf("name"));
+// Events, list pages, news and contact copy, with the checks across them (validate.server.ts).
+validateContent();
 
 /** The language of the page a loader serves. */
 export function requestLocale(request: Request): Locale {
   return localeFromPath(new URL(request.url).pathname);
-}
-
-/** SEO facts of a page that exists in both languages at `basePath` (German path). */
-export function bilingualSeo(
-  basePath: string,
-  locale: Locale,
-  text: SeoText,
-  extra: Partial<PageSeo> = {},
-): PageSeo {
-  return {
-    locale,
-    path: localizePath(basePath, locale),
-    alternates: { de: localizePath(basePath, "de"), en: localizePath(basePath, "en") },
-    title: text.title,
-    description: text.description,
-    keywords: text.keywords,
-    ...extra,
-  };
-}
-
-export function pricePerPerson(price: number, locale: Locale): string {
-  return format(dictionary(locale).common.perPerson, { price });
 }
 
 function categoryCard(category: Category, locale: Locale): CategoryCard {
@@ -113,3 +93,4 @@ export function getPlaceholderPage(basePath: string, locale: Locale, title: stri
     heading: title,
   };
 }
+export { getLegalPage, legalKindOf, type LegalPage } from "./legal/legal.server";

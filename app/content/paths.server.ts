@@ -5,6 +5,8 @@
  */
 import routes from "../routes";
 import { localizePath } from "../i18n/paths";
+import { events } from "./events";
+import { articles } from "./news";
 
 interface RouteEntry {
   path?: string;
@@ -20,24 +22,10 @@ function staticPaths(entries: readonly RouteEntry[], parent = ""): string[] {
   });
 }
 
-// Until the event and article content lands, the slugs of spec §2.
+// Pages generated from content: detail pages of events that have one, and articles.
 const dynamicBasePaths: string[] = [
-  ...[
-    "team-kunstwerk",
-    "lego-kreativ",
-    "teamkochen",
-    "zombie-virus",
-    "lebkuchenherzen",
-    "city-rally-berlin",
-    "seifenkisten-rennen",
-    "cross-golf",
-    "survival-training",
-    "disc-golf-event",
-    "domino-event",
-  ].map((s) => `/events/${s}`),
-  ...["hybrid-events-2025", "startup-success-story", "christmas-early-booking"].map(
-    (s) => `/news/${s}`,
-  ),
+  ...events.filter((event) => event.detail).map((event) => `/events/${event.id}`),
+  ...articles.map((article) => `/news/${article.slug}`),
 ];
 
 /** Paths of pages generated from content, both languages (static pages come from the route table). */

@@ -55,6 +55,17 @@ export const categorySchema = z.strictObject({
 export type Category = z.infer<typeof categorySchema>;
 
 // ---------------------------------------------------------------------------------------
+// Metadata of a page (title, description, keywords) in one language.
+
+export const seoTextSchema = z.strictObject({
+  /** Page title without the brand suffix. */
+  title: text,
+  description: text.max(170, "meta descriptions are cut after about 160 characters"),
+  keywords: z.array(text).min(2),
+});
+export type SeoText = z.infer<typeof seoTextSchema>;
+
+// ---------------------------------------------------------------------------------------
 // Events: one entry per event holds every fact about it in both languages.
 
 export const eventTextSchema = z.strictObject({
@@ -67,6 +78,8 @@ export const eventTextSchema = z.strictObject({
 });
 
 export const eventDetailTextSchema = z.strictObject({
+  /** Metadata of the detail page; prices and group sizes in it must match the event's facts. */
+  seo: seoTextSchema,
   /** Category label shown above the title on the detail page. */
   category: text,
   /** Paragraphs of the full description. */
@@ -97,7 +110,7 @@ export const eventSchema = z.strictObject({
   intensity: z.enum(intensities).optional(),
   /** Social events (German page): the mood of the evening. */
   vibe: localized(text).optional(),
-  /** Social events (English page): star rating 1 to 5. */
+  /** Social events (English page): star rating 1 to 5, shown as on the old site (spec §2). */
   rating: z.number().int().min(1).max(5).optional(),
   de: eventTextSchema,
   en: eventTextSchema,
@@ -105,6 +118,25 @@ export const eventSchema = z.strictObject({
   detail: localized(eventDetailTextSchema).optional(),
 });
 export type EventEntry = z.infer<typeof eventSchema>;
+
+const fallbackEventTextSchema = z.strictObject({
+  seo: seoTextSchema,
+  title: text,
+  category: text,
+  location: text,
+  body: z.array(text).min(1),
+  features: z.array(text).min(3),
+});
+
+/** What the generic page shows for an unknown /events/{slug}: no price, 'on request' (spec §2). */
+export const fallbackEventSchema = z.strictObject({
+  image: imageId,
+  participants: range,
+  hours: range,
+  de: fallbackEventTextSchema,
+  en: fallbackEventTextSchema,
+});
+export type FallbackEvent = z.infer<typeof fallbackEventSchema>;
 
 // ---------------------------------------------------------------------------------------
 // Event list pages (/teambuilding-events, /social-events, ...)
@@ -118,14 +150,6 @@ export const listPageSlugs = [
   "social-events",
 ] as const;
 export type ListPageSlug = (typeof listPageSlugs)[number];
-
-const seoTextSchema = z.strictObject({
-  /** Page title without the brand suffix. */
-  title: text,
-  description: text.max(170, "meta descriptions are cut after about 160 characters"),
-  keywords: z.array(text).min(2),
-});
-export type SeoText = z.infer<typeof seoTextSchema>;
 
 export const ctaSchema = z.strictObject({
   heading: text,
@@ -151,8 +175,16 @@ export const listPageTextSchema = z.strictObject({
   cta: ctaSchema,
 });
 
+/** Labels a card can carry besides its facts (spec §3 "Variants"). */
+export const variantKinds = ["season", "culinary", "intensity", "vibe", "rating"] as const;
+export type VariantKind = (typeof variantKinds)[number];
+
 export const listPageSchema = z.strictObject({
   slug: z.enum(listPageSlugs),
+  /** The variant every card on the page shows; every event listed must have it. */
+  variant: localized(z.enum(variantKinds)).optional(),
+  /** Illustration beside the page heading. */
+  image: imageId,
   /** Events shown, in order, per language (the languages differ on purpose: spec §2). */
   events: localized(z.array(slug).min(1)),
   de: listPageTextSchema,
@@ -162,6 +194,15 @@ export type ListPage = z.infer<typeof listPageSchema>;
 
 // ---------------------------------------------------------------------------------------
 // News
+
+const articleTextSchema = z.strictObject({
+  seo: seoTextSchema,
+  title: text,
+  /** Teaser on the news page. */
+  excerpt: text,
+  /** Markdown; internal links must point at existing pages. */
+  body: text,
+});
 
 export const articleSchema = z.strictObject({
   /** Numeric id as on the old site (1 to 3 have articles). */
@@ -173,15 +214,42 @@ export const articleSchema = z.strictObject({
   author: text,
   image: imageId,
   category: localized(text),
-  de: z.strictObject({
-    title: text,
-    excerpt: text,
-    /** Markdown; internal links must point at existing pages. */
-    body: text,
-  }),
-  en: z.strictObject({ title: text, excerpt: text, body: text }),
+  /** A time-limited offer the article announces: after `endsOn` the page says it has ended. */
+  promotion: z.strictObject({ endsOn: z.iso.date() }).optional(),
+  de: articleTextSchema,
+  en: articleTextSchema,
 });
 export type Article = z.infer<typeof articleSchema>;
+
+/** Copy of the news overview page. */
+export const newsPageTextSchema = z.strictObject({
+  seo: seoTextSchema,
+  eyebrow: text,
+  heading: text,
+  intro: text,
+  /** Closing box with links to the contact page and the e-mail address ('Stay Informed'). */
+  box: z.strictObject({ heading: text, text, contactLabel: text }),
+});
+export type NewsPageText = z.infer<typeof newsPageTextSchema>;
+
+// ---------------------------------------------------------------------------------------
+// Contact page
+
+export const contactPageTextSchema = z.strictObject({
+  seo: seoTextSchema,
+  eyebrow: text,
+  heading: text,
+  intro: text,
+  /** Headings of the phone, e-mail and address blocks. */
+  labels: z.strictObject({ phone: text, email: text, address: text, hours: text }),
+  /** When the phone is answered. */
+  hours: text,
+  /** The 'Our Service' card: reply time and what the agency offers. */
+  service: z.strictObject({ heading: text, text, items: z.array(text).min(3) }),
+  /** Slot for the enquiry form (its own issue). */
+  enquiry: z.strictObject({ heading: text, text }),
+});
+export type ContactPageText = z.infer<typeof contactPageTextSchema>;
 
 // ---------------------------------------------------------------------------------------
 // Testimonials

@@ -1,19 +1,166 @@
 import type { Route } from "./+types/contact";
-import { getPlaceholderPage, requestLocale } from "../content/index.server";
-import { basePath } from "../i18n/paths";
+import { getContactPage, requestLocale } from "../content/index.server";
 import { seoMeta } from "../seo/meta";
+import { Artwork } from "../components/Artwork";
+import { PhoneIcon } from "../components/CallToAction";
+import { CheckIcon, Icon } from "../components/events/EventFactsList";
 
 export function loader({ request }: Route.LoaderArgs) {
-  const path = basePath(new URL(request.url).pathname);
-  return getPlaceholderPage(path, requestLocale(request), path.slice(1));
+  return getContactPage(requestLocale(request));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData.seo);
 
-export default function Page({ loaderData }: Route.ComponentProps) {
+export default function Contact({ loaderData }: Route.ComponentProps) {
+  const { text, contact, image } = loaderData;
   return (
-    <section className="container-page py-16">
-      <h1 className="text-4xl font-bold tracking-tight">{loaderData.heading}</h1>
-    </section>
+    <>
+      <section className="bg-sand">
+        <div className="container-page grid items-center gap-10 py-12 md:grid-cols-[1.3fr_1fr] md:py-16">
+          <div>
+            <p className="text-sm font-semibold uppercase tracking-wider text-spree">
+              {text.eyebrow}
+            </p>
+            <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl">
+              {text.heading}
+            </h1>
+            <p className="mt-5 max-w-2xl text-lg leading-relaxed text-ink-soft">{text.intro}</p>
+          </div>
+          <Artwork
+            image={image}
+            priority
+            className="hidden w-full rounded-3xl shadow-lg md:block"
+          />
+        </div>
+      </section>
+
+      <div className="container-page grid gap-10 py-14 md:py-16 lg:grid-cols-[1fr_1.4fr]">
+        <div className="grid content-start gap-6">
+          <section
+            aria-labelledby="contact-facts-heading"
+            className="rounded-2xl border border-ink/10 bg-white p-6 shadow-sm"
+          >
+            <h2 id="contact-facts-heading" className="sr-only">
+              {text.eyebrow}
+            </h2>
+            <dl className="grid gap-5">
+              <div>
+                <dt className="text-sm font-semibold uppercase tracking-wider text-ink-soft">
+                  {text.labels.phone}
+                </dt>
+                <dd className="mt-1">
+                  <a
+                    href={contact.phone.href}
+                    className="inline-flex min-h-11 items-center gap-2 text-xl font-semibold text-ink underline-offset-4 hover:underline"
+                    data-testid="contact-phone"
+                  >
+                    <PhoneIcon />
+                    {contact.phone.display}
+                  </a>
+                </dd>
+              </div>
+              <div>
+                <dt className="text-sm font-semibold uppercase tracking-wider text-ink-soft">
+                  {text.labels.email}
+                </dt>
+                <dd className="mt-1">
+                  <a
+                    href={contact.email.href}
+                    className="inline-flex min-h-11 items-center gap-2 text-xl font-semibold break-all text-ink underline-offset-4 hover:underline"
+                    data-testid="contact-email"
+                  >
+                    <MailIcon />
+                    {contact.email.display}
+                  </a>
+                </dd>
+              </div>
+              <div>
+                <dt className="text-sm font-semibold uppercase tracking-wider text-ink-soft">
+                  {text.labels.address}
+                </dt>
+                <dd className="mt-2 flex gap-2">
+                  <Icon name="pin" className="mt-0.5 size-5 text-spree" />
+                  <address className="not-italic leading-relaxed" data-testid="contact-address">
+                    {contact.address.map((line) => (
+                      <span key={line} className="block">
+                        {line}
+                      </span>
+                    ))}
+                  </address>
+                </dd>
+              </div>
+              <div>
+                <dt className="text-sm font-semibold uppercase tracking-wider text-ink-soft">
+                  {text.labels.hours}
+                </dt>
+                <dd className="mt-2 flex gap-2">
+                  <Icon name="clock" className="mt-0.5 size-5 text-spree" />
+                  {text.hours}
+                </dd>
+              </div>
+            </dl>
+          </section>
+
+          <section
+            aria-labelledby="service-heading"
+            className="rounded-2xl bg-spree-soft p-6"
+            data-testid="contact-service"
+          >
+            <h2 id="service-heading" className="text-2xl font-bold tracking-tight">
+              {text.service.heading}
+            </h2>
+            <p className="mt-3 text-ink-soft">{text.service.text}</p>
+            <ul className="mt-4 grid gap-2">
+              {text.service.items.map((item) => (
+                <li key={item} className="flex items-start gap-2.5">
+                  <CheckIcon className="mt-0.5 size-5 text-spree" />
+                  {item}
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+
+        {/* The enquiry form (its own issue) goes into this section. */}
+        <section
+          id="enquiry"
+          aria-labelledby="enquiry-heading"
+          className="self-start rounded-2xl border border-ink/10 bg-white p-6 shadow-sm sm:p-8"
+          data-testid="enquiry-slot"
+        >
+          <h2 id="enquiry-heading" className="text-2xl font-bold tracking-tight">
+            {text.enquiry.heading}
+          </h2>
+          <p className="mt-3 text-ink-soft">{text.enquiry.text}</p>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <a href={contact.email.href} className="btn-accent">
+              <MailIcon />
+              {contact.email.display}
+            </a>
+            <a href={contact.phone.href} className="btn-outline">
+              <PhoneIcon />
+              {contact.phone.display}
+            </a>
+          </div>
+        </section>
+      </div>
+    </>
+  );
+}
+
+function MailIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className="size-5 shrink-0"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinejoin="round"
+    >
+      <path d="M3 6h18v12H3zM3 7l9 6 9-6" />
+    </svg>
   );
 }

@@ -1,19 +1,99 @@
+import { Link } from "react-router";
 import type { Route } from "./+types/event-list";
-import { getPlaceholderPage, requestLocale } from "../content/index.server";
-import { basePath } from "../i18n/paths";
+import { getEventListPage, requestLocale } from "../content/index.server";
+import { basePath, localizePath } from "../i18n/paths";
 import { seoMeta } from "../seo/meta";
+import { Artwork } from "../components/Artwork";
+import { CallToAction } from "../components/CallToAction";
+import { EventCard } from "../components/EventCard";
 
+// One module serves all six list pages in both languages; the slug is the path.
 export function loader({ request }: Route.LoaderArgs) {
-  const path = basePath(new URL(request.url).pathname);
-  return getPlaceholderPage(path, requestLocale(request), path.slice(1));
+  const slug = basePath(new URL(request.url).pathname).slice(1);
+  return getEventListPage(slug, requestLocale(request));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData.seo);
 
-export default function Page({ loaderData }: Route.ComponentProps) {
+export default function EventList({ loaderData }: Route.ComponentProps) {
+  const { seo, text, image, events, slug } = loaderData;
   return (
-    <section className="container-page py-16">
-      <h1 className="text-4xl font-bold tracking-tight">{loaderData.heading}</h1>
-    </section>
+    <>
+      <section className="bg-sand">
+        <div className="container-page grid items-center gap-10 py-12 md:grid-cols-[1.3fr_1fr] md:py-16">
+          <div>
+            <p className="text-sm font-semibold uppercase tracking-wider text-spree">
+              {text.eyebrow}
+            </p>
+            <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl">
+              {text.heading}
+            </h1>
+            <p className="mt-5 max-w-2xl text-lg leading-relaxed text-ink-soft">{text.intro}</p>
+          </div>
+          <Artwork
+            image={image}
+            priority
+            className="hidden w-full rounded-3xl shadow-lg md:block"
+          />
+        </div>
+      </section>
+
+      <section aria-labelledby="events-heading" className="container-page py-14 md:py-16">
+        <h2 id="events-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
+          {events.length} {text.eyebrow}
+        </h2>
+        <ul
+          className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+          data-testid={`events-${slug}`}
+        >
+          {events.map((event) => (
+            <li key={event.id}>
+              <EventCard event={event} />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {text.benefits && (
+        <section aria-labelledby="benefits-heading" className="bg-spree-soft py-14 md:py-16">
+          <div className="container-page">
+            <h2 id="benefits-heading" className="text-3xl font-bold tracking-tight">
+              {text.benefits.heading}
+            </h2>
+            {text.benefits.intro && (
+              <p className="mt-3 max-w-2xl text-lg text-ink-soft">{text.benefits.intro}</p>
+            )}
+            <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+              {text.benefits.items.map((item, index) => (
+                <li key={item.title} className="rounded-2xl bg-white p-6 shadow-sm">
+                  <span
+                    className="inline-flex size-10 items-center justify-center rounded-full bg-spree text-lg font-bold text-white"
+                    aria-hidden="true"
+                  >
+                    {index + 1}
+                  </span>
+                  <h3 className="mt-4 text-xl font-semibold">{item.title}</h3>
+                  <p className="mt-2 text-ink-soft">{item.text}</p>
+                </li>
+              ))}
+            </ul>
+            <Link
+              to={localizePath("/contact", seo.locale)}
+              className="btn-accent mt-10"
+              data-testid="benefits-contact"
+            >
+              {text.cta.contactLabel}
+            </Link>
+          </div>
+        </section>
+      )}
+
+      <CallToAction
+        heading={text.cta.heading}
+        text={text.cta.text}
+        contactLabel={text.cta.contactLabel}
+        phone={text.cta.phone}
+      />
+    </>
   );
 }

@@ -1,0 +1,117 @@
+/**
+ * Shapes the news overview and the articles. Markdown is rendered here, at build time, so
+ * no Markdown library reaches the browser.
+ */
+import { site } from "./site";
+import { dictionary, format } from "../i18n/dictionary";
+import { localeSettings, type Locale } from "../i18n/locales";
+import { localizePath } from "../i18n/paths";
+import { absoluteUrl } from "../seo/meta";
+import { imageRef } from "./images.server";
+import { renderMarkdown } from "./markdown.server";
+import type { ArticleCard, Breadcrumb } from "./models";
+import { articles, newsPage } from "./news";
+import { bilingualSeo, breadcrumbJsonLd } from "./page-helpers.server";
+import type { Article } from "./schema";
+
+/** "8. August 2025" / "8 August 2025" for an ISO date. */
+export function formatDate(iso: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(localeSettings[locale].intl, {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${iso}T00:00:00Z`));
+}
+
+/** Today's date in Berlin as ISO (promotions end at the end of their last day, Berlin time). */
+function berlinToday(now: Date): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(now);
+}
+
+/**
+ * Whether an article's offer is over. Pages are prerendered, so this is decided when the site
+ * builds; the notice always names the end date, so a page built before it stays truthful.
+ */
+export function promotionEnded(article: Article, now: Date): boolean {
+  return article.promotion !== undefined && berlinToday(now) > article.promotion.endsOn;
+}
+
+function articleCard(article: Article, locale: Locale, now: Date): ArticleCard {
+  const t = dictionary(locale);
+  return {
+    slug: article.slug,
+    href: localizePath(`/news/${article.slug}`, locale),
+    title: article[locale].title,
+    excerpt: article[locale].excerpt,
+    category: article.category[locale],
+    date: article.date,
+    dateLabel: formatDate(article.date, locale),
+    readTime: format(t.common.minutesRead, { minutes: article.readMinutes }),
+    image: imageRef(article.image, locale),
+    promotionBadge: promotionEnded(article, now) ? t.news.promotionEndedBadge : undefined,
+  };
+}
+
+export function getNewsPage(locale: Locale, now = new Date()) {
+  const { seo, ...text } = newsPage[locale];
+  return {
+    seo: bilingualSeo("/news", locale, seo),
+    text,
+    articles: articles.map((article) => articleCard(article, locale, now)),
+    email: site.email,
+  };
+}
+
+function articleJsonLd(article: Article, locale: Locale, path: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: article[locale].title,
+    description: article[locale].seo.description,
+    datePublished: article.date,
+    inLanguage: localeSettings[locale].hreflang,
+    author: { "@type": "Person", name: article.author },
+    publisher: {
+      "@id": `${site.origin}/#organization`,
+      "@type": "LocalBusiness",
+      name: site.brand,
+    },
+    image: absoluteUrl(imageRef(article.image, locale).src),
+    mainEntityOfPage: absoluteUrl(path),
+  };
+}
+
+export function getArticlePage(slug: string, locale: Locale, now = new Date()) {
+  const article = articles.find((a) => a.slug === slug);
+  if (!article) throw new Response("Not Found", { status: 404 });
+  const t = dictionary(locale);
+  const text = article[locale];
+  const path = localizePath(`/news/${slug}`, locale);
+  const newsPath = localizePath("/news", locale);
+  const breadcrumbs: Breadcrumb[] = [
+    { label: t.a11y.home, href: localizePath("/", locale) },
+    { label: t.footer.news, href: newsPath },
+    { label: text.title },
+  ];
+  const promotion = article.promotion && {
+    ended: promotionEnded(article, now),
+    text: format(promotionEnded(article, now) ? t.news.promotionEnded : t.news.promotionRuns, {
+      date: formatDate(article.promotion.endsOn, locale),
+    }),
+  };
+  return {
+    seo: bilingualSeo(`/news/${slug}`, locale, text.seo, {
+      type: "article",
+      jsonLd: [articleJsonLd(article, locale, path), breadcrumbJsonLd(breadcrumbs, path)],
+    }),
+    article: {
+      ...articleCard(article, locale, now),
+      author: format(t.news.by, { author: article.author }),
+      html: renderMarkdown(text.body, `article "${slug}" (${locale})`).html,
+      promotion,
+    },
+    breadcrumbs,
+    backHref: newsPath,
+  };
+}
