@@ -79,7 +79,7 @@ export async function buildServer(
     csrfSecret: await loadCsrfSecret(config),
     now,
     rateLimitPerMinute: config.rateLimitPerMinute,
-    isKnownPage: (path: string) => site.documents.has(path === "/en" ? "/en/" : path),
+    isKnownPage: (path: string) => site.documents.has(path),
   });
 
   app.get("/healthz", async (_request, reply) => {

@@ -49,7 +49,9 @@ export function registerVitalsRoute(api: FastifyInstance, options: VitalsRouteOp
     },
     async (request, reply) => {
       const body = parseBody(vitalsBodySchema, request.body);
-      const page = options.isKnownPage(body.page) ? body.page : OTHER_PAGE;
+      // The English home is served (and known) as /en/; both spellings are one page.
+      const path = body.page === "/en" ? "/en/" : body.page;
+      const page = options.isKnownPage(path) ? path : OTHER_PAGE;
       await options.database.run((db) => addVitals(db, page, body.metrics, options.now()));
       return reply.code(204).send();
     },

@@ -271,94 +271,94 @@ for (const engine of engines()) {
       }
     });
 
-    const fieldCases: Array<[string, unknown, string]> = [
-      ["consentType missing", { consentType: undefined }, "consentType"],
-      ["consentType of another type", { consentType: 1 }, "consentType"],
-      ["consentType of another value", { consentType: "newsletter" }, "consentType"],
-      ["preferences missing", { preferences: undefined }, "preferences"],
-      ["preferences not an object", { preferences: "all" }, "preferences"],
-      ["preferences an array", { preferences: [true, true, true] }, "preferences"],
+    const fieldCases: Array<[string, string, unknown]> = [
+      ["consentType missing", "consentType", { consentType: undefined }],
+      ["consentType of another type", "consentType", { consentType: 1 }],
+      ["consentType of another value", "consentType", { consentType: "newsletter" }],
+      ["preferences missing", "preferences", { preferences: undefined }],
+      ["preferences not an object", "preferences", { preferences: "all" }],
+      ["preferences an array", "preferences", { preferences: [true, true, true] }],
       [
         "necessary false",
-        { preferences: { necessary: false, analytics: false, marketing: false } },
         "preferences.necessary",
+        { preferences: { necessary: false, analytics: false, marketing: false } },
       ],
       [
         "necessary a string",
-        { preferences: { necessary: "true", analytics: false, marketing: false } },
         "preferences.necessary",
+        { preferences: { necessary: "true", analytics: false, marketing: false } },
       ],
       [
         "necessary missing",
-        { preferences: { analytics: false, marketing: false } },
         "preferences.necessary",
+        { preferences: { analytics: false, marketing: false } },
       ],
       [
         "analytics a string",
-        { preferences: { necessary: true, analytics: "yes", marketing: false } },
         "preferences.analytics",
+        { preferences: { necessary: true, analytics: "yes", marketing: false } },
       ],
       [
         "analytics a number",
-        { preferences: { necessary: true, analytics: 1, marketing: false } },
         "preferences.analytics",
+        { preferences: { necessary: true, analytics: 1, marketing: false } },
       ],
       [
         "analytics null",
-        { preferences: { necessary: true, analytics: null, marketing: false } },
         "preferences.analytics",
+        { preferences: { necessary: true, analytics: null, marketing: false } },
       ],
       [
         "analytics missing",
-        { preferences: { necessary: true, marketing: false } },
         "preferences.analytics",
+        { preferences: { necessary: true, marketing: false } },
       ],
       [
         "marketing a string",
-        { preferences: { necessary: true, analytics: false, marketing: "no" } },
         "preferences.marketing",
+        { preferences: { necessary: true, analytics: false, marketing: "no" } },
       ],
       [
         "marketing missing",
-        { preferences: { necessary: true, analytics: false } },
         "preferences.marketing",
+        { preferences: { necessary: true, analytics: false } },
       ],
       [
         "unknown preference",
-        { preferences: { necessary: true, analytics: false, marketing: false, social: true } },
         "preferences.social",
+        { preferences: { necessary: true, analytics: false, marketing: false, social: true } },
       ],
-      ["userIdentifier missing", { userIdentifier: undefined }, "userIdentifier"],
-      ["userIdentifier a number", { userIdentifier: 12345 }, "userIdentifier"],
+      ["userIdentifier missing", "userIdentifier", { userIdentifier: undefined }],
+      ["userIdentifier a number", "userIdentifier", { userIdentifier: 12345 }],
       [
         "userIdentifier without prefix",
-        { userIdentifier: "1700000000000_abcdef" },
         "userIdentifier",
+        { userIdentifier: "1700000000000_abcdef" },
       ],
       [
         "userIdentifier with a short timestamp",
-        { userIdentifier: "user_170000_abcdef" },
         "userIdentifier",
+        { userIdentifier: "user_170000_abcdef" },
       ],
       [
         "userIdentifier with upper case or symbols",
-        { userIdentifier: "user_1700000000000_ABC$%^" },
         "userIdentifier",
+        { userIdentifier: "user_1700000000000_ABC$%^" },
       ],
       [
         "userIdentifier with a suffix too short",
-        { userIdentifier: "user_1700000000000_ab" },
         "userIdentifier",
+        { userIdentifier: "user_1700000000000_ab" },
       ],
       [
         "userIdentifier too long",
-        { userIdentifier: `user_1700000000000_${"a".repeat(60)}` },
         "userIdentifier",
+        { userIdentifier: `user_1700000000000_${"a".repeat(60)}` },
       ],
-      ["userIdentifier empty", { userIdentifier: "" }, "userIdentifier"],
-      ["an unknown top-level field", { ipAddress: "203.0.113.9" }, "ipAddress"],
+      ["userIdentifier empty", "userIdentifier", { userIdentifier: "" }],
+      ["an unknown top-level field", "ipAddress", { ipAddress: "203.0.113.9" }],
     ];
-    it.each(fieldCases)("refuses %s (400 naming %s)", async (_name, overrides, field) => {
+    it.each(fieldCases)("refuses %s (400 naming %s)", async (_name, field, overrides) => {
       const body = JSON.parse(
         JSON.stringify(validConsentBody(overrides as Record<string, unknown>)),
       );
