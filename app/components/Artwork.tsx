@@ -5,11 +5,21 @@ interface Props {
   className?: string;
   /** The page's LCP image: loaded eagerly with high priority. Everything else is lazy. */
   priority?: boolean;
+  /** How wide the slot is, for photos' srcset. Defaults fit the card grids and the heroes. */
   sizes?: string;
 }
 
-/** An image slot: width and height always set, so nothing shifts when it loads. */
-export function Artwork({ image, className = "", priority = false, sizes }: Props) {
+const CARD_SIZES = "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
+const HERO_SIZES = "(min-width: 1024px) 50vw, 100vw";
+
+/**
+ * An image slot: an illustration (one SVG) or a photo (AVIF and WebP in several widths).
+ * Width and height are always set, so the browser reserves the space and nothing shifts
+ * when the image arrives.
+ */
+export function Artwork({ image, className = "", priority = false, sizes: sizesProp }: Props) {
+  const sizes = sizesProp ?? (priority ? HERO_SIZES : CARD_SIZES);
+  const isPhoto = image.sources.length > 0;
   const img = (
     <img
       src={image.src}
@@ -17,15 +27,17 @@ export function Artwork({ image, className = "", priority = false, sizes }: Prop
       width={image.width}
       height={image.height}
       loading={priority ? "eager" : "lazy"}
-      fetchPriority={priority ? "high" : "auto"}
-      decoding={priority ? "sync" : "async"}
-      sizes={image.sources.length > 0 ? sizes : undefined}
+      fetchPriority={priority ? "high" : undefined}
+      // Off the critical path for everything but the LCP image.
+      decoding={priority ? undefined : "async"}
+      sizes={isPhoto ? sizes : undefined}
       className={className}
     />
   );
-  if (image.sources.length === 0) return img;
+  if (!isPhoto) return img;
   return (
-    <picture>
+    // display: contents keeps the <img> sized by the slot, as if <picture> were not there.
+    <picture className="contents">
       {image.sources.map((source) => (
         <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
       ))}

@@ -6,7 +6,7 @@
  */
 import { readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
-import { artwork } from "../../app/content/artwork.ts";
+import { artwork, type ArtworkEntry } from "../../app/content/artwork.ts";
 import type { ArtManifest, ManifestImage } from "../../app/content/images.server.ts";
 import { isMain } from "../lib/run.ts";
 import { defaultPaths, writeIfChanged, type ArtworkPaths } from "./files.ts";
@@ -37,12 +37,15 @@ async function removeStale(artDir: string, images: Record<string, ManifestImage>
   }
 }
 
-export async function generateArtwork(paths: ArtworkPaths = defaultPaths): Promise<ArtManifest> {
+export async function generateArtwork(
+  paths: ArtworkPaths = defaultPaths,
+  registry: Record<string, ArtworkEntry> = artwork,
+): Promise<ArtManifest> {
   const started = performance.now();
   const previous = await readManifest(paths.manifestFile);
   const photos = await findPhotos(paths.photosDir);
   for (const [id, file] of photos) {
-    const entry = artwork[id];
+    const entry = registry[id];
     if (!entry) throw new Error(`Photo ${file}: no artwork "${id}" in app/content/artwork.ts`);
     if (!entry.photoAlt)
       throw new Error(
@@ -51,7 +54,7 @@ export async function generateArtwork(paths: ArtworkPaths = defaultPaths): Promi
   }
 
   const images: Record<string, ManifestImage> = {};
-  for (const [id, entry] of Object.entries(artwork)) {
+  for (const [id, entry] of Object.entries(registry)) {
     const photo = photos.get(id);
     images[id] = photo
       ? await processPhoto(id, photo, paths.artDir)

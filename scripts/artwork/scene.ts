@@ -5,7 +5,7 @@
  */
 import type { Palette } from "../../app/content/artwork.ts";
 import type { Colors } from "./palettes.ts";
-import { circle, el, g, line, num, path, rect, random } from "./svg.ts";
+import { circle, discs, el, g, line, num, path, rect, random } from "./svg.ts";
 
 export const WIDTH = 800;
 export const HEIGHT = 600;
@@ -22,7 +22,14 @@ export interface Scene {
 }
 
 /** A Berlin skyline: blocks, the cathedral dome and the TV tower, as one silhouette. */
-export function skyline(x0: number, base: number, s: number, fill: string, towerAt = 0.66): string {
+export function skyline(
+  x0: number,
+  base: number,
+  s: number,
+  fill: string,
+  /** Where the TV tower stands, as a fraction of the skyline's width; null for none. */
+  towerAt: number | null = 0.66,
+): string {
   const blocks: Array<[number, number]> = [
     [0, 34],
     [38, 52],
@@ -46,6 +53,7 @@ export function skyline(x0: number, base: number, s: number, fill: string, tower
     d += `M${num(x0 + x * s)} ${num(base)}v${num(-h * s)}h${num(34 * s)}v${num(h * s)}Z`;
   const domeX = x0 + 262 * s;
   d += `M${num(domeX - 26 * s)} ${num(base)}v${num(-48 * s)}a${num(26 * s)} ${num(26 * s)} 0 0 1 ${num(52 * s)} 0v${num(48 * s)}Z`;
+  if (towerAt === null) return el("path", { d, fill });
   const tx = x0 + 586 * s * towerAt;
   const top = base - 230 * s;
   d += `M${num(tx - 4 * s)} ${num(base)}V${num(top + 70 * s)}h${num(8 * s)}V${num(base)}Z`;
@@ -59,23 +67,11 @@ export function skyline(x0: number, base: number, s: number, fill: string, tower
 }
 
 function decor(palette: Palette, c: Colors, rand: () => number, horizon: number): string {
-  const dots = (
-    n: number,
-    r: [number, number],
-    fill: string,
-    opacity: number,
-    maxY = horizon - 20,
-  ) => {
-    let out = "";
-    for (let i = 0; i < n; i++) {
-      out += circle(
-        20 + rand() * 760,
-        20 + rand() * (maxY - 20),
-        r[0] + rand() * (r[1] - r[0]),
-        fill,
-      );
-    }
-    return g({ opacity }, out);
+  const dots = (n: number, r: [number, number], fill: string, opacity: number) => {
+    const list: Array<[number, number, number]> = [];
+    for (let i = 0; i < n; i++)
+      list.push([20 + rand() * 760, 20 + rand() * (horizon - 40), r[0] + rand() * (r[1] - r[0])]);
+    return discs(list, fill, { opacity });
   };
   switch (palette) {
     case "horror":
@@ -164,14 +160,11 @@ export function backdrop(palette: Palette, c: Colors, scene: Scene, seed: string
   const parts = [
     rect(0, 0, WIDTH, HEIGHT, c.sky),
     sun
-      ? circle(sun[0], sun[1], sun[2], palette === "horror" ? c.light : c.light, {
-          opacity: palette === "horror" ? 0.9 : 0.65,
-        })
+      ? circle(sun[0], sun[1], sun[2], c.light, { opacity: palette === "horror" ? 0.9 : 0.65 })
       : "",
     scene.decor === false ? "" : decor(palette, c, rand, h),
-    scene.skyline
-      ? skyline(60 + rand() * 60, h + 2, 1.1, palette === "horror" ? c.ground : c.haze)
-      : "",
+    // Motifs with a skyline draw their own TV tower, so this one has none.
+    scene.skyline ? skyline(60 + rand() * 60, h + 2, 1.1, c.haze, null) : "",
     ground(scene.ground ?? "meadow", c, h),
   ];
   return parts.join("");

@@ -4,8 +4,10 @@
  */
 export type Attrs = Record<string, string | number | undefined>;
 
+/** Coordinates to one decimal; small numbers (scales, thin strokes) to three. */
 export function num(n: number): string {
-  return String(Math.round(n * 10) / 10);
+  const k = Math.abs(n) < 10 ? 1000 : 10;
+  return String(Math.round(n * k) / k);
 }
 
 function attrs(a: Attrs): string {
@@ -57,6 +59,22 @@ export const poly = (points: Array<[number, number]>, fill: string, extra: Attrs
     fill,
     ...extra,
   });
+
+/**
+ * Many filled circles, drawn as zero-length round-capped strokes: one path per radius
+ * (rounded to half a pixel), a fraction of the bytes of one <circle> each.
+ */
+export function discs(list: Array<[number, number, number]>, fill: string, extra: Attrs = {}) {
+  const byRadius = new Map<number, string>();
+  for (const [cx, cy, r] of list) {
+    const key = Math.max(0.5, Math.round(r * 2) / 2);
+    byRadius.set(key, `${byRadius.get(key) ?? ""}M${num(cx)} ${num(cy)}h0`);
+  }
+  return [...byRadius]
+    .sort(([a], [b]) => a - b)
+    .map(([r, d]) => line(d, fill, 2 * r, extra))
+    .join("");
+}
 
 export const g = (a: Attrs, ...children: string[]) => el("g", a, children.join(""));
 

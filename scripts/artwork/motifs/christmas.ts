@@ -172,7 +172,8 @@ export const christmasMotifs: Record<string, Motif> = {
           ellipse(0, 44, 100, 22, c.ink, { opacity: 0.12 }),
           path("M-90 0V24C-90 40-50 50 0 50S90 40 90 24V0Z", deep),
           ellipse(0, 0, 90, 26, fill),
-          line("M-20 -2V-70C-20-100 50-100 70-80", wood, 20),
+          line("M-6 -4L6 -96", wood, 20),
+          ellipse(8, -104, 18, 14, woodDeep),
           ellipse(0, 0, 30, 9, deep, { opacity: 0.6 }),
         );
       return (
@@ -237,43 +238,56 @@ export const christmasMotifs: Record<string, Motif> = {
       for (let i = 0; i < 40; i++) {
         const a = (Math.PI * 2 * i) / 40;
         const x = 400 + 200 * Math.cos(a);
-        const y = 440 + 70 * Math.sin(a);
-        needles += `M${x.toFixed(1)} ${y.toFixed(1)}l${(16 * Math.cos(a + 1)).toFixed(1)} ${(10 * Math.sin(a + 1) - 10).toFixed(1)}`;
+        const y = 450 + 70 * Math.sin(a);
+        needles += `M${x} ${y}l${16 * Math.cos(a + 1)} ${10 * Math.sin(a + 1) - 10}`;
       }
-      const candle = (x: number, y: number, lit: boolean) =>
-        rect(x - 20, y - 110, 40, 110, c.main, { rx: 6 }) +
-        ellipse(x, y - 110, 20, 6, c.mainDeep) +
-        (lit ? flame(x, y - 116, 60, c.accent, c.gold) : line(`M${x} ${y - 116}v-14`, c.ink, 4));
+      const candle = (x: number, base: number, h: number, lit: boolean) =>
+        rect(x - 20, base - h, 40, h, c.main, { rx: 6 }) +
+        rect(x + 6, base - h, 10, h, c.mainDeep, { rx: 4, opacity: 0.5 }) +
+        (lit
+          ? flame(x, base - h - 4, 64, c.accent, c.gold)
+          : line(`M${x} ${base - h}v-14`, c.ink, 4));
+      const berries: Array<[number, number]> = [
+        [300, 510],
+        [320, 522],
+        [480, 522],
+        [500, 510],
+        [400, 380],
+      ];
       return (
-        ellipse(400, 470, 250, 50, c.ink, { opacity: 0.1 }) +
-        ellipse(400, 440, 200, 70, "none", { stroke: c.second, "stroke-width": 64 }) +
+        ellipse(400, 480, 250, 50, c.ink, { opacity: 0.1 }) +
+        candle(300, 400, 100, false) +
+        candle(500, 400, 100, false) +
+        ellipse(400, 450, 200, 70, "none", { stroke: c.second, "stroke-width": 64 }) +
         line(needles, c.secondDeep, 5) +
-        candle(270, 400, false) +
-        candle(530, 400, false) +
-        candle(330, 500, true) +
-        candle(470, 500, false) +
-        circle(230, 470, 12, c.accent) +
-        circle(250, 484, 12, c.main) +
-        circle(580, 470, 12, c.accent) +
-        circle(560, 486, 12, c.main)
+        berries.map(([x, y]) => circle(x, y, 12, c.accent)).join("") +
+        candle(226, 486, 120, true) +
+        candle(574, 486, 120, false)
       );
     },
   },
   krimidinner: {
-    scene: { ground: "table", horizon: 420, sun: false },
+    scene: { ground: "table", horizon: 400, sun: false },
     draw: (c) =>
-      rect(0, 420, 800, 180, c.light) +
-      line("M0 440H800", c.haze, 4) +
-      ellipse(330, 500, 140, 40, c.haze) +
-      ellipse(330, 496, 100, 26, c.light) +
-      line("M150 510v-60M180 510v-60M480 510v-60", "#9fb3bb", 8) +
-      rect(560, 360, 40, 140, c.light, { rx: 6 }) +
-      rect(560, 480, 40, 20, c.haze, { rx: 4 }) +
-      flame(580, 356, 60, c.accent, c.gold) +
-      path("M660 360H730C730 410 710 430 695 430S660 410 660 360Z", c.light, { opacity: 0.8 }) +
-      path("M663 385H727C724 414 708 426 695 426S666 414 663 385Z", c.main) +
-      line("M695 430V490M670 496H720", c.light, 6) +
-      magnifier(250, 210, 90, c.gold, c.mainDeep, c.light),
+      line("M0 416H800", c.haze, 6) +
+      ellipse(300, 490, 170, 46, c.haze) +
+      ellipse(300, 484, 124, 30, c.light) +
+      line("M100 510V440M130 510V440M500 510V440", "#9fb3bb", 9) +
+      rect(570, 310, 44, 180, c.light, { rx: 8 }) +
+      ellipse(592, 492, 44, 12, c.gold) +
+      flame(592, 304, 70, c.accent, c.gold) +
+      path("M660 290H760C760 360 730 390 710 390S660 360 660 290Z", c.light) +
+      path("M664 326H756C752 366 728 386 710 386S668 366 664 326Z", c.main) +
+      line("M710 390V480M676 488H744", c.light, 8) +
+      g(
+        { opacity: 0.5 },
+        line(
+          "M270 210a20 24 0 0 1 40 0v30M250 214a40 44 0 0 1 80 0v40M232 220a58 62 0 0 1 116 0",
+          c.mainDeep,
+          6,
+        ),
+      ) +
+      magnifier(290, 220, 100, c.gold, c.mainDeep, c.light),
   },
   "snow-globe": {
     scene: { ground: "table", horizon: 470, sun: false },

@@ -23,18 +23,19 @@ export const creativeMotifs: Record<string, Motif> = {
   bricks: {
     scene: { ground: "table", horizon: 470 },
     draw: (c) =>
-      path("M420 400C500 330 620 360 700 280", "none", {
+      shadow(560, 474, 150, c.ink) +
+      path("M430 470L470 340H720L690 470Z", c.light) +
+      path("M480 420C530 380 580 440 640 380", "none", {
         stroke: c.accent,
-        "stroke-width": 34,
+        "stroke-width": 26,
         "stroke-linecap": "round",
-        opacity: 0.9,
       }) +
-      shadow(300, 474, 150, c.ink) +
-      brick(160, 426, 6, c.second, c.secondDeep) +
-      brick(200, 372, 4, c.main, c.mainDeep) +
-      brick(240, 318, 2, c.gold, goldDeep) +
-      brick(320, 318, 2, c.ink, "#000000") +
-      brush(700, 280, 560, 130, c.accent, c.ink),
+      shadow(270, 474, 130, c.ink) +
+      brick(150, 426, 6, c.second, c.secondDeep) +
+      brick(170, 372, 4, c.main, c.mainDeep) +
+      brick(190, 318, 2, c.gold, goldDeep) +
+      brick(270, 318, 2, c.ink, "#000000") +
+      brush(640, 372, 700, 160, c.accent, c.ink),
   },
   domino: {
     scene: { ground: "table", horizon: 400, sun: [640, 130, 64] },

@@ -1,5 +1,5 @@
 /** Horror motifs: night scenes in deep ink, a pale moon and a sickly green glow. */
-import { circle, g, line, path, rect, shadow } from "../svg.ts";
+import { circle, discs, g, line, path, rect, shadow } from "../svg.ts";
 import { flame, glow, magnifier, padlock } from "./parts.ts";
 import type { Motif } from "./types.ts";
 
@@ -157,7 +157,7 @@ export const horrorMotifs: Record<string, Motif> = {
       rect(580, 440, 120, 16, c.main, { rx: 4 }),
   },
   virus: {
-    scene: { ground: "none", sun: false },
+    scene: { ground: "none", sun: false, decor: false },
     draw: (c) => {
       const particle = (
         x: number,
@@ -167,21 +167,25 @@ export const horrorMotifs: Record<string, Motif> = {
         knob: string,
         opacity = 1,
       ) => {
-        let spikes = "";
-        let knobs = "";
-        for (let i = 0; i < 12; i++) {
-          const a = (Math.PI * 2 * i) / 12;
-          spikes += `M${(x + r * 0.9 * Math.cos(a)).toFixed(1)} ${(y + r * 0.9 * Math.sin(a)).toFixed(1)}L${(x + r * 1.3 * Math.cos(a)).toFixed(1)} ${(y + r * 1.3 * Math.sin(a)).toFixed(1)}`;
-          knobs += circle(x + r * 1.34 * Math.cos(a), y + r * 1.34 * Math.sin(a), r * 0.12, knob);
+        const spikes = r > 60 ? 12 : 8;
+        let d = "";
+        const knobs: Array<[number, number, number]> = [];
+        for (let i = 0; i < spikes; i++) {
+          const a = (Math.PI * 2 * i) / spikes;
+          d += `M${x + r * 0.9 * Math.cos(a)} ${y + r * 0.9 * Math.sin(a)}L${x + r * 1.3 * Math.cos(a)} ${y + r * 1.3 * Math.sin(a)}`;
+          knobs.push([x + r * 1.34 * Math.cos(a), y + r * 1.34 * Math.sin(a), r * 0.12]);
         }
+        const spots: Array<[number, number, number]> = [
+          [x - r * 0.3, y - r * 0.2, r * 0.16],
+          [x + r * 0.3, y + r * 0.25, r * 0.22],
+          [x + r * 0.2, y - r * 0.4, r * 0.1],
+        ];
         return g(
           { opacity },
-          line(spikes, fill, r * 0.08),
-          knobs,
+          line(d, fill, r * 0.08),
+          discs(knobs, knob),
           circle(x, y, r, fill),
-          circle(x - r * 0.3, y - r * 0.2, r * 0.16, knob),
-          circle(x + r * 0.3, y + r * 0.25, r * 0.22, knob),
-          circle(x + r * 0.2, y - r * 0.4, r * 0.1, knob),
+          discs(spots, knob),
         );
       };
       return (

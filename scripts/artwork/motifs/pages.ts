@@ -8,24 +8,28 @@ export const pageMotifs: Record<string, Motif> = {
   // Home hero: an evening on the Spree, the TV tower against an orange sun like the logo's.
   skyline: {
     scene: { ground: "water", horizon: 400, sun: false, decor: false },
-    draw: (c) =>
-      circle(560, 250, 92, c.accentSoft, { opacity: 0.9 }) +
-      skyline(40, 402, 1.24, "#c4dcdf", 0.74) +
-      line("M520 430h80M540 452h40M500 474h60", c.accentSoft, 5, { opacity: 0.7 }) +
-      g(
-        {},
-        line("M120 492c40-10 70 0 110-4", c.waterLine, 4),
-        path("M210 452H560L536 500H236Z", c.light),
-        rect(222, 470, 330, 8, c.ink),
-        rect(262, 408, 250, 8, c.ink, { rx: 3 }),
-        line("M276 416V452M498 416V452", c.ink, 5),
-        person(320, 452, 50, c.second, c.ink),
-        person(362, 452, 56, c.accent, c.ink),
-        person(404, 452, 48, c.gold, c.ink),
-        person(446, 452, 54, c.mainDeep, c.ink),
-        line("M530 452V376", c.ink, 4),
-        path("M530 378l30 10-30 10Z", c.accent),
-      ),
+    draw: (c) => {
+      let windows = "";
+      for (let i = 0; i < 7; i++) windows += rect(236 + i * 44, 446, 30, 18, c.light, { rx: 5 });
+      return (
+        circle(540, 250, 110, c.accentSoft) +
+        skyline(-30, 402, 1.5, "#d6e7e9", null) +
+        skyline(60, 402, 1.1, "#b3d1d5", 0.75) +
+        line("M470 428h140M500 452h80M520 476h44", c.accentSoft, 6, { opacity: 0.75 }) +
+        line("M90 500c30-8 60 8 90 0s60 8 90 0", c.waterLine, 5) +
+        path("M200 478H600L574 520H234Z", c.light) +
+        path("M222 436H560L584 478H206Z", c.ink) +
+        windows +
+        rect(214, 476, 380, 8, c.accent) +
+        person(280, 436, 52, c.second, c.light) +
+        person(330, 436, 58, c.accentSoft, c.light) +
+        person(380, 436, 50, c.gold, c.light) +
+        person(430, 436, 56, c.waterLine, c.light) +
+        line("M250 410H540", c.light, 4) +
+        line("M560 436V380", c.ink, 4) +
+        path("M562 382l32 11-32 11Z", c.accent)
+      );
+    },
   },
   // Contact: a pin on the Wannsee shore, a sailing boat on the lake.
   "map-pin": {

@@ -67,14 +67,18 @@ export function fir(x: number, base: number, h: number, fill: string, snow?: str
  * One stud is 40 px; the brick is 44 px high.
  */
 export function brick(x: number, y: number, studs: number, fill: string, shade: string) {
-  const w = studs * 40;
-  let out = "";
-  for (let i = 0; i < studs; i++) out += rect(x + 9 + i * 40, y - 10, 22, 12, fill, { rx: 2 });
-  out += rect(x, y, w, 44, fill, { rx: 3 });
-  out += rect(x, y + 34, w, 10, shade, { rx: 3 });
-  for (let i = 0; i < studs; i++)
-    out += rect(x + 25 + i * 40, y - 10, 6, 12, shade, { opacity: 0.6 });
-  return out;
+  let tops = "";
+  let sides = "";
+  for (let i = 0; i < studs; i++) {
+    tops += `M${x + 9 + i * 40} ${y + 2}v-10a2 2 0 0 1 2-2h18a2 2 0 0 1 2 2v10Z`;
+    sides += `M${x + 25 + i * 40} ${y - 10}h6v12h-6Z`;
+  }
+  return (
+    path(tops, fill) +
+    rect(x, y, studs * 40, 44, fill, { rx: 3 }) +
+    rect(x, y + 34, studs * 40, 10, shade, { rx: 3 }) +
+    path(sides, shade, { opacity: 0.6 })
+  );
 }
 
 /** Padlock centred on (x, y); s = 1 is 120 px wide. */

@@ -6,27 +6,25 @@ import type { Motif } from "./types.ts";
 const wood = "#c99a62";
 const woodDeep = "#a97a44";
 
-/** A gloved fist gripping a rope, rotated to the rope's angle. */
-const fist = (x: number, y: number, angle: number, glove: string, sleeve: string, crease: string) =>
+/** A gloved fist gripping a rope at (x, y); its forearm reaches down out of the picture. */
+const fist = (x: number, y: number, lean: number, glove: string, sleeve: string, crease: string) =>
   g(
-    { transform: place(x, y, 1, angle) },
-    rect(-30, 20, 60, 110, sleeve, { rx: 14 }),
-    rect(-38, -34, 76, 68, glove, { rx: 24 }),
-    line("M-18 -34v14M0 -34v14M18 -34v14", crease, 4),
-    ellipse(-30, 6, 16, 24, glove),
+    { transform: place(x, y, 1, lean) },
+    rect(-34, 10, 68, 400, sleeve, { rx: 26 }),
+    rect(-44, -40, 88, 80, glove, { rx: 28 }),
+    line("M-22 -40v16M0 -40v16M22 -40v16", crease, 5),
+    ellipse(-36, 8, 18, 28, glove),
   );
 
 export const teambuildingMotifs: Record<string, Motif> = {
   rope: {
     scene: { ground: "meadow", horizon: 470 },
     draw: (c) =>
-      line("M-20 430L820 250", wood, 30) +
-      line("M-20 430L820 250", woodDeep, 30, { "stroke-dasharray": "4 22", opacity: 0.6 }) +
-      circle(400, 340, 30, woodDeep) +
-      circle(400, 340, 20, wood) +
-      fist(210, 381, -12, c.main, c.mainDeep, c.mainDeep) +
-      fist(560, 306, -12, c.accent, c.second, c.accentDeep) +
-      fist(700, 276, -12, c.ink, c.main, "#2c3a47"),
+      line("M-20 330L820 210", wood, 34) +
+      line("M-20 330L820 210", woodDeep, 34, { "stroke-dasharray": "4 24", opacity: 0.55 }) +
+      fist(190, 302, 24, c.main, c.mainDeep, c.mainDeep) +
+      fist(400, 272, 24, c.accent, c.second, c.accentDeep) +
+      fist(610, 242, 24, c.ink, c.main, "#2c3a47"),
   },
   "tv-tower": {
     scene: { ground: "meadow", skyline: true },
