@@ -92,6 +92,8 @@ for (const lang of languages) {
       });
 
       test(`${kind}: no accessibility violations`, async ({ page }) => {
+        // axe on a long page takes seconds, more when the machine is busy.
+        test.slow();
         await gotoHydrated(page, `${lang.prefix}/${kind}`);
         const result = await new AxeBuilder({ page })
           .options({ rules: { "target-size": { enabled: true } } })
