@@ -9,10 +9,11 @@ export default defineConfig({
       "server/**/*.test.ts",
       "scripts/**/*.test.ts",
       "tests/api/**/*.test.ts",
+      "tests/build/**/*.test.ts",
     ],
     environment: "node",
     // Starts one throw-away PostgreSQL for the API tests (skipped with a note without one).
-    globalSetup: ["tests/api/postgres.ts"],
+    globalSetup: ["tests/api/global-setup.ts"],
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

@@ -3,7 +3,7 @@
  * DATA_DIR) and PostgreSQL (a fresh database in the cluster tests/api/postgres.ts started).
  */
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -33,6 +33,13 @@ export const quietLog = { info: () => {}, warn: () => {}, error: () => {} };
 
 function tempDir(): string {
   return mkdtempSync(path.join(tmpdir(), "spreegeist-data-"));
+}
+
+/** A DATA_DIR with a copy of the migrated template database (see global-setup.ts). */
+function embeddedDataDir(): string {
+  const dataDir = tempDir();
+  cpSync(inject("embeddedTemplate"), dataDir, { recursive: true });
+  return dataDir;
 }
 
 async function freshPostgresDatabase(maintenanceUrl: string) {
@@ -67,7 +74,7 @@ export function engines(): Engine[] {
       name: "embedded",
       skipReason: "",
       async fresh() {
-        const dataDir = tempDir();
+        const dataDir = embeddedDataDir();
         return {
           dataDir,
           databaseUrl: undefined,
@@ -75,7 +82,7 @@ export function engines(): Engine[] {
         };
       },
       async create() {
-        const dataDir = tempDir();
+        const dataDir = embeddedDataDir();
         const service = await serviceFor(dataDir, undefined);
         return {
           service,

@@ -1,0 +1,103 @@
+/**
+ * Durability: consents are sent under load, the server is killed with SIGKILL part-way,
+ * restarted on the same data, and every consent that was answered 200 must be there.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { inArray } from "drizzle-orm";
+import { openDatabase } from "../../server/db/connection.ts";
+import { consentRecords } from "../../server/db/schema.ts";
+import { engines } from "./support/databases.ts";
+import { getSession, postJson, validConsentBody } from "./support/server.ts";
+import { spawnServer } from "./support/server-process.ts";
+import { makeTinySite } from "./support/tiny-site.ts";
+
+const CONCURRENCY = 24;
+const KILL_AFTER_MS = 1_200;
+
+for (const engine of engines()) {
+  describe.skipIf(engine.skipReason)(`durability on ${engine.name}`, () => {
+    let fresh: Awaited<ReturnType<typeof engine.fresh>>;
+    const buildDir = makeTinySite();
+    beforeAll(async () => {
+      fresh = await engine.fresh();
+    });
+    afterAll(() => fresh?.drop());
+
+    const children: Array<{ kill(signal: string): void }> = [];
+    afterAll(() => children.forEach((child) => child.kill("SIGKILL")));
+
+    // Two server start-ups (each compiles TypeScript and opens the database) take seconds.
+    it("keeps every acknowledged consent across a SIGKILL", { timeout: 120_000 }, async () => {
+      const t0 = performance.now();
+      const lap = (what: string) =>
+        console.log(`${engine.name} ${what}: ${Math.round(performance.now() - t0)} ms`);
+      const env = { BUILD_DIR: buildDir, DATA_DIR: fresh.dataDir, DATABASE_URL: fresh.databaseUrl };
+      const first = await spawnServer(env);
+      children.push(first.child);
+      lap("first server ready");
+      const session = await getSession(first.url);
+      const acknowledged: string[] = [];
+      let failed = 0;
+      let killed = false;
+
+      const worker = async () => {
+        while (!killed) {
+          try {
+            const response = await postJson(
+              `${first.url}/api/gdpr/consent`,
+              session,
+              validConsentBody(),
+            );
+            if (response.status === 200) {
+              acknowledged.push(((await response.json()) as { consentId: string }).consentId);
+            } else failed++;
+          } catch {
+            failed++; // connection reset by the kill: not acknowledged, may or may not be stored
+          }
+        }
+      };
+      const workers = Array.from({ length: CONCURRENCY }, worker);
+      await new Promise((resolve) => setTimeout(resolve, KILL_AFTER_MS));
+      first.child.kill("SIGKILL");
+      killed = true;
+      await Promise.all([first.exited, ...workers]);
+      expect(acknowledged.length).toBeGreaterThan(20);
+      expect(failed).toBeGreaterThan(0); // the kill really happened mid-flight
+
+      // The restarted server opens the same data (recovering the crashed embedded files).
+      lap(`killed after ${acknowledged.length} acknowledged`);
+      const second = await spawnServer(env);
+      children.push(second.child);
+      lap("second server ready");
+      const afterRestart = await postJson(
+        `${second.url}/api/gdpr/consent`,
+        await getSession(second.url),
+        validConsentBody(),
+      );
+      expect(afterRestart.status).toBe(200);
+      second.child.kill("SIGTERM");
+      await second.exited;
+
+      const database = await openDatabase({
+        dataDir: fresh.dataDir,
+        databaseUrl: fresh.databaseUrl,
+      });
+      try {
+        const found = new Set<string>();
+        for (let i = 0; i < acknowledged.length; i += 500) {
+          const ids = acknowledged.slice(i, i + 500);
+          const rows = await database.db
+            .select({ id: consentRecords.consentId })
+            .from(consentRecords)
+            .where(inArray(consentRecords.consentId, ids));
+          for (const row of rows) found.add(row.id);
+        }
+        lap("checked");
+        const missing = acknowledged.filter((id) => !found.has(id));
+        expect(missing).toEqual([]);
+      } finally {
+        await database.close();
+      }
+    });
+  });
+}
