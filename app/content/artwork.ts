@@ -43,8 +43,8 @@ export const artwork: Record<string, ArtworkEntry> = {
   "category-teambuilding": art(
     "rope",
     "teambuilding",
-    "Ein gespanntes Seil mit Knoten, an dem mehrere Hände gemeinsam ziehen",
-    "a taut knotted rope pulled by several hands together",
+    "Drei Hände in Handschuhen, die gemeinsam an einem gespannten Seil ziehen",
+    "three gloved hands pulling a taut rope together",
   ),
   "category-creative": art(
     "bricks",
@@ -93,8 +93,8 @@ export const artwork: Record<string, ArtworkEntry> = {
   "article-startup-success-story": art(
     "brick-workshop",
     "news",
-    "Ein Turm aus Noppen-Bausteinen auf einem Workshop-Tisch mit einer Rakete aus Bausteinen",
-    "a tower of studded building bricks on a workshop table with a rocket made of bricks",
+    "Ein Turm aus Noppen-Bausteinen auf einem Workshop-Tisch neben einer kleinen Spielzeugrakete",
+    "a tower of studded building bricks on a workshop table next to a small toy rocket",
   ),
   "article-christmas-early-booking": art(
     "calendar-star",
@@ -113,8 +113,8 @@ export const artwork: Record<string, ArtworkEntry> = {
   "event-seifenkisten-rennen": art(
     "soapbox",
     "teambuilding",
-    "Eine Seifenkiste mit Startnummer, die einen Hügel hinunterrollt, daneben eine Zielflagge",
-    "a numbered soapbox car rolling down a hill next to a chequered flag",
+    "Eine Seifenkiste mit Fahrer im Helm, die einen Hügel hinunterrollt, daneben eine Zielflagge",
+    "a soapbox car with a helmeted driver rolling down a hill next to a chequered flag",
   ),
   "event-cross-golf": art(
     "golf-flag",
@@ -149,8 +149,8 @@ export const artwork: Record<string, ArtworkEntry> = {
   "event-flossbau": art(
     "raft",
     "teambuilding",
-    "Ein Floß aus Baumstämmen und Fässern mit Segel auf dem Wasser",
-    "a raft made of logs and barrels with a sail on the water",
+    "Ein Floß aus Baumstämmen mit Segel und Wimpel auf dem Wasser",
+    "a raft made of logs with a sail and a pennant on the water",
   ),
   "event-drachenboot": art(
     "dragon-boat",
@@ -225,8 +225,8 @@ export const artwork: Record<string, ArtworkEntry> = {
   "event-oel-kreation": art(
     "oil-bottles",
     "culinary",
-    "Drei Ölflaschen mit Korken, daneben Rosmarinzweige und Chilischoten",
-    "three corked oil bottles with rosemary sprigs and chilli peppers",
+    "Drei Ölflaschen mit Korken, daneben Rosmarinzweige und eine Chilischote",
+    "three corked oil bottles with rosemary sprigs and a chilli pepper",
   ),
   "event-grill-duell": art(
     "grill",
@@ -283,8 +283,8 @@ export const artwork: Record<string, ArtworkEntry> = {
   "event-weihnachts-teamkochen": art(
     "christmas-cooking",
     "christmas",
-    "Ein Kochtopf mit Dampf, daneben ein Tannenzweig und eine Zimtstange",
-    "a steaming pot with a fir sprig and a cinnamon stick",
+    "Ein dampfender Kochtopf, daneben ein Tannenzweig und gebündelte Zimtstangen",
+    "a steaming pot with a fir sprig and a bundle of cinnamon sticks",
   ),
   "event-winter-grillen": art(
     "winter-grill",
@@ -331,8 +331,8 @@ export const artwork: Record<string, ArtworkEntry> = {
   "event-weihnachts-krimidinner": art(
     "krimidinner",
     "christmas",
-    "Ein gedeckter Tisch mit Kerze und Weinglas, darüber eine Lupe",
-    "a laid dinner table with a candle and a wine glass beneath a magnifying glass",
+    "Ein gedeckter Tisch mit Kerze und einem Glas Rotwein, darüber eine Lupe mit einem Fingerabdruck",
+    "a laid dinner table with a candle and a glass of red wine beneath a magnifying glass showing a fingerprint",
   ),
   "event-schneekugel-workshop": art(
     "snow-globe",

@@ -8,6 +8,17 @@ const wood = "#c99a62";
 const woodDeep = "#a97a44";
 
 /** Gingerbread heart with an icing border and sugar dots, hanging from a ribbon. */
+/** A fir sprig from (x, y): a twig with needles on both sides, pointing at `angle`. */
+const sprig = (x: number, y: number, len: number, angle: number, fill: string, twig: string) => {
+  let needles = "";
+  for (let i = 12; i < len - 6; i += 12) needles += `M${i} 0l14-20M${i} 0l14 20`;
+  return g(
+    { transform: `translate(${x} ${y}) rotate(${angle})` },
+    line(needles, fill, 7),
+    line(`M0 0H${len}`, twig, 6),
+  );
+};
+
 const gingerHeart = (x: number, y: number, s: number, ribbon: string, icing: string, dot: string) =>
   line(`M${x} 0V${y - s * 0.5}`, ribbon, 6) +
   heart(x, y, s, ginger) +
@@ -55,17 +66,13 @@ export const christmasMotifs: Record<string, Motif> = {
         c.light,
         9,
       ) +
+      sprig(530, 470, 200, -24, c.second, c.secondDeep) +
       g(
-        { transform: "rotate(-20 600 440)" },
-        line("M520 440H700", c.secondDeep, 7),
-        line(
-          "M540 440l-14-18M560 440l-14-18M580 440l-14-18M600 440l-14-18M620 440l-14-18M640 440l-14-18M660 440l-14-18M540 440l-14 18M560 440l-14 18M580 440l-14 18M600 440l-14 18M620 440l-14 18M640 440l-14 18M660 440l-14 18",
-          c.second,
-          6,
-        ),
+        { transform: "rotate(-8 640 500)" },
+        rect(560, 486, 170, 22, woodDeep, { rx: 11 }),
+        rect(566, 468, 170, 22, wood, { rx: 11 }),
+        rect(630, 464, 18, 48, c.main, { rx: 4 }),
       ) +
-      rect(560, 490, 160, 20, woodDeep, { rx: 10 }) +
-      rect(560, 490, 160, 8, wood, { rx: 4 }) +
       star(150, 480, 30, 12, 8, c.gold),
   },
   "winter-grill": {

@@ -10,24 +10,28 @@ export const pageMotifs: Record<string, Motif> = {
     scene: { ground: "water", horizon: 400, sun: false, decor: false },
     draw: (c) => {
       let windows = "";
-      for (let i = 0; i < 7; i++) windows += rect(236 + i * 44, 446, 30, 18, c.light, { rx: 5 });
+      for (let i = 0; i < 8; i++) windows += rect(206 + i * 48, 452, 32, 20, c.light, { rx: 6 });
+      const crew: Array<[number, number, string]> = [
+        [262, 64, c.second],
+        [318, 72, c.accent],
+        [374, 62, c.gold],
+        [430, 70, c.waterLine],
+        [486, 66, c.accentSoft],
+      ];
       return (
         circle(540, 250, 110, c.accentSoft) +
         skyline(-30, 402, 1.5, "#d6e7e9", null) +
         skyline(60, 402, 1.1, "#b3d1d5", 0.75) +
-        line("M470 428h140M500 452h80M520 476h44", c.accentSoft, 6, { opacity: 0.75 }) +
-        line("M90 500c30-8 60 8 90 0s60 8 90 0", c.waterLine, 5) +
-        path("M200 478H600L574 520H234Z", c.light) +
-        path("M222 436H560L584 478H206Z", c.ink) +
+        line("M470 420h140M500 440h80", c.accentSoft, 6, { opacity: 0.7 }) +
+        line("M60 520c30-8 60 8 90 0M90 548c30-8 60 8 90 0", c.waterLine, 5) +
+        crew.map(([x, h, shirt]) => person(x, 440, h, shirt, c.ink)).join("") +
+        line("M214 414H570M230 414V440M570 414V440", c.ink, 4) +
+        path("M190 440H590L614 490H168Z", c.ink) +
         windows +
-        rect(214, 476, 380, 8, c.accent) +
-        person(280, 436, 52, c.second, c.light) +
-        person(330, 436, 58, c.accentSoft, c.light) +
-        person(380, 436, 50, c.gold, c.light) +
-        person(430, 436, 56, c.waterLine, c.light) +
-        line("M250 410H540", c.light, 4) +
-        line("M560 436V380", c.ink, 4) +
-        path("M562 382l32 11-32 11Z", c.accent)
+        path("M156 490H628L596 540H196Z", c.light) +
+        rect(166, 490, 456, 9, c.accent) +
+        line("M600 440V362", c.ink, 4) +
+        path("M602 364l34 12-34 12Z", c.accent)
       );
     },
   },

@@ -49,10 +49,11 @@ export const teambuildingMotifs: Record<string, Motif> = {
         line("M80 250h90M60 280h70M110 310h60", c.light, 6) +
         g(
           { transform: "rotate(13 400 380)" },
+          rect(360, 300, 62, 56, c.main, { rx: 18 }),
           path("M240 340H520L560 390H230Z", c.accent),
           rect(250, 352, 260, 6, c.accentDeep, { opacity: 0.5 }),
-          circle(390, 300, 30, c.main),
-          rect(360, 296, 60, 10, c.light),
+          circle(392, 282, 28, c.ink),
+          path("M392 262a22 22 0 0 1 22 22H392Z", c.light),
           line("M440 330l20-34", c.ink, 8),
           circle(300, 396, 34, c.ink),
           circle(300, 396, 12, c.light),
@@ -286,10 +287,10 @@ export const teambuildingMotifs: Record<string, Motif> = {
     scene: { ground: "meadow", horizon: 480 },
     draw: (c) => {
       const crate = (x: number, y: number, fill: string, deep: string) =>
-        rect(x, y, 150, 70, fill, { rx: 6 }) +
-        rect(x + 14, y + 12, 122, 18, deep, { rx: 9, opacity: 0.55 }) +
+        rect(x, y, 150, 62, fill, { rx: 6 }) +
+        rect(x + 14, y + 10, 122, 16, deep, { rx: 8, opacity: 0.55 }) +
         line(
-          `M${x + 30} ${y + 44}v14M${x + 60} ${y + 44}v14M${x + 90} ${y + 44}v14M${x + 120} ${y + 44}v14`,
+          `M${x + 30} ${y + 38}v12M${x + 60} ${y + 38}v12M${x + 90} ${y + 38}v12M${x + 120} ${y + 38}v12`,
           deep,
           6,
         );
@@ -303,14 +304,16 @@ export const teambuildingMotifs: Record<string, Motif> = {
       let tower = "";
       colors.forEach(
         ([fill, deep], i) =>
-          (tower += crate(320 + (i % 2 ? 14 : -6) + (i === 3 ? -10 : 0), 410 - i * 74, fill, deep)),
+          (tower += crate(320 + (i % 2 ? 14 : -6) + (i === 3 ? -10 : 0), 418 - i * 64, fill, deep)),
       );
       return (
         shadow(400, 486, 110, c.ink) +
-        line("M400 0V96", c.light, 6) +
-        line("M400 0V96", c.ink, 6, { "stroke-dasharray": "14 10", opacity: 0.3 }) +
+        // The climber's helmet on top, belayed from above.
+        line("M389 0V130", c.light, 6) +
+        line("M389 0V130", c.ink, 6, { "stroke-dasharray": "14 10", opacity: 0.3 }) +
         tower +
-        ellipse(400, 98, 12, 18, "none", { stroke: c.accent, "stroke-width": 6 })
+        path("M345 162a44 40 0 0 1 88 0Z", c.accent) +
+        rect(337, 156, 104, 10, c.accentDeep, { rx: 5 })
       );
     },
   },
