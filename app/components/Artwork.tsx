@@ -30,7 +30,6 @@ export function Artwork({ image, className = "", priority = false, sizes: sizesP
       fetchPriority={priority ? "high" : undefined}
       // Off the critical path for everything but the LCP image.
       decoding={priority ? undefined : "async"}
-      sizes={isPhoto ? sizes : undefined}
       className={className}
     />
   );
