@@ -14,6 +14,7 @@ import { Header } from "./components/layout/Header";
 import { Footer } from "./components/layout/Footer";
 import { SkipLink } from "./components/layout/SkipLink";
 import { Toaster } from "./components/ui/Toaster";
+import { ConsentGate } from "./components/consent/ConsentGate";
 import { useBrowserSignals } from "./lib/browser-signals";
 import { localeFromPath, localeSettings } from "./i18n/locales";
 
@@ -51,6 +52,8 @@ export default function App() {
   return (
     <>
       <SkipLink />
+      {/* Early in the tab order: keyboard users reach the banner right after the skip link. */}
+      <ConsentGate />
       <Header />
       <main id="main" tabIndex={-1} className="pt-16 outline-none">
         <Outlet />

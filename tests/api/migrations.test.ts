@@ -15,6 +15,8 @@ const columnsQuery = sql`
 
 const schemas: Record<string, unknown> = {};
 
+type Rows = { rows: Array<Record<string, unknown>> };
+
 for (const engine of engines()) {
   describe.skipIf(engine.skipReason)(`migrations on ${engine.name}`, () => {
     let fresh: Awaited<ReturnType<typeof engine.fresh>>;
@@ -29,11 +31,11 @@ for (const engine of engines()) {
       database = await openDatabase({ dataDir: fresh.dataDir, databaseUrl: fresh.databaseUrl });
       await database.migrate();
       await database.migrate();
-      const applied = await database.db.execute(
+      const applied = (await database.db.execute(
         sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
-      );
+      )) as unknown as Rows;
       expect((applied.rows[0] as { n: number }).n).toBe(1);
-      const columns = (await database.db.execute(columnsQuery)).rows;
+      const columns = ((await database.db.execute(columnsQuery)) as unknown as Rows).rows;
       expect(columns.map((c) => `${c.table_name}.${c.column_name}`)).toEqual(
         expect.arrayContaining(["consent_records.consent_id", "vitals_daily.page"]),
       );
