@@ -1,6 +1,6 @@
 import { Link, useLocation } from "react-router";
 import { useDictionary, useLocale } from "../../i18n/use-locale";
-import { otherLocale } from "../../i18n/locales";
+import { localeFromPath, otherLocale } from "../../i18n/locales";
 import { basePath, localizePath, switchLanguagePath } from "../../i18n/paths";
 import { useHydrated } from "../../lib/hydrated";
 import { useCurrentPageSeo } from "../../lib/current-page";
@@ -13,10 +13,13 @@ import { useCurrentPageSeo } from "../../lib/current-page";
 export function useLanguageSwitchTarget(): string {
   const { pathname, search } = useLocation();
   const seo = useCurrentPageSeo();
+  const hydrated = useHydrated();
+  if (seo && !seo.noindex) return switchLanguagePath(pathname, seo.alternates) + search;
+  // Before hydration the real path is unknown (the HTML was prerendered once for all of
+  // them): point to the other language's home, which always exists.
+  if (!hydrated) return localizePath("/", otherLocale(localeFromPath(pathname)));
   const base = basePath(pathname);
-  const alternates =
-    seo && !seo.noindex ? seo.alternates : { de: base, en: localizePath(base, "en") };
-  return switchLanguagePath(pathname, alternates) + search;
+  return switchLanguagePath(pathname, { de: base, en: localizePath(base, "en") }) + search;
 }
 
 interface Props {

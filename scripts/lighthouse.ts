@@ -1,0 +1,148 @@
+/**
+ * `npm run lighthouse -- [--desktop] [--assert] [path ...]`: Lighthouse (Node API, one
+ * Debian Chromium) over the given paths, or every page of the sitemap, against a running
+ * server (LIGHTHOUSE_BASE_URL, default http://127.0.0.1:3000). Prints a table of scores and
+ * metrics; with --assert, exits non-zero when a page misses the thresholds.
+ */
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse, { desktopConfig, type Flags } from "lighthouse";
+import { chromiumFlags, findChromium } from "../tests/support/chromium.ts";
+import { isMain } from "./lib/run.ts";
+
+export interface PageScores {
+  path: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+  /** JavaScript transferred (compressed bytes). */
+  scriptBytes: number;
+}
+
+export interface Thresholds {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+}
+
+const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
+
+export async function runLighthouse(
+  baseUrl: string,
+  paths: string[],
+  options: { desktop?: boolean } = {},
+): Promise<PageScores[]> {
+  const chromePath = findChromium();
+  if (!chromePath)
+    throw new Error("No Chromium found: apt-get install -y chromium, or set CHROMIUM_PATH");
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: chromiumFlags.map((flag) => (flag === "--headless" ? "--headless=new" : flag)),
+  });
+  const results: PageScores[] = [];
+  try {
+    const flags: Flags = {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    };
+    for (const path of paths) {
+      const run = await lighthouse(
+        new URL(path, baseUrl).href,
+        flags,
+        options.desktop ? desktopConfig : undefined,
+      );
+      if (!run) throw new Error(`Lighthouse returned nothing for ${path}`);
+      const { categories, audits } = run.lhr;
+      const scriptBytes = (
+        (
+          audits["resource-summary"]?.details as {
+            items?: Array<{ resourceType: string; transferSize: number }>;
+          }
+        )?.items ?? []
+      ).find((item) => item.resourceType === "script")?.transferSize;
+      results.push({
+        path,
+        performance: score(categories.performance?.score),
+        accessibility: score(categories.accessibility?.score),
+        bestPractices: score(categories["best-practices"]?.score),
+        seo: score(categories.seo?.score),
+        lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0),
+        tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
+        cls: Number((audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
+        fcpMs: Math.round(audits["first-contentful-paint"]?.numericValue ?? 0),
+        scriptBytes: scriptBytes ?? 0,
+      });
+    }
+  } finally {
+    chrome.kill();
+  }
+  return results;
+}
+
+export function formatTable(rows: PageScores[]): string {
+  const header = [
+    "page",
+    "perf",
+    "a11y",
+    "best",
+    "seo",
+    "LCP ms",
+    "TBT ms",
+    "CLS",
+    "FCP ms",
+    "JS KB",
+  ];
+  const lines = rows.map((r) => [
+    r.path,
+    r.performance,
+    r.accessibility,
+    r.bestPractices,
+    r.seo,
+    r.lcpMs,
+    r.tbtMs,
+    r.cls,
+    r.fcpMs,
+    (r.scriptBytes / 1024).toFixed(1),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => String(l[i]).length)));
+  const format = (cells: Array<string | number>) =>
+    cells.map((c, i) => String(c).padEnd(widths[i] ?? 0)).join("  ");
+  return [format(header), ...lines.map(format)].join("\n");
+}
+
+export function failures(rows: PageScores[], thresholds: Thresholds): string[] {
+  return rows.flatMap((r) =>
+    (Object.keys(thresholds) as Array<keyof Thresholds>)
+      .filter((key) => r[key] < thresholds[key])
+      .map((key) => `${r.path}: ${key} ${r[key]} < ${thresholds[key]}`),
+  );
+}
+
+async function sitemapPaths(baseUrl: string): Promise<string[]> {
+  const xml = await (await fetch(new URL("/sitemap.xml", baseUrl))).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? "").pathname);
+}
+
+if (isMain(import.meta)) {
+  const args = process.argv.slice(2);
+  const desktop = args.includes("--desktop");
+  const assert = args.includes("--assert");
+  const baseUrl = process.env.LIGHTHOUSE_BASE_URL ?? "http://127.0.0.1:3000";
+  const given = args.filter((a) => !a.startsWith("--"));
+  const paths = given.length > 0 ? given : await sitemapPaths(baseUrl);
+  const rows = await runLighthouse(baseUrl, paths, { desktop });
+  console.log(`Lighthouse ${desktop ? "desktop" : "mobile"} against ${baseUrl}\n`);
+  console.log(formatTable(rows));
+  const failed = assert
+    ? failures(rows, { performance: 95, accessibility: 100, bestPractices: 100, seo: 100 })
+    : [];
+  for (const line of failed) console.error(line);
+  process.exit(failed.length > 0 ? 1 : 0);
+}
