@@ -1,0 +1,107 @@
+import { expect, gotoHydrated, test } from "./fixtures";
+import { rawDocument } from "../support/site";
+
+// The eleven detail pages of spec §2, each in German and English (PRODUCT.md).
+const slugs = [
+  "team-kunstwerk",
+  "lego-kreativ",
+  "teamkochen",
+  "zombie-virus",
+  "lebkuchenherzen",
+  "city-rally-berlin",
+  "seifenkisten-rennen",
+  "cross-golf",
+  "survival-training",
+  "disc-golf-event",
+  "domino-event",
+];
+
+for (const [locale, prefix, enquire, contact] of [
+  ["de", "", "Jetzt anfragen", "/contact"],
+  ["en", "/en", "Enquire now", "/en/contact"],
+] as const) {
+  test(`every ${locale} detail page has one h1, its facts and its enquiry link`, async ({
+    request,
+  }) => {
+    for (const slug of slugs) {
+      const path = `${prefix}/events/${slug}`;
+      const { response, document } = await rawDocument(request, path);
+      expect(response.status(), path).toBe(200);
+      const headings = document.querySelectorAll("h1");
+      expect(headings.length, `${path}: one h1`).toBe(1);
+      const title = headings[0]!.textContent!.trim();
+      const main = document.querySelector("main")!;
+      const enquiry = [...main.querySelectorAll("a")].find(
+        (a) => a.textContent?.trim() === enquire,
+      );
+      expect(enquiry?.getAttribute("href"), `${path}: ${enquire}`).toBe(
+        `${contact}?event=${encodeURIComponent(title)}`,
+      );
+      const text = main.textContent ?? "";
+      expect(text, path).toMatch(locale === "de" ? /\d+(-\d+)? Stunden/ : /ca\. \d+(-\d+)? hours/);
+      expect(text, path).toMatch(locale === "de" ? /\d+-\d+ Personen/ : /\d+-\d+ people/);
+      expect(text, path).toMatch(locale === "de" ? /Ab \d+€ pro Person/ : /From \d+€ per person/);
+      expect(main.querySelector('a[href^="tel:"]'), `${path}: phone button`).not.toBeNull();
+      expect(document.querySelector('link[rel="canonical"]')?.getAttribute("href")).toMatch(
+        new RegExp(`${path}$`),
+      );
+      expect(
+        document.querySelector('link[hreflang="en"]')?.getAttribute("href"),
+        `${path}: English counterpart`,
+      ).toMatch(new RegExp(`/en/events/${slug}$`));
+    }
+  });
+}
+
+test("Zombie Virus runs in phases 1 to 5 plus a finale", async ({ page }) => {
+  await gotoHydrated(page, "/events/zombie-virus");
+  const phases = page.getByTestId("event-phases").getByRole("heading", { level: 3 });
+  await expect(phases).toHaveText([
+    /^Phase 1/,
+    /^Phase 2/,
+    /^Phase 3/,
+    /^Phase 4/,
+    /^Phase 5/,
+    /^Finale/,
+  ]);
+  await expect(page.getByTestId("link-enquire")).toHaveAttribute(
+    "href",
+    "/contact?event=ZOMBIE%20VIRUS",
+  );
+});
+
+test("the language switch on a detail page leads to its counterpart", async ({ page }) => {
+  await gotoHydrated(page, "/events/lego-kreativ");
+  await page.getByTestId("language-switch-bar").click();
+  await expect(page).toHaveURL(/\/en\/events\/lego-kreativ$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("LEGO® Creative Workshop");
+});
+
+test.describe("an unknown event slug", () => {
+  test("shows 'Loading...' until its data is set, then the German fallback", async ({
+    page,
+    request,
+  }) => {
+    const { response, document } = await rawDocument(request, "/events/gibt-es-nicht");
+    expect(response.status()).toBe(200);
+    expect(document.querySelector("main")?.textContent?.trim()).toBe("Loading...");
+
+    await gotoHydrated(page, "/events/gibt-es-nicht");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Event Details");
+    const main = page.getByRole("main");
+    await expect(main).toContainText("Preis auf Anfrage");
+    await expect(main).toContainText("8-50 Personen");
+    await expect(main).toContainText("2-4 Stunden");
+    await expect(page.getByText("Loading...")).toHaveCount(0);
+  });
+
+  test("shows the English fallback under /en", async ({ page }) => {
+    await gotoHydrated(page, "/en/events/no-such-event");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Event Details");
+    await expect(page.getByRole("main")).toContainText("Price on request");
+    await expect(page.getByRole("link", { name: "Enquire now" })).toHaveAttribute(
+      "href",
+      "/en/contact",
+    );
+  });
+});
