@@ -44,6 +44,9 @@ export class DatabaseService {
   #retryTimer: ReturnType<typeof setTimeout> | undefined;
   #failures = 0;
   #closed = false;
+  /** Operations under way; close() lets them finish before the connection goes. */
+  #inFlight = 0;
+  #drained: Array<() => void> = [];
 
   constructor(
     private readonly open: () => Promise<Database>,
@@ -70,13 +73,16 @@ export class DatabaseService {
    */
   async run<T>(operation: (db: Db) => Promise<T>): Promise<T> {
     const database = this.#database;
-    if (this.#status !== "ready" || !database) throw unavailable();
+    if (this.#status !== "ready" || !database || this.#closed) throw unavailable();
+    this.#inFlight++;
     try {
       return await operation(database.db);
     } catch (error) {
       if (!isUnavailableError(error)) throw error;
       this.#markUnavailable(error);
       throw unavailable();
+    } finally {
+      if (--this.#inFlight === 0) for (const resolve of this.#drained.splice(0)) resolve();
     }
   }
 
@@ -92,9 +98,16 @@ export class DatabaseService {
     return this.#status;
   }
 
+  /** Refuses new operations, waits (up to 10 s) for running ones, then disconnects. */
   async close(): Promise<void> {
     this.#closed = true;
     clearTimeout(this.#retryTimer);
+    if (this.#inFlight > 0) {
+      await Promise.race([
+        new Promise<void>((resolve) => this.#drained.push(resolve)),
+        new Promise((resolve) => setTimeout(resolve, 10_000).unref()),
+      ]);
+    }
     await this.#attempt?.catch(() => false);
     await this.#database?.close().catch(() => undefined);
     this.#database = undefined;
