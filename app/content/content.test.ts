@@ -191,6 +191,16 @@ describe("content validation", () => {
     );
   });
 
+  it("rejects a reading time the text does not take", () => {
+    const broken = replaceArticle("christmas-early-booking", (article) => ({
+      ...article,
+      readMinutes: 12,
+    }));
+    expect(() => validateContent(broken)).toThrow(
+      /article "christmas-early-booking" \(de\) says 12 min but reads in about 3\.\d min/,
+    );
+  });
+
   it("rejects an article without a date, naming it", () => {
     const broken = replaceArticle("startup-success-story", ({ date: _d, ...rest }) => rest);
     expect(() => validateContent(broken)).toThrow(/Invalid article "startup-success-story"/);

@@ -168,6 +168,9 @@ function checkListPages(content: Content, byId: Map<string, EventEntry>) {
   }
 }
 
+/** Reading speed behind the stated reading times (a careful reader of non-fiction). */
+const WORDS_PER_MINUTE = 200;
+
 function checkArticles(content: Content) {
   const slugs = new Set<string>();
   const ids = new Set<number>();
@@ -184,6 +187,12 @@ function checkArticles(content: Content) {
     }
     for (const locale of locales) {
       renderMarkdown(article[locale].body, `article "${article.slug}" (${locale})`);
+      const minutes = article[locale].body.split(/\s+/).length / WORDS_PER_MINUTE;
+      if (Math.abs(article.readMinutes - minutes) > 1.5) {
+        fail(
+          `article "${article.slug}" (${locale}) says ${article.readMinutes} min but reads in about ${minutes.toFixed(1)} min`,
+        );
+      }
     }
   });
 }

@@ -56,6 +56,26 @@ Neben Klassikern wie Lebkuchenherzen verzieren, dem Weihnachts-Krimidinner und d
 
 Bis 14 Tage vor dem Event können Sie kostenfrei stornieren. So gehen Sie mit der frühen Buchung kein Risiko ein, falls sich Pläne noch ändern.
 
+## Welches Format passt zu Ihrem Team?
+
+Die Wahl hängt vor allem von der Gruppengröße und der Stimmung ab, die Sie sich wünschen:
+
+- **Kleine Teams bis etwa 30 Personen** genießen Formate, bei denen alle an einem Tisch sitzen: Lebkuchenherzen verzieren, Plätzchen backen oder den Schneekugel-Workshop. Hier entsteht etwas zum Mitnehmen, und es bleibt viel Zeit für Gespräche.
+- **Mittlere Gruppen** haben beim Weihnachts-Krimidinner oder beim weihnachtlichen Teamkochen einen festlichen Rahmen mit gutem Essen – und etwas zu tun, das über Small Talk hinausgeht.
+- **Große Gruppen** ab etwa 50 Personen sind bei der Weihnachtsrallye durch Berlin, beim Weihnachts-Quiz oder beim Winter-Grillen am Wannsee gut aufgehoben. Diese Formate lassen sich auf mehrere hundert Teilnehmende skalieren, ohne dass die Stimmung verloren geht.
+
+Wer unsicher ist, kombiniert: ein kurzes Aktivprogramm am Nachmittag und anschließend ein gemeinsames Abendessen. Wir stellen Ihnen gern beides zusammen.
+
+## Häufige Fragen
+
+**Können wir die Weihnachtsfeier auch in unseren eigenen Räumen feiern?** Ja. Viele Formate – etwa das Weihnachts-Escape-Game, das Quiz oder der Schneekugel-Workshop – bringen wir mobil zu Ihnen ins Büro. Für andere, wie das Teamkochen, arbeiten wir mit festen Partnerlocations.
+
+**Was passiert, wenn sich die Teilnehmerzahl noch ändert?** Das ist bei Weihnachtsfeiern die Regel. Kleinere Änderungen nehmen wir bis kurz vor dem Event entgegen; die genauen Fristen stehen in Ihrem Angebot.
+
+**Gibt es vegetarische und vegane Menüs?** Selbstverständlich. Bei allen kulinarischen Formaten fragen wir Ernährungswünsche und Allergien vorab ab und planen das Menü entsprechend.
+
+**Können Partnerinnen und Partner mitkommen?** Gern. Geben Sie uns einfach die voraussichtliche Gesamtzahl an, damit wir Location und Programm passend planen.
+
 ## Unser Tipp
 
 Stimmen Sie früh ab, ob die Feier tagsüber oder abends stattfinden soll und ob Partnerinnen und Partner eingeladen sind. Diese beiden Fragen entscheiden oft über Format und Location – und wer sie im Sommer klärt, hat im Dezember entspannte Wochen.
@@ -104,6 +124,26 @@ Alongside classics such as gingerbread heart decorating, the Christmas murder my
 3. Your written confirmation secures the date; the early-booking discount is shown directly in the offer.
 
 You can cancel free of charge up to 14 days before the event. So booking early carries no risk if plans change.
+
+## Which format suits your team?
+
+The choice depends mainly on group size and the atmosphere you want:
+
+- **Small teams of up to about 30 people** enjoy formats where everyone sits at one table: gingerbread heart decorating, Christmas cookie baking or the snow globe workshop. Everyone makes something to take home, and there is plenty of time to talk.
+- **Medium-sized groups** get a festive setting with good food at the Christmas murder mystery dinner or Christmas team cooking – and something to do that goes beyond small talk.
+- **Large groups** of around 50 people or more are in good hands with the Christmas rally through Berlin, the Christmas quiz or the winter barbecue by the Wannsee. These formats scale to several hundred participants without losing the atmosphere.
+
+If you are unsure, combine the two: a short activity in the afternoon followed by dinner together. We are happy to put both together for you.
+
+## Frequently asked questions
+
+**Can we hold the Christmas party at our own premises?** Yes. Many formats – such as the Christmas escape game, the quiz or the snow globe workshop – come to your office. For others, such as team cooking, we work with established partner venues.
+
+**What if the number of participants changes?** At Christmas parties that is the rule rather than the exception. We accept smaller changes until shortly before the event; the exact deadlines are set out in your offer.
+
+**Are there vegetarian and vegan menus?** Of course. For all culinary formats we ask about dietary requirements and allergies in advance and plan the menu accordingly.
+
+**Can partners come along?** Gladly. Just tell us the expected total number so that we can plan the venue and programme to suit.
 
 ## Our tip
 

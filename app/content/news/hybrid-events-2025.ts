@@ -47,6 +47,31 @@ Vor Ort trägt die Atmosphäre auch durch einen langen Nachmittag. Am Bildschirm
 
 Ein kleines Paket, das vor dem Event bei den Remote-Teilnehmenden ankommt, verändert die Stimmung enorm. Beim Weihnachtsquiz sind es Plätzchen und ein Buzzer, beim Kreativ-Workshop das Material zum Mitbauen. Plötzlich sitzen alle nicht mehr nur vor einem Bildschirm, sondern halten dasselbe in der Hand wie ihre Kolleginnen im Büro.
 
+## Ein Beispiel aus der Praxis
+
+Im vergangenen Winter haben wir für ein Berliner Softwareunternehmen mit rund 80 Mitarbeitenden ein hybrides Weihnachtsquiz ausgerichtet. 50 Personen saßen im Büro in Friedrichshain, 30 waren aus dem Homeoffice, aus München und aus Porto zugeschaltet. Wir haben zwölf gemischte Teams gebildet, jedes mit Menschen vor Ort und Menschen am Bildschirm.
+
+Eine Woche vorher kamen bei allen Remote-Teilnehmenden kleine Pakete an: Plätzchen, ein Buzzer und ein versiegelter Umschlag, der erst in Runde drei geöffnet werden durfte. Im Büro standen zwei große Bildschirme und ein Raummikrofon pro Tischgruppe. Eine Moderatorin führte vor Ort durch den Abend, ein Kollege betreute ausschließlich den digitalen Raum, nahm Fragen im Chat entgegen und holte die Remote-Teams immer wieder aktiv ins Gespräch.
+
+Was wir dabei gelernt haben: Die Runde, in der die Teams gemeinsam ein Bild aus Hinweisen beider Seiten zusammensetzen mussten, war mit Abstand die lauteste und lustigste. Und die Runde mit reinen Wissensfragen, bei der jeder für sich tippen konnte, war die ruhigste. Gute hybride Formate zwingen die Teams dazu, miteinander zu reden.
+
+## Checkliste für Ihr hybrides Teamevent
+
+- **Teilnehmende früh erfassen:** Wer ist vor Ort, wer remote, in welcher Zeitzone?
+- **Gemischte Teams planen:** in jedem Team mindestens zwei Personen auf jeder Seite, damit sich niemand allein fühlt.
+- **Technik-Check ansetzen:** ein kurzer Termin zwei bis drei Tage vorher genügt.
+- **Pakete rechtzeitig verschicken:** innerhalb Deutschlands eine Woche, international eher zwei.
+- **Eine Person nur für den digitalen Raum einplanen:** Sie ist die Stimme der Remote-Teilnehmenden im Raum.
+- **Ein gemeinsames Finale vorsehen:** Siegerehrung und Abschluss für alle zur selben Zeit.
+
+## Häufige Fragen
+
+**Wie viele Remote-Teilnehmende sind möglich?** Technisch gibt es kaum eine Grenze. Für die Stimmung hat sich bewährt, dass mindestens ein Drittel der Gruppe vor Ort ist – oder alle remote, dann aber mit einem rein digitalen Format.
+
+**Welche Technik brauchen die Remote-Teilnehmenden?** Einen Laptop mit Kamera, ein Headset und einen aktuellen Browser. Eine Software müssen sie nicht installieren.
+
+**Und wenn das Team über mehrere Zeitzonen verteilt ist?** Dann legen wir das Event in ein Zeitfenster, das für alle im Arbeitstag liegt, und halten es kompakt. Zwischen Europa und der US-Ostküste funktioniert zum Beispiel der frühe Nachmittag deutscher Zeit gut.
+
 ## Was das für Ihre Planung bedeutet
 
 Hybride Teamevents brauchen etwas mehr Vorlauf als klassische Formate: Pakete müssen verschickt, Technik getestet und Teams sinnvoll gemischt werden. Rechnen Sie mit vier bis sechs Wochen Planungszeit. Dafür erreichen Sie mit einem Event Ihr ganzes Team – und nicht nur die, die zufällig in Berlin sind.
@@ -91,6 +116,31 @@ On site, the atmosphere carries a group through a long afternoon. On screen, att
 ## 5. Something to hold – at home too
 
 A small parcel that reaches remote participants before the event changes the mood enormously. For the Christmas quiz it's biscuits and a buzzer, for the creative workshop the materials to build along. Suddenly people aren't just sitting in front of a screen but holding the same things as their colleagues in the office.
+
+## An example from practice
+
+Last winter we ran a hybrid Christmas quiz for a Berlin software company with around 80 employees. Fifty people sat in the office in Friedrichshain, thirty joined from home, from Munich and from Porto. We formed twelve mixed teams, each with people on site and people on screen.
+
+A week beforehand, small parcels reached every remote participant: biscuits, a buzzer and a sealed envelope that could only be opened in round three. In the office there were two large screens and one room microphone per table group. A host led the evening on site, while a colleague looked after nothing but the digital room, picked up questions in the chat and kept actively bringing the remote teams into the conversation.
+
+What we learned: the round in which teams had to piece together a picture from clues held by both sides was by far the loudest and funniest. The round of pure general-knowledge questions, where everyone could type on their own, was the quietest. Good hybrid formats make teams talk to each other.
+
+## Checklist for your hybrid team event
+
+- **Register participants early:** who is on site, who is remote, in which time zone?
+- **Plan mixed teams:** at least two people on each side in every team, so nobody feels alone.
+- **Schedule a tech check:** a short session two to three days beforehand is enough.
+- **Send parcels in good time:** one week within Germany, rather two internationally.
+- **Plan one person just for the digital room:** they are the remote participants' voice in the room.
+- **Include a shared finale:** awards and wrap-up for everyone at the same time.
+
+## Frequently asked questions
+
+**How many remote participants are possible?** Technically there is hardly a limit. For the atmosphere, it works best when at least a third of the group is on site – or everyone is remote, in which case we use a fully digital format.
+
+**What do remote participants need?** A laptop with a camera, a headset and an up-to-date browser. They don't have to install any software.
+
+**What if the team spans several time zones?** Then we place the event in a slot that falls within everyone's working day and keep it compact. Between Europe and the US East Coast, for example, early afternoon German time works well.
 
 ## What this means for your planning
 

@@ -37,6 +37,14 @@ Unser Vorschlag war ein ganztägiger [LEGO® Kreativ-Workshop](/events/lego-krea
 
 Für das Startup war noch etwas wichtig: Die Methode braucht keine Vorkenntnisse und keinen gemeinsamen Fachjargon. Die Entwicklerin und der Vertriebler stehen vor denselben Steinen.
 
+## Die Vorbereitung: zuhören, bevor gebaut wird
+
+Bevor wir einen einzigen Stein bestellt haben, haben wir mit sechs Menschen aus dem Unternehmen gesprochen: mit der Personalleiterin, zwei Gründern, einer Entwicklerin, einem Vertriebler und einer Kollegin aus dem Kundenservice, die erst seit drei Monaten dabei war. Jedes Gespräch dauerte eine halbe Stunde, und in jedem stellten wir dieselben Fragen: Was läuft gut? Was nervt? Worüber wird zu wenig gesprochen?
+
+Aus diesen Gesprächen haben wir die Fragen für den Workshop entwickelt. Das ist wichtiger, als es klingt. Allgemeine Fragen erzeugen allgemeine Modelle. Fragen, die nah an den echten Themen eines Teams sind, erzeugen Modelle, über die man streiten kann – im besten Sinne.
+
+Außerdem haben wir gemeinsam festgelegt, was mit den Ergebnissen passiert. Das Führungsteam hat vorab zugesagt, am Ende des Tages drei Vorhaben zu benennen und umzusetzen. Ohne diese Zusage hätten wir den Workshop nicht empfohlen: Nichts schadet einem Team mehr als ein Tag voller Ideen, aus dem dann nichts folgt.
+
 ## Der Tag: vom Aufwärmen zur gemeinsamen Landschaft
 
 Wir haben die 60 Mitarbeitenden in sechs gemischte Gruppen aufgeteilt – bewusst quer durch alle Abteilungen, mit je einer Person aus dem Gründungsteam. Jede Gruppe hatte einen eigenen Tisch, einen Coach und reichlich Material.
@@ -47,6 +55,12 @@ Danach wurden die Fragen ernster. „Wie erleben Kundinnen unser Produkt heute?�
 
 Am Nachmittag fügten die Gruppen ihre Einzelmodelle zu einer gemeinsamen Landschaft zusammen. Dabei mussten sie entscheiden, was zusammengehört, was wichtiger ist und was wegfallen kann. Genau diese Diskussionen waren der eigentliche Kern des Tages.
 
+## Was nicht auf Anhieb funktioniert hat
+
+Nicht alles lief nach Plan. In einer Gruppe dominierte zunächst ein Gründer die Diskussion, weil er sein Modell als Erster und sehr ausführlich erklärte. Unser Coach hat daraufhin die Reihenfolge umgestellt: Ab der nächsten Runde erklärten zuerst die Neuesten im Team, die Gründer zuletzt. Das veränderte die Stimmung am Tisch spürbar.
+
+Auch die Zeit war knapp bemessen. Für die gemeinsame Landschaft hatten wir 60 Minuten eingeplant, gebraucht haben die meisten Gruppen fast 90. Wir haben die Kaffeepause kurzerhand gestrichen, und niemand hat sich beschwert. Für ähnliche Workshops planen wir seitdem mehr Luft am Nachmittag ein.
+
 ## Die Ergebnisse: drei Vorhaben und ein neues Ritual
 
 Am Ende standen sechs Landschaften im Raum, die sich in drei Punkten auffallend ähnelten. Aus diesen Gemeinsamkeiten entstanden drei konkrete Vorhaben, die das Führungsteam noch am selben Abend bestätigt hat:
@@ -56,6 +70,16 @@ Am Ende standen sechs Landschaften im Raum, die sich in drei Punkten auffallend 
 - eine gemeinsame Produkt-Roadmap, die nicht mehr nur im Entwicklungsteam gepflegt wird.
 
 Das vielleicht schönste Ergebnis war aber ein kleines: Die gemeinsame Landschaft steht seitdem, leicht umgebaut, in der Küche des Büros. Neue Mitarbeitende bekommen sie an ihrem ersten Tag erklärt.
+
+## Der Abend danach
+
+Nach dem Workshop ging es nicht nach Hause, sondern ein paar Straßen weiter in ein Restaurant am Landwehrkanal. Wir hatten bewusst lange Tische reserviert und die Sitzordnung offen gelassen. Die gemischten Gruppen des Tages saßen am Abend erstaunlich oft wieder zusammen – ein gutes Zeichen dafür, dass sich über den Tag tatsächlich etwas verschoben hatte.
+
+Mehrere Mitarbeitende erzählten uns, dass sie an diesem Tag zum ersten Mal länger mit Kolleginnen und Kollegen aus anderen Abteilungen gesprochen hatten. Ein Vertriebler sagte: „Ich wusste bisher nur, dass es in der Entwicklung Leute gibt, die meine Tickets schließen. Jetzt weiß ich, wer sie sind.“
+
+## Wie es weiterging
+
+Ein halbes Jahr später hat uns das Unternehmen erneut gebucht, diesmal für einen kürzeren Workshop mit den 15 Menschen, die seit dem ersten Termin dazugekommen waren. Ihre Aufgabe: die Landschaft aus der Küche weiterbauen und ergänzen, was aus ihrer Sicht fehlt. So wurde aus einem einmaligen Event ein kleines Ritual, das neue Kolleginnen und Kollegen von Anfang an einbindet.
 
 ## Was andere Teams daraus mitnehmen können
 
@@ -98,6 +122,14 @@ Our suggestion was a full-day [LEGO® Creative Workshop](/en/events/lego-kreativ
 
 For the start-up, one more thing mattered: the method needs no prior knowledge and no shared jargon. The developer and the salesperson stand in front of the same bricks.
 
+## The preparation: listening before building
+
+Before ordering a single brick, we spoke to six people at the company: the head of people, two founders, a developer, a salesperson and a customer-service colleague who had joined only three months earlier. Each conversation took half an hour, and in each we asked the same questions: What is going well? What is frustrating? What is not talked about enough?
+
+From these conversations we developed the questions for the workshop. That matters more than it sounds. General questions produce general models. Questions close to a team's real issues produce models people can argue about – in the best sense.
+
+We also agreed up front what would happen with the results. The leadership team committed in advance to naming three initiatives at the end of the day and putting them into practice. Without that commitment we would not have recommended the workshop: nothing harms a team more than a day full of ideas that leads nowhere.
+
 ## The day: from warm-up to a shared landscape
 
 We split the 60 employees into six mixed groups – deliberately across all departments, each with one member of the founding team. Every group had its own table, a coach and plenty of material.
@@ -108,6 +140,12 @@ Then the questions got more serious. "How do customers experience our product to
 
 In the afternoon the groups joined their individual models into a shared landscape. They had to decide what belonged together, what mattered more and what could go. Those discussions were the real heart of the day.
 
+## What didn't work straight away
+
+Not everything went to plan. In one group, a founder dominated the discussion at first because he explained his model first and at great length. Our coach then changed the order: from the next round on, the newest team members explained first and the founders last. The mood at the table changed noticeably.
+
+Time was also tight. We had planned 60 minutes for the shared landscape; most groups needed almost 90. We simply dropped the coffee break, and nobody complained. Since then we plan more breathing room into the afternoon of similar workshops.
+
 ## The results: three initiatives and a new ritual
 
 At the end there were six landscapes in the room, strikingly similar on three points. These common threads turned into three concrete initiatives, which the leadership team confirmed that same evening:
@@ -117,6 +155,16 @@ At the end there were six landscapes in the room, strikingly similar on three po
 - a shared product roadmap that is no longer maintained by the engineering team alone.
 
 Perhaps the nicest result was a small one, though: the shared landscape, slightly rebuilt, has stood in the office kitchen ever since. New employees have it explained to them on their first day.
+
+## The evening after
+
+After the workshop nobody went home; instead everyone walked a few streets to a restaurant on the Landwehr Canal. We had deliberately booked long tables and left the seating open. The mixed groups of the day ended up sitting together again surprisingly often – a good sign that something had really shifted over the course of the day.
+
+Several employees told us that this was the first time they had spoken at length with colleagues from other departments. One salesperson said: "Until now I only knew there were people in engineering who close my tickets. Now I know who they are."
+
+## What happened next
+
+Six months later the company booked us again, this time for a shorter workshop with the 15 people who had joined since the first one. Their task: carry on building the landscape from the kitchen and add what they felt was missing. A one-off event became a small ritual that involves new colleagues from the very start.
 
 ## What other teams can take from it
 
