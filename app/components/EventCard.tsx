@@ -54,7 +54,8 @@ export function EventCard({ event, headingLevel = 3 }: { event: Model; headingLe
         </Heading>
         <p className="mt-2 text-ink-soft">{event.description}</p>
         <EventFactsList facts={event} className="mt-4 text-sm text-ink" />
-        <ul className="mt-4 mb-5 grid gap-1.5 text-sm" aria-label={t.highlights}>
+        <p className="sr-only">{t.highlights}</p>
+        <ul className="mt-4 mb-5 grid gap-1.5 text-sm">
           {event.highlights.map((highlight) => (
             <li key={highlight} className="flex items-start gap-2">
               <CheckIcon className="mt-0.5 size-4 text-spree" />

@@ -43,9 +43,10 @@ function GenericEvent({ entry }: { entry: EventDetail }) {
   if (!shown) {
     return (
       <section className="container-page py-24" aria-busy="true">
-        <p role="status" lang="en" className="text-lg text-ink-soft" data-testid="event-loading">
-          {t.events.loading}
-        </p>
+        {/* The page's only heading until the entry is shown (documents keep exactly one h1). */}
+        <h1 lang="en" className="text-lg font-normal text-ink-soft" data-testid="event-loading">
+          <span role="status">{t.events.loading}</span>
+        </h1>
       </section>
     );
   }
