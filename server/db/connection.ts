@@ -3,7 +3,7 @@
  * compiled to WebAssembly) with its files under DATA_DIR. Both speak the same SQL, so one
  * schema and one migrations folder serve both (docs/decisions/0011-database.md).
  */
-import { mkdir } from "node:fs/promises";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
@@ -43,10 +43,50 @@ export function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openEmbedded(options);
 }
 
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/**
+ * PGlite does not stop a second process from opening the same files, which would corrupt
+ * them; a lock file with the owner's pid does. A lock whose process is gone (killed,
+ * crashed, or a container restart that reuses our pid) is taken over.
+ */
+async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
+  const file = path.join(dataDir, "pglite.lock");
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await writeFile(file, `${process.pid}\n`, { flag: "wx" });
+      return () => rm(file, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST" || attempt > 0) throw error;
+      const owner = Number((await readFile(file, "utf8")).trim());
+      if (owner && owner !== process.pid && isRunning(owner)) {
+        throw new Error(
+          `The embedded database in ${dataDir} is in use by process ${owner}: only one process may open it (stop it, or use DATABASE_URL)`,
+        );
+      }
+      await rm(file, { force: true });
+    }
+  }
+}
+
 async function openEmbedded(options: DatabaseOptions): Promise<Database> {
   const dir = path.join(options.dataDir, "pglite");
   await mkdir(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  const unlock = await lockDataDir(options.dataDir);
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dir);
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
   const db = drizzlePglite({ client, schema });
   return {
     kind: "embedded",
@@ -56,7 +96,10 @@ async function openEmbedded(options: DatabaseOptions): Promise<Database> {
     ping: async () => {
       await client.query("select 1");
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      await unlock();
+    },
   };
 }
 

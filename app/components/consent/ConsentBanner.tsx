@@ -50,7 +50,7 @@ export default function ConsentBanner({
 }) {
   const locale = useLocale();
   const id = useId();
-  const current = readConsentRecord()?.preferences;
+  const [current] = useState(() => readConsentRecord()?.preferences);
   const [expanded, setExpanded] = useState(reopened);
   const [analytics, setAnalytics] = useState(current?.analytics ?? false);
   const [marketing, setMarketing] = useState(current?.marketing ?? false);
@@ -60,7 +60,9 @@ export default function ConsentBanner({
 
   useEffect(() => {
     if (reopened) {
-      // Asked for from the footer: take the keyboard there, and give it back afterwards.
+      // Asked for from the footer: show the settings, take the keyboard there, and give it
+      // back afterwards.
+      setExpanded(true);
       returnFocusTo.current = document.activeElement;
       headingRef.current?.focus();
     } else {
