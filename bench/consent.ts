@@ -11,6 +11,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { count } from "drizzle-orm";
+import { openDatabase } from "../server/db/connection.ts";
+import { consentRecords } from "../server/db/schema.ts";
 import {
   freePort,
   postgresUnavailableReason,
@@ -30,6 +33,8 @@ interface Result {
   p99: number;
   total: number;
   errors: number;
+  /** Rows in the database afterwards (the warm-up's included). */
+  rows: number;
 }
 
 async function waitReady(base: string, child: ChildProcess) {
@@ -84,19 +89,24 @@ async function bench(engine: string, env: Record<string, string>): Promise<Resul
         userIdentifier: `user_${Date.now()}_bench12345`,
       }),
     };
-    await run({ ...options, duration: 2 }); // warm-up: JIT, connection pool, caches
+    const warmUp = await run({ ...options, duration: 2 }); // JIT, connection pool, caches
     const result = await run({ ...options, duration: seconds });
+    child.kill("SIGTERM");
+    await new Promise((resolve) => child.once("exit", resolve));
+    const database = await openDatabase({ dataDir: env.DATA_DIR!, databaseUrl: env.DATABASE_URL });
+    const [row] = await database.db.select({ n: count() }).from(consentRecords);
+    await database.close();
     return {
       engine,
       perSecond: Math.round(result.requests.average),
       p50: result.latency.p50,
       p99: result.latency.p99,
-      total: result["2xx"],
+      total: result["2xx"] + warmUp["2xx"],
       errors: result.non2xx + result.errors + result.timeouts,
+      rows: row?.n ?? 0,
     };
   } finally {
-    child.kill("SIGTERM");
-    await new Promise((resolve) => child.once("exit", resolve));
+    if (child.exitCode === null) child.kill("SIGTERM");
   }
 }
 
@@ -134,7 +144,8 @@ console.table(
     "consents/s": r.perSecond,
     "p50 ms": r.p50,
     "p99 ms": r.p99,
-    "stored (2xx)": r.total,
+    "answered 2xx": r.total,
+    "rows in DB": r.rows,
     "errors/non-2xx": r.errors,
   })),
 );

@@ -1,6 +1,6 @@
 /** Data access for consent records: the only place that writes or deletes them. */
 import { randomUUID } from "node:crypto";
-import { lt } from "drizzle-orm";
+import { lt, sql } from "drizzle-orm";
 import { BatchWriter } from "./batch-writer.ts";
 import type { Db } from "./connection.ts";
 import type { DatabaseService } from "./service.ts";
@@ -18,6 +18,32 @@ export interface NewConsent {
 type ConsentRow = typeof consentRecords.$inferInsert;
 
 /**
+ * One INSERT … SELECT FROM unnest(arrays) for a whole batch: eight parameters however many
+ * rows, so the statement costs the same to parse for 1 or 500 rows (a multi-row VALUES list
+ * was 2-3x slower per batch on PGlite at 64 rows).
+ */
+async function insertConsentRows(db: Db, rows: readonly ConsentRow[]): Promise<void> {
+  const t = consentRecords;
+  const columns: Array<[{ name: string }, string, (row: ConsentRow) => unknown]> = [
+    [t.consentId, "uuid", (r) => r.consentId],
+    [t.consentType, "text", (r) => r.consentType],
+    [t.preferences, "jsonb", (r) => JSON.stringify(r.preferences)],
+    [t.userIdentifier, "text", (r) => r.userIdentifier],
+    [t.bannerVersion, "text", (r) => r.bannerVersion],
+    [t.policyVersion, "text", (r) => r.policyVersion],
+    [t.language, "text", (r) => r.language],
+    [t.createdAt, "timestamptz", (r) => r.createdAt.toISOString()],
+  ];
+  const names = columns.map(([column]) => sql.identifier(column.name));
+  const arrays = columns.map(
+    ([, type, value]) => sql`${sql.param(rows.map(value))}::${sql.raw(type)}[]`,
+  );
+  await db.execute(
+    sql`insert into ${t} (${sql.join(names, sql`, `)}) select * from unnest(${sql.join(arrays, sql`, `)})`,
+  );
+}
+
+/**
  * Writes consent records with group commit (see BatchWriter): under load one INSERT and
  * one commit carry many records, which is what makes a thousand consents a second cheap.
  */
@@ -25,11 +51,7 @@ export class ConsentStore {
   readonly #writer: BatchWriter<ConsentRow>;
 
   constructor(database: DatabaseService) {
-    this.#writer = new BatchWriter((rows) =>
-      database.run(async (db) => {
-        await db.insert(consentRecords).values(rows);
-      }),
-    );
+    this.#writer = new BatchWriter((rows) => database.run((db) => insertConsentRows(db, rows)));
   }
 
   /** Resolves with the new record's id once the record is committed. */
