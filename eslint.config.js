@@ -3,7 +3,19 @@ import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 
 export default tseslint.config(
-  { ignores: ["build/", "data/", ".react-router/", "test-results/", "playwright-report/"] },
+  {
+    ignores: [
+      "build/",
+      "build-*/",
+      "data/",
+      ".react-router/",
+      ".artwork/",
+      "public/art/",
+      "test-results/",
+      "playwright-report/",
+      "bench/.tmp/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

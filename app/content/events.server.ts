@@ -9,7 +9,7 @@ import { localizePath } from "../i18n/paths";
 import type { PageSeo } from "../seo/meta";
 import { serviceJsonLd } from "../seo/structured-data";
 import { events, fallbackEvent } from "./events";
-import { imageRef } from "./images.server";
+import { imageRef, socialImage } from "./images.server";
 import { listPages } from "./list-pages";
 import type { Breadcrumb, EventCard, EventDetail, EventFacts } from "./models";
 import { bilingualSeo, breadcrumbJsonLd, pricePerPerson } from "./page-helpers.server";
@@ -110,6 +110,11 @@ function listPage(slug: string): ListPage {
   return page;
 }
 
+/** The list page an event is first shown on (its category, for the social preview image). */
+function firstListPageOf(id: string): ListPage | undefined {
+  return listPages.find((page) => page.events.de.includes(id) || page.events.en.includes(id));
+}
+
 function cardsOf(page: ListPage, locale: Locale): EventCard[] {
   return page.events[locale].map((id) => eventCard(eventsById.get(id)!, page, locale));
 }
@@ -121,6 +126,7 @@ export function getEventListPage(slug: string, locale: Locale) {
   const cards = cardsOf(page, locale);
   return {
     seo: bilingualSeo(path, locale, seo, {
+      image: socialImage(page.slug, locale),
       jsonLd: [
         serviceJsonLd({
           name: seo.title,
@@ -183,6 +189,7 @@ function knownEventPage(
     breadcrumbs,
   };
   const seo = bilingualSeo(`/events/${event.id}`, locale, detail.seo, {
+    image: socialImage(firstListPageOf(event.id)?.slug ?? "default", locale),
     jsonLd: [
       serviceJsonLd({
         name: text.title,

@@ -16,7 +16,7 @@ export const home: Localized<HomeText> = {
     seo: {
       title: "Teambuilding & Firmenevents in Berlin",
       description:
-        "Teambuilding, Firmenfeiern und Weihnachtsfeiern in Berlin: über 100 Events für 16 bis 1000 Personen, ab 39 € pro Person. Kostenlose Beratung, Antwort in 24 Stunden.",
+        "Teambuilding, Firmenfeiern und Weihnachtsfeiern in Berlin: über 100 Events für 16 bis 1000 Personen, Teambuilding ab 39 € pro Person. Kostenlose Beratung, Antwort in 24 Stunden.",
       keywords: [
         "Teambuilding Berlin",
         "Firmenevent Berlin",
@@ -36,7 +36,7 @@ export const home: Localized<HomeText> = {
     facts: [
       { value: "100+", label: "Events" },
       { value: "16–1000", label: "Personen" },
-      { value: "ab 39 €", label: "pro Person" },
+      { value: "ab 39 €", label: "Teambuilding p. P." },
       { value: "24 h", label: "Antwortzeit" },
     ],
     why: {
@@ -73,7 +73,7 @@ export const home: Localized<HomeText> = {
     seo: {
       title: "Team Building & Corporate Events in Berlin",
       description:
-        "Team building, company parties and Christmas parties in Berlin: 100+ events for 16 to 1000 people, from €39 per person. Free consultation, reply within 24 hours.",
+        "Team building, company parties and Christmas parties in Berlin: 100+ events for 16 to 1000 people, team building from €39 per person. Free consultation, reply within 24 hours.",
       keywords: [
         "team building Berlin",
         "corporate events Berlin",
@@ -93,7 +93,7 @@ export const home: Localized<HomeText> = {
     facts: [
       { value: "100+", label: "events" },
       { value: "16–1000", label: "people" },
-      { value: "from €39", label: "per person" },
+      { value: "from €39", label: "team building p.p." },
       { value: "24 h", label: "reply time" },
     ],
     why: {

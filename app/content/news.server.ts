@@ -7,7 +7,7 @@ import { dictionary, format } from "../i18n/dictionary";
 import { localeSettings, type Locale } from "../i18n/locales";
 import { localizePath } from "../i18n/paths";
 import { absoluteUrl } from "../seo/meta";
-import { imageRef } from "./images.server";
+import { imageRef, socialImage } from "./images.server";
 import { renderMarkdown } from "./markdown.server";
 import type { ArticleCard, Breadcrumb } from "./models";
 import { articles, newsPage } from "./news";
@@ -56,7 +56,7 @@ function articleCard(article: Article, locale: Locale, now: Date): ArticleCard {
 export function getNewsPage(locale: Locale, now = new Date()) {
   const { seo, ...text } = newsPage[locale];
   return {
-    seo: bilingualSeo("/news", locale, seo),
+    seo: bilingualSeo("/news", locale, seo, { image: socialImage("news", locale) }),
     text,
     articles: articles.map((article) => articleCard(article, locale, now)),
     email: site.email,
@@ -102,6 +102,7 @@ export function getArticlePage(slug: string, locale: Locale, now = new Date()) {
   };
   return {
     seo: bilingualSeo(`/news/${slug}`, locale, text.seo, {
+      image: socialImage("news", locale),
       type: "article",
       jsonLd: [articleJsonLd(article, locale, path), breadcrumbJsonLd(breadcrumbs, path)],
     }),

@@ -1,18 +1,29 @@
 import { expect, gotoHydrated, test } from "./fixtures";
 
-const germanCategories = [
+const germanCategories: Array<[string, string]> = [
   ["Teambuilding Events", "/teambuilding-events"],
   ["Kreative Events", "/creative-events"],
   ["Kulinarische Events", "/culinary-events"],
   ["Horror Events", "/horror-events"],
   ["Weihnachtsfeiern", "/christmas-events"],
 ];
-const englishCategories = [
+const englishCategories: Array<[string, string]> = [
   ["Teambuilding Events", "/en/teambuilding-events"],
   ["Creative Events", "/en/creative-events"],
   ["Culinary Events", "/en/culinary-events"],
   ["Horror Events", "/en/horror-events"],
   ["Christmas Events", "/en/christmas-events"],
+];
+
+const germanLegal: Array<[string, string]> = [
+  ["Impressum", "/imprint"],
+  ["Datenschutz", "/privacy"],
+  ["AGB", "/terms"],
+];
+const englishLegal: Array<[string, string]> = [
+  ["Imprint", "/en/imprint"],
+  ["Privacy Policy", "/en/privacy"],
+  ["Terms & Conditions", "/en/terms"],
 ];
 
 test.describe("top bar", () => {
@@ -108,7 +119,8 @@ test.describe("side menu on a phone", () => {
     await page.getByRole("button", { name: "Menü öffnen" }).click();
     const menu = page.getByRole("dialog", { name: "Menü" });
     await expect(menu).toBeVisible();
-    expect((await menu.boundingBox())?.width).toBe(300);
+    // Layout width (the slide-in transform does not change it).
+    expect(await menu.evaluate((el) => (el as HTMLElement).offsetWidth)).toBe(300);
     await expect(menu.getByRole("link", { name: "Switch to English (EN)" })).toHaveAttribute(
       "href",
       "/en/",
@@ -164,7 +176,9 @@ test("the side menu is 400 px wide on wider small screens", async ({ page }) => 
   await page.setViewportSize({ width: 800, height: 900 });
   await gotoHydrated(page, "/en/");
   await page.getByRole("button", { name: "Open menu" }).click();
-  expect((await page.getByRole("dialog").boundingBox())?.width).toBe(400);
+  expect(await page.getByRole("dialog").evaluate((el) => (el as HTMLElement).offsetWidth)).toBe(
+    400,
+  );
 });
 
 test.describe("footer", () => {
@@ -183,11 +197,7 @@ test.describe("footer", () => {
         href,
       );
     }
-    for (const [label, href] of [
-      ["Impressum", "/imprint"],
-      ["Datenschutz", "/privacy"],
-      ["AGB", "/terms"],
-    ]) {
+    for (const [label, href] of germanLegal) {
       await expect(footer.getByRole("link", { name: label, exact: true })).toHaveAttribute(
         "href",
         href,
@@ -209,11 +219,7 @@ test.describe("footer", () => {
         href,
       );
     }
-    for (const [label, href] of [
-      ["Imprint", "/en/imprint"],
-      ["Privacy Policy", "/en/privacy"],
-      ["Terms & Conditions", "/en/terms"],
-    ]) {
+    for (const [label, href] of englishLegal) {
       await expect(footer.getByRole("link", { name: label, exact: true })).toHaveAttribute(
         "href",
         href,

@@ -5,7 +5,7 @@
 export const de = {
   meta: {
     siteDescription:
-      "Teambuilding, Firmenfeiern und Weihnachtsfeiern in Berlin: über 100 Events für 4 bis 1000 Personen, indoor und outdoor, ab 39 € pro Person.",
+      "Teambuilding, Firmenfeiern und Weihnachtsfeiern in Berlin: über 100 Events für 4 bis 1000 Personen, indoor und outdoor, Teambuilding ab 39 € pro Person.",
   },
   a11y: {
     skipToContent: "Zum Inhalt springen",

@@ -3,7 +3,7 @@ import type { Dictionary } from "./de";
 export const en: Dictionary = {
   meta: {
     siteDescription:
-      "Team building, company parties and Christmas parties in Berlin: 100+ events for 4 to 1000 people, indoors and outdoors, from €39 per person.",
+      "Team building, company parties and Christmas parties in Berlin: 100+ events for 4 to 1000 people, indoors and outdoors, team building from €39 per person.",
   },
   a11y: {
     skipToContent: "Skip to content",
