@@ -3,6 +3,7 @@
  * restarted on the same data, and every consent that was answered 200 must be there.
  */
 import type { ChildProcess } from "node:child_process";
+import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inArray } from "drizzle-orm";
 import { openDatabase } from "../../server/db/connection.ts";
@@ -22,7 +23,10 @@ for (const engine of engines()) {
     beforeAll(async () => {
       fresh = await engine.fresh();
     });
-    afterAll(() => fresh?.drop());
+    afterAll(async () => {
+      await fresh?.drop();
+      rmSync(buildDir, { recursive: true, force: true });
+    });
 
     const children: ChildProcess[] = [];
     afterAll(() => children.forEach((child) => child.kill("SIGKILL")));

@@ -7,7 +7,9 @@ import { buildServer } from "../../../server/app.ts";
 import { loadConfig, type ServerConfig } from "../../../server/env.ts";
 import type { DatabaseService } from "../../../server/db/service.ts";
 import { loadSiteFiles } from "../../../server/site/files.ts";
+import { rmSync } from "node:fs";
 import path from "node:path";
+import { afterAll } from "vitest";
 import { makeTinySite } from "./tiny-site.ts";
 
 export const TEST_CSRF_SECRET = "test-secret-test-secret-test-secret-0123";
@@ -19,6 +21,11 @@ export interface TestServer {
 }
 
 let tinySite: string | undefined;
+// Registered in each test file that imports this module: the file's site goes with it.
+afterAll(() => {
+  if (tinySite) rmSync(tinySite, { recursive: true, force: true });
+  tinySite = undefined;
+});
 
 export async function startTestServer(options: {
   database: DatabaseService;
@@ -27,6 +34,7 @@ export async function startTestServer(options: {
   now?: () => Date;
 }): Promise<TestServer> {
   tinySite ??= makeTinySite();
+  const siteDir = path.join(tinySite, "client");
   const config: ServerConfig = {
     ...loadConfig({ LOG_LEVEL: "silent" }),
     dataDir: options.dataDir,
@@ -34,7 +42,7 @@ export async function startTestServer(options: {
     rateLimitPerMinute: null,
     ...options.config,
   };
-  const site = await loadSiteFiles(path.join(tinySite, "client"));
+  const site = await loadSiteFiles(siteDir);
   const app = await buildServer(config, {
     site,
     database: options.database,
