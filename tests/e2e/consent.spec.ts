@@ -148,6 +148,27 @@ test.describe("cookie banner", () => {
     expect(requests.filter((r) => r.includes("/api/"))).toEqual([]);
   });
 
+  test("asks again when the stored choice is older than 24 months", async ({ page }) => {
+    const old = new Date();
+    old.setUTCMonth(old.getUTCMonth() - 25);
+    await page.addInitScript((timestamp) => {
+      localStorage.setItem(
+        "cookie-consent",
+        JSON.stringify({
+          preferences: { necessary: true, analytics: true, marketing: false },
+          timestamp,
+          version: "1.0",
+          consentId: "00000000-0000-4000-8000-000000000000",
+          userIdentifier: "user_1700000000000_abcdefghi",
+        }),
+      );
+    }, old.toISOString());
+    const requests = recordRequests(page);
+    await gotoHydrated(page, "/");
+    await expect(banner(page)).toBeVisible();
+    expect(requests.filter((r) => r.includes("/api/"))).toEqual([]); // its analytics is void
+  });
+
   test("'Einstellungen' expands and collapses the settings; saving records them", async ({
     page,
   }) => {

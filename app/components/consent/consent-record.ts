@@ -10,6 +10,9 @@ export interface ConsentPreferences {
   marketing: boolean;
 }
 
+/** After this long the visitor is asked again (privacy policy: "after 24 months"). */
+export const CONSENT_MAX_AGE_MONTHS = 24;
+
 /** Marks a choice the server did not confirm; it is sent again on a later visit. */
 export const BACKEND_STORAGE_FAILED = "backend_storage_failed";
 
@@ -37,13 +40,25 @@ function isPreferences(value: unknown): value is ConsentPreferences {
   );
 }
 
-/** The stored record, or null when there is none (or it is unreadable: ask again). */
+function isExpired(timestamp: string, now = new Date()): boolean {
+  const given = new Date(timestamp);
+  if (Number.isNaN(given.getTime())) return true;
+  given.setUTCMonth(given.getUTCMonth() + CONSENT_MAX_AGE_MONTHS);
+  return given <= now;
+}
+
+/** The stored record, or null when there is none, it is unreadable or older than 24 months. */
 export function readConsentRecord(): StoredConsent | null {
   try {
     const raw = window.localStorage.getItem(CONSENT_STORAGE_KEY);
     if (!raw) return null;
     const record = JSON.parse(raw) as Partial<StoredConsent> | null;
-    if (!record || !isPreferences(record.preferences) || typeof record.timestamp !== "string") {
+    if (
+      !record ||
+      !isPreferences(record.preferences) ||
+      typeof record.timestamp !== "string" ||
+      isExpired(record.timestamp)
+    ) {
       return null;
     }
     return record as StoredConsent;
