@@ -121,7 +121,7 @@ Sobald Sie im Banner eine Auswahl treffen, speichern wir auf unserem Server eine
 - der Sprache der Seite,
 - Datum und Uhrzeit.
 
-Ihre **IP-Adresse und Ihren Browser (User-Agent) speichern wir dabei nicht.** Der Nachweis dient allein dazu, belegen zu können, dass und wie Sie eingewilligt haben, wozu wir nach Art. 7 Abs. 1 DSGVO verpflichtet sind; Rechtsgrundlage ist Art. 6 Abs. 1 lit. c in Verbindung mit Art. 7 Abs. 1 DSGVO. Wir bewahren ihn auf, bis Sie Ihre Einwilligung widerrufen, längstens 24 Monate.
+Ihre **IP-Adresse und Ihren Browser (User-Agent) speichern wir dabei nicht.** Der Nachweis dient allein dazu, belegen zu können, dass und wie Sie eingewilligt haben, wozu wir nach Art. 7 Abs. 1 DSGVO verpflichtet sind; Rechtsgrundlage ist Art. 6 Abs. 1 lit. c in Verbindung mit Art. 7 Abs. 1 DSGVO. Wir bewahren jeden Nachweis 24 Monate ab seiner Erteilung auf, auch wenn Sie Ihre Auswahl später ändern oder widerrufen: Ein Widerruf wird als neuer Nachweis gespeichert, und der frühere belegt, was bis dahin erlaubt war. Danach löschen wir ihn automatisch.
 
 ## 5. Anfrageformular, E-Mail und Telefon
 
@@ -177,7 +177,7 @@ Wir treffen keine Entscheidungen, die ausschließlich auf einer automatisierten 
 
 - **Kontaktanfragen:** 12 Monate nach dem letzten Kontakt.
 - **Buchungen:** 3 Jahre nach Ende des Jahres, in dem das Event stattfand; dazu die gesetzlichen Aufbewahrungsfristen nach HGB und AO (Rechnungen und Buchungsbelege 8 Jahre, Geschäftsbriefe 6 Jahre), soweit anwendbar.
-- **Cookie-Einstellungen und Einwilligungsnachweis:** bis zum Widerruf, längstens 24 Monate.
+- **Cookie-Einstellungen:** im Browser bis zur Änderung oder Löschung, nach 24 Monaten fragen wir erneut; **Einwilligungsnachweise:** 24 Monate ab Erteilung.
 - **Server-Logs:** 30 Tage.
 - **IP-Adressen für das Rate Limiting:** wenige Minuten, nur im Arbeitsspeicher.
 - **Leistungsmessungen (Analyse):** nur zusammengefasst und ohne Personenbezug.
@@ -300,7 +300,7 @@ As soon as you make a choice in the banner, we store a record of your decision o
 - the language of the page,
 - date and time.
 
-**We do not store your IP address or your browser (user agent) with it.** The record serves only to prove that and how you consented, which Art. 7(1) GDPR requires us to be able to do; the legal basis is Art. 6(1)(c) in conjunction with Art. 7(1) GDPR. We keep it until you withdraw your consent, for 24 months at most.
+**We do not store your IP address or your browser (user agent) with it.** The record serves only to prove that and how you consented, which Art. 7(1) GDPR requires us to be able to do; the legal basis is Art. 6(1)(c) in conjunction with Art. 7(1) GDPR. We keep each record for 24 months from when it was given, also if you later change or withdraw your choice: a withdrawal is stored as a new record, and the earlier one proves what was permitted until then. After that it is deleted automatically.
 
 ## 5. Enquiry form, e-mail and phone
 
@@ -356,7 +356,7 @@ We make no decisions based solely on automated processing and do no profiling (A
 
 - **Enquiries:** 12 months after the last contact.
 - **Bookings:** 3 years after the end of the year in which the event took place; in addition, the statutory retention periods under the German Commercial Code (HGB) and Fiscal Code (AO) where applicable (invoices and accounting vouchers 8 years, business letters 6 years).
-- **Cookie settings and consent record:** until withdrawn, 24 months at most.
+- **Cookie settings:** in your browser until changed or deleted, after 24 months we ask again; **consent records:** 24 months from when they were given.
 - **Server logs:** 30 days.
 - **IP addresses for rate limiting:** a few minutes, in memory only.
 - **Performance measurements (analytics):** aggregated only, with no personal reference.
