@@ -5,9 +5,12 @@
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from "fastify";
 import type { ServerConfig } from "./env.ts";
 import { apiRoutes } from "./api/index.ts";
+import { enquiryFormRoutes } from "./api/enquiries-form.ts";
+import { enquiryIntake } from "./api/enquiries-intake.ts";
 import { loadCsrfSecret } from "./csrf-secret.ts";
 import { openDatabase } from "./db/connection.ts";
 import { DatabaseService } from "./db/service.ts";
+import { createMailer } from "./mail/index.ts";
 import { startRetentionJob } from "./retention.ts";
 import { baseSecurityHeaders, lockedDownCsp } from "./security-headers.ts";
 import { loadSiteFiles, type SiteFiles } from "./site/files.ts";
@@ -72,6 +75,17 @@ export async function buildServer(
   }
   const stopRetention = startRetentionJob({ database, now, log: app.log });
   app.addHook("onClose", async () => stopRetention());
+  // Registered after the database's hook, so it runs before it (onClose hooks run last
+  // first): the worker finishes or gives back its sends while the database is still open.
+  const mailer = createMailer({
+    config: config.mail,
+    dataDir: config.dataDir,
+    database,
+    now,
+    log: app.log,
+  });
+  app.addHook("onClose", () => mailer.stop());
+  const intake = enquiryIntake({ database, now, onStored: () => mailer.wake(), log: app.log });
 
   await app.register(apiRoutes, {
     prefix: "/api",
@@ -80,6 +94,13 @@ export async function buildServer(
     now,
     rateLimitPerMinute: config.rateLimitPerMinute,
     isKnownPage: (path: string) => site.documents.has(path),
+    enquiryIntake: intake,
+  });
+  await app.register(enquiryFormRoutes, {
+    intake,
+    siteUrl: config.siteUrl,
+    rateLimitPerMinute: config.rateLimitPerMinute,
+    now,
   });
 
   app.get("/healthz", async (_request, reply) => {
@@ -92,6 +113,7 @@ export async function buildServer(
   });
 
   registerSiteRoutes(app, site);
+  mailer.start();
 
   // Pages and files answer GET and HEAD only.
   app.setNotFoundHandler((request, reply) => {

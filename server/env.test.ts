@@ -57,4 +57,40 @@ describe("loadConfig", () => {
       expect(() => loadConfig({ RATE_LIMIT_PER_MINUTE: bad })).toThrow(/^RATE_LIMIT_PER_MINUTE: /);
     }
   });
+
+  it("writes mails to files by default, from and to the agency's address", () => {
+    const { mail } = loadConfig({});
+    expect(mail.smtpUrl).toBeUndefined();
+    expect(mail.from).toBe("Spreegeist Events <hallo@spreegeist-events.de>");
+    expect(mail.agencyEmail).toBe("hallo@spreegeist-events.de");
+    expect(mail.retryDelaysMs).toEqual([30_000, 120_000, 600_000, 3_600_000, 21_600_000]);
+    expect(mail.leaseMs).toBe(300_000);
+  });
+
+  it("reads SMTP_URL, MAIL_FROM, AGENCY_EMAIL and names each when it is bad", () => {
+    const mail = loadConfig({
+      SMTP_URL: "smtp://user:pass@mail.example.com:587",
+      MAIL_FROM: "Team <team@example.com>",
+      AGENCY_EMAIL: "leads@example.com",
+      MAIL_RETRY_DELAYS: "200ms,1s",
+      MAIL_LEASE: "2s",
+    }).mail;
+    expect(mail).toEqual({
+      smtpUrl: "smtp://user:pass@mail.example.com:587",
+      from: "Team <team@example.com>",
+      agencyEmail: "leads@example.com",
+      retryDelaysMs: [200, 1000],
+      leaseMs: 2000,
+    });
+    expect(() => loadConfig({ SMTP_URL: "http://mail.example.com" })).toThrow(/^SMTP_URL: /);
+    expect(() => loadConfig({ SMTP_URL: "not a url" })).toThrow(/^SMTP_URL: /);
+    for (const bad of ["nobody", "Team <x@y>", "a@b.de\r\nBcc: c@d.de"]) {
+      expect(() => loadConfig({ MAIL_FROM: bad })).toThrow(/^MAIL_FROM: /);
+    }
+    for (const bad of ["a@b.de, c@d.de", "Leads <a@b.de>", "a@b"]) {
+      expect(() => loadConfig({ AGENCY_EMAIL: bad })).toThrow(/^AGENCY_EMAIL: /);
+    }
+    expect(() => loadConfig({ MAIL_RETRY_DELAYS: "30s,soon" })).toThrow(/^MAIL_RETRY_DELAYS: /);
+    expect(() => loadConfig({ MAIL_LEASE: "5" })).toThrow(/^MAIL_LEASE: /);
+  });
 });

@@ -3,6 +3,7 @@
  * server with one message naming the variable.
  */
 import path from "node:path";
+import { site } from "../app/content/site.ts";
 import { MIN_SECRET_LENGTH } from "./csrf-secret.ts";
 import { siteUrlFromEnv } from "./site-url.ts";
 
@@ -24,6 +25,21 @@ export interface ServerConfig {
   csrfSecret?: string | undefined;
   /** Requests per minute and client address on each write endpoint; null switches it off. */
   rateLimitPerMinute: number | null;
+  /** Outgoing e-mail of enquiries (server/mail, docs/decisions/0020). */
+  mail: MailConfig;
+}
+
+export interface MailConfig {
+  /** smtp:// or smtps:// URL; unset: mails are written as .eml files to DATA_DIR/outbox. */
+  smtpUrl?: string | undefined;
+  /** Sender of every mail: "Name <address>" or an address. */
+  from: string;
+  /** Where enquiries go. */
+  agencyEmail: string;
+  /** Waits before the 2nd, 3rd, … attempt of a failed send; the last one repeats. */
+  retryDelaysMs: number[];
+  /** How long a claimed mail is reserved for its worker before another may take it. */
+  leaseMs: number;
 }
 
 export class ConfigError extends Error {
@@ -98,6 +114,69 @@ function parseRateLimit(raw: string | undefined): number | null {
   );
 }
 
+/** An address without display name or line breaks (these would end up in mail headers). */
+const MAIL_ADDRESS = /^[^\s<>@",;]+@[^\s<>@",;]+\.[^\s<>@",;]+$/;
+
+function parseSmtpUrl(raw: string | undefined): string | undefined {
+  const value = raw?.trim();
+  if (!value) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError("SMTP_URL", "must be a URL like smtp://user:pass@mail.example.com:587");
+  }
+  if (url.protocol !== "smtp:" && url.protocol !== "smtps:") {
+    throw new ConfigError(
+      "SMTP_URL",
+      `must start with smtp:// or smtps://, got "${url.protocol}//"`,
+    );
+  }
+  return value;
+}
+
+function parseMailFrom(raw: string | undefined): string {
+  const value = raw?.trim();
+  if (!value) return `${site.brand} <${site.email}>`;
+  const address = /<([^<>]+)>$/.exec(value)?.[1] ?? value;
+  if (!MAIL_ADDRESS.test(address) || /[\r\n]/.test(value)) {
+    throw new ConfigError("MAIL_FROM", `must be an address or "Name <address>", got "${raw}"`);
+  }
+  return value;
+}
+
+function parseAgencyEmail(raw: string | undefined): string {
+  const value = raw?.trim();
+  if (!value) return site.email;
+  if (!MAIL_ADDRESS.test(value)) {
+    throw new ConfigError("AGENCY_EMAIL", `must be one e-mail address, got "${raw}"`);
+  }
+  return value;
+}
+
+const durationUnits: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+
+function parseDuration(variable: string, raw: string): number {
+  const match = /^(\d{1,7})(ms|s|m|h)$/.exec(raw.trim());
+  if (!match) {
+    throw new ConfigError(
+      variable,
+      `durations are written like 500ms, 30s, 10m or 1h, got "${raw}"`,
+    );
+  }
+  return Number(match[1]) * durationUnits[match[2]!]!;
+}
+
+/** Default back-off: 30 s, 2 min, 10 min, 1 h, then every 6 h. */
+function parseRetryDelays(raw: string | undefined): number[] {
+  const value = raw?.trim() || "30s,2m,10m,1h,6h";
+  return value.split(",").map((part) => parseDuration("MAIL_RETRY_DELAYS", part));
+}
+
+function parseLease(raw: string | undefined): number {
+  return parseDuration("MAIL_LEASE", raw?.trim() || "5m");
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   let siteUrl: string;
   try {
@@ -123,5 +202,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: parseDatabaseUrl(env.DATABASE_URL),
     csrfSecret: parseCsrfSecret(env.CSRF_SECRET),
     rateLimitPerMinute: parseRateLimit(env.RATE_LIMIT_PER_MINUTE),
+    mail: {
+      smtpUrl: parseSmtpUrl(env.SMTP_URL),
+      from: parseMailFrom(env.MAIL_FROM),
+      agencyEmail: parseAgencyEmail(env.AGENCY_EMAIL),
+      retryDelaysMs: parseRetryDelays(env.MAIL_RETRY_DELAYS),
+      leaseMs: parseLease(env.MAIL_LEASE),
+    },
   };
 }

@@ -1,12 +1,17 @@
 /**
- * `npm run purge`: deletes consent records older than 24 months now, from the database the
+ * `npm run purge`: deletes consent records older than 24 months and enquiries older than 12 months now, from the database the
  * server uses (same DATA_DIR / DATABASE_URL). With the embedded database, stop the server
  * first: only one process may open its files.
  */
 import { ConfigError, loadConfig } from "./env.ts";
 import { openDatabase } from "./db/connection.ts";
 import { DatabaseService } from "./db/service.ts";
-import { consentCutoff, purgeExpiredConsents } from "./retention.ts";
+import {
+  consentCutoff,
+  enquiryCutoff,
+  purgeExpiredConsents,
+  purgeExpiredEnquiries,
+} from "./retention.ts";
 
 try {
   const config = loadConfig();
@@ -22,6 +27,10 @@ try {
   const deleted = await purgeExpiredConsents(database, now);
   console.log(
     `Deleted ${deleted} consent records created before ${consentCutoff(now).toISOString()}.`,
+  );
+  const enquiries = await purgeExpiredEnquiries(database, now);
+  console.log(
+    `Deleted ${enquiries} enquiries (and their e-mails) received before ${enquiryCutoff(now).toISOString()}.`,
   );
   await database.close();
 } catch (error) {

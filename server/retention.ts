@@ -1,13 +1,16 @@
 /**
  * Retention of consent records (privacy policy: "cookie settings until revoked or 24
- * months"): records older than 24 months are deleted daily by the server and on demand by
- * `npm run purge`. The clock is a parameter so tests can move time.
+ * months") and enquiries ("contact requests 12 months"): older ones are deleted daily by
+ * the server and on demand by `npm run purge`. The clock is a parameter so tests can move
+ * time.
  */
 import type { FastifyBaseLogger } from "fastify";
 import { deleteConsentsBefore } from "./db/consents.ts";
+import { deleteEnquiriesBefore } from "./db/enquiries.ts";
 import type { DatabaseService } from "./db/service.ts";
 
 export const CONSENT_RETENTION_MONTHS = 24;
+export const ENQUIRY_RETENTION_MONTHS = 12;
 export const RETENTION_INTERVAL_MS = 24 * 60 * 60 * 1000;
 /** After a failed run (database away) the job tries again sooner than a day later. */
 export const RETENTION_RETRY_MS = 10 * 60 * 1000;
@@ -17,6 +20,17 @@ export function consentCutoff(now: Date): Date {
   const cutoff = new Date(now.getTime());
   cutoff.setUTCMonth(cutoff.getUTCMonth() - CONSENT_RETENTION_MONTHS);
   return cutoff;
+}
+
+/** The moment 12 calendar months before `now`; older enquiries (and their mails) go. */
+export function enquiryCutoff(now: Date): Date {
+  const cutoff = new Date(now.getTime());
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - ENQUIRY_RETENTION_MONTHS);
+  return cutoff;
+}
+
+export function purgeExpiredEnquiries(database: DatabaseService, now: Date): Promise<number> {
+  return database.run((db) => deleteEnquiriesBefore(db, enquiryCutoff(now)));
 }
 
 export function purgeExpiredConsents(database: DatabaseService, now: Date): Promise<number> {
@@ -46,6 +60,8 @@ export function startRetentionJob(options: RetentionJobOptions): () => void {
     try {
       const deleted = await purgeExpiredConsents(options.database, options.now());
       if (deleted > 0) options.log.info(`Retention: deleted ${deleted} consent records`);
+      const enquiries = await purgeExpiredEnquiries(options.database, options.now());
+      if (enquiries > 0) options.log.info(`Retention: deleted ${enquiries} enquiries`);
       schedule(interval);
     } catch (error) {
       options.log.error({ err: error }, "Retention run failed; trying again later");

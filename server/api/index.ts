@@ -1,7 +1,7 @@
 /**
  * The JSON API under /api. Every answer, errors included, is JSON with the locked-down
  * security headers; unknown API paths get a JSON 404. Routes: GET /csrf-token,
- * POST /gdpr/consent, POST /vitals (see server/README.md for adding one).
+ * POST /gdpr/consent, POST /vitals, POST /enquiries (see server/README.md for adding one).
  */
 import fastifyCookie from "@fastify/cookie";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -9,6 +9,8 @@ import type { DatabaseService } from "../db/service.ts";
 import { baseSecurityHeaders, hstsHeader, lockedDownCsp } from "../security-headers.ts";
 import { isHttps } from "../site/routes.ts";
 import { registerConsentRoute } from "./consent.ts";
+import { registerEnquiryRoute } from "./enquiries.ts";
+import type { EnquiryIntake } from "./enquiries-intake.ts";
 import { registerCsrf } from "./csrf-token.ts";
 import { apiErrorHandler } from "./errors.ts";
 import { registerRateLimit } from "./rate-limit.ts";
@@ -21,6 +23,8 @@ export interface ApiOptions {
   /** Writes per minute and client address on each write endpoint; null: no limit. */
   rateLimitPerMinute: number | null;
   isKnownPage: (path: string) => boolean;
+  /** Stores a valid enquiry (and wakes the mail worker). */
+  enquiryIntake: EnquiryIntake;
 }
 
 export async function apiRoutes(api: FastifyInstance, options: ApiOptions) {
@@ -42,6 +46,7 @@ export async function apiRoutes(api: FastifyInstance, options: ApiOptions) {
     rateLimitPerMinute: rateLimitPerMinute === null ? null : rateLimitPerMinute * 2,
   });
   registerConsentRoute(api, { database, verifyCsrf, now, rateLimitPerMinute });
+  registerEnquiryRoute(api, { intake: options.enquiryIntake, verifyCsrf, rateLimitPerMinute });
   registerVitalsRoute(api, {
     database,
     verifyCsrf,

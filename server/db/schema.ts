@@ -8,11 +8,13 @@ import {
   date,
   doublePrecision,
   index,
+  integer,
   jsonb,
   pgTable,
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 
@@ -72,4 +74,75 @@ export const vitalsDaily = pgTable(
     poor: bigint("poor", { mode: "number" }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.day, table.page, table.metric] })],
+);
+
+/**
+ * One enquiry from the contact form, exactly as the visitor sent it (validated), with where
+ * and when it came in. Deleted 12 months after it came in (privacy policy; retention.ts),
+ * its outbox rows with it. See docs/decisions/0020-enquiries-and-mail-outbox.md.
+ */
+export const enquiries = pgTable(
+  "enquiries",
+  {
+    /** Returned to the browser as the receipt. */
+    id: uuid("id").primaryKey(),
+    /** The browser's key for one submission: sending it again stores nothing new. */
+    idempotencyKey: text("idempotency_key"),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+    /** Language of the page the form was sent from ('de' or 'en'): the confirmation's. */
+    language: text("language").notNull(),
+    /** Path and query of that page. */
+    sourcePage: text("source_page").notNull(),
+    /** Whether it came through the JSON API ('api') or a form post without JavaScript ('form'). */
+    channel: text("channel").notNull(),
+    name: text("name").notNull(),
+    company: text("company").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    participants: integer("participants").notNull(),
+    /** An event title of the page's language, or 'other'. */
+    event: text("event").notNull(),
+    /** Free text for 'other' (or an event named by a link that we do not know). */
+    eventOther: text("event_other"),
+    /** Preferred date or period, as the visitor wrote it. */
+    preferredDate: text("preferred_date"),
+    message: text("message"),
+    /** Version of the privacy policy the checkbox linked to. */
+    privacyPolicyVersion: text("privacy_policy_version").notNull(),
+  },
+  (table) => [
+    uniqueIndex("enquiries_idempotency_key_idx").on(table.idempotencyKey),
+    index("enquiries_created_at_idx").on(table.createdAt),
+  ],
+);
+
+/**
+ * The transactional outbox: one row per e-mail to send, written in the same transaction as
+ * its enquiry; the mail worker (server/mail/worker.ts) sends it and records the outcome.
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: uuid("id").primaryKey(),
+    enquiryId: uuid("enquiry_id")
+      .notNull()
+      .references(() => enquiries.id, { onDelete: "cascade" }),
+    /** 'agency' (to AGENCY_EMAIL, reply-to the visitor) or 'confirmation' (to the visitor). */
+    kind: text("kind").notNull(),
+    /** pending → sending (claimed by a worker) → sent, or back to pending; failed at the end. */
+    status: text("status").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    /** When a pending row is due (again). */
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true, mode: "date" }).notNull(),
+    /** A claimed row whose worker died is taken over after this moment. */
+    lockedUntil: timestamp("locked_until", { withTimezone: true, mode: "date" }),
+    lastError: text("last_error"),
+    /** When the SMTP server accepted it (or the .eml file was written). */
+    sentAt: timestamp("sent_at", { withTimezone: true, mode: "date" }),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (table) => [
+    index("mail_outbox_due_idx").on(table.status, table.nextAttemptAt),
+    index("mail_outbox_enquiry_idx").on(table.enquiryId),
+  ],
 );

@@ -1,0 +1,190 @@
+/**
+ * The enquiry form's rules, shared by the browser (before sending) and the server (JSON API
+ * and no-JavaScript form posts). Written with `zod/mini` so the form carries a few KB of
+ * validator instead of full zod. A violation is reported as one error code per field; the
+ * words for each code and language live in enquiry-text.ts.
+ */
+import * as z from "zod/mini";
+
+export const PARTICIPANTS_MIN = 4;
+export const PARTICIPANTS_MAX = 1000;
+/** A visitor who sends the form sooner than this after it became interactive is a bot. */
+export const MIN_FILL_MS = 3000;
+/** The event select's value for "Other / not sure yet"; the free text says what instead. */
+export const OTHER_EVENT = "other";
+
+export const LIMITS = {
+  name: 100,
+  company: 150,
+  email: 254,
+  phone: 40,
+  date: 100,
+  event: 200,
+  eventOther: 200,
+  message: 2000,
+  sourcePage: 300,
+} as const;
+
+export type EnquiryErrorCode =
+  | "required"
+  | "tooLong"
+  | "singleLine"
+  | "email"
+  | "phone"
+  | "participants"
+  | "privacy"
+  | "invalid";
+
+/** Fields in the order the form shows them (and the error summary lists them). */
+export const ENQUIRY_FIELDS = [
+  "name",
+  "company",
+  "email",
+  "phone",
+  "participants",
+  "event",
+  "eventOther",
+  "date",
+  "message",
+  "privacy",
+] as const;
+export type EnquiryField = (typeof ENQUIRY_FIELDS)[number];
+
+// No control characters (CR/LF included: these values end up in mail headers), no Unicode
+// line or paragraph separators.
+const SINGLE_LINE = /^[^\p{Cc}\u2028\u2029]*$/u;
+// The message may have line breaks and tabs, nothing else of the kind.
+const MULTI_LINE = /^(?:[^\p{Cc}\u2028\u2029]|[\n\t])*$/u;
+const PHONE = /^(?:\+?[0-9][0-9 ()/.-]{3,38}[0-9])?$/;
+
+const err = (code: EnquiryErrorCode) => ({ error: code });
+
+function line(max: number, required: boolean) {
+  return z
+    .string()
+    .check(
+      z.trim(),
+      ...(required ? [z.minLength(1, err("required"))] : []),
+      z.maxLength(max, err("tooLong")),
+      z.regex(SINGLE_LINE, err("singleLine")),
+    );
+}
+
+/** What the visitor fills in. */
+export const enquiryFieldsSchema = z.strictObject({
+  name: line(LIMITS.name, true),
+  company: line(LIMITS.company, true),
+  email: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, err("required")),
+      z.maxLength(LIMITS.email, err("tooLong")),
+      z.regex(SINGLE_LINE, err("singleLine")),
+      z.email(err("email")),
+    ),
+  phone: z.optional(
+    z
+      .string()
+      .check(z.trim(), z.maxLength(LIMITS.phone, err("tooLong")), z.regex(PHONE, err("phone"))),
+  ),
+  participants: z
+    .int(err("participants"))
+    .check(
+      z.gte(PARTICIPANTS_MIN, err("participants")),
+      z.lte(PARTICIPANTS_MAX, err("participants")),
+    ),
+  /** A title from the list, or OTHER_EVENT. */
+  event: line(LIMITS.event, true),
+  /** Free text for "other", or an unknown event that came with the link. */
+  eventOther: z.optional(line(LIMITS.eventOther, false)),
+  /** Preferred date or period, free text ("mid-December", "12.-14.3."). */
+  date: z.optional(line(LIMITS.date, false)),
+  message: z.optional(
+    z.string().check(
+      // Form posts send textarea line breaks as CRLF.
+      z.overwrite((value) => value.replace(/\r\n?/g, "\n")),
+      z.trim(),
+      z.maxLength(LIMITS.message, err("tooLong")),
+      z.regex(MULTI_LINE, err("invalid")),
+    ),
+  ),
+  privacy: z.literal(true, err("privacy")),
+});
+
+/** The JSON body of POST /api/enquiries: the fields plus where they come from. */
+export const enquiryBodySchema = z.strictObject({
+  ...enquiryFieldsSchema.shape,
+  language: z.enum(["de", "en"]),
+  /** Path (and query) of the page the form was sent from. */
+  sourcePage: z
+    .string()
+    .check(z.maxLength(LIMITS.sourcePage), z.startsWith("/"), z.regex(SINGLE_LINE)),
+  /** The honeypot: people never see it, so anything in it was filled in by a bot. */
+  website: z.optional(z.string().check(z.maxLength(500))),
+  /** Milliseconds from the form becoming interactive to sending it. */
+  elapsedMs: z.optional(z.int().check(z.gte(0))),
+});
+
+export type EnquiryFields = z.output<typeof enquiryFieldsSchema>;
+export type EnquiryBody = z.output<typeof enquiryBodySchema>;
+export type EnquiryErrors = Partial<Record<EnquiryField, EnquiryErrorCode>>;
+
+const codes = new Set<string>([
+  "required",
+  "tooLong",
+  "singleLine",
+  "email",
+  "phone",
+  "participants",
+  "privacy",
+  "invalid",
+]);
+
+export type Validation<T> =
+  { success: true; data: T } | { success: false; errors: Record<string, EnquiryErrorCode> };
+
+/** Validates and reports the first problem of each field (unknown keys as "invalid"). */
+export function validate<Schema extends z.ZodMiniType>(
+  schema: Schema,
+  input: unknown,
+): Validation<z.output<Schema>> {
+  const result = z.safeParse(schema, input);
+  if (result.success) return { success: true, data: result.data };
+  const errors: Record<string, EnquiryErrorCode> = {};
+  for (const issue of result.error.issues) {
+    const keys =
+      issue.code === "unrecognized_keys"
+        ? issue.keys.map((key) => [...issue.path, key].join("."))
+        : [issue.path.join(".") || "body"];
+    const code: EnquiryErrorCode = codes.has(issue.message)
+      ? (issue.message as EnquiryErrorCode)
+      : issue.code === "invalid_type" && issue.input === undefined
+        ? "required"
+        : "invalid";
+    for (const key of keys) errors[key] ??= code;
+  }
+  return { success: false, errors };
+}
+
+/**
+ * Turns the form's string values (FormData in the browser, a urlencoded body on the
+ * server) into the shape the schema checks: empty optional fields are left out, the group
+ * size becomes a number, the checkbox a boolean.
+ */
+export function fieldsFromForm(get: (name: string) => string | null): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const name of ENQUIRY_FIELDS) {
+    const value = get(name);
+    if (name === "privacy") out.privacy = value !== null && value !== "";
+    else if (name === "participants") {
+      const text = value?.trim() ?? "";
+      out.participants = text === "" ? undefined : /^\d{1,7}$/.test(text) ? Number(text) : NaN;
+    } else if (value !== null && (value.trim() !== "" || isRequired(name))) out[name] = value;
+  }
+  return out;
+}
+
+function isRequired(name: EnquiryField): boolean {
+  return name === "name" || name === "company" || name === "email" || name === "event";
+}

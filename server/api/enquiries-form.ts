@@ -1,0 +1,117 @@
+/**
+ * POST /contact and /en/contact: the enquiry form sent by a browser without JavaScript
+ * (a plain urlencoded form post). It runs the same schema and intake as POST /api/enquiries
+ * and answers with a small HTML page in the page's language instead of JSON.
+ *
+ * Without JavaScript there is no CSRF token, so the browser's own word decides
+ * (docs/decisions/0022-form-posts-without-javascript.md): `Sec-Fetch-Site: same-origin`,
+ * or, from browsers that do not send it, an `Origin` equal to SITE_URL or to this server.
+ */
+import { createHash } from "node:crypto";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import {
+  enquiryBodySchema,
+  fieldsFromForm,
+  validate,
+  type EnquiryErrorCode,
+  type EnquiryField,
+} from "../../app/lib/enquiry-schema.ts";
+import { baseSecurityHeaders, hstsHeader } from "../security-headers.ts";
+import { isHttps } from "../site/routes.ts";
+import { enquiryRateLimit } from "./enquiries.ts";
+import type { EnquiryIntake } from "./enquiries-intake.ts";
+import { enquiryPageCsp, pageStatus, renderEnquiryPage, type PageKind } from "./enquiries-page.ts";
+import { rateLimit, registerRateLimit } from "./rate-limit.ts";
+import { ApiError } from "./errors.ts";
+
+export interface EnquiryFormOptions {
+  intake: EnquiryIntake;
+  siteUrl: string;
+  rateLimitPerMinute: number | null;
+  now: () => Date;
+}
+
+/** Did our own page send this? */
+export function isSameOriginPost(request: FastifyRequest, siteUrl: string): boolean {
+  const fetchSite = request.headers["sec-fetch-site"];
+  if (fetchSite !== undefined) return fetchSite === "same-origin";
+  const origin = request.headers.origin;
+  if (!origin || origin === "null") return false;
+  const own = `${isHttps(request) ? "https" : "http"}://${request.host}`;
+  return origin === new URL(siteUrl).origin || origin === own;
+}
+
+const languageOf = (request: FastifyRequest): "de" | "en" =>
+  request.url.startsWith("/en/") ? "en" : "de";
+
+function answer(reply: FastifyReply, request: FastifyRequest, kind: PageKind, errors = {}) {
+  reply
+    .headers(baseSecurityHeaders)
+    .header("content-security-policy", enquiryPageCsp)
+    .header("cache-control", "no-store");
+  if (isHttps(request)) reply.headers(hstsHeader);
+  return reply
+    .code(pageStatus(kind))
+    .type("text/html; charset=utf-8")
+    .send(renderEnquiryPage(languageOf(request), kind, errors));
+}
+
+/**
+ * A form post has no idempotency key of its own; the same content sent again on the same
+ * day (a reload of the answer page, a double click) is the same enquiry.
+ */
+function contentKey(body: unknown, day: string): string {
+  return `form-${createHash("sha256")
+    .update(JSON.stringify([day, body]))
+    .digest("base64url")}`;
+}
+
+export async function enquiryFormRoutes(app: FastifyInstance, options: EnquiryFormOptions) {
+  await registerRateLimit(app);
+  app.addContentTypeParser(
+    "application/x-www-form-urlencoded",
+    { parseAs: "string" },
+    (_request, body, done) => done(null, new URLSearchParams(body as string)),
+  );
+  // Every failure is a page, never JSON or a stack trace: also a 413 or a 429.
+  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+    const code = error instanceof ApiError ? error.statusCode : (error.statusCode ?? 500);
+    if (code === 429) return answer(reply, request, "rateLimited");
+    if (code === 503) return answer(reply, request, "unavailable");
+    if (code >= 500) {
+      request.log.error({ err: error }, "Enquiry form post failed");
+      return answer(reply, request, "unavailable");
+    }
+    if (code === 413) return answer(reply, request, "invalid", { message: "tooLong" });
+    return answer(reply, request, "refused");
+  });
+
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!isSameOriginPost(request, options.siteUrl)) return answer(reply, request, "refused");
+    const form = request.body;
+    if (!(form instanceof URLSearchParams)) return answer(reply, request, "refused");
+    const language = languageOf(request);
+    const input = {
+      ...fieldsFromForm((name) => form.get(name)),
+      language,
+      sourcePage: language === "en" ? "/en/contact" : "/contact",
+      ...(form.get("website") ? { website: form.get("website") } : {}),
+    };
+    const result = validate(enquiryBodySchema, input);
+    if (!result.success) {
+      return answer(
+        reply,
+        request,
+        "invalid",
+        result.errors as Partial<Record<EnquiryField, EnquiryErrorCode>>,
+      );
+    }
+    const day = options.now().toISOString().slice(0, 10);
+    await options.intake(result.data, "form", contentKey(result.data, day));
+    return answer(reply, request, "success");
+  };
+
+  const config = rateLimit(enquiryRateLimit(options.rateLimitPerMinute));
+  app.post("/contact", { config }, handler);
+  app.post("/en/contact", { config }, handler);
+}

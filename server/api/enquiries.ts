@@ -1,0 +1,80 @@
+/**
+ * POST /api/enquiries: the contact form's submission (JSON, CSRF token, rate limit). Answers
+ * 201 `{id}` only after the enquiry and its outbox rows are committed; a repeated request
+ * with the same `Idempotency-Key` answers the first enquiry's id and stores nothing new.
+ * Validation is the form's own schema (app/lib/enquiry-schema.ts).
+ */
+import type { FastifyInstance } from "fastify";
+import {
+  LIMITS,
+  enquiryBodySchema,
+  validate,
+  type EnquiryField,
+} from "../../app/lib/enquiry-schema.ts";
+import { enquiryText, errorMessage } from "../../app/lib/enquiry-text.ts";
+import type { CsrfVerifier } from "./csrf-token.ts";
+import type { EnquiryIntake } from "./enquiries-intake.ts";
+import { ApiError } from "./errors.ts";
+import { writeGuards } from "./guards.ts";
+import { rateLimit } from "./rate-limit.ts";
+
+export const IDEMPOTENCY_HEADER = "idempotency-key";
+const keyPattern = /^[A-Za-z0-9_-]{16,100}$/;
+
+export interface EnquiryRouteOptions {
+  intake: EnquiryIntake;
+  verifyCsrf: CsrfVerifier;
+  rateLimitPerMinute: number | null;
+}
+
+/** People send a form a few times a minute at most; a third of the general write limit. */
+export function enquiryRateLimit(perMinute: number | null): number | null {
+  return perMinute === null ? null : Math.max(1, Math.ceil(perMinute / 3));
+}
+
+function idempotencyKey(header: string | string[] | undefined): string | undefined {
+  if (header === undefined) return undefined;
+  if (typeof header === "string" && keyPattern.test(header)) return header;
+  throw new ApiError(
+    400,
+    "invalid_header",
+    "Idempotency-Key must be 16-100 letters, digits, - or _.",
+    {
+      "Idempotency-Key": "must be 16-100 letters, digits, - or _",
+    },
+  );
+}
+
+export function registerEnquiryRoute(api: FastifyInstance, options: EnquiryRouteOptions) {
+  api.post(
+    "/enquiries",
+    {
+      preParsing: writeGuards(options.verifyCsrf),
+      config: rateLimit(enquiryRateLimit(options.rateLimitPerMinute)),
+    },
+    async (request, reply) => {
+      const key = idempotencyKey(request.headers[IDEMPOTENCY_HEADER]);
+      const result = validate(enquiryBodySchema, request.body);
+      if (!result.success) {
+        const fields: Record<string, string> = {};
+        for (const [field, code] of Object.entries(result.errors)) {
+          fields[field] =
+            field in enquiryText.en.labels
+              ? errorMessage(enquiryText.en, field as EnquiryField, code, LIMITS)
+              : code === "required"
+                ? "is required"
+                : "is not valid here";
+        }
+        throw new ApiError(
+          400,
+          "invalid_body",
+          `Invalid ${Object.keys(fields).join(", ")}: ${Object.values(fields)[0]}`,
+          fields,
+        );
+      }
+      const { id, replayed } = await options.intake(result.data, "api", key);
+      if (replayed) reply.header("idempotent-replayed", "true");
+      return reply.code(201).send({ id });
+    },
+  );
+}

@@ -1,0 +1,135 @@
+/**
+ * Data access for enquiries: the only code that writes, lists or deletes them. An enquiry
+ * and its outbox rows (one per e-mail) are written by one statement, so either all of them
+ * are committed or none is (docs/decisions/0020-enquiries-and-mail-outbox.md).
+ */
+import { randomUUID } from "node:crypto";
+import { asc, desc, eq, lt, sql } from "drizzle-orm";
+import type { Db } from "./connection.ts";
+import { enquiries, mailOutbox } from "./schema.ts";
+
+export type MailKind = "agency" | "confirmation";
+export const MAIL_KINDS: readonly MailKind[] = ["agency", "confirmation"];
+
+export type NewEnquiry = Omit<typeof enquiries.$inferInsert, "id" | "createdAt">;
+export type Enquiry = typeof enquiries.$inferSelect;
+
+export interface StoredEnquiry {
+  id: string;
+  /** False when the idempotency key was seen before: nothing new was stored. */
+  created: boolean;
+}
+
+/**
+ * Stores an enquiry and one pending outbox row per e-mail in one atomic statement (a
+ * data-modifying CTE: one round trip, one commit). With a known idempotency key nothing is
+ * written and the first enquiry's id is returned.
+ */
+export async function insertEnquiry(
+  db: Db,
+  enquiry: NewEnquiry,
+  now: Date,
+): Promise<StoredEnquiry> {
+  const id = randomUUID();
+  const e = enquiries;
+  const o = mailOutbox;
+  const at = now.toISOString();
+  const columns = [
+    [e.id, id],
+    [e.idempotencyKey, enquiry.idempotencyKey ?? null],
+    [e.createdAt, at],
+    [e.language, enquiry.language],
+    [e.sourcePage, enquiry.sourcePage],
+    [e.channel, enquiry.channel],
+    [e.name, enquiry.name],
+    [e.company, enquiry.company],
+    [e.email, enquiry.email],
+    [e.phone, enquiry.phone ?? null],
+    [e.participants, enquiry.participants],
+    [e.event, enquiry.event],
+    [e.eventOther, enquiry.eventOther ?? null],
+    [e.preferredDate, enquiry.preferredDate ?? null],
+    [e.message, enquiry.message ?? null],
+    [e.privacyPolicyVersion, enquiry.privacyPolicyVersion],
+  ] as const;
+  const names = sql.join(
+    columns.map(([column]) => sql.identifier(column.name)),
+    sql`, `,
+  );
+  const values = sql.join(
+    columns.map(([, value]) => sql`${value}`),
+    sql`, `,
+  );
+  const kinds = sql.join(
+    MAIL_KINDS.map((kind) => sql`(${randomUUID()}::uuid, ${kind})`),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    with new_enquiry as (
+      insert into ${e} (${names}) values (${values})
+      on conflict (${sql.identifier(e.idempotencyKey.name)}) do nothing
+      returning ${sql.identifier(e.id.name)} as id
+    ), outbox as (
+      insert into ${o} (id, enquiry_id, kind, status, attempts, next_attempt_at, created_at)
+      select k.id, n.id, k.kind, 'pending', 0, ${at}::timestamptz, ${at}::timestamptz
+      from new_enquiry n cross join (values ${kinds}) as k(id, kind)
+    )
+    select id from new_enquiry`);
+  if (rowsOf(result).length > 0) return { id, created: true };
+  // The key is known (possibly committed a moment ago by a concurrent request).
+  const [existing] = await db
+    .select({ id: e.id })
+    .from(e)
+    .where(eq(e.idempotencyKey, enquiry.idempotencyKey ?? ""));
+  if (!existing) throw new Error("An enquiry with this idempotency key vanished");
+  return { id: existing.id, created: false };
+}
+
+/** Both engines' drivers answer raw SQL with `{ rows }`. */
+export function rowsOf<Row>(result: unknown): Row[] {
+  return (result as { rows: Row[] }).rows;
+}
+
+export async function getEnquiry(db: Db, id: string): Promise<Enquiry | undefined> {
+  const [row] = await db.select().from(enquiries).where(eq(enquiries.id, id));
+  return row;
+}
+
+export interface MailState {
+  kind: string;
+  status: string;
+  attempts: number;
+  lastError: string | null;
+}
+
+export type EnquiryWithMail = Enquiry & { mails: MailState[] };
+
+/** All enquiries, newest first, with the state of their e-mails (for `npm run leads`). */
+export async function listEnquiries(db: Db): Promise<EnquiryWithMail[]> {
+  const rows = await db.select().from(enquiries).orderBy(desc(enquiries.createdAt));
+  if (rows.length === 0) return [];
+  const mails = await db
+    .select({
+      enquiryId: mailOutbox.enquiryId,
+      kind: mailOutbox.kind,
+      status: mailOutbox.status,
+      attempts: mailOutbox.attempts,
+      lastError: mailOutbox.lastError,
+    })
+    .from(mailOutbox)
+    .orderBy(asc(mailOutbox.kind));
+  const byEnquiry = new Map<string, MailState[]>();
+  for (const { enquiryId, ...mail } of mails) {
+    byEnquiry.set(enquiryId, [...(byEnquiry.get(enquiryId) ?? []), mail]);
+  }
+  return rows.map((row) => ({ ...row, mails: byEnquiry.get(row.id) ?? [] }));
+}
+
+/** Deletes enquiries (and, by cascade, their outbox rows) created before the cutoff. */
+export async function deleteEnquiriesBefore(db: Db, cutoff: Date): Promise<number> {
+  const deleted = await db
+    .delete(enquiries)
+    .where(lt(enquiries.createdAt, cutoff))
+    .returning({ id: enquiries.id });
+  return deleted.length;
+}

@@ -1,0 +1,43 @@
+/**
+ * The server's mail: the transport SMTP_URL asks for (or .eml files) and the worker that
+ * sends the outbox. `buildServer` starts it and stops it when the server closes.
+ */
+import path from "node:path";
+import type { FastifyBaseLogger } from "fastify";
+import type { MailConfig } from "../env.ts";
+import type { DatabaseService } from "../db/service.ts";
+import { fileTransport, smtpTransport } from "./transport.ts";
+import { MailWorker } from "./worker.ts";
+
+export interface MailerOptions {
+  config: MailConfig;
+  dataDir: string;
+  database: DatabaseService;
+  now: () => Date;
+  log: Pick<FastifyBaseLogger, "info" | "warn" | "error">;
+  pollMs?: number;
+}
+
+export function createMailer(options: MailerOptions): MailWorker {
+  const { config, log } = options;
+  const transport = config.smtpUrl
+    ? smtpTransport(config.smtpUrl)
+    : fileTransport(path.join(options.dataDir, "outbox"));
+  if (config.smtpUrl) {
+    log.info(`Mail: sending through ${transport.description}`);
+  } else {
+    log.warn(
+      `Mail: SMTP_URL is not set, so e-mails are not sent but written as ${transport.description}`,
+    );
+  }
+  return new MailWorker({
+    database: options.database,
+    transport,
+    settings: { from: config.from, agencyEmail: config.agencyEmail },
+    retryDelaysMs: config.retryDelaysMs,
+    leaseMs: config.leaseMs,
+    now: options.now,
+    log,
+    ...(options.pollMs ? { pollMs: options.pollMs } : {}),
+  });
+}

@@ -1,0 +1,194 @@
+/**
+ * The mail worker inside the server: sends the outbox. It is woken right after an enquiry
+ * is committed (so mail goes out within milliseconds), and also polls, for retries that
+ * fall due, rows left by a crashed process and rows written by other instances.
+ *
+ * A row is marked sent only after the transport accepted it. A failure schedules the next
+ * attempt with growing back-off (MAIL_RETRY_DELAYS); an SMTP 5xx answer or three days of
+ * failures mark it failed (it still shows in `npm run leads`). See decision 0020.
+ */
+import type { FastifyBaseLogger } from "fastify";
+import type { DatabaseService } from "../db/service.ts";
+import { getEnquiry } from "../db/enquiries.ts";
+import { composeMail, type MailSettings } from "./messages.ts";
+import {
+  claimDueMails,
+  markFailedAttempt,
+  markSent,
+  nextDueAt,
+  releaseAllClaims,
+  releaseClaims,
+  type ClaimedMail,
+} from "./outbox.ts";
+import { isPermanentFailure, type MailTransport } from "./transport.ts";
+
+/** After this long a mail that still fails is given up (and logged as an error). */
+export const GIVE_UP_AFTER_MS = 3 * 24 * 60 * 60 * 1000;
+/** Rows claimed per round and sent at the same time (the SMTP pool has 4 connections). */
+const BATCH = 16;
+const PARALLEL = 4;
+/** Polling: for rows of other instances and leases of crashed ones. */
+const POLL_MS = 30_000;
+/** How long stop() waits for sends under way before it gives their rows back. */
+const STOP_WAIT_MS = 5_000;
+
+export interface MailWorkerOptions {
+  database: DatabaseService;
+  transport: MailTransport;
+  settings: MailSettings;
+  retryDelaysMs: number[];
+  leaseMs: number;
+  now: () => Date;
+  log: Pick<FastifyBaseLogger, "info" | "warn" | "error">;
+  pollMs?: number;
+}
+
+export class MailWorker {
+  #timer: ReturnType<typeof setTimeout> | undefined;
+  #round: Promise<void> | undefined;
+  #again = false;
+  #stopped = false;
+  #started = false;
+  /** Rows claimed and not yet settled, given back if the worker stops first. */
+  readonly #inHand = new Set<string>();
+
+  constructor(private readonly options: MailWorkerOptions) {}
+
+  /** Begins sending (after taking back claims of a crashed run on the embedded database). */
+  start(): void {
+    if (this.#started) return;
+    this.#started = true;
+    this.wake();
+  }
+
+  /** Something may be due now: run a round at once (or right after the current one). */
+  wake(): void {
+    if (this.#stopped || !this.#started) return;
+    if (this.#round) {
+      this.#again = true;
+      return;
+    }
+    clearTimeout(this.#timer);
+    this.#round = this.#runRounds().finally(() => {
+      this.#round = undefined;
+      if (this.#again && !this.#stopped) this.wake();
+    });
+  }
+
+  /** Stops claiming, lets sends under way finish (briefly), gives unsent claims back. */
+  async stop(): Promise<void> {
+    this.#stopped = true;
+    clearTimeout(this.#timer);
+    if (this.#round) {
+      await Promise.race([
+        this.#round,
+        new Promise((resolve) => setTimeout(resolve, STOP_WAIT_MS).unref()),
+      ]);
+    }
+    const left = [...this.#inHand];
+    if (left.length > 0) {
+      await this.options.database.run((db) => releaseClaims(db, left)).catch(() => undefined);
+    }
+    this.options.transport.close();
+  }
+
+  #firstRound = true;
+
+  async #runRounds(): Promise<void> {
+    const { database, leaseMs, now } = this.options;
+    try {
+      if (this.#firstRound && database.kind === "embedded") {
+        const released = await database.run((db) => releaseAllClaims(db));
+        if (released > 0) this.options.log.warn(`Mail: ${released} unfinished sends resumed`);
+      }
+      this.#firstRound = false;
+      for (;;) {
+        this.#again = false;
+        if (this.#stopped) return;
+        const claimed = await database.run((db) => claimDueMails(db, now(), leaseMs, BATCH));
+        if (claimed.length === 0) break;
+        for (const mail of claimed) this.#inHand.add(mail.id);
+        await this.#sendAll(claimed);
+      }
+      await this.#scheduleNext();
+    } catch (error) {
+      // Typically the database is away; the poll tries again.
+      this.options.log.warn({ err: error }, "Mail: outbox not readable, trying again later");
+      this.#schedule(this.options.pollMs ?? POLL_MS);
+    }
+  }
+
+  async #sendAll(claimed: ClaimedMail[]): Promise<void> {
+    const queue = [...claimed];
+    const lanes = Array.from({ length: Math.min(PARALLEL, queue.length) }, async () => {
+      for (let mail = queue.shift(); mail; mail = queue.shift()) {
+        if (this.#stopped) return; // left in hand: stop() gives it back
+        await this.#sendOne(mail);
+      }
+    });
+    await Promise.all(lanes);
+  }
+
+  async #sendOne(mail: ClaimedMail): Promise<void> {
+    const { database, transport, settings, now, log } = this.options;
+    let error: unknown;
+    try {
+      const enquiry = await database.run((db) => getEnquiry(db, mail.enquiryId));
+      // Deleted meanwhile (retention): the row went with it, nothing to send.
+      if (!enquiry) return;
+      await transport.send(
+        composeMail(mail.kind, mail.id, enquiry, settings),
+        `${enquiry.createdAt.toISOString().replace(/[:.]/g, "-")}-${mail.kind}-${mail.id}`,
+      );
+    } catch (caught) {
+      error = caught;
+    }
+    try {
+      if (error === undefined) {
+        await database.run((db) => markSent(db, mail.id, now()));
+      } else {
+        const retryAt = this.#retryAt(mail, error);
+        const message = error instanceof Error ? error.message : String(error);
+        await database.run((db) => markFailedAttempt(db, mail.id, message, retryAt));
+        if (retryAt) {
+          log.warn(
+            `Mail ${mail.kind} ${mail.id}: attempt ${mail.attempts} failed (${message}); next ${retryAt.toISOString()}`,
+          );
+        } else {
+          log.error(
+            `Mail ${mail.kind} ${mail.id} given up after ${mail.attempts} attempts: ${message}`,
+          );
+        }
+      }
+      this.#inHand.delete(mail.id);
+    } catch (recordError) {
+      // The outcome could not be written (database away): the lease runs out and the row is
+      // sent again, which is the safe direction (at least once).
+      log.error({ err: recordError }, `Mail ${mail.id}: outcome not recorded`);
+      this.#inHand.delete(mail.id);
+    }
+  }
+
+  #retryAt(mail: ClaimedMail, error: unknown): Date | null {
+    if (isPermanentFailure(error)) return null;
+    const at = this.options.now();
+    if (at.getTime() - mail.createdAt.getTime() > GIVE_UP_AFTER_MS) return null;
+    const delays = this.options.retryDelaysMs;
+    const delay = delays[Math.min(mail.attempts - 1, delays.length - 1)] ?? 60_000;
+    return new Date(at.getTime() + delay);
+  }
+
+  async #scheduleNext(): Promise<void> {
+    const poll = this.options.pollMs ?? POLL_MS;
+    const due = await this.options.database.run((db) => nextDueAt(db));
+    const wait = due ? due.getTime() - this.options.now().getTime() : poll;
+    this.#schedule(Math.max(0, Math.min(wait, poll)));
+  }
+
+  #schedule(delay: number): void {
+    if (this.#stopped) return;
+    clearTimeout(this.#timer);
+    this.#timer = setTimeout(() => this.wake(), delay);
+    this.#timer.unref();
+  }
+}

@@ -1,0 +1,211 @@
+/**
+ * A real SMTP server for tests (the `smtp-server` package on a free loopback port) that
+ * keeps every accepted message, parsed just enough to check headers, text and HTML. It can
+ * be stopped and started again on the same port, and can hold messages (not answer DATA)
+ * until released, to freeze a send half-way.
+ */
+import { SMTPServer } from "smtp-server";
+import { freePort } from "./support/postgres-cluster.ts";
+
+export interface ReceivedMail {
+  envelope: { from: string; to: string[] };
+  /** Header names lower-cased, unfolded, encoded words decoded. */
+  headers: Record<string, string>;
+  text: string;
+  html: string;
+  raw: string;
+}
+
+export interface TestSmtp {
+  port: number;
+  url: string;
+  received: ReceivedMail[];
+  /** Messages whose DATA began, accepted or not. */
+  started: number;
+  waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
+  /** Until the returned function is called, DATA is read but never answered. */
+  hold(): () => void;
+  /** Refuse every message with this SMTP reply code (e.g. 550), or accept again (null). */
+  reject(code: number | null): void;
+  stop(): Promise<void>;
+  start(): Promise<void>;
+}
+
+function decodeWords(value: string): string {
+  return value
+    .replace(/(=\?[^?]+\?[BbQq]\?[^?]*\?=)\s+(?==\?)/g, "$1")
+    .replace(
+      /=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g,
+      (_match, _charset, encoding: string, text: string) =>
+        encoding.toUpperCase() === "B"
+          ? Buffer.from(text, "base64").toString("utf8")
+          : decodeQuotedPrintable(text.replace(/_/g, " ")),
+    );
+}
+
+function decodeQuotedPrintable(text: string): string {
+  const bytes = text
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-Fa-f]{2})/g, (_m, hex: string) => `%${hex}`)
+    .replace(/[^%]/g, (char) => encodeURIComponent(char));
+  try {
+    return decodeURIComponent(bytes);
+  } catch {
+    return text;
+  }
+}
+
+function parseHeaders(block: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const line of block.replace(/\r?\n[ \t]+/g, " ").split(/\r?\n/)) {
+    const colon = line.indexOf(":");
+    if (colon > 0) {
+      headers[line.slice(0, colon).trim().toLowerCase()] = decodeWords(
+        line.slice(colon + 1).trim(),
+      );
+    }
+  }
+  return headers;
+}
+
+function splitEntity(raw: string): [Record<string, string>, string] {
+  const at = raw.search(/\r?\n\r?\n/);
+  if (at === -1) return [parseHeaders(raw), ""];
+  const gap = raw.slice(at).match(/^\r?\n\r?\n/)![0].length;
+  return [parseHeaders(raw.slice(0, at)), raw.slice(at + gap)];
+}
+
+function decodeBody(headers: Record<string, string>, body: string): string {
+  const encoding = (headers["content-transfer-encoding"] ?? "7bit").toLowerCase();
+  if (encoding === "base64")
+    return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
+  if (encoding === "quoted-printable") return decodeQuotedPrintable(body);
+  return body;
+}
+
+export function parseMail(raw: string): Omit<ReceivedMail, "envelope"> {
+  const [headers, body] = splitEntity(raw);
+  let text = "";
+  let html = "";
+  const visit = (partHeaders: Record<string, string>, partBody: string) => {
+    const type = partHeaders["content-type"] ?? "text/plain";
+    const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
+    if (type.startsWith("multipart/") && boundary) {
+      for (const part of partBody.split(`--${boundary}`).slice(1)) {
+        if (part.startsWith("--")) break;
+        const [h, b] = splitEntity(part.replace(/^\r?\n/, ""));
+        visit(h, b.replace(/\r?\n$/, ""));
+      }
+    } else if (type.startsWith("text/html")) html = decodeBody(partHeaders, partBody);
+    else if (type.startsWith("text/plain")) text = decodeBody(partHeaders, partBody);
+  };
+  visit(headers, body);
+  return { headers, text, html, raw };
+}
+
+export async function startSmtpServer(): Promise<TestSmtp> {
+  const port = await freePort();
+  let holding: Array<() => void> | null = null;
+  let rejectCode: number | null = null;
+  const state = {
+    port,
+    url: `smtp://127.0.0.1:${port}`,
+    received: [] as ReceivedMail[],
+    started: 0,
+  };
+  let server: SMTPServer | undefined;
+  const waiters = new Set<() => void>();
+
+  const create = () =>
+    new SMTPServer({
+      disabledCommands: ["STARTTLS", "AUTH"],
+      authOptional: true,
+      logger: false,
+      onData(stream, session, callback) {
+        state.started++;
+        const chunks: Buffer[] = [];
+        stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+        stream.on("end", () => {
+          const finish = () => {
+            if (rejectCode !== null) {
+              const error = new Error("Mailbox unavailable") as Error & { responseCode: number };
+              error.responseCode = rejectCode;
+              return callback(error);
+            }
+            const raw = Buffer.concat(chunks).toString("utf8");
+            state.received.push({
+              envelope: {
+                from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+                to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+              },
+              ...parseMail(raw),
+            });
+            callback();
+            for (const wake of waiters) wake();
+          };
+          if (holding) holding.push(finish);
+          else finish();
+        });
+      },
+    });
+
+  const smtp: TestSmtp = {
+    ...state,
+    get received() {
+      return state.received;
+    },
+    get started() {
+      return state.started;
+    },
+    async waitFor(count, timeoutMs = 10_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (state.received.length < count) {
+        const left = deadline - Date.now();
+        if (left <= 0) {
+          throw new Error(
+            `expected ${count} mails, got ${state.received.length} in ${timeoutMs} ms`,
+          );
+        }
+        await new Promise<void>((resolve) => {
+          const wake = () => {
+            waiters.delete(wake);
+            resolve();
+          };
+          waiters.add(wake);
+          setTimeout(wake, Math.min(left, 100));
+        });
+      }
+      return state.received;
+    },
+    hold() {
+      holding = [];
+      return () => {
+        const held = holding ?? [];
+        holding = null;
+        for (const finish of held) finish();
+      };
+    },
+    reject(code) {
+      rejectCode = code;
+    },
+    async start() {
+      server = create();
+      await new Promise<void>((resolve, reject) => {
+        server!.once("error", reject);
+        server!.listen(port, "127.0.0.1", () => resolve());
+      });
+    },
+    async stop() {
+      const closing = server;
+      server = undefined;
+      if (!closing) return;
+      // Drop open (pooled) connections too: a stopped server must refuse for real.
+      for (const connection of (closing as unknown as { connections: Set<{ close(): void }> })
+        .connections ?? [])
+        connection.close();
+      await new Promise<void>((resolve) => closing.close(() => resolve()));
+    },
+  };
+  await smtp.start();
+  return smtp;
+}
