@@ -43,6 +43,11 @@ export interface MailWorkerOptions {
   pollMs?: number;
 }
 
+/** The wait before attempt `attempts + 1`: the list's entry for it, the last one repeating. */
+export function retryDelay(attempts: number, delaysMs: readonly number[]): number {
+  return delaysMs[Math.min(Math.max(attempts, 1) - 1, delaysMs.length - 1)] ?? 60_000;
+}
+
 export class MailWorker {
   #timer: ReturnType<typeof setTimeout> | undefined;
   #round: Promise<void> | undefined;
@@ -114,7 +119,7 @@ export class MailWorker {
     } catch (error) {
       // Typically the database is away; the poll tries again.
       this.options.log.warn({ err: error }, "Mail: outbox not readable, trying again later");
-      this.#schedule(this.options.pollMs ?? POLL_MS);
+      this.#schedule(Math.min(this.options.pollMs ?? POLL_MS, 5_000));
     }
   }
 
@@ -173,16 +178,15 @@ export class MailWorker {
     if (isPermanentFailure(error)) return null;
     const at = this.options.now();
     if (at.getTime() - mail.createdAt.getTime() > GIVE_UP_AFTER_MS) return null;
-    const delays = this.options.retryDelaysMs;
-    const delay = delays[Math.min(mail.attempts - 1, delays.length - 1)] ?? 60_000;
-    return new Date(at.getTime() + delay);
+    return new Date(at.getTime() + retryDelay(mail.attempts, this.options.retryDelaysMs));
   }
 
   async #scheduleNext(): Promise<void> {
     const poll = this.options.pollMs ?? POLL_MS;
     const due = await this.options.database.run((db) => nextDueAt(db));
     const wait = due ? due.getTime() - this.options.now().getTime() : poll;
-    this.#schedule(Math.max(0, Math.min(wait, poll)));
+    // A row that is due but was not claimed is locked by another instance right now.
+    this.#schedule(Math.max(50, Math.min(wait, poll)));
   }
 
   #schedule(delay: number): void {

@@ -249,7 +249,7 @@ for (const engine of engines()) {
         expect(body.fields[field], `${field}: ${JSON.stringify(value)}`).toBeTruthy();
       }
       for (const field of ["name", "company", "email", "participants", "event", "privacy"]) {
-        const { [field]: _gone, ...rest } = validEnquiry();
+        const { [field]: _gone, ...rest } = validEnquiry() as Record<string, unknown>;
         const response = await postEnquiry(server.url, session, rest);
         expect(response.status, `without ${field}`).toBe(400);
       }

@@ -25,6 +25,8 @@ export interface TestSmtp {
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
   /** Until the returned function is called, DATA is read but never answered. */
   hold(): () => void;
+  /** Open client connections. */
+  connections(): number;
   /** Refuse every message with this SMTP reply code (e.g. 550), or accept again (null). */
   reject(code: number | null): void;
   stop(): Promise<void>;
@@ -103,6 +105,12 @@ export function parseMail(raw: string): Omit<ReceivedMail, "envelope"> {
   return { headers, text, html, raw };
 }
 
+// smtp-server keeps its open connections in a Set it does not declare in its types.
+const connectionsOf = (server: SMTPServer | undefined) =>
+  (server as unknown as { connections?: Set<{ close(): void }> } | undefined)?.connections ??
+  new Set<{ close(): void }>();
+const openConnections = (server: SMTPServer | undefined) => connectionsOf(server).size;
+
 export async function startSmtpServer(): Promise<TestSmtp> {
   const port = await freePort();
   let holding: Array<() => void> | null = null;
@@ -116,17 +124,24 @@ export async function startSmtpServer(): Promise<TestSmtp> {
   let server: SMTPServer | undefined;
   const waiters = new Set<() => void>();
 
+  // Connections that closed before their message was answered: the sender never learned
+  // that it was accepted, so such a message does not count as received.
+  const closed = new Set<string>();
   const create = () =>
     new SMTPServer({
       disabledCommands: ["STARTTLS", "AUTH"],
       authOptional: true,
       logger: false,
+      onClose(session) {
+        closed.add(session.id);
+      },
       onData(stream, session, callback) {
         state.started++;
         const chunks: Buffer[] = [];
         stream.on("data", (chunk: Buffer) => chunks.push(chunk));
         stream.on("end", () => {
           const finish = () => {
+            if (closed.has(session.id)) return;
             if (rejectCode !== null) {
               const error = new Error("Mailbox unavailable") as Error & { responseCode: number };
               error.responseCode = rejectCode;
@@ -188,6 +203,9 @@ export async function startSmtpServer(): Promise<TestSmtp> {
     reject(code) {
       rejectCode = code;
     },
+    connections() {
+      return openConnections(server);
+    },
     async start() {
       server = create();
       await new Promise<void>((resolve, reject) => {
@@ -200,9 +218,7 @@ export async function startSmtpServer(): Promise<TestSmtp> {
       server = undefined;
       if (!closing) return;
       // Drop open (pooled) connections too: a stopped server must refuse for real.
-      for (const connection of (closing as unknown as { connections: Set<{ close(): void }> })
-        .connections ?? [])
-        connection.close();
+      for (const connection of connectionsOf(closing)) connection.close();
       await new Promise<void>((resolve) => closing.close(() => resolve()));
     },
   };
