@@ -1,13 +1,42 @@
 /**
- * Shapes the contact page: its copy, the agency's contact facts from site.ts and the titles
- * of the events offered in the page's language (for the enquiry form's event list).
+ * Shapes the contact page: its copy, the agency's contact facts from site.ts, and for the
+ * enquiry form its words in the page's language and the events it offers (every event of
+ * that language, each with its title in the other language so that `?event=` matches
+ * either; events listed only in the other language come along for matching).
  */
+import type { EventChoice } from "../lib/enquiry-events";
+import { enquiryText, type EnquiryFormText } from "../lib/enquiry-text";
 import type { Locale } from "../i18n/locales";
+import { otherLocale } from "../i18n/locales";
 import { contactPage } from "./contact";
+import { events } from "./events";
 import { eventTitles } from "./events.server";
 import { imageRef } from "./images.server";
 import { bilingualSeo } from "./page-helpers.server";
 import { mailtoHref, site, telHref } from "./site";
+
+function enquiryEvents(locale: Locale): EventChoice[] {
+  const listed = new Set(eventTitles(locale));
+  const other = otherLocale(locale);
+  const choices = events.map((event) => ({
+    title: event[locale].title,
+    alias: event[other].title,
+    listed: listed.has(event[locale].title),
+  }));
+  // Listed ones in page order first (the order of the select).
+  const order = eventTitles(locale);
+  return choices.sort(
+    (a, b) =>
+      (a.listed ? order.indexOf(a.title) : Infinity) -
+      (b.listed ? order.indexOf(b.title) : Infinity),
+  );
+}
+
+/** The form's words; the answer pages of form posts without JavaScript stay on the server. */
+function formText(locale: Locale): EnquiryFormText {
+  const { page: _serverOnly, ...text } = enquiryText[locale];
+  return text;
+}
 
 export function getContactPage(locale: Locale) {
   const { seo, ...text } = contactPage[locale];
@@ -24,6 +53,6 @@ export function getContactPage(locale: Locale) {
       ],
     },
     image: imageRef("contact", locale),
-    eventTitles: eventTitles(locale),
+    enquiry: { text: formText(locale), events: enquiryEvents(locale) },
   };
 }

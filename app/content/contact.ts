@@ -27,7 +27,7 @@ export const contactPage: Localized<ContactPageText> = {
     },
     enquiry: {
       heading: "Anfrageformular",
-      text: "Bis das Formular hier bereitsteht, schreiben Sie uns einfach eine E-Mail mit Wunschtermin, Gruppengröße und Event – oder rufen Sie an.",
+      text: "Erzählen Sie uns kurz, was Sie vorhaben. Wir melden uns in der Regel innerhalb von 24 Stunden mit einem unverbindlichen Angebot.",
     },
   },
   en: {
@@ -55,7 +55,7 @@ export const contactPage: Localized<ContactPageText> = {
     },
     enquiry: {
       heading: "Enquiry form",
-      text: "Until the form is ready here, simply send us an e-mail with your preferred date, group size and event – or give us a call.",
+      text: "Tell us briefly what you have in mind. We usually reply within 24 hours with a no-obligation offer.",
     },
   },
 };

@@ -5,12 +5,9 @@
  * the same keys and placeholders. The contact page's loader hands the form only its own
  * language, so no other page and no other language travels to the browser.
  */
-import type { EnquiryErrorCode, EnquiryField } from "./enquiry-schema";
+import type { EnquiryErrorCode, EnquiryField } from "./enquiry-rules";
 
 const de = {
-  heading: "Anfrageformular",
-  intro:
-    "Erzählen Sie uns kurz, was Sie vorhaben. Wir melden uns in der Regel innerhalb von 24 Stunden mit einem unverbindlichen Angebot.",
   requiredNote: "Felder mit * sind Pflichtfelder.",
   labels: {
     name: "Ihr Name",
@@ -92,11 +89,10 @@ const de = {
 };
 
 export type EnquiryText = typeof de;
+/** What the form in the browser needs (the answer pages stay on the server). */
+export type EnquiryFormText = Omit<EnquiryText, "page">;
 
 const en: EnquiryText = {
-  heading: "Enquiry form",
-  intro:
-    "Tell us briefly what you have in mind. We usually reply within 24 hours with a no-obligation offer.",
   requiredNote: "Fields marked * are required.",
   labels: {
     name: "Your name",
@@ -175,17 +171,3 @@ const en: EnquiryText = {
 };
 
 export const enquiryText = { de, en };
-
-/** The message for one field's error, in the text's language. */
-export function errorMessage(
-  text: EnquiryText,
-  field: EnquiryField,
-  code: EnquiryErrorCode,
-  limits: Partial<Record<string, number>>,
-): string {
-  if (field === "event" && code === "required") return text.errors.eventRequired;
-  const label = text.labels[field].replace(/\s*\(.*\)$/, "").replace(/\{link\}.*$/, "");
-  return text.errors[code]
-    .replace("{label}", label.trim())
-    .replace("{max}", String(limits[field] ?? ""));
-}

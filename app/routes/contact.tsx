@@ -4,6 +4,8 @@ import { seoMeta } from "../seo/meta";
 import { Artwork } from "../components/Artwork";
 import { PhoneIcon } from "../components/CallToAction";
 import { CheckIcon, Icon } from "../components/events/EventFactsList";
+import { EnquiryForm } from "../components/enquiry/EnquiryForm";
+import { useLocale } from "../i18n/use-locale";
 
 export function loader({ request }: Route.LoaderArgs) {
   return getContactPage(requestLocale(request));
@@ -12,7 +14,8 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData.seo);
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
-  const { text, contact, image } = loaderData;
+  const { text, contact, image, enquiry } = loaderData;
+  const locale = useLocale();
   return (
     <>
       <section className="bg-sand">
@@ -121,27 +124,22 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
           </section>
         </div>
 
-        {/* The enquiry form (its own issue) goes into this section. */}
         <section
           id="enquiry"
           aria-labelledby="enquiry-heading"
-          className="self-start rounded-2xl border border-ink/10 bg-white p-6 shadow-sm sm:p-8"
+          className="self-start rounded-2xl border border-ink/10 bg-white p-5 shadow-sm sm:p-8"
           data-testid="enquiry-slot"
         >
           <h2 id="enquiry-heading" className="text-2xl font-bold tracking-tight">
             {text.enquiry.heading}
           </h2>
           <p className="mt-3 text-ink-soft">{text.enquiry.text}</p>
-          <div className="mt-6 flex flex-wrap gap-3">
-            <a href={contact.email.href} className="btn-accent">
-              <MailIcon />
-              {contact.email.display}
-            </a>
-            <a href={contact.phone.href} className="btn-outline">
-              <PhoneIcon />
-              {contact.phone.display}
-            </a>
-          </div>
+          <EnquiryForm
+            text={enquiry.text}
+            events={enquiry.events}
+            locale={locale}
+            contact={contact}
+          />
         </section>
       </div>
     </>

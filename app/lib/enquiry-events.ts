@@ -1,0 +1,40 @@
+/**
+ * The enquiry form's event list and what `?event=` pre-selects. Links carry the event's
+ * title in the language of the page they came from, and the language switch keeps the
+ * query, so the English form must also recognise a German title (and the other way round),
+ * and an event the page's language does not list. A value that matches nothing is not
+ * dropped: it becomes the free text of "Other / not sure yet".
+ */
+import { OTHER_EVENT } from "./enquiry-rules";
+
+export interface EventChoice {
+  /** The title in the page's language: what the select shows and sends. */
+  title: string;
+  /** Its title in the other language, recognised in `?event=`. */
+  alias: string;
+  /** Offered on a list page of this language (shown in the select from the start). */
+  listed: boolean;
+}
+
+export interface Preselection {
+  /** The select's value: a title, OTHER_EVENT, or "" (nothing chosen). */
+  value: string;
+  /** Free text for "other" (an unknown event from the link). */
+  otherText: string;
+  /** An event to add to the select because the link named it (not listed in this language). */
+  extra?: EventChoice;
+}
+
+const normal = (text: string) => text.normalize("NFC").trim().replace(/\s+/g, " ").toLowerCase();
+
+export function preselect(param: string | null, events: readonly EventChoice[]): Preselection {
+  const wanted = param === null ? "" : normal(param);
+  if (wanted === "") return { value: "", otherText: "" };
+  const match =
+    events.find((event) => normal(event.title) === wanted) ??
+    events.find((event) => normal(event.alias) === wanted);
+  if (!match) return { value: OTHER_EVENT, otherText: param!.trim().slice(0, 200) };
+  return match.listed
+    ? { value: match.title, otherText: "" }
+    : { value: match.title, otherText: "", extra: match };
+}
