@@ -8,6 +8,7 @@ import { siteUrlFromEnv } from "../server/site-url.ts";
 import { generateArtwork } from "./artwork/index.ts";
 import { buildDir, writeStamp } from "./lib/build-stamp.ts";
 import { compressDirectory } from "./lib/compress.ts";
+import { deferBootIn } from "./lib/defer-boot-files.ts";
 import { bin, isMain, run } from "./lib/run.ts";
 import { writeSitemap } from "./lib/sitemap.ts";
 
@@ -26,6 +27,7 @@ export async function build(): Promise<void> {
   const clientDir = path.join(buildDir, "client");
   // With ssr:false React Router also writes an SPA shell; every route is prerendered instead.
   await rm(path.join(clientDir, "__spa-fallback.html"), { force: true });
+  await deferBootIn(clientDir);
   const pages = await writeSitemap(clientDir, origin);
   const compressed = await compressDirectory(clientDir);
   writeStamp();

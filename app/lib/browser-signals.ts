@@ -72,6 +72,10 @@ export function useBrowserSignals() {
   useEffect(() => {
     // Marks the page as interactive (browser tests wait for it before using the page).
     document.documentElement.dataset.hydrated = "true";
+    // Hydration starts after the page has loaded (scripts/lib/defer-boot.ts); a button
+    // tapped before that is tapped again now that it works.
+    const pending = (window as { __pendingClick?: HTMLElement }).__pendingClick;
+    if (pending?.isConnected) pending.click();
   }, []);
   useEffect(() => watchAndroidKeyboard(window), []);
   useEffect(startVitals, []);

@@ -1,0 +1,74 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { brotliCompressSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { builtDocuments, clientDir } from "../support/build-files.ts";
+
+/**
+ * Performance budgets (issue 6, docs/decisions/0007): no JavaScript on the critical path,
+ * the JavaScript that hydrates a page held at its current level, CSS under 20 KB.
+ * Sizes are brotli, as the server sends them.
+ */
+const CRITICAL_JS_BUDGET = 0;
+const HOME_JS_BUDGET = 110 * 1024;
+const PAGE_JS_BUDGET = 115 * 1024;
+const CSS_BUDGET = 20 * 1024;
+
+const sizes = new Map<string, number>();
+function brotliSize(url: string): number {
+  const cached = sizes.get(url);
+  if (cached !== undefined) return cached;
+  const file = path.join(clientDir, url);
+  const size = existsSync(`${file}.br`) ? readFileSync(`${file}.br`).length : brotliCompressSync(readFileSync(file)).length;
+  sizes.set(url, size);
+  return size;
+}
+
+/** A module and everything it imports statically (dynamic imports load later, on use). */
+function withStaticImports(url: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(url)) return seen;
+  seen.add(url);
+  const code = readFileSync(path.join(clientDir, url), "utf8");
+  for (const match of code.matchAll(/(?:\bimport|\bfrom)\s*"(\.{1,2}\/[^"]+\.js)"/g)) {
+    withStaticImports(path.posix.join(path.posix.dirname(url), match[1] ?? ""), seen);
+  }
+  return seen;
+}
+
+function pageBudget(html: string) {
+  const critical = [
+    ...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g),
+    ...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g),
+    ...[...html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)].flatMap((m) => [
+      ...(m[1] ?? "").matchAll(/\bimport\s*(?:[^("]*from\s*)?"([^"]+)"/g),
+    ]),
+  ].map((m) => m[1] ?? "");
+  const deferred = [...html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g)].map((m) => m[1] ?? "");
+  const hydration = new Set<string>();
+  for (const url of deferred) withStaticImports(url, hydration);
+  const css = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1] ?? "");
+  const sum = (urls: Iterable<string>) => [...urls].reduce((total, url) => total + brotliSize(url), 0);
+  return { critical: sum(critical), hydration: sum(hydration), css: sum(css), files: hydration.size };
+}
+
+const documents = builtDocuments();
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+describe("performance budgets", () => {
+  const rows = documents.map((d) => ({ path: d.path, ...pageBudget(d.html) }));
+
+  it("prints the JavaScript and CSS each page loads", () => {
+    console.log(rows.map((r) => `${r.path.padEnd(40)} critical JS ${kb(r.critical)}, hydration JS ${kb(r.hydration)} (${r.files} files), CSS ${kb(r.css)}`).join("\n"));
+    expect(rows.length).toBeGreaterThanOrEqual(54);
+  });
+
+  it.each(rows.map((r) => [r.path, r] as const))("%s loads no JavaScript on the critical path", (_path, row) => {
+    expect(row.critical).toBeLessThanOrEqual(CRITICAL_JS_BUDGET);
+    expect(row.files, "the page still hydrates").toBeGreaterThan(3);
+  });
+
+  it.each(rows.map((r) => [r.path, r] as const))("%s stays within its JavaScript and CSS budget", (path, row) => {
+    expect(row.hydration).toBeLessThanOrEqual(path === "/" || path === "/en/" ? HOME_JS_BUDGET : PAGE_JS_BUDGET);
+    expect(row.css).toBeLessThanOrEqual(CSS_BUDGET);
+  });
+});
