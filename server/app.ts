@@ -2,7 +2,12 @@
  * Builds the Fastify server: the API under /api, the health check and the prerendered
  * site. `index.ts` starts it; tests build it with their own configuration.
  */
-import Fastify, { LogController, type FastifyInstance, type FastifyReply } from "fastify";
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from "fastify";
 import type { ServerConfig } from "./env.ts";
 import { apiRoutes } from "./api/index.ts";
 import { enquiryFormRoutes } from "./api/enquiries-form.ts";
@@ -12,7 +17,8 @@ import { openDatabase } from "./db/connection.ts";
 import { DatabaseService } from "./db/service.ts";
 import { createMailer } from "./mail/index.ts";
 import { startRetentionJob } from "./retention.ts";
-import { baseSecurityHeaders, lockedDownCsp } from "./security-headers.ts";
+import { baseSecurityHeaders, hstsHeader, lockedDownCsp } from "./security-headers.ts";
+import { clientErrorHandler } from "./site/client-errors.ts";
 import { loadSiteFiles, type SiteFiles } from "./site/files.ts";
 import { registerSiteRoutes } from "./site/routes.ts";
 
@@ -20,6 +26,20 @@ import { registerSiteRoutes } from "./site/routes.ts";
 function fastifyTrustProxy(value: ServerConfig["trustProxy"]) {
   if (typeof value !== "number") return value;
   return (_address: string, hop: number) => hop < value;
+}
+
+/**
+ * Fastify hands `frameworkErrors` a request that ignores TRUST_PROXY, so its protocol is
+ * worked out here: X-Forwarded-Proto counts when all proxies or at least one hop are
+ * trusted (proxy address lists are not resolved here: those answers go without HSTS).
+ */
+function isHttpsBeforeRouting(request: FastifyRequest, trustProxy: ServerConfig["trustProxy"]) {
+  if (request.protocol === "https") return true;
+  const forwarded = request.headers["x-forwarded-proto"];
+  if (typeof forwarded !== "string" || (trustProxy !== true && !(Number(trustProxy) > 0))) {
+    return false;
+  }
+  return forwarded.slice(forwarded.lastIndexOf(",") + 1).trim() === "https";
 }
 
 export interface ServerDeps {
@@ -43,15 +63,21 @@ export async function buildServer(
     bodyLimit: 16 * 1024,
     return503OnClosing: true,
     forceCloseConnections: "idle",
-    // Malformed URLs (e.g. broken percent-encoding) get a plain 400 with our headers.
-    frameworkErrors: (_error, _request, rawReply) => {
+    // Requests Node's parser refuses still get our security headers.
+    clientErrorHandler,
+    // Malformed URLs (e.g. broken percent-encoding) get a 400 with our headers: plain text,
+    // or under /api the API's JSON error (found by tests/api/fuzz.test.ts).
+    frameworkErrors: (_error, request, rawReply) => {
       const reply = rawReply as FastifyReply;
-      reply
-        .headers(baseSecurityHeaders)
-        .header("content-security-policy", lockedDownCsp)
-        .code(400)
-        .type("text/plain; charset=utf-8")
-        .send("Bad Request");
+      reply.headers(baseSecurityHeaders).header("content-security-policy", lockedDownCsp).code(400);
+      if (isHttpsBeforeRouting(request, config.trustProxy)) reply.headers(hstsHeader);
+      if (request.url.startsWith("/api/")) {
+        reply
+          .header("cache-control", "no-store")
+          .send({ error: "bad_request", message: "The URL is malformed." });
+      } else {
+        reply.type("text/plain; charset=utf-8").send("Bad Request");
+      }
     },
   });
 

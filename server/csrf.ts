@@ -3,7 +3,7 @@
  * holds a random value in an HttpOnly cookie; a token is that value's HMAC with an expiry,
  * so any instance that knows the secret can check it without shared state.
  */
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHmac, randomFillSync, timingSafeEqual } from "node:crypto";
 
 /** How long a token is accepted after it was issued. */
 export const CSRF_TOKEN_TTL_MS = 2 * 60 * 60 * 1000;
@@ -18,9 +18,23 @@ const bindingPattern = /^[A-Za-z0-9_-]{43}$/;
 
 export type CsrfCheck = "ok" | "missing" | "malformed" | "expired" | "forged";
 
+const BINDING_BYTES = 32;
+// Random bytes for 128 bindings at a time: one call into the CSPRNG costs about as much
+// as serving a whole request (docs/decisions/0030-server-throughput.md); each byte is
+// handed out once and the rest of the pool never leaves the process.
+const pool = Buffer.alloc(BINDING_BYTES * 128);
+let poolOffset = pool.length;
+
 /** A fresh random cookie value (256 bits). */
 export function newCsrfBinding(): string {
-  return randomBytes(32).toString("base64url");
+  if (poolOffset === pool.length) {
+    randomFillSync(pool);
+    poolOffset = 0;
+  }
+  const binding = pool.toString("base64url", poolOffset, poolOffset + BINDING_BYTES);
+  pool.fill(0, poolOffset, poolOffset + BINDING_BYTES);
+  poolOffset += BINDING_BYTES;
+  return binding;
 }
 
 export function isCsrfBinding(value: unknown): value is string {

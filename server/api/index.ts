@@ -27,12 +27,20 @@ export interface ApiOptions {
   enquiryIntake: EnquiryIntake;
 }
 
+/** Every API answer's headers, built once; HSTS only over HTTPS. */
+const apiHeaders = {
+  ...baseSecurityHeaders,
+  "content-security-policy": lockedDownCsp,
+  "cache-control": "no-store",
+};
+const apiHeadersHttps = { ...apiHeaders, ...hstsHeader };
+
 export async function apiRoutes(api: FastifyInstance, options: ApiOptions) {
-  api.addHook("onRequest", async (request, reply) => {
-    reply.headers(baseSecurityHeaders);
-    reply.header("content-security-policy", lockedDownCsp);
-    reply.header("cache-control", "no-store");
-    if (isHttps(request)) reply.headers(hstsHeader);
+  // A callback hook, not an async one: no promise and no microtask per request
+  // (docs/decisions/0030-server-throughput.md).
+  api.addHook("onRequest", (request, reply, done) => {
+    reply.headers(isHttps(request) ? apiHeadersHttps : apiHeaders);
+    done();
   });
   api.setErrorHandler(apiErrorHandler);
   await api.register(fastifyCookie);

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { localeFromPath } from "../../app/i18n/locales.ts";
-import { hstsHeader } from "../security-headers.ts";
+import { baseSecurityHeaders, hstsHeader, lockedDownCsp } from "../security-headers.ts";
 import type { Encoding, SiteFile, SiteFiles } from "./files.ts";
 
 /** Longer URLs are refused (414); no page of ours comes close. */
@@ -96,19 +96,22 @@ export function resolvePath(site: SiteFiles, rawPath: string, search: string): R
   return { file: site.notFound[locale], status: 404 };
 }
 
+/** Headers of refusals and redirects (files carry their own complete sets), built once. */
+const plainHeaders = { ...baseSecurityHeaders, "content-security-policy": lockedDownCsp };
+const plainHeadersHttps = { ...plainHeaders, ...hstsHeader };
+
 export function registerSiteRoutes(app: FastifyInstance, site: SiteFiles) {
   app.get("/*", (request, reply) => {
     const queryAt = request.url.indexOf("?");
     const rawPath = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
     const search = queryAt === -1 ? "" : request.url.slice(queryAt);
     const resolved = resolvePath(site, rawPath, search);
-    if ("error" in resolved) {
-      return reply
-        .code(resolved.error)
-        .type("text/plain; charset=utf-8")
-        .send(resolved.error === 414 ? "URI Too Long" : "Bad Request");
-    }
+    if ("file" in resolved) return send(request, reply, resolved.file, resolved.status);
+    reply.headers(isHttps(request) ? plainHeadersHttps : plainHeaders);
     if ("redirect" in resolved) return reply.redirect(resolved.redirect, 301);
-    return send(request, reply, resolved.file, resolved.status);
+    return reply
+      .code(resolved.error)
+      .type("text/plain; charset=utf-8")
+      .send(resolved.error === 414 ? "URI Too Long" : "Bad Request");
   });
 }

@@ -1,0 +1,262 @@
+/**
+ * Throughput of the two hottest answers, our server against the limit of Node itself: a
+ * prerendered page in brotli, and GET /api/csrf-token (a first visit: no cookie, so a new
+ * binding, a Set-Cookie and an HMAC per request). Each is measured against the real server
+ * (server/main.ts, production settings, the rate limiter on but set too high to trip) and
+ * against a bare node:http server answering the same bytes from memory
+ * (bench/lib/bare-server.ts). Target: ours at least 80 % of the bare figure for both.
+ *
+ * On two cores the load generator (autocannon, one core) and the server (the other core)
+ * cost about the same per request, so a server often cannot be driven to 100 % of its core.
+ * Beside requests per second the table therefore gives the server's CPU time per request:
+ * bare ÷ ours is the share of the bare limit ours reaches once its core is the bottleneck.
+ * Runs are interleaved (ours, bare, ours, bare ...) so that load from other processes hits
+ * both sides alike; the table shows medians. A benchmark, not a test: it prints figures and
+ * exits 0 either way.
+ *
+ *   BENCH_SECONDS=10 BENCH_RUNS=3 BENCH_CONNECTIONS=10 BUILD_DIR=build npx tsx bench/static.ts
+ */
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { isMain } from "../scripts/lib/run.ts";
+import { freePort } from "../tests/api/support/postgres-cluster.ts";
+import { measure, median, type Measurement } from "./lib/load.ts";
+import {
+  describePinning,
+  machineLoad,
+  pinLoadGenerator,
+  root,
+  startNodeServer,
+  type ServerChild,
+} from "./lib/processes.ts";
+import type { BenchResult } from "./lib/result.ts";
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const page = process.env.BENCH_PAGE ?? "/";
+/** Ours must reach this share of the bare node:http figure. */
+const TARGET_RATIO = 0.8;
+
+type Server = "ours" | "bare";
+
+interface Target {
+  label: string;
+  server: Server;
+  path: string;
+}
+
+interface Case {
+  name: string;
+  headers: Record<string, string>;
+  ours: Target;
+  bare: Target;
+  /** A further bare reference that does the case's own per-request work. */
+  bareWithWork?: Target;
+  /** What a correct answer looks like, checked on every target before measuring. */
+  check(response: Response): string | undefined;
+}
+
+const cases: Case[] = [
+  {
+    name: `page ${page} (br)`,
+    headers: { "accept-encoding": "br" },
+    ours: { label: "ours", server: "ours", path: page },
+    bare: { label: "bare", server: "bare", path: page },
+    check: (r) =>
+      r.status === 200 && r.headers.get("content-encoding") === "br" ? undefined : "not a br 200",
+  },
+  {
+    name: "GET /api/csrf-token",
+    headers: {},
+    ours: { label: "ours", server: "ours", path: "/api/csrf-token" },
+    bare: { label: "bare", server: "bare", path: "/api/csrf-token" },
+    bareWithWork: { label: "bare+token", server: "bare", path: "/api/csrf-token-computed" },
+    check: (r) =>
+      r.status === 200 && /^csrf=/.test(r.headers.get("set-cookie") ?? "")
+        ? undefined
+        : "not a 200 with a new cookie",
+  },
+];
+
+const targetsOf = (kase: Case) =>
+  [kase.ours, kase.bare, kase.bareWithWork].filter((t): t is Target => t !== undefined);
+
+async function ensureBuild(buildDir: string) {
+  if (existsSync(path.join(buildDir, "client", "index.html"))) return;
+  console.log(`No build in ${buildDir}: building the site first.`);
+  const { build } = await import("../scripts/build.ts");
+  await build();
+}
+
+/** Fetches every target once; a wrong answer stops the bench before it measures. */
+async function checkAnswers(kase: Case, servers: Record<Server, ServerChild>) {
+  const headerSets = new Map<string, string[]>();
+  for (const target of targetsOf(kase)) {
+    const response = await fetch(servers[target.server].url + target.path, {
+      headers: kase.headers,
+    });
+    await response.arrayBuffer();
+    const problem = kase.check(response);
+    if (problem) throw new Error(`${target.label}, ${kase.name}: ${problem}`);
+    headerSets.set(target.label, [...response.headers.keys()]);
+  }
+  const ours = headerSets.get("ours") ?? [];
+  const bare = headerSets.get("bare") ?? [];
+  const onlyOurs = ours.filter((h) => !bare.includes(h));
+  const onlyBare = bare.filter((h) => !ours.includes(h));
+  if (onlyOurs.length || onlyBare.length) {
+    console.log(
+      `  ${kase.name}: headers only ours sends: ${onlyOurs.join(", ") || "none"}; ` +
+        `only bare: ${onlyBare.join(", ") || "none"}`,
+    );
+  }
+}
+
+const percent = (value: number) => `${Math.round(value * 100)} %`;
+
+export async function run(): Promise<BenchResult[]> {
+  const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
+  await ensureBuild(buildDir);
+  pinLoadGenerator();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "spreegeist-bench-static-"));
+  const started: Partial<Record<Server, ServerChild>> = {};
+  try {
+    started.ours = await startNodeServer("server/main.ts", await freePort(), {
+      BUILD_DIR: buildDir,
+      DATA_DIR: dataDir,
+      CSRF_SECRET: "bench-secret-bench-secret-bench-secret-01",
+      // The limiter runs on every token request, as in production, but never trips here.
+      RATE_LIMIT_PER_MINUTE: "9999999",
+      LOG_LEVEL: "info",
+    });
+    started.bare = await startNodeServer("bench/lib/bare-server.ts", await freePort(), {
+      BUILD_DIR: buildDir,
+      BENCH_PAGE: page,
+    });
+    const servers = started as Record<Server, ServerChild>;
+
+    console.log(
+      `Static page and CSRF token: ${connections} connections, ${seconds} s per run, ` +
+        `${runs} runs per case and server, interleaved; ${describePinning()}; ${machineLoad()}`,
+    );
+    const samples = new Map<string, Measurement[]>();
+    for (const kase of cases) {
+      await checkAnswers(kase, servers);
+      // JIT warm-up of every target on this case.
+      for (const target of targetsOf(kase)) {
+        const url = servers[target.server].url + target.path;
+        await measure({ url, headers: kase.headers, connections, duration: 2 }, undefined);
+      }
+    }
+    for (let i = 0; i < runs; i++) {
+      for (const kase of cases) {
+        for (const target of targetsOf(kase)) {
+          const server = servers[target.server];
+          const result = await measure(
+            {
+              url: server.url + target.path,
+              headers: kase.headers,
+              connections,
+              duration: seconds,
+            },
+            server.child.pid,
+          );
+          const key = `${kase.name}|${target.label}`;
+          samples.set(key, [...(samples.get(key) ?? []), result]);
+          console.log(
+            `  run ${i + 1}/${runs} ${kase.name.padEnd(22)} ${target.label.padEnd(10)} ` +
+              `${String(result.perSecond).padStart(6)} req/s  p99 ${result.p99} ms` +
+              (result.serverCpu === undefined || result.cpuPerRequest === undefined
+                ? ""
+                : `  server CPU ${percent(result.serverCpu)}, ` +
+                  `${result.cpuPerRequest.toFixed(1)} µs/request`) +
+              (result.failures ? `  ${result.failures} FAILURES` : ""),
+          );
+        }
+      }
+    }
+
+    return cases.map((kase) => {
+      const stat = (label: string, pick: (m: Measurement) => number | undefined) =>
+        median((samples.get(`${kase.name}|${label}`) ?? []).map((m) => pick(m) ?? 0));
+      const ours = stat("ours", (m) => m.perSecond);
+      const bare = stat("bare", (m) => m.perSecond);
+      const oursCost = stat("ours", (m) => m.cpuPerRequest);
+      const bareCost = stat("bare", (m) => m.cpuPerRequest);
+      const measured = bare ? ours / bare : 0;
+      // The share of the bare server's throughput ours reaches when its core is the limit.
+      const capacity = oursCost ? bareCost / oursCost : 0;
+      const result: BenchResult = {
+        bench: "static",
+        case: kase.name,
+        perSecond: ours,
+        p99: stat("ours", (m) => m.p99),
+        "bare req/s": bare,
+        "bare p99": stat("bare", (m) => m.p99),
+        "req/s ratio": percent(measured),
+        "ours µs/req": Number(oursCost.toFixed(1)),
+        "bare µs/req": Number(bareCost.toFixed(1)),
+        "CPU ratio": percent(capacity),
+        "ours CPU": percent(stat("ours", (m) => m.serverCpu)),
+        "bare CPU": percent(stat("bare", (m) => m.serverCpu)),
+        failures: (samples.get(`${kase.name}|ours`) ?? []).reduce((n, m) => n + m.failures, 0),
+        runs,
+        met: measured >= TARGET_RATIO && capacity >= TARGET_RATIO,
+      };
+      if (kase.bareWithWork) {
+        const workCost = stat(kase.bareWithWork.label, (m) => m.cpuPerRequest);
+        result["bare+work req/s"] = stat(kase.bareWithWork.label, (m) => m.perSecond);
+        result["bare+work µs/req"] = Number(workCost.toFixed(1));
+        result["CPU ratio to bare+work"] = percent(oursCost ? workCost / oursCost : 0);
+      }
+      return result;
+    });
+  } finally {
+    await Promise.all(Object.values(started).map((server) => server.stop()));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+export function print(results: BenchResult[]) {
+  console.table(
+    results.map((r) => ({
+      case: r.case,
+      "ours req/s": r.perSecond,
+      "bare req/s": r["bare req/s"],
+      "req/s ratio": r["req/s ratio"],
+      "ours p99 ms": r.p99,
+      "bare p99 ms": r["bare p99"],
+      "ours µs/req": r["ours µs/req"],
+      "bare µs/req": r["bare µs/req"],
+      "CPU ratio": r["CPU ratio"],
+      "ours CPU": r["ours CPU"],
+      "bare CPU": r["bare CPU"],
+      failures: r.failures,
+    })),
+  );
+  for (const r of results.filter((r) => r["bare+work µs/req"] !== undefined)) {
+    console.log(
+      `${r.case}: a bare node:http server doing the same token work per request ` +
+        `(new binding + HMAC) costs ${r["bare+work µs/req"]} µs/request ` +
+        `(${r["bare+work req/s"]} req/s); ours reaches ${r["CPU ratio to bare+work"]} of it.`,
+    );
+  }
+  console.log(
+    "req/s ratio: ours ÷ bare as measured. CPU ratio: bare ÷ ours server CPU time per " +
+      "request, the share of the bare limit ours reaches once its core is saturated (a server " +
+      "CPU below ~95 % means the load generator, not the server, was the limit).",
+  );
+  for (const r of results) {
+    console.log(
+      `Target ${r.case}: ours >= ${TARGET_RATIO * 100} % of bare node:http ` +
+        `(req/s and CPU per request): ${r.met ? "MET" : "NOT MET"} ` +
+        `(${r["req/s ratio"]}, ${r["CPU ratio"]})`,
+    );
+  }
+}
+
+if (isMain(import.meta)) {
+  print(await run());
+}
