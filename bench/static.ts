@@ -35,6 +35,8 @@ import type { BenchResult } from "./lib/result.ts";
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+/** Length of each fixed-rate run that measures CPU time per request. */
+const costSeconds = Number(process.env.BENCH_COST_SECONDS ?? 5);
 const page = process.env.BENCH_PAGE ?? "/";
 /** Ours must reach this share of the bare node:http figure. */
 const TARGET_RATIO = 0.8;
@@ -142,6 +144,9 @@ export async function run(): Promise<BenchResult[]> {
         `${runs} runs per case and server, interleaved; ${describePinning()}; ${machineLoad()}`,
     );
     const samples = new Map<string, Measurement[]>();
+    const costs = new Map<string, Measurement[]>();
+    const record = (into: Map<string, Measurement[]>, key: string, m: Measurement) =>
+      into.set(key, [...(into.get(key) ?? []), m]);
     for (const kase of cases) {
       await checkAnswers(kase, servers);
       // JIT warm-up of every target on this case.
@@ -150,41 +155,75 @@ export async function run(): Promise<BenchResult[]> {
         await measure({ url, headers: kase.headers, connections, duration: 2 }, undefined);
       }
     }
+    const show = (phase: string, kase: Case, target: Target, m: Measurement) =>
+      console.log(
+        `  ${phase} ${kase.name.padEnd(20)} ${target.label.padEnd(10)} ` +
+          `${String(m.perSecond).padStart(6)} req/s  p99 ${String(m.p99).padStart(3)} ms` +
+          (m.serverCpu === undefined || m.cpuPerRequest === undefined
+            ? ""
+            : `  server CPU ${percent(m.serverCpu).padStart(5)}, ` +
+              `${m.cpuPerRequest.toFixed(1)} µs/request`) +
+          (m.failures ? `  ${m.failures} FAILURES` : ""),
+      );
+
+    // Phase 1: as fast as the load generator goes, for requests per second and p99.
     for (let i = 0; i < runs; i++) {
       for (const kase of cases) {
         for (const target of targetsOf(kase)) {
           const server = servers[target.server];
-          const result = await measure(
+          const url = server.url + target.path;
+          const m = await measure(
+            { url, headers: kase.headers, connections, duration: seconds },
+            server.child.pid,
+          );
+          record(samples, `${kase.name}|${target.label}`, m);
+          show(`max  ${i + 1}/${runs}`, kase, target, m);
+        }
+      }
+    }
+    // Phase 2: the same offered rate for every target (60 % of the slowest one's maximum),
+    // so that CPU time per request compares like with like: a server that is busier per
+    // tick spends less per request, whatever it does.
+    const rateOf = (kase: Case) =>
+      Math.round(
+        0.6 *
+          Math.min(
+            ...targetsOf(kase).map((t) =>
+              median((samples.get(`${kase.name}|${t.label}`) ?? []).map((m) => m.perSecond)),
+            ),
+          ),
+      );
+    for (let i = 0; i < runs; i++) {
+      for (const kase of cases) {
+        for (const target of targetsOf(kase)) {
+          const server = servers[target.server];
+          const url = server.url + target.path;
+          const m = await measure(
             {
-              url: server.url + target.path,
+              url,
               headers: kase.headers,
               connections,
-              duration: seconds,
+              duration: costSeconds,
+              overallRate: rateOf(kase),
             },
             server.child.pid,
           );
-          const key = `${kase.name}|${target.label}`;
-          samples.set(key, [...(samples.get(key) ?? []), result]);
-          console.log(
-            `  run ${i + 1}/${runs} ${kase.name.padEnd(22)} ${target.label.padEnd(10)} ` +
-              `${String(result.perSecond).padStart(6)} req/s  p99 ${result.p99} ms` +
-              (result.serverCpu === undefined || result.cpuPerRequest === undefined
-                ? ""
-                : `  server CPU ${percent(result.serverCpu)}, ` +
-                  `${result.cpuPerRequest.toFixed(1)} µs/request`) +
-              (result.failures ? `  ${result.failures} FAILURES` : ""),
-          );
+          record(costs, `${kase.name}|${target.label}`, m);
+          show(`cost ${i + 1}/${runs}`, kase, target, m);
         }
       }
     }
 
     return cases.map((kase) => {
-      const stat = (label: string, pick: (m: Measurement) => number | undefined) =>
-        median((samples.get(`${kase.name}|${label}`) ?? []).map((m) => pick(m) ?? 0));
-      const ours = stat("ours", (m) => m.perSecond);
-      const bare = stat("bare", (m) => m.perSecond);
-      const oursCost = stat("ours", (m) => m.cpuPerRequest);
-      const bareCost = stat("bare", (m) => m.cpuPerRequest);
+      const stat = (
+        from: Map<string, Measurement[]>,
+        label: string,
+        pick: (m: Measurement) => number | undefined,
+      ) => median((from.get(`${kase.name}|${label}`) ?? []).map((m) => pick(m) ?? 0));
+      const ours = stat(samples, "ours", (m) => m.perSecond);
+      const bare = stat(samples, "bare", (m) => m.perSecond);
+      const oursCost = stat(costs, "ours", (m) => m.cpuPerRequest);
+      const bareCost = stat(costs, "bare", (m) => m.cpuPerRequest);
       const measured = bare ? ours / bare : 0;
       // The share of the bare server's throughput ours reaches when its core is the limit.
       const capacity = oursCost ? bareCost / oursCost : 0;
@@ -192,22 +231,27 @@ export async function run(): Promise<BenchResult[]> {
         bench: "static",
         case: kase.name,
         perSecond: ours,
-        p99: stat("ours", (m) => m.p99),
+        p99: stat(samples, "ours", (m) => m.p99),
         "bare req/s": bare,
-        "bare p99": stat("bare", (m) => m.p99),
+        "bare p99": stat(samples, "bare", (m) => m.p99),
         "req/s ratio": percent(measured),
+        "cost rate": rateOf(kase),
         "ours µs/req": Number(oursCost.toFixed(1)),
         "bare µs/req": Number(bareCost.toFixed(1)),
         "CPU ratio": percent(capacity),
-        "ours CPU": percent(stat("ours", (m) => m.serverCpu)),
-        "bare CPU": percent(stat("bare", (m) => m.serverCpu)),
-        failures: (samples.get(`${kase.name}|ours`) ?? []).reduce((n, m) => n + m.failures, 0),
+        "ours CPU at max": percent(stat(samples, "ours", (m) => m.serverCpu)),
+        "bare CPU at max": percent(stat(samples, "bare", (m) => m.serverCpu)),
+        failures: [...samples, ...costs]
+          .filter(([key]) => key === `${kase.name}|ours`)
+          .flatMap(([, list]) => list)
+          .reduce((n, m) => n + m.failures, 0),
         runs,
         met: measured >= TARGET_RATIO && capacity >= TARGET_RATIO,
       };
       if (kase.bareWithWork) {
-        const workCost = stat(kase.bareWithWork.label, (m) => m.cpuPerRequest);
-        result["bare+work req/s"] = stat(kase.bareWithWork.label, (m) => m.perSecond);
+        const label = kase.bareWithWork.label;
+        const workCost = stat(costs, label, (m) => m.cpuPerRequest);
+        result["bare+work req/s"] = stat(samples, label, (m) => m.perSecond);
         result["bare+work µs/req"] = Number(workCost.toFixed(1));
         result["CPU ratio to bare+work"] = percent(oursCost ? workCost / oursCost : 0);
       }
@@ -228,11 +272,11 @@ export function print(results: BenchResult[]) {
       "req/s ratio": r["req/s ratio"],
       "ours p99 ms": r.p99,
       "bare p99 ms": r["bare p99"],
+      "at req/s": r["cost rate"],
       "ours µs/req": r["ours µs/req"],
       "bare µs/req": r["bare µs/req"],
       "CPU ratio": r["CPU ratio"],
-      "ours CPU": r["ours CPU"],
-      "bare CPU": r["bare CPU"],
+      "ours CPU at max": r["ours CPU at max"],
       failures: r.failures,
     })),
   );
@@ -244,9 +288,10 @@ export function print(results: BenchResult[]) {
     );
   }
   console.log(
-    "req/s ratio: ours ÷ bare as measured. CPU ratio: bare ÷ ours server CPU time per " +
-      "request, the share of the bare limit ours reaches once its core is saturated (a server " +
-      "CPU below ~95 % means the load generator, not the server, was the limit).",
+    "req/s ratio: ours ÷ bare at full load (medians). µs/req: server CPU time per request at " +
+      "the same offered rate for both (at req/s); CPU ratio: bare ÷ ours, the share of the " +
+      "bare limit ours reaches once its core is saturated. A server CPU at max below ~95 % " +
+      "means the load generator (one core, like the server) was the limit, not the server.",
   );
   for (const r of results) {
     console.log(

@@ -13,9 +13,12 @@ export const MAX_URL_LENGTH = 2048;
 const eventPage = /^(?:\/en)?\/events\/[^/]+$/;
 const eventData = /^(?:\/en)?\/events\/[^/]+\.data$/;
 
-/** Picks the best encoding we hold for the client's Accept-Encoding. */
-export function negotiateEncoding(accept: string | undefined, file: SiteFile): Encoding {
-  if (!accept) return "identity";
+interface Accepts {
+  br: boolean;
+  gzip: boolean;
+}
+
+function parseAcceptEncoding(accept: string): Accepts {
   const accepted = new Map<string, number>();
   for (const part of accept.split(",")) {
     const [name = "", ...params] = part.trim().toLowerCase().split(";");
@@ -23,8 +26,25 @@ export function negotiateEncoding(accept: string | undefined, file: SiteFile): E
     accepted.set(name, q ? Number(q.slice(2)) || 0 : 1);
   }
   const ok = (name: string) => (accepted.get(name) ?? accepted.get("*") ?? 0) > 0;
-  if (file.variants.br && ok("br")) return "br";
-  if (file.variants.gzip && ok("gzip")) return "gzip";
+  return { br: ok("br"), gzip: ok("gzip") };
+}
+
+// Browsers send a handful of distinct Accept-Encoding values, so each is parsed once
+// (docs/decisions/0030-server-throughput.md); the cache stops growing at its limit, so
+// made-up values cost a parse each but no memory.
+const acceptsCache = new Map<string, Accepts>();
+const ACCEPTS_CACHE_LIMIT = 256;
+
+/** Picks the best encoding we hold for the client's Accept-Encoding. */
+export function negotiateEncoding(accept: string | undefined, file: SiteFile): Encoding {
+  if (!accept) return "identity";
+  let accepts = acceptsCache.get(accept);
+  if (!accepts) {
+    accepts = parseAcceptEncoding(accept);
+    if (acceptsCache.size < ACCEPTS_CACHE_LIMIT) acceptsCache.set(accept, accepts);
+  }
+  if (file.variants.br && accepts.br) return "br";
+  if (file.variants.gzip && accepts.gzip) return "gzip";
   return "identity";
 }
 
@@ -57,6 +77,12 @@ type Resolved = { file: SiteFile; status: number } | { redirect: string } | { er
 
 /** Maps a request path to what is served: a pure function of the path and the build. */
 export function resolvePath(site: SiteFiles, rawPath: string, search: string): Resolved {
+  // The common case: the path is exactly one of ours (and decodes to itself), so it needs
+  // no decoding and no checks.
+  if (!rawPath.includes("%")) {
+    const exact = site.files.get(rawPath) ?? site.documents.get(rawPath);
+    if (exact) return { file: exact, status: 200 };
+  }
   if (rawPath.length > MAX_URL_LENGTH) return { error: 414 };
   let pathname: string;
   try {
