@@ -8,7 +8,7 @@ import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import { PRIVACY_POLICY_VERSION } from "../../app/components/consent/consent-constants.ts";
 import { MIN_FILL_MS, type EnquiryBody } from "../../app/lib/enquiry-schema.ts";
-import { insertEnquiry } from "../db/enquiries.ts";
+import { EnquiryStore } from "../db/enquiries.ts";
 import type { DatabaseService } from "../db/service.ts";
 
 export interface IntakeOptions {
@@ -34,6 +34,7 @@ export function isSpam(body: Pick<EnquiryBody, "website" | "elapsedMs">): boolea
 }
 
 export function enquiryIntake(options: IntakeOptions) {
+  const store = new EnquiryStore(options.database);
   return async (
     body: EnquiryBody,
     channel: Channel,
@@ -45,27 +46,24 @@ export function enquiryIntake(options: IntakeOptions) {
       options.log.info(`Enquiry discarded as spam (${channel})`);
       return { id: randomUUID(), replayed: false };
     }
-    const result = await options.database.run((db) =>
-      insertEnquiry(
-        db,
-        {
-          idempotencyKey: idempotencyKey ?? null,
-          language: body.language,
-          sourcePage: body.sourcePage,
-          channel,
-          name: body.name,
-          company: body.company,
-          email: body.email,
-          phone: body.phone || null,
-          participants: body.participants,
-          event: body.event,
-          eventOther: body.eventOther || null,
-          preferredDate: body.date || null,
-          message: body.message || null,
-          privacyPolicyVersion: PRIVACY_POLICY_VERSION,
-        },
-        options.now(),
-      ),
+    const result = await store.insert(
+      {
+        idempotencyKey: idempotencyKey ?? null,
+        language: body.language,
+        sourcePage: body.sourcePage,
+        channel,
+        name: body.name,
+        company: body.company,
+        email: body.email,
+        phone: body.phone || null,
+        participants: body.participants,
+        event: body.event,
+        eventOther: body.eventOther || null,
+        preferredDate: body.date || null,
+        message: body.message || null,
+        privacyPolicyVersion: PRIVACY_POLICY_VERSION,
+      },
+      options.now(),
     );
     if (result.created) options.onStored();
     return { id: result.id, replayed: !result.created };

@@ -6,8 +6,9 @@
  */
 import { createHash } from "node:crypto";
 import { site, telHref, mailtoHref } from "../../app/content/site.ts";
-import { LIMITS, type EnquiryErrorCode, type EnquiryField } from "../../app/lib/enquiry-schema.ts";
-import { enquiryText, errorMessage } from "../../app/lib/enquiry-text.ts";
+import type { EnquiryErrorCode, EnquiryField } from "../../app/lib/enquiry-schema.ts";
+import { enquiryText } from "../../app/lib/enquiry-text.ts";
+import { errorMessage } from "../../app/lib/enquiry-errors.ts";
 import { escapeHtml } from "../mail/messages.ts";
 
 export type PageKind = "success" | "invalid" | "refused" | "rateLimited" | "unavailable";
@@ -69,8 +70,7 @@ export function renderEnquiryPage(
   } else if (kind === "invalid") {
     const items = Object.entries(errors)
       .map(
-        ([field, code]) =>
-          `<li>${escapeHtml(errorMessage(t, field as EnquiryField, code, LIMITS))}</li>`,
+        ([field, code]) => `<li>${escapeHtml(errorMessage(t, field as EnquiryField, code))}</li>`,
       )
       .join("");
     body = `<p>${escapeHtml(t.page.errorIntro)}</p><ul>${items}</ul><p><strong>${escapeHtml(t.page.back)}</strong></p>`;

@@ -5,13 +5,9 @@
  * Validation is the form's own schema (app/lib/enquiry-schema.ts).
  */
 import type { FastifyInstance } from "fastify";
-import {
-  LIMITS,
-  enquiryBodySchema,
-  validate,
-  type EnquiryField,
-} from "../../app/lib/enquiry-schema.ts";
-import { enquiryText, errorMessage } from "../../app/lib/enquiry-text.ts";
+import { enquiryBodySchema, validate, type EnquiryField } from "../../app/lib/enquiry-schema.ts";
+import { enquiryText } from "../../app/lib/enquiry-text.ts";
+import { errorMessage } from "../../app/lib/enquiry-errors.ts";
 import type { CsrfVerifier } from "./csrf-token.ts";
 import type { EnquiryIntake } from "./enquiries-intake.ts";
 import { ApiError } from "./errors.ts";
@@ -60,7 +56,7 @@ export function registerEnquiryRoute(api: FastifyInstance, options: EnquiryRoute
         for (const [field, code] of Object.entries(result.errors)) {
           fields[field] =
             field in enquiryText.en.labels
-              ? errorMessage(enquiryText.en, field as EnquiryField, code, LIMITS)
+              ? errorMessage(enquiryText.en, field as EnquiryField, code)
               : code === "required"
                 ? "is required"
                 : "is not valid here";

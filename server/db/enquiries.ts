@@ -5,7 +5,9 @@
  */
 import { randomUUID } from "node:crypto";
 import { asc, desc, eq, lt, sql } from "drizzle-orm";
+import { BatchWriter } from "./batch-writer.ts";
 import type { Db } from "./connection.ts";
+import type { DatabaseService } from "./service.ts";
 import { enquiries, mailOutbox } from "./schema.ts";
 
 export type MailKind = "agency" | "confirmation";
@@ -88,6 +90,40 @@ export async function insertEnquiry(
 /** Both engines' drivers answer raw SQL with `{ rows }`. */
 export function rowsOf<Row>(result: unknown): Row[] {
   return (result as { rows: Row[] }).rows;
+}
+
+interface PendingInsert {
+  enquiry: NewEnquiry;
+  now: Date;
+  result?: StoredEnquiry;
+}
+
+/**
+ * Group commit for enquiries (as for consents): the enquiries that arrive while a write is
+ * in flight are stored together in one transaction, one statement each, one commit for
+ * all. Every caller still waits for the commit that holds its own enquiry.
+ */
+export class EnquiryStore {
+  readonly #writer: BatchWriter<PendingInsert>;
+
+  constructor(database: DatabaseService) {
+    this.#writer = new BatchWriter(
+      (rows) =>
+        database.run((db) =>
+          db.transaction(async (tx) => {
+            for (const row of rows)
+              row.result = await insertEnquiry(tx as Db, row.enquiry, row.now);
+          }),
+        ),
+      100,
+    );
+  }
+
+  async insert(enquiry: NewEnquiry, now: Date): Promise<StoredEnquiry> {
+    const row: PendingInsert = { enquiry, now };
+    await this.#writer.add(row);
+    return row.result!;
+  }
 }
 
 export async function getEnquiry(db: Db, id: string): Promise<Enquiry | undefined> {

@@ -4,18 +4,46 @@
  * dies mid-send leaves a row that any worker takes over once the lease has run out. On
  * PostgreSQL `FOR UPDATE SKIP LOCKED` keeps two instances from claiming the same row.
  */
-import { and, eq, inArray, min, or, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, inArray, min, or, sql } from "drizzle-orm";
 import type { Db } from "../db/connection.ts";
-import { rowsOf, type MailKind } from "../db/enquiries.ts";
-import { mailOutbox } from "../db/schema.ts";
+import { rowsOf, type Enquiry, type MailKind } from "../db/enquiries.ts";
+import { enquiries, mailOutbox } from "../db/schema.ts";
 
 export interface ClaimedMail {
   id: string;
-  enquiryId: string;
   kind: MailKind;
   /** Including this one. */
   attempts: number;
   createdAt: Date;
+  /** What the mail is about (read in the same statement as the claim). */
+  enquiry: Enquiry;
+}
+
+type EnquiryRow = Record<string, unknown>;
+
+/** A raw row of `enquiries` (snake_case, timestamps maybe as strings) as Drizzle's type. */
+function toEnquiry(row: EnquiryRow): Enquiry {
+  const e = enquiries;
+  const get = (column: { name: string }) => row[`e_${column.name}`];
+  const text = (column: { name: string }) => (get(column) as string | null) ?? null;
+  return {
+    id: get(e.id) as string,
+    idempotencyKey: text(e.idempotencyKey),
+    createdAt: new Date(get(e.createdAt) as string | Date),
+    language: get(e.language) as string,
+    sourcePage: get(e.sourcePage) as string,
+    channel: get(e.channel) as string,
+    name: get(e.name) as string,
+    company: get(e.company) as string,
+    email: get(e.email) as string,
+    phone: text(e.phone),
+    participants: Number(get(e.participants)),
+    event: get(e.event) as string,
+    eventOther: text(e.eventOther),
+    preferredDate: text(e.preferredDate),
+    message: text(e.message),
+    privacyPolicyVersion: get(e.privacyPolicyVersion) as string,
+  };
 }
 
 export async function claimDueMails(
@@ -26,39 +54,43 @@ export async function claimDueMails(
 ): Promise<ClaimedMail[]> {
   const at = now.toISOString();
   const until = new Date(now.getTime() + leaseMs).toISOString();
+  const columns = sql.join(
+    Object.values(getTableColumns(enquiries)).map(
+      (column) => sql`e.${sql.identifier(column.name)} as ${sql.identifier(`e_${column.name}`)}`,
+    ),
+    sql`, `,
+  );
   const result = await db.execute(sql`
-    update ${mailOutbox}
-    set status = 'sending', attempts = attempts + 1, locked_until = ${until}::timestamptz
-    where id in (
-      select id from ${mailOutbox}
-      where (status = 'pending' and next_attempt_at <= ${at}::timestamptz)
-         or (status = 'sending' and locked_until <= ${at}::timestamptz)
-      order by next_attempt_at
-      limit ${limit}
-      for update skip locked
+    with claimed as (
+      update ${mailOutbox}
+      set status = 'sending', attempts = attempts + 1, locked_until = ${until}::timestamptz
+      where id in (
+        select id from ${mailOutbox}
+        where (status = 'pending' and next_attempt_at <= ${at}::timestamptz)
+           or (status = 'sending' and locked_until <= ${at}::timestamptz)
+        order by next_attempt_at
+        limit ${limit}
+        for update skip locked
+      )
+      returning id, enquiry_id, kind, attempts, created_at
     )
-    returning id, enquiry_id, kind, attempts, created_at`);
-  return rowsOf<{
-    id: string;
-    enquiry_id: string;
-    kind: MailKind;
-    attempts: number;
-    created_at: string | Date;
-  }>(result).map((row) => ({
-    id: row.id,
-    enquiryId: row.enquiry_id,
-    kind: row.kind,
+    select c.id as outbox_id, c.kind, c.attempts, c.created_at as outbox_created_at, ${columns}
+    from claimed c join ${enquiries} e on e.id = c.enquiry_id`);
+  return rowsOf<EnquiryRow>(result).map((row) => ({
+    id: row.outbox_id as string,
+    kind: row.kind as MailKind,
     attempts: Number(row.attempts),
-    createdAt: new Date(row.created_at),
+    createdAt: new Date(row.outbox_created_at as string | Date),
+    enquiry: toEnquiry(row),
   }));
 }
 
-/** Only after the SMTP server accepted the message. */
-export async function markSent(db: Db, id: string, now: Date): Promise<void> {
+/** Only after the SMTP server accepted each of the messages. */
+export async function markSent(db: Db, ids: string[], now: Date): Promise<void> {
   await db
     .update(mailOutbox)
     .set({ status: "sent", sentAt: now, lockedUntil: null, lastError: null })
-    .where(eq(mailOutbox.id, id));
+    .where(inArray(mailOutbox.id, ids));
 }
 
 /** After a failed attempt: due again at `retryAt`, or given up (`retryAt` null). */

@@ -21,11 +21,15 @@ const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, sock
 
 export function smtpTransport(smtpUrl: string): MailTransport {
   const url = new URL(smtpUrl);
-  const transporter = nodemailer.createTransport(smtpUrl, {
+  // One options object (a second argument would be message defaults, not transport
+  // options); settings in the URL's query win over these.
+  const transporter = nodemailer.createTransport({
+    url: smtpUrl,
     pool: true,
     maxConnections: 4,
+    maxMessages: 1000,
     ...SMTP_TIMEOUTS,
-  } as never);
+  });
   return {
     description: `SMTP server ${url.hostname}:${url.port || (url.protocol === "smtps:" ? 465 : 587)}`,
     async send(message) {

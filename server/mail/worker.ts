@@ -8,8 +8,8 @@
  * failures mark it failed (it still shows in `npm run leads`). See decision 0020.
  */
 import type { FastifyBaseLogger } from "fastify";
+import { BatchWriter } from "../db/batch-writer.ts";
 import type { DatabaseService } from "../db/service.ts";
-import { getEnquiry } from "../db/enquiries.ts";
 import { composeMail, type MailSettings } from "./messages.ts";
 import {
   claimDueMails,
@@ -56,8 +56,17 @@ export class MailWorker {
   #started = false;
   /** Rows claimed and not yet settled, given back if the worker stops first. */
   readonly #inHand = new Set<string>();
+  /**
+   * Group commit for "sent": the mails accepted in the same turn of the event loop are
+   * marked in one UPDATE; each send still waits for its own row's commit.
+   */
+  readonly #sent: BatchWriter<string>;
 
-  constructor(private readonly options: MailWorkerOptions) {}
+  constructor(private readonly options: MailWorkerOptions) {
+    this.#sent = new BatchWriter((ids) =>
+      options.database.run((db) => markSent(db, ids, options.now())),
+    );
+  }
 
   /** Begins sending (after taking back claims of a crashed run on the embedded database). */
   start(): void {
@@ -135,12 +144,10 @@ export class MailWorker {
   }
 
   async #sendOne(mail: ClaimedMail): Promise<void> {
-    const { database, transport, settings, now, log } = this.options;
+    const { database, transport, settings, log } = this.options;
     let error: unknown;
+    const { enquiry } = mail;
     try {
-      const enquiry = await database.run((db) => getEnquiry(db, mail.enquiryId));
-      // Deleted meanwhile (retention): the row went with it, nothing to send.
-      if (!enquiry) return;
       await transport.send(
         composeMail(mail.kind, mail.id, enquiry, settings),
         `${enquiry.createdAt.toISOString().replace(/[:.]/g, "-")}-${mail.kind}-${mail.id}`,
@@ -150,7 +157,7 @@ export class MailWorker {
     }
     try {
       if (error === undefined) {
-        await database.run((db) => markSent(db, mail.id, now()));
+        await this.#sent.add(mail.id);
       } else {
         const retryAt = this.#retryAt(mail, error);
         const message = error instanceof Error ? error.message : String(error);

@@ -56,6 +56,8 @@ export async function startSmtpServer(): Promise<TestSmtp> {
   const create = () =>
     new SMTPServer({
       disabledCommands: ["STARTTLS", "AUTH"],
+      // No DNS here: a reverse lookup of 127.0.0.1 would only wait for a timeout.
+      disableReverseLookup: true,
       authOptional: true,
       logger: false,
       onClose(session) {
