@@ -9,11 +9,12 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import interLatin from "./fonts/generated/inter-latin-400-700.woff2?url";
 import { Header } from "./components/layout/Header";
 import { Footer } from "./components/layout/Footer";
 import { SkipLink } from "./components/layout/SkipLink";
 import { Toaster } from "./components/ui/Toaster";
+import { consentProbeScript, noScriptStyle } from "./components/consent/consent-probe";
 import { ConsentGate } from "./components/consent/ConsentGate";
 import { useBrowserSignals } from "./lib/browser-signals";
 import { localeFromPath, localeSettings } from "./i18n/locales";
@@ -38,6 +39,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#13212e" />
         <Meta />
         <Links />
+        {/* Runs before the first paint: shows the prerendered cookie banner to visitors
+            without a stored choice (docs/decisions/0007). */}
+        <script dangerouslySetInnerHTML={{ __html: consentProbeScript }} suppressHydrationWarning />
+        <noscript>
+          <style>{noScriptStyle}</style>
+        </noscript>
       </head>
       <body>
         {children}

@@ -6,6 +6,7 @@ import { rm } from "node:fs/promises";
 import path from "node:path";
 import { siteUrlFromEnv } from "../server/site-url.ts";
 import { generateArtwork } from "./artwork/index.ts";
+import { generateFonts } from "./fonts.ts";
 import { buildDir, writeStamp } from "./lib/build-stamp.ts";
 import { compressDirectory } from "./lib/compress.ts";
 import { deferBootIn } from "./lib/defer-boot-files.ts";
@@ -16,7 +17,7 @@ export async function build(): Promise<void> {
   const started = performance.now();
   const origin = siteUrlFromEnv(process.env);
   await rm(buildDir, { recursive: true, force: true });
-  await generateArtwork();
+  await Promise.all([generateArtwork(), generateFonts()]);
 
   const code = await run(bin("react-router"), ["build"], {
     ...process.env,

@@ -4,18 +4,19 @@
  */
 import { spawn } from "node:child_process";
 import { generateArtwork } from "./artwork/index.ts";
+import { generateFonts } from "./fonts.ts";
 import { bin } from "./lib/run.ts";
 import { root } from "./lib/build-stamp.ts";
 
-// Pages read the artwork manifest, so illustrations, photos and icons come first.
-await generateArtwork();
+// Pages read the artwork manifest and the stylesheet the subset font, so these come first.
+await Promise.all([generateArtwork(), generateFonts()]);
 
 const apiPort = process.env.API_PORT ?? "3001";
 const children = [
   spawn(bin("tsx"), ["watch", "server/main.ts"], {
     cwd: root,
     stdio: "inherit",
-    env: { ...process.env, PORT: apiPort, HOST: "127.0.0.1", ALLOW_MISSING_BUILD: "1" },
+    env: { ...process.env, PORT: apiPort, HOST: "127.0.0.1", API_ONLY: "1" },
   }),
   spawn(bin("react-router"), ["dev"], {
     cwd: root,

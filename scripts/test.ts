@@ -8,7 +8,9 @@ import { existsSync } from "node:fs";
 import { findChromium } from "../tests/support/chromium.ts";
 import { build } from "./build.ts";
 import { isBuildCurrent } from "./lib/build-stamp.ts";
+import { ciThresholds, failures, formatTable, runLighthouse, sitemapPaths } from "./lighthouse.ts";
 import { bin, run } from "./lib/run.ts";
+import { startSiteServer } from "./lib/site-server.ts";
 
 function ensureChromium(): string {
   const found = findChromium();
@@ -56,6 +58,25 @@ if (!isBuildCurrent()) {
 const results: Array<[string, number]> = [];
 results.push(["unit and API tests (vitest)", await run(bin("vitest"), ["run"], env)]);
 results.push(["browser tests (playwright)", await run(bin("playwright"), ["test"], env)]);
+results.push(["Lighthouse on every page (mobile)", await lighthouseGate()]);
+
+/** Lighthouse over every page of the sitemap, alone on the machine (issue 6 gate). */
+async function lighthouseGate(): Promise<number> {
+  const server = await startSiteServer(Number(process.env.LIGHTHOUSE_PORT ?? 4190));
+  try {
+    const rows = await runLighthouse(server.url, await sitemapPaths(server.url), {
+      retryBelow: ciThresholds.performance,
+    });
+    console.log(
+      `\nLighthouse, mobile, simulated throttling (${rows.length} pages):\n${formatTable(rows)}`,
+    );
+    const failed = failures(rows, ciThresholds);
+    for (const line of failed) console.error(line);
+    return failed.length > 0 ? 1 : 0;
+  } finally {
+    await server.stop();
+  }
+}
 
 const minutes = ((performance.now() - started) / 60_000).toFixed(1);
 console.log(`\nTest suite finished in ${minutes} min:`);

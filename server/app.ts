@@ -54,7 +54,7 @@ export async function buildServer(
   config: ServerConfig,
   deps: ServerDeps = {},
 ): Promise<FastifyInstance> {
-  const site = deps.site ?? (await loadSiteFiles(config.siteDir));
+  const site = deps.site ?? (config.siteDir ? await loadSiteFiles(config.siteDir) : undefined);
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: fastifyTrustProxy(config.trustProxy),
@@ -119,7 +119,8 @@ export async function buildServer(
     csrfSecret: await loadCsrfSecret(config),
     now,
     rateLimitPerMinute: config.rateLimitPerMinute,
-    isKnownPage: (path: string) => site.documents.has(path),
+    // Without the build (API_ONLY) any page path is accepted for vitals.
+    isKnownPage: (path: string) => site?.documents.has(path) ?? true,
     enquiryIntake: intake,
   });
   await app.register(enquiryFormRoutes, {
@@ -135,10 +136,10 @@ export async function buildServer(
       .header("content-security-policy", lockedDownCsp)
       .header("cache-control", "no-store");
     // Always 200 while pages can be served; `database` tells whether the API can write.
-    return { status: "ok", pages: site.documents.size, database: await database.check() };
+    return { status: "ok", pages: site?.documents.size ?? 0, database: await database.check() };
   });
 
-  registerSiteRoutes(app, site);
+  if (site) registerSiteRoutes(app, site);
   mailer.start();
 
   // Pages and files answer GET and HEAD only.

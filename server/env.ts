@@ -18,7 +18,7 @@ export interface ServerConfig {
   /** Directory of the embedded database and other runtime files. */
   dataDir: string;
   /** Directory of the built site: <BUILD_DIR>/client (default build/client). */
-  siteDir: string;
+  siteDir: string | null;
   /** PostgreSQL connection URL; unset means the embedded database in dataDir. */
   databaseUrl?: string | undefined;
   /** HMAC secret for CSRF tokens; unset means one generated once into dataDir. */
@@ -198,7 +198,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     dataDir: path.resolve(env.DATA_DIR?.trim() || "data"),
-    siteDir: path.resolve(env.BUILD_DIR?.trim() || "build", "client"),
+    // API_ONLY=1 (npm run dev: Vite serves the pages) starts the server without the build.
+    siteDir: env.API_ONLY === "1" ? null : path.resolve(env.BUILD_DIR?.trim() || "build", "client"),
     databaseUrl: parseDatabaseUrl(env.DATABASE_URL),
     csrfSecret: parseCsrfSecret(env.CSRF_SECRET),
     rateLimitPerMinute: parseRateLimit(env.RATE_LIMIT_PER_MINUTE),

@@ -19,7 +19,9 @@ const inputFiles = [
   "vite.config.ts",
   "server/site-url.ts",
 ];
-const ignored = /(\.test\.tsx?$|\/\.react-router\/|\/node_modules\/|\/public\/art\/)/;
+// Generated during the build itself (artwork, the subset font): not inputs.
+const ignored =
+  /(\.test\.tsx?$|\/\.react-router\/|\/node_modules\/|\/public\/art\/|\/app\/fonts\/generated\/)/;
 
 function walk(dir: string, out: string[]) {
   if (!existsSync(dir)) return;

@@ -1,14 +1,13 @@
 /**
  * The cookie banner (spec §2, §4, §5, §9; PRODUCT.md): German on every page, a landmark at
- * the bottom that never blocks reading, refusing exactly as easy as accepting. Loaded
- * lazily by ConsentGate only when a choice is needed or asked for.
+ * the bottom that never blocks reading, refusing exactly as easy as accepting. Part of every
+ * prerendered page; ConsentGate decides whether it shows.
  */
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { localizePath } from "../../i18n/paths";
 import { useLocale } from "../../i18n/use-locale";
-import { readConsentRecord, type ConsentPreferences } from "./consent-record";
-import { recordConsent } from "./record-consent";
+import type { ConsentPreferences } from "./consent-record";
 
 const texts = {
   title: "Cookie-Einstellungen",
@@ -35,25 +34,31 @@ const choiceButton =
   "min-h-11 rounded-full bg-ink px-4 text-sm font-semibold text-white transition-colors hover:bg-ink-soft";
 
 function choose(preferences: ConsentPreferences, language: "de" | "en") {
-  void recordConsent(preferences, language);
+  // The API client (TanStack Query) loads only when a choice is actually sent.
+  void import("./record-consent").then((m) => m.recordConsent(preferences, language));
   void import("./analytics").then((analytics) =>
     preferences.analytics ? analytics.startAnalytics() : analytics.stopAnalytics(),
   );
 }
 
 export default function ConsentBanner({
+  prerendered,
   reopened,
+  initial,
   onClose,
 }: {
+  /** Rendered into the HTML: shown by CSS only while the consent probe marks it pending. */
+  prerendered: boolean;
   reopened: boolean;
+  /** The current choice, when reopened from the footer. */
+  initial?: ConsentPreferences;
   onClose: () => void;
 }) {
   const locale = useLocale();
   const id = useId();
-  const [current] = useState(() => readConsentRecord()?.preferences);
   const [expanded, setExpanded] = useState(reopened);
-  const [analytics, setAnalytics] = useState(current?.analytics ?? false);
-  const [marketing, setMarketing] = useState(current?.marketing ?? false);
+  const [analytics, setAnalytics] = useState(initial?.analytics ?? false);
+  const [marketing, setMarketing] = useState(initial?.marketing ?? false);
   const [announcement, setAnnouncement] = useState("");
   const headingRef = useRef<HTMLHeadingElement>(null);
   const returnFocusTo = useRef<Element | null>(null);
@@ -83,6 +88,7 @@ export default function ConsentBanner({
       lang="de"
       aria-labelledby={`${id}-title`}
       data-testid="cookie-banner"
+      data-consent-banner={prerendered ? "auto" : "shown"}
       className="pointer-events-none fixed inset-x-0 bottom-0 z-50 p-2 sm:p-5"
     >
       <p role="status" className="sr-only">
