@@ -21,6 +21,7 @@ h1{font-size:1.9rem;line-height:1.2;margin:0 0 1rem}
 .box{background:#fff;border:1px solid #13212e1a;border-radius:1rem;padding:1.5rem}
 ul{padding-left:1.25rem}
 li{margin:.4rem 0}
+nav{margin-top:1rem}
 nav a{display:inline-flex;align-items:center;min-height:44px;margin-right:1.5rem}`;
 
 const styleHash = createHash("sha256").update(STYLE).digest("base64");

@@ -6,7 +6,16 @@
  */
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { Worker } from "node:worker_threads";
 import nodemailer, { type SendMailOptions } from "nodemailer";
+
+/** What smtp-thread.mjs receives and answers. */
+interface ThreadRequest {
+  id: number;
+  message: SendMailOptions;
+}
+type ThreadReply =
+  { id: number; ok: true } | { id: number; ok: false; message: string; responseCode?: number };
 
 export interface MailTransport {
   /** Human-readable target, for the start-up log. */
@@ -16,26 +25,56 @@ export interface MailTransport {
   close(): void;
 }
 
-/** Socket waits far below the worker's lease, so a hanging server cannot outlive a claim. */
+/**
+ * Socket waits far below the worker's lease, so a hanging server cannot outlive a claim.
+ * SMTP runs in a thread of its own (smtp-thread.mjs).
+ */
 const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 };
 
 export function smtpTransport(smtpUrl: string): MailTransport {
   const url = new URL(smtpUrl);
-  // One options object (a second argument would be message defaults, not transport
-  // options); settings in the URL's query win over these.
-  const transporter = nodemailer.createTransport({
-    url: smtpUrl,
-    pool: true,
-    maxConnections: 4,
-    maxMessages: 1000,
-    ...SMTP_TIMEOUTS,
-  });
+  const waiting = new Map<number, { resolve: () => void; reject: (error: Error) => void }>();
+  let next = 0;
+  let thread: Worker | undefined;
+  const failAll = (error: Error) => {
+    for (const entry of waiting.values()) entry.reject(error);
+    waiting.clear();
+  };
+  // Started on first use, and again if it ever died: a send must never wait forever.
+  const ensureThread = () => {
+    if (thread) return thread;
+    const started = new Worker(new URL("./smtp-thread.mjs", import.meta.url), {
+      workerData: { smtpUrl, timeouts: SMTP_TIMEOUTS },
+    });
+    started.unref(); // never keeps the process alive on its own
+    started.on("message", (reply: ThreadReply) => {
+      const entry = waiting.get(reply.id);
+      waiting.delete(reply.id);
+      if (!entry) return;
+      if (reply.ok) return entry.resolve();
+      entry.reject(Object.assign(new Error(reply.message), { responseCode: reply.responseCode }));
+    });
+    started.on("error", failAll);
+    started.on("exit", () => {
+      if (thread === started) thread = undefined;
+      failAll(new Error("The SMTP thread stopped"));
+    });
+    thread = started;
+    return started;
+  };
   return {
     description: `SMTP server ${url.hostname}:${url.port || (url.protocol === "smtps:" ? 465 : 587)}`,
-    async send(message) {
-      await transporter.sendMail(message);
+    send(message) {
+      const id = next++;
+      return new Promise((resolve, reject) => {
+        waiting.set(id, { resolve, reject });
+        ensureThread().postMessage({ id, message } satisfies ThreadRequest);
+      });
     },
-    close: () => transporter.close(),
+    close: () => {
+      thread?.postMessage("close");
+      thread = undefined;
+    },
   };
 }
 

@@ -80,7 +80,7 @@ export const SuccessNotice = forwardRef<HTMLDivElement, { text: EnquiryFormText;
           <h3 className="text-lg font-bold text-ink">{text.success.heading}</h3>
           <p className="mt-1 text-ink-soft">
             {before}
-            <strong className="font-semibold break-all text-ink">{email}</strong>
+            <strong className="font-semibold break-words text-ink">{email}</strong>
             {after}
           </p>
         </div>
@@ -112,7 +112,7 @@ export const FailureNotice = forwardRef<
           {contact.phone.display}
         </a>
         {between}
-        <a href={contact.email.href} className={`${link} break-all whitespace-normal`}>
+        <a href={contact.email.href} className={`${link} break-words whitespace-normal`}>
           {contact.email.display}
         </a>
         {afterEmail}
