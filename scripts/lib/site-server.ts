@@ -26,11 +26,14 @@ export async function startSiteServer(
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
     try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
+      if ((await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2000) })).ok) break;
     } catch {
-      // not listening yet
+      // not listening (or not answering) yet
     }
-    if (Date.now() > deadline) throw new Error("The server did not become ready within 60 s");
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error("The server did not become ready within 60 s");
+    }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return {

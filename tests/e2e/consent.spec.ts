@@ -59,9 +59,7 @@ test.describe("cookie banner", () => {
       await gotoHydrated(page, path);
       await expect(banner(page)).toBeVisible();
       await expect(banner(page)).toHaveAttribute("lang", "de");
-      await expect(
-        banner(page).getByRole("heading", { name: "Cookie-Einstellungen" }),
-      ).toBeVisible();
+      await expect(banner(page).getByText("Cookie-Einstellungen", { exact: true })).toBeVisible();
       await expect(page.getByRole("region", { name: "Cookie-Einstellungen" })).toBeVisible();
       await expect(
         banner(page).getByRole("link", { name: "Datenschutzerklärung" }),
@@ -351,7 +349,7 @@ test.describe("cookie banner", () => {
     const footerButton = page.getByTestId("button-cookie-settings");
     await footerButton.focus();
     await page.keyboard.press("Enter");
-    await expect(banner(page).getByRole("heading", { name: "Cookie-Einstellungen" })).toBeFocused();
+    await expect(banner(page).getByText("Cookie-Einstellungen", { exact: true })).toBeFocused();
     for (let i = 0; i < 12; i++) {
       await page.keyboard.press("Tab");
       if ((await focusedName()) === "Nur Notwendige") break;

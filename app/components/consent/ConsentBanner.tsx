@@ -60,7 +60,7 @@ export default function ConsentBanner({
   const [analytics, setAnalytics] = useState(initial?.analytics ?? false);
   const [marketing, setMarketing] = useState(initial?.marketing ?? false);
   const [announcement, setAnnouncement] = useState("");
-  const headingRef = useRef<HTMLHeadingElement>(null);
+  const headingRef = useRef<HTMLParagraphElement>(null);
   const returnFocusTo = useRef<Element | null>(null);
 
   useEffect(() => {
@@ -96,14 +96,16 @@ export default function ConsentBanner({
       </p>
       <div className="pointer-events-auto mx-auto max-h-[calc(100dvh-1rem)] max-w-xl overflow-y-auto sm:mx-0 sm:max-w-md rounded-2xl bg-white p-4 text-ink shadow-[0_12px_48px_-12px_rgb(19_33_46/0.45)] ring-1 ring-ink/10 sm:p-5">
         <div className="flex items-center gap-3">
-          <h2
+          {/* Not a heading: the banner comes before the page's h1 in the document (so the
+              keyboard reaches it first), and the page's outline must start with that h1. */}
+          <p
             id={`${id}-title`}
             ref={headingRef}
             tabIndex={-1}
             className="text-base font-bold tracking-tight outline-none"
           >
             {texts.title}
-          </h2>
+          </p>
           <button
             type="button"
             aria-expanded={expanded}
