@@ -2,9 +2,11 @@
  * One migrations folder for both engines: applying it creates the schema, applying it again
  * changes nothing, and the schema is the same on both.
  */
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { openDatabase, type Database } from "../../server/db/connection.ts";
+import { migrationsFolder, openDatabase, type Database } from "../../server/db/connection.ts";
 import { engines } from "./support/databases.ts";
 
 const columnsQuery = sql`
@@ -14,6 +16,13 @@ const columnsQuery = sql`
   order by table_name, column_name`;
 
 const schemas: Record<string, unknown> = {};
+
+/** Every migration the folder holds, each applied exactly once. */
+const migrationCount = (
+  JSON.parse(readFileSync(path.join(migrationsFolder, "meta/_journal.json"), "utf8")) as {
+    entries: unknown[];
+  }
+).entries.length;
 
 type Rows = { rows: Array<Record<string, unknown>> };
 
@@ -34,10 +43,15 @@ for (const engine of engines()) {
       const applied = (await database.db.execute(
         sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
       )) as unknown as Rows;
-      expect((applied.rows[0] as { n: number }).n).toBe(1);
+      expect((applied.rows[0] as { n: number }).n).toBe(migrationCount);
       const columns = ((await database.db.execute(columnsQuery)) as unknown as Rows).rows;
       expect(columns.map((c) => `${c.table_name}.${c.column_name}`)).toEqual(
-        expect.arrayContaining(["consent_records.consent_id", "vitals_daily.page"]),
+        expect.arrayContaining([
+          "consent_records.consent_id",
+          "vitals_daily.page",
+          "enquiries.idempotency_key",
+          "mail_outbox.next_attempt_at",
+        ]),
       );
       schemas[engine.name] = columns;
       if (schemas.embedded && schemas.postgres) {
