@@ -2,6 +2,8 @@
  * The enquiry form with JavaScript, as visitors use it: errors in both languages, keyboard
  * only, success with toast and confirmation, a double click, a failed send.
  */
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
 import { expect, gotoHydrated, test } from "./fixtures";
 import { site } from "../../app/content/site";
 import {
@@ -13,6 +15,18 @@ import {
 } from "./enquiry-support";
 
 test.beforeEach(async ({ page }) => withCookieChoice(page));
+
+/** WCAG 2.2 AA (with target size) on the form in whatever state it shows now. */
+async function expectAccessibleForm(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .include("#enquiry")
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"])
+    .options({ rules: { "target-size": { enabled: true } } })
+    .analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`),
+  ).toEqual([]);
+}
 
 for (const [path, t] of [
   [
@@ -71,6 +85,7 @@ for (const [path, t] of [
     await expect(page.getByLabel(t.email)).toHaveValue("not-an-email"); // nothing lost
     await expect(page.getByLabel(t.participants)).toHaveValue("2");
     expect(requests).toEqual([]); // nothing sent
+    await expectAccessibleForm(page);
 
     // A summary link takes the visitor to the field; fixing it clears its error.
     await summary.getByRole("link", { name: t.participantsError }).click();
@@ -125,6 +140,7 @@ test("a visitor completes and sends the form with the keyboard only", async ({ p
   await expect(success).toContainText("tastatur@example.com");
   await expect(page.getByTestId("toast")).toContainText("Anfrage gesendet");
   await expect(page.getByLabel("Ihr Name")).toHaveValue(""); // the form is reset
+  await expectAccessibleForm(page);
   await expect.poll(() => mailsFor(name).length).toBe(2);
   const agency = mailsFor(name).find((mail) => mail.headers.to === site.email);
   expect(agency?.headers.subject).toBe("Anfrage: Bowling · 12 Personen · Tastatur AG");
@@ -179,6 +195,7 @@ test("a failed send says so with phone and e-mail, keeps the input, and can be s
   await expect(page.getByLabel("Ihr Name")).toHaveValue(name);
   await expect(page.getByLabel("Nachricht (optional)")).toHaveValue("Bitte um Rückruf.");
   await expect(page.getByTestId("enquiry-submit")).toBeEnabled();
+  await expectAccessibleForm(page);
 
   await page.route("**/api/enquiries", (route) =>
     route.fulfill({
