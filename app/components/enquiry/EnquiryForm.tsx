@@ -201,7 +201,13 @@ export function EnquiryForm({ text, events, locale, contact }: EnquiryFormProps)
         {text.requiredNote}
       </p>
 
-      <Field field="name" label={text.labels.name} required error={messages.name}>
+      <Field
+        field="name"
+        label={text.labels.name}
+        required
+        error={messages.name}
+        alignWithNeighbour={false}
+      >
         <input
           {...controlProps("name", false, messages.name)}
           className={inputClass}
@@ -211,7 +217,13 @@ export function EnquiryForm({ text, events, locale, contact }: EnquiryFormProps)
           maxLength={LIMITS.name}
         />
       </Field>
-      <Field field="company" label={text.labels.company} required error={messages.company}>
+      <Field
+        field="company"
+        label={text.labels.company}
+        required
+        error={messages.company}
+        alignWithNeighbour={false}
+      >
         <input
           {...controlProps("company", false, messages.company)}
           className={inputClass}

@@ -35,6 +35,7 @@ export function Field({
   error,
   extra,
   className = "",
+  alignWithNeighbour = true,
   children,
 }: {
   field: EnquiryField;
@@ -45,10 +46,13 @@ export function Field({
   /** Shown below the control and its error (e.g. a disclosure). */
   extra?: React.ReactNode;
   className?: string;
+  /** False for a pair of fields without hints, which line up without the subgrid's gaps. */
+  alignWithNeighbour?: boolean;
   children: React.ReactNode;
 }) {
+  const rows = alignWithNeighbour ? "sm:row-span-4 sm:grid-rows-subgrid" : "";
   return (
-    <div className={`grid content-start gap-y-1.5 sm:row-span-4 sm:grid-rows-subgrid ${className}`}>
+    <div className={`grid content-start gap-y-1.5 ${rows} ${className}`}>
       <label htmlFor={fieldId(field)} className="font-semibold text-ink">
         {label}
         {required && (
@@ -62,7 +66,7 @@ export function Field({
           {hint}
         </p>
       ) : (
-        <span className="hidden sm:block" />
+        alignWithNeighbour && <span className="hidden sm:block" />
       )}
       {children}
       <div className="grid content-start gap-1.5 empty:hidden sm:empty:block">
