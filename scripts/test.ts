@@ -68,7 +68,7 @@ results.push([
 
 /** Lighthouse over every page of the sitemap, alone on the machine (issue 6 gate). */
 async function lighthouseGate(): Promise<number> {
-  const server = await startSiteServer(Number(process.env.LIGHTHOUSE_PORT ?? 4190));
+  const server = await startSiteServer(Number(process.env.LIGHTHOUSE_PORT ?? 4180));
   try {
     const rows = await runLighthouse(server.url, await sitemapPaths(server.url), {
       retryBelow: ciThresholds.performance,

@@ -6,12 +6,19 @@ import path from "node:path";
 import { bin } from "./run.ts";
 import { root } from "./build-stamp.ts";
 
+/**
+ * `port` must be one browsers and fetch() may connect to: the Fetch standard's "bad ports"
+ * (4190, 6000, 10080, ...) fail with "bad port" before any connection is tried.
+ */
 export async function startSiteServer(
   port: number,
 ): Promise<{ url: string; stop: () => Promise<void> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "spreegeist-site-"));
+  // tsx runs the server in a child process of its own: a process group of its own lets us
+  // stop both together, so no server is left behind holding the port.
   const child = spawn(bin("tsx"), ["server/main.ts"], {
     cwd: root,
+    detached: true,
     stdio: ["ignore", "ignore", "inherit"],
     env: {
       ...process.env,
@@ -21,28 +28,41 @@ export async function startSiteServer(
       DATA_DIR: dataDir,
     },
   });
+  const signalGroup = (signal: NodeJS.Signals) => {
+    try {
+      process.kill(-child.pid!, signal);
+    } catch {
+      // already gone
+    }
+  };
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  const cleanUp = async (signal: NodeJS.Signals) => {
+    signalGroup(signal);
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
+  let lastError = "no answer";
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
+    if (child.exitCode !== null) {
+      await cleanUp("SIGKILL");
+      throw new Error(`The server exited with code ${child.exitCode}`);
+    }
     try {
-      if ((await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2000) })).ok) break;
-    } catch {
-      // not listening (or not answering) yet
+      const answer = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2000) });
+      if (answer.ok) break;
+      lastError = `/healthz answered ${answer.status}`;
+    } catch (error) {
+      const cause = (error as Error & { cause?: Error }).cause;
+      lastError = (cause ?? (error as Error)).message;
     }
     if (Date.now() > deadline) {
-      child.kill("SIGKILL");
-      throw new Error("The server did not become ready within 60 s");
+      await cleanUp("SIGKILL");
+      throw new Error(`The server did not become ready within 60 s (${lastError})`);
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return {
-    url,
-    stop: async () => {
-      const exited = new Promise((resolve) => child.once("exit", resolve));
-      child.kill("SIGTERM");
-      await exited;
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  return { url, stop: () => cleanUp("SIGTERM") };
 }

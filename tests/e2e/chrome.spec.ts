@@ -369,3 +369,60 @@ test.describe("hydration after load", () => {
     await expect(page.getByRole("dialog", { name: "Menü" })).toBeVisible();
   });
 });
+
+test.describe("tooltips in the top bar", () => {
+  test("open 700 ms after the pointer rests, and at once when moving on within 300 ms", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/");
+    const contact = page.getByTestId("link-contact");
+    const language = page.getByTestId("language-switch-bar");
+    // Radix marks its triggers once the tooltip code has loaded (on idle).
+    await expect(contact).toHaveAttribute("data-state", "closed");
+    // The page notes when the pointer enters each trigger and when each tooltip appears, so
+    // the delays are measured in the browser, not through the test runner's round trips.
+    await page.evaluate(() => {
+      const times: Record<string, number> = {};
+      Object.assign(window, { tooltipTimes: times });
+      for (const id of ["link-contact", "language-switch-bar"])
+        document
+          .querySelector(`[data-testid="${id}"]`)
+          ?.addEventListener("pointerenter", () => (times[`enter ${id}`] ??= performance.now()));
+      new MutationObserver(() => {
+        for (const tip of document.querySelectorAll('[role="tooltip"]'))
+          times[`tip ${tip.textContent}`] ??= performance.now();
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+
+    const box = await contact.boundingBox();
+    await page.mouse.move((box?.x ?? 0) + 10, (box?.y ?? 0) + 10);
+    await page.mouse.move((box?.x ?? 0) + 12, (box?.y ?? 0) + 12);
+    const hint = "Kostenlose Beratung – wir antworten meist innerhalb von 24 Stunden";
+    await expect(page.getByText(hint, { exact: true }).first()).toBeVisible({ timeout: 3000 });
+
+    // The pointer glides to the next trigger (a jump would leave the first trigger at the
+    // second one's spot), whose tooltip then opens without waiting again.
+    const next = await language.boundingBox();
+    await page.mouse.move((next?.x ?? 0) + 10, (box?.y ?? 0) + 12, { steps: 8 });
+    await page.mouse.move((next?.x ?? 0) + 12, (box?.y ?? 0) + 12);
+    await expect(page.getByText("Switch to English", { exact: true }).first()).toBeVisible();
+
+    const times = await page.evaluate(
+      () => (window as unknown as { tooltipTimes: Record<string, number> }).tooltipTimes,
+    );
+    const firstDelay = times[`tip ${hint}`]! - times["enter link-contact"]!;
+    const secondDelay = times["tip Switch to English"]! - times["enter language-switch-bar"]!;
+    expect(firstDelay).toBeGreaterThanOrEqual(690);
+    expect(secondDelay).toBeLessThan(300);
+  });
+
+  test("opens on keyboard focus", async ({ page }) => {
+    await gotoHydrated(page, "/en/");
+    const language = page.getByTestId("language-switch-bar");
+    await expect(language).toHaveAttribute("data-state", "closed");
+    await language.focus();
+    await expect(page.getByText("Auf Deutsch wechseln", { exact: true }).first()).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByText("Auf Deutsch wechseln", { exact: true })).toHaveCount(0);
+  });
+});

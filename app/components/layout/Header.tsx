@@ -2,6 +2,7 @@ import { Link, NavLink } from "react-router";
 import { site } from "../../content/site";
 import { localizePath } from "../../i18n/paths";
 import { useDictionary, useLocale } from "../../i18n/use-locale";
+import { LazyTooltipGroup } from "../ui/LazyTooltips";
 import { LanguageSwitch } from "./LanguageSwitch";
 import { LogoMark } from "./Logo";
 import { MenuButton } from "./MenuButton";
@@ -39,14 +40,27 @@ export function Header() {
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-2">
-          <Link
-            to={localizePath("/contact", locale)}
-            className="btn-accent hidden text-sm xl:inline-flex"
-            data-testid="link-contact"
-          >
-            {t.nav.contact}
-          </Link>
-          <LanguageSwitch variant="bar" />
+          {/* The menu button stays outside: loading the tooltips remounts the group. */}
+          <LazyTooltipGroup className="flex items-center gap-2">
+            {(tip) => (
+              <>
+                {tip(
+                  t.nav.contactHint,
+                  <Link
+                    to={localizePath("/contact", locale)}
+                    className="btn-accent hidden text-sm xl:inline-flex"
+                    data-testid="link-contact"
+                  >
+                    {t.nav.contact}
+                  </Link>,
+                  // Lined up with the button's right edge, the tip leaves the language
+                  // switch beside it free to hover.
+                  { align: "end" },
+                )}
+                {tip(t.nav.switchLanguageLabel, <LanguageSwitch variant="bar" />)}
+              </>
+            )}
+          </LazyTooltipGroup>
           <MenuButton className="xl:hidden" />
         </div>
       </div>

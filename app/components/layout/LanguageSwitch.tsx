@@ -22,14 +22,14 @@ export function useLanguageSwitchTarget(): string {
   return switchLanguagePath(pathname, { de: base, en: localizePath(base, "en") }) + search;
 }
 
-interface Props {
+interface Props extends Omit<React.ComponentPropsWithRef<"a">, "href"> {
   /** "bar": the compact DE/EN link of the top bar; "menu": the side menu's full sentence. */
   variant: "bar" | "menu";
   onNavigate?: () => void;
-  className?: string;
 }
 
-export function LanguageSwitch({ variant, onNavigate, className = "" }: Props) {
+/** Extra anchor props (a tooltip trigger's handlers and ref) reach the link. */
+export function LanguageSwitch({ variant, onNavigate, className = "", onClick, ...anchor }: Props) {
   const t = useDictionary();
   const target = otherLocale(useLocale());
   const to = useLanguageSwitchTarget();
@@ -37,10 +37,14 @@ export function LanguageSwitch({ variant, onNavigate, className = "" }: Props) {
   // knows its real path in the browser: remount the link after hydration so its href is right.
   const key = useHydrated() ? "browser" : "prerendered";
   const common = {
+    ...anchor,
     to,
     hrefLang: target,
     lang: target,
-    onClick: onNavigate,
+    onClick: (event: React.MouseEvent<HTMLAnchorElement>) => {
+      onClick?.(event);
+      onNavigate?.();
+    },
     "data-testid": `language-switch-${variant}`,
   };
 

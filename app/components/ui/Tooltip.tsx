@@ -19,9 +19,12 @@ export function TooltipProvider({ children }: { children: React.ReactNode }) {
 export function Tooltip({
   content,
   children,
+  align = "center",
 }: {
   content: React.ReactNode;
   children: React.ReactElement;
+  /** Where the tip lines up with its trigger; "end" keeps it off a neighbour to the right. */
+  align?: "start" | "center" | "end";
 }) {
   return (
     <TooltipPrimitive.Root>
@@ -29,6 +32,7 @@ export function Tooltip({
       <TooltipPrimitive.Portal>
         <TooltipPrimitive.Content
           sideOffset={6}
+          align={align}
           className="z-50 max-w-xs rounded-lg bg-ink px-3 py-2 text-sm text-white shadow-lg data-[state=delayed-open]:animate-[fade-in_150ms_ease-out]"
         >
           {content}

@@ -26,6 +26,7 @@ export const de = {
     switchLanguage: "Switch to English (EN)",
     switchLanguageShort: "EN",
     switchLanguageLabel: "Switch to English",
+    contactHint: "Kostenlose Beratung – wir antworten meist innerhalb von 24 Stunden",
   },
   footer: {
     description:

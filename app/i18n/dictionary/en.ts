@@ -24,6 +24,7 @@ export const en: Dictionary = {
     switchLanguage: "Switch to German (DE)",
     switchLanguageShort: "DE",
     switchLanguageLabel: "Auf Deutsch wechseln",
+    contactHint: "Free consultation – we usually reply within 24 hours",
   },
   footer: {
     description:
