@@ -66,6 +66,15 @@ export async function runLighthouse(
     output: "json",
     logLevel: "error",
     onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    // Screenshots score nothing and cost about a second per page.
+    disableFullPageScreenshot: true,
+    skipAudits: ["screenshot-thumbnails", "final-screenshot"],
+    // Half the default quiet windows: a page still counts as loaded only once the network
+    // and the main thread (hydration included) have been quiet for 500 ms.
+    pauseAfterFcpMs: 500,
+    pauseAfterLoadMs: 500,
+    networkQuietThresholdMs: 500,
+    cpuQuietThresholdMs: 500,
   };
 
   const measure = async (path: string): Promise<PageScores> => {
