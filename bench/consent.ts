@@ -6,20 +6,15 @@
  *
  *   BENCH_SECONDS=10 BENCH_CONNECTIONS=16 npm run bench
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { spawn } from "node:child_process";
 import path from "node:path";
-import autocannon from "autocannon";
+import type autocannon from "autocannon";
 import { count } from "drizzle-orm";
 import { openDatabase } from "../server/db/connection.ts";
 import { consentRecords } from "../server/db/schema.ts";
-import {
-  freePort,
-  postgresUnavailableReason,
-  startPostgres,
-} from "../tests/api/support/postgres-cluster.ts";
-import { makeTinySite } from "../tests/api/support/tiny-site.ts";
+import { freePort } from "../tests/api/support/postgres-cluster.ts";
+import { onEachEngine, waitDatabaseReady } from "./lib/engines.ts";
+import { autocannonRun } from "./lib/load.ts";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
@@ -35,26 +30,6 @@ interface Result {
   errors: number;
   /** Rows in the database afterwards (the warm-up's included). */
   rows: number;
-}
-
-async function waitReady(base: string, child: ChildProcess) {
-  for (let i = 0; i < 300; i++) {
-    if (child.exitCode !== null) throw new Error("the server exited during start-up");
-    try {
-      const health = (await (await fetch(`${base}/healthz`)).json()) as { database: string };
-      if (health.database === "ready") return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("the server did not become ready in 30 s");
-}
-
-function run(options: autocannon.Options): Promise<autocannon.Result> {
-  return new Promise((resolve, reject) => {
-    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
-  });
 }
 
 async function bench(engine: string, env: Record<string, string>): Promise<Result> {
@@ -74,7 +49,7 @@ async function bench(engine: string, env: Record<string, string>): Promise<Resul
     stdio: ["ignore", "inherit", "inherit"],
   });
   try {
-    await waitReady(base, child);
+    await waitDatabaseReady(base, child);
     const tokenResponse = await fetch(`${base}/api/csrf-token`);
     const cookie = tokenResponse.headers.get("set-cookie")!.split(";")[0]!;
     const { csrfToken } = (await tokenResponse.json()) as { csrfToken: string };
@@ -89,8 +64,8 @@ async function bench(engine: string, env: Record<string, string>): Promise<Resul
         userIdentifier: `user_${Date.now()}_bench12345`,
       }),
     };
-    const warmUp = await run({ ...options, duration: 2 }); // JIT, connection pool, caches
-    const result = await run({ ...options, duration: seconds });
+    const warmUp = await autocannonRun({ ...options, duration: 2 }); // JIT, connection pool, caches
+    const result = await autocannonRun({ ...options, duration: seconds });
     child.kill("SIGTERM");
     await new Promise((resolve) => child.once("exit", resolve));
     const database = await openDatabase({ dataDir: env.DATA_DIR!, databaseUrl: env.DATABASE_URL });
@@ -110,33 +85,8 @@ async function bench(engine: string, env: Record<string, string>): Promise<Resul
   }
 }
 
-const buildDir = makeTinySite();
-const dataDir = mkdtempSync(path.join(tmpdir(), "spreegeist-bench-"));
-const results: Result[] = [];
-try {
-  console.log(`Consent POST, ${connections} connections, ${seconds} s per engine\n`);
-  results.push(await bench("embedded (PGlite)", { BUILD_DIR: buildDir, DATA_DIR: dataDir }));
-  const skip = postgresUnavailableReason();
-  if (skip) {
-    console.log(`PostgreSQL run SKIPPED: ${skip}`);
-  } else {
-    const cluster = await startPostgres();
-    try {
-      results.push(
-        await bench("PostgreSQL 15", {
-          BUILD_DIR: buildDir,
-          DATA_DIR: path.join(dataDir, "pg"),
-          DATABASE_URL: cluster.url,
-        }),
-      );
-    } finally {
-      cluster.stop();
-    }
-  }
-} finally {
-  rmSync(dataDir, { recursive: true, force: true });
-  rmSync(buildDir, { recursive: true, force: true });
-}
+console.log(`Consent POST, ${connections} connections, ${seconds} s per engine\n`);
+const results = await onEachEngine(bench);
 
 console.table(
   results.map((r) => ({

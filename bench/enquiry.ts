@@ -8,22 +8,17 @@
  *
  *   BENCH_SECONDS=10 BENCH_CONNECTIONS=16 npm run bench
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
-import autocannon from "autocannon";
+import type autocannon from "autocannon";
 import { count, ne } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { openDatabase } from "../server/db/connection.ts";
 import { enquiries, mailOutbox } from "../server/db/schema.ts";
-import {
-  freePort,
-  postgresUnavailableReason,
-  startPostgres,
-} from "../tests/api/support/postgres-cluster.ts";
-import { makeTinySite } from "../tests/api/support/tiny-site.ts";
+import { freePort } from "../tests/api/support/postgres-cluster.ts";
+import { onEachEngine, waitDatabaseReady } from "./lib/engines.ts";
+import { autocannonRun } from "./lib/load.ts";
 import type { BenchResult } from "./lib/result.ts";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -73,26 +68,6 @@ async function startSmtp() {
   return { url: `smtp://127.0.0.1:${port}`, accepted, counter, close: () => server.close() };
 }
 
-async function waitReady(base: string, child: ChildProcess) {
-  for (let i = 0; i < 300; i++) {
-    if (child.exitCode !== null) throw new Error("the server exited during start-up");
-    try {
-      const health = (await (await fetch(`${base}/healthz`)).json()) as { database: string };
-      if (health.database === "ready") return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("the server did not become ready in 30 s");
-}
-
-function cannon(options: autocannon.Options): Promise<autocannon.Result> {
-  return new Promise((resolve, reject) => {
-    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
-  });
-}
-
 const body = (company: string) =>
   JSON.stringify({
     name: "Bench Besucherin",
@@ -131,7 +106,7 @@ async function bench(engine: string, env: Record<string, string>): Promise<Resul
     stdio: ["ignore", "inherit", "inherit"],
   });
   try {
-    await waitReady(base, child);
+    await waitDatabaseReady(base, child);
     const tokenResponse = await fetch(`${base}/api/csrf-token`);
     const cookie = tokenResponse.headers.get("set-cookie")!.split(";")[0]!;
     const { csrfToken } = (await tokenResponse.json()) as { csrfToken: string };
@@ -152,8 +127,8 @@ async function bench(engine: string, env: Record<string, string>): Promise<Resul
         },
       ],
     };
-    const warmUp = await cannon({ ...options, duration: 2 }); // JIT, connection pool, caches
-    const result = await cannon({ ...options, duration: seconds });
+    const warmUp = await autocannonRun({ ...options, duration: 2 }); // JIT, connection pool, caches
+    const result = await autocannonRun({ ...options, duration: seconds });
 
     // Let the worker deliver the mail of the load phase (two per enquiry) before timing
     // mail on its own; how long that takes is the drain figure.
@@ -221,35 +196,10 @@ async function bench(engine: string, env: Record<string, string>): Promise<Resul
 
 /** Both engines (PostgreSQL when its binaries are there), one row per engine. */
 export async function run(): Promise<BenchResult[]> {
-  const buildDir = makeTinySite();
-  const dataDir = mkdtempSync(path.join(tmpdir(), "spreegeist-bench-enquiry-"));
-  const results: Result[] = [];
-  try {
-    console.log(
-      `Enquiry POST, ${connections} connections, ${seconds} s per engine; then ${MAIL_RATE} enquiries/s timed from 201 to both mails accepted by SMTP\n`,
-    );
-    results.push(await bench("embedded (PGlite)", { BUILD_DIR: buildDir, DATA_DIR: dataDir }));
-    const skip = postgresUnavailableReason();
-    if (skip) {
-      console.log(`PostgreSQL run SKIPPED: ${skip}`);
-    } else {
-      const cluster = await startPostgres();
-      try {
-        results.push(
-          await bench("PostgreSQL 15", {
-            BUILD_DIR: buildDir,
-            DATA_DIR: path.join(dataDir, "pg"),
-            DATABASE_URL: cluster.url,
-          }),
-        );
-      } finally {
-        cluster.stop();
-      }
-    }
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-    rmSync(buildDir, { recursive: true, force: true });
-  }
+  console.log(
+    `Enquiry POST, ${connections} connections, ${seconds} s per engine; then ${MAIL_RATE} enquiries/s timed from 201 to both mails accepted by SMTP\n`,
+  );
+  const results = await onEachEngine(bench);
   return results.map((r) => ({
     bench: "enquiry",
     case: `POST /api/enquiries, ${r.engine}`,

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/contact";
 import { getContactPage, requestLocale } from "../content/index.server";
 import { seoMeta } from "../seo/meta";
-import { Artwork } from "../components/Artwork";
+import { PageHero } from "../components/PageHero";
 import { PhoneIcon } from "../components/CallToAction";
 import { CheckIcon, Icon } from "../components/events/EventFactsList";
 import { EnquiryForm } from "../components/enquiry/EnquiryForm";
@@ -18,24 +18,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   return (
     <>
-      <section className="bg-sand">
-        <div className="container-page grid items-center gap-10 py-12 md:grid-cols-[1.3fr_1fr] md:py-16">
-          <div>
-            <p className="text-sm font-semibold uppercase tracking-wider text-spree">
-              {text.eyebrow}
-            </p>
-            <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl">
-              {text.heading}
-            </h1>
-            <p className="mt-5 max-w-2xl text-lg leading-relaxed text-ink-soft">{text.intro}</p>
-          </div>
-          <Artwork
-            image={image}
-            priority
-            className="hidden w-full rounded-3xl shadow-lg md:block"
-          />
-        </div>
-      </section>
+      <PageHero eyebrow={text.eyebrow} heading={text.heading} intro={text.intro} image={image} />
 
       <div className="container-page grid gap-10 py-14 md:py-16 lg:grid-cols-[1fr_1.4fr]">
         <div className="grid content-start gap-6">

@@ -3,7 +3,7 @@ import type { Route } from "./+types/event-list";
 import { getEventListPage, requestLocale } from "../content/index.server";
 import { basePath, localizePath } from "../i18n/paths";
 import { seoMeta } from "../seo/meta";
-import { Artwork } from "../components/Artwork";
+import { PageHero } from "../components/PageHero";
 import { CallToAction } from "../components/CallToAction";
 import { EventCard } from "../components/EventCard";
 
@@ -19,24 +19,7 @@ export default function EventList({ loaderData }: Route.ComponentProps) {
   const { seo, text, image, events, slug } = loaderData;
   return (
     <>
-      <section className="bg-sand">
-        <div className="container-page grid items-center gap-10 py-12 md:grid-cols-[1.3fr_1fr] md:py-16">
-          <div>
-            <p className="text-sm font-semibold uppercase tracking-wider text-spree">
-              {text.eyebrow}
-            </p>
-            <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl">
-              {text.heading}
-            </h1>
-            <p className="mt-5 max-w-2xl text-lg leading-relaxed text-ink-soft">{text.intro}</p>
-          </div>
-          <Artwork
-            image={image}
-            priority
-            className="hidden w-full rounded-3xl shadow-lg md:block"
-          />
-        </div>
-      </section>
+      <PageHero eyebrow={text.eyebrow} heading={text.heading} intro={text.intro} image={image} />
 
       <section aria-labelledby="events-heading" className="container-page py-14 md:py-16">
         <h2 id="events-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
