@@ -6,20 +6,17 @@
  *
  *   BENCH_SECONDS=10 BENCH_CONNECTIONS=16 npm run bench
  */
-import { spawn } from "node:child_process";
-import path from "node:path";
 import type autocannon from "autocannon";
 import { count } from "drizzle-orm";
 import { openDatabase } from "../server/db/connection.ts";
 import { consentRecords } from "../server/db/schema.ts";
-import { freePort } from "../tests/api/support/postgres-cluster.ts";
-import { onEachEngine, waitDatabaseReady } from "./lib/engines.ts";
+import { spawnServer } from "../tests/api/support/server-process.ts";
+import { getSession } from "../tests/api/support/client.ts";
+import { onEachEngine } from "./lib/engines.ts";
 import { autocannonRun } from "./lib/load.ts";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
-const secret = "bench-secret-bench-secret-bench-secret-01";
-const root = path.resolve(import.meta.dirname, "..");
 
 interface Result {
   engine: string;
@@ -33,26 +30,10 @@ interface Result {
 }
 
 async function bench(engine: string, env: Record<string, string>): Promise<Result> {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "warn",
-      CSRF_SECRET: secret,
-      RATE_LIMIT_PER_MINUTE: "off",
-    },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
+  const server = await spawnServer({ ...env, LOG_LEVEL: "error" });
+  const base = server.url;
   try {
-    await waitDatabaseReady(base, child);
-    const tokenResponse = await fetch(`${base}/api/csrf-token`);
-    const cookie = tokenResponse.headers.get("set-cookie")!.split(";")[0]!;
-    const { csrfToken } = (await tokenResponse.json()) as { csrfToken: string };
+    const { cookie, token: csrfToken } = await getSession(base);
     const options: autocannon.Options = {
       url: `${base}/api/gdpr/consent`,
       method: "POST",
@@ -66,8 +47,8 @@ async function bench(engine: string, env: Record<string, string>): Promise<Resul
     };
     const warmUp = await autocannonRun({ ...options, duration: 2 }); // JIT, connection pool, caches
     const result = await autocannonRun({ ...options, duration: seconds });
-    child.kill("SIGTERM");
-    await new Promise((resolve) => child.once("exit", resolve));
+    server.child.kill("SIGTERM");
+    await server.exited;
     const database = await openDatabase({ dataDir: env.DATA_DIR!, databaseUrl: env.DATABASE_URL });
     const [row] = await database.db.select({ n: count() }).from(consentRecords);
     await database.close();
@@ -81,7 +62,7 @@ async function bench(engine: string, env: Record<string, string>): Promise<Resul
       rows: row?.n ?? 0,
     };
   } finally {
-    if (child.exitCode === null) child.kill("SIGTERM");
+    if (server.child.exitCode === null) server.child.kill("SIGTERM");
   }
 }
 

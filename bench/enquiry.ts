@@ -8,24 +8,23 @@
  *
  *   BENCH_SECONDS=10 BENCH_CONNECTIONS=16 npm run bench
  */
-import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import path from "node:path";
 import type autocannon from "autocannon";
 import { count, ne } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { openDatabase } from "../server/db/connection.ts";
 import { enquiries, mailOutbox } from "../server/db/schema.ts";
+import { isMain } from "../scripts/lib/run.ts";
 import { freePort } from "../tests/api/support/postgres-cluster.ts";
-import { onEachEngine, waitDatabaseReady } from "./lib/engines.ts";
+import { spawnServer } from "../tests/api/support/server-process.ts";
+import { getSession } from "../tests/api/support/client.ts";
+import { onEachEngine } from "./lib/engines.ts";
 import { autocannonRun } from "./lib/load.ts";
 import type { BenchResult } from "./lib/result.ts";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const MAIL_RATE = 20; // enquiries per second in the 201 → mail phase
-const secret = "bench-secret-bench-secret-bench-secret-01";
-const root = path.resolve(import.meta.dirname, "..");
 
 interface Result {
   engine: string;
@@ -89,27 +88,10 @@ const percentile = (values: number[], p: number) => {
 
 async function bench(engine: string, env: Record<string, string>): Promise<Result> {
   const smtp = await startSmtp();
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "error",
-      CSRF_SECRET: secret,
-      RATE_LIMIT_PER_MINUTE: "off",
-      SMTP_URL: smtp.url,
-    },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
+  const server = await spawnServer({ ...env, LOG_LEVEL: "error", SMTP_URL: smtp.url });
+  const base = server.url;
   try {
-    await waitDatabaseReady(base, child);
-    const tokenResponse = await fetch(`${base}/api/csrf-token`);
-    const cookie = tokenResponse.headers.get("set-cookie")!.split(";")[0]!;
-    const { csrfToken } = (await tokenResponse.json()) as { csrfToken: string };
+    const { cookie, token: csrfToken } = await getSession(base);
     const headers = { "content-type": "application/json", cookie, "x-csrf-token": csrfToken };
     const options: autocannon.Options = {
       url: `${base}/api/enquiries`,
@@ -166,8 +148,8 @@ async function bench(engine: string, env: Record<string, string>): Promise<Resul
       return times.length >= 2 ? [Math.max(...times) - at] : [];
     });
 
-    child.kill("SIGTERM");
-    await new Promise((resolve) => child.once("exit", resolve));
+    server.child.kill("SIGTERM");
+    await server.exited;
     const reopened = await openDatabase({ dataDir: env.DATA_DIR!, databaseUrl: env.DATABASE_URL });
     const [row] = await reopened.db.select({ n: count() }).from(enquiries);
     const [unsent] = await reopened.db
@@ -189,7 +171,7 @@ async function bench(engine: string, env: Record<string, string>): Promise<Resul
       mailsLate: answered.size - latencies.length,
     };
   } finally {
-    if (child.exitCode === null) child.kill("SIGTERM");
+    if (server.child.exitCode === null) server.child.kill("SIGTERM");
     smtp.close();
   }
 }
@@ -232,6 +214,6 @@ export function print(rows: BenchResult[]) {
 }
 
 // Run directly (npx tsx bench/enquiry.ts) rather than through bench/index.ts.
-if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
+if (isMain(import.meta)) {
   print(await run());
 }

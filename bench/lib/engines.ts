@@ -3,7 +3,6 @@
  * embedded database, then PostgreSQL in a throw-away cluster (skipped with a note when its
  * binaries are missing). Each engine gets the same tiny site and its own data directory.
  */
-import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -12,21 +11,6 @@ import {
   startPostgres,
 } from "../../tests/api/support/postgres-cluster.ts";
 import { makeTinySite } from "../../tests/api/support/tiny-site.ts";
-
-/** Waits until the server at `base` answers /healthz with its database ready. */
-export async function waitDatabaseReady(base: string, child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 300; i++) {
-    if (child.exitCode !== null) throw new Error("the server exited during start-up");
-    try {
-      const health = (await (await fetch(`${base}/healthz`)).json()) as { database: string };
-      if (health.database === "ready") return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("the server did not become ready in 30 s");
-}
 
 /**
  * Runs `bench` on the embedded database, then on PostgreSQL; `env` is what the server

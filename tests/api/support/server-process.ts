@@ -5,7 +5,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { freePort } from "./postgres-cluster.ts";
-import { TEST_CSRF_SECRET } from "./server.ts";
+import { TEST_CSRF_SECRET } from "./client.ts";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 
