@@ -75,20 +75,32 @@ function parseTrustProxy(raw: string | undefined): ServerConfig["trustProxy"] {
   );
 }
 
-function parseDatabaseUrl(raw: string | undefined): string | undefined {
+/** A URL whose protocol is one of `protocols`; `example` and `expected` go into the errors. */
+function parseUrl(
+  name: string,
+  raw: string | undefined,
+  { protocols, example, expected }: { protocols: string[]; example: string; expected: string },
+): string | undefined {
   const value = raw?.trim();
   if (!value) return undefined;
   let url: URL;
   try {
     url = new URL(value);
   } catch {
-    throw new ConfigError("DATABASE_URL", "must be a URL like postgres://user@host:5432/db");
+    throw new ConfigError(name, `must be a URL like ${example}`);
   }
-  if (url.protocol !== "postgres:" && url.protocol !== "postgresql:") {
-    throw new ConfigError("DATABASE_URL", `must start with postgres://, got "${url.protocol}//"`);
+  if (!protocols.includes(url.protocol)) {
+    throw new ConfigError(name, `must start with ${expected}, got "${url.protocol}//"`);
   }
   return value;
 }
+
+const parseDatabaseUrl = (raw: string | undefined) =>
+  parseUrl("DATABASE_URL", raw, {
+    protocols: ["postgres:", "postgresql:"],
+    example: "postgres://user@host:5432/db",
+    expected: "postgres://",
+  });
 
 function parseCsrfSecret(raw: string | undefined): string | undefined {
   const value = raw?.trim();
@@ -117,23 +129,12 @@ function parseRateLimit(raw: string | undefined): number | null {
 /** An address without display name or line breaks (these would end up in mail headers). */
 const MAIL_ADDRESS = /^[^\s<>@",;]+@[^\s<>@",;]+\.[^\s<>@",;]+$/;
 
-function parseSmtpUrl(raw: string | undefined): string | undefined {
-  const value = raw?.trim();
-  if (!value) return undefined;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new ConfigError("SMTP_URL", "must be a URL like smtp://user:pass@mail.example.com:587");
-  }
-  if (url.protocol !== "smtp:" && url.protocol !== "smtps:") {
-    throw new ConfigError(
-      "SMTP_URL",
-      `must start with smtp:// or smtps://, got "${url.protocol}//"`,
-    );
-  }
-  return value;
-}
+const parseSmtpUrl = (raw: string | undefined) =>
+  parseUrl("SMTP_URL", raw, {
+    protocols: ["smtp:", "smtps:"],
+    example: "smtp://user:pass@mail.example.com:587",
+    expected: "smtp:// or smtps://",
+  });
 
 function parseMailFrom(raw: string | undefined): string {
   const value = raw?.trim();
