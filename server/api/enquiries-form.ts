@@ -31,14 +31,14 @@ export interface EnquiryFormOptions {
   now: () => Date;
 }
 
-/** Did our own page send this? */
-export function isSameOriginPost(request: FastifyRequest, siteUrl: string): boolean {
+/** Did our own page send this? `siteOrigin` is SITE_URL's origin. */
+function isSameOriginPost(request: FastifyRequest, siteOrigin: string): boolean {
   const fetchSite = request.headers["sec-fetch-site"];
   if (fetchSite !== undefined) return fetchSite === "same-origin";
   const origin = request.headers.origin;
   if (!origin || origin === "null") return false;
   const own = `${isHttps(request) ? "https" : "http"}://${request.host}`;
-  return origin === new URL(siteUrl).origin || origin === own;
+  return origin === siteOrigin || origin === own;
 }
 
 const languageOf = (request: FastifyRequest): "de" | "en" =>
@@ -86,8 +86,9 @@ export async function enquiryFormRoutes(app: FastifyInstance, options: EnquiryFo
     return answer(reply, request, "refused");
   });
 
+  const siteOrigin = new URL(options.siteUrl).origin;
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!isSameOriginPost(request, options.siteUrl)) return answer(reply, request, "refused");
+    if (!isSameOriginPost(request, siteOrigin)) return answer(reply, request, "refused");
     const form = request.body;
     if (!(form instanceof URLSearchParams)) return answer(reply, request, "refused");
     const language = languageOf(request);

@@ -54,6 +54,8 @@ export class MailWorker {
   #again = false;
   #stopped = false;
   #started = false;
+  /** The first round on the embedded database takes back the claims of a crashed run. */
+  #firstRound = true;
   /** Rows claimed and not yet settled, given back if the worker stops first. */
   readonly #inHand = new Set<string>();
   /**
@@ -105,8 +107,6 @@ export class MailWorker {
     }
     this.options.transport.close();
   }
-
-  #firstRound = true;
 
   async #runRounds(): Promise<void> {
     const { database, leaseMs, now } = this.options;
@@ -172,11 +172,11 @@ export class MailWorker {
           );
         }
       }
-      this.#inHand.delete(mail.id);
     } catch (recordError) {
       // The outcome could not be written (database away): the lease runs out and the row is
       // sent again, which is the safe direction (at least once).
       log.error({ err: recordError }, `Mail ${mail.id}: outcome not recorded`);
+    } finally {
       this.#inHand.delete(mail.id);
     }
   }
