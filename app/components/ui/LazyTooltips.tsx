@@ -20,6 +20,10 @@ type TooltipModule = typeof TooltipExports;
 let loading: Promise<TooltipModule> | undefined;
 const loadTooltips = () => (loading ??= import("./Tooltip"));
 
+const focusables = (group: HTMLElement | null) => [
+  ...(group?.querySelectorAll<HTMLElement>("a[href], button") ?? []),
+];
+
 export type Tip = (
   content: string,
   trigger: ReactElement,
@@ -35,17 +39,18 @@ export function LazyTooltipGroup({
 }) {
   const [tooltips, setTooltips] = useState<TooltipModule | null>(null);
   const group = useRef<HTMLDivElement>(null);
-  const refocus = useRef<string | null>(null);
+  /** Which of the group's links and buttons had focus when the triggers were remounted. */
+  const refocus = useRef<number>(-1);
 
   useEffect(() => {
-    let cancelled = false;
+    // Idle, pointer and focus may all ask; the first answer wraps the triggers once.
+    let settled = false;
     const load = () =>
       void loadTooltips().then((module) => {
-        if (cancelled) return;
+        if (settled) return;
+        settled = true;
         // Wrapping the triggers remounts them: remember which one had focus.
-        const active = document.activeElement;
-        if (active instanceof HTMLElement && group.current?.contains(active))
-          refocus.current = active.dataset.testid ?? null;
+        refocus.current = focusables(group.current).indexOf(document.activeElement as HTMLElement);
         setTooltips(module);
       });
     const node = group.current;
@@ -53,7 +58,7 @@ export function LazyTooltipGroup({
     node?.addEventListener("focusin", load, { once: true });
     const cancelIdle = whenIdle(load);
     return () => {
-      cancelled = true;
+      settled = true;
       node?.removeEventListener("pointerenter", load);
       node?.removeEventListener("focusin", load);
       cancelIdle();
@@ -61,9 +66,9 @@ export function LazyTooltipGroup({
   }, []);
 
   useLayoutEffect(() => {
-    if (!tooltips || !refocus.current) return;
-    group.current?.querySelector<HTMLElement>(`[data-testid="${refocus.current}"]`)?.focus();
-    refocus.current = null;
+    if (!tooltips || refocus.current < 0) return;
+    focusables(group.current)[refocus.current]?.focus();
+    refocus.current = -1;
   }, [tooltips]);
 
   const tip: Tip = (content, trigger, options) =>
