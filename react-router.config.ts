@@ -3,9 +3,12 @@ import { prerenderPaths } from "./app/content/paths.server";
 import { genericEventDocuments, notFoundDocuments } from "./app/special-pages";
 
 export default {
-  // Every page is prerendered to HTML at build time and hydrated in the browser; the
-  // Node server (server/) serves these documents and the API.
-  ssr: false,
+  // Every page is prerendered to HTML at build time; in the browser only its islands
+  // hydrate (app/islands/, docs/decisions/0040). The Node server (server/) serves these
+  // documents and the API and never renders React. `ssr: true` only because React Router's
+  // SPA mode (`false`) insists on its own hydration scripts in every document; the build
+  // deletes the server bundle it produces.
+  ssr: true,
   // BUILD_DIR lets several builds (e.g. parallel test runs) live side by side.
   buildDirectory: process.env.BUILD_DIR ?? "build",
   future: {

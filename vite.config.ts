@@ -15,5 +15,7 @@ export default defineConfig({
   build: {
     // Inline nothing: every asset is a cacheable, hashed file the CSP allows as 'self'.
     assetsInlineLimit: 0,
+    // Kept for the build, which reads which files each island needs (scripts/lib/islands-boot.ts).
+    manifest: true,
   },
 });

@@ -1,23 +1,18 @@
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLocation,
-} from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, useLocation } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import interLatin from "./fonts/generated/inter-latin-400-700.woff2?url";
-import { Header } from "./components/layout/Header";
 import { Footer } from "./components/layout/Footer";
 import { SkipLink } from "./components/layout/SkipLink";
-import { Toaster } from "./components/ui/Toaster";
 import { consentProbeScript, noScriptStyle } from "./components/consent/consent-probe";
-import { ConsentGate } from "./components/consent/ConsentGate";
-import { useBrowserSignals } from "./lib/browser-signals";
 import { localeFromPath, localeSettings } from "./i18n/locales";
+import { PageContext } from "./i18n/use-locale";
+import { DevBoot } from "./islands/DevBoot";
+import { Island } from "./islands/Island";
+import consent from "./islands/consent.island";
+import header from "./islands/header.island";
+import toaster from "./islands/toaster.island";
+import { useCurrentPageSeo } from "./lib/current-page";
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -46,29 +41,34 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <style>{noScriptStyle}</style>
         </noscript>
       </head>
+      {/* No React Router scripts: only the page's islands hydrate, and the build adds the
+          script that loads them (scripts/lib/islands-boot.ts, docs/decisions/0040). */}
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <DevBoot />
       </body>
     </html>
   );
 }
 
 export default function App() {
-  useBrowserSignals();
+  const { pathname } = useLocation();
+  const seo = useCurrentPageSeo();
   return (
-    <>
+    <PageContext.Provider value={{ locale: localeFromPath(pathname), pathname }}>
       <SkipLink />
       {/* Early in the tab order: keyboard users reach the banner right after the skip link. */}
-      <ConsentGate />
-      <Header />
+      <Island of={consent} props={{}} />
+      <Island
+        of={header}
+        props={{ switchTargets: seo && !seo.noindex ? seo.alternates : undefined }}
+      />
       <main id="main" tabIndex={-1} className="pt-16 outline-none">
         <Outlet />
       </main>
       <Footer />
-      <Toaster />
-    </>
+      <Island of={toaster} props={{}} />
+    </PageContext.Provider>
   );
 }
 

@@ -9,7 +9,7 @@ import { generateArtwork } from "./artwork/index.ts";
 import { generateFonts } from "./fonts.ts";
 import { buildDir, writeStamp } from "./lib/build-stamp.ts";
 import { compressDirectory } from "./lib/compress.ts";
-import { deferBootIn } from "./lib/defer-boot-files.ts";
+import { bootIslandsIn } from "./lib/islands-boot-files.ts";
 import { bin, isMain, run } from "./lib/run.ts";
 import { writeSitemap } from "./lib/sitemap.ts";
 
@@ -26,9 +26,9 @@ export async function build(): Promise<void> {
   if (code !== 0) throw new Error(`react-router build failed with exit code ${code}`);
 
   const clientDir = path.join(buildDir, "client");
-  // With ssr:false React Router also writes an SPA shell; every route is prerendered instead.
-  await rm(path.join(clientDir, "__spa-fallback.html"), { force: true });
-  await deferBootIn(clientDir);
+  // Pages are only ever rendered here, at build time (react-router.config.ts).
+  await rm(path.join(buildDir, "server"), { recursive: true, force: true });
+  await bootIslandsIn(clientDir);
   const pages = await writeSitemap(clientDir, origin);
   const compressed = await compressDirectory(clientDir);
   writeStamp();

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { Breadcrumb } from "../content/models";
 import { useDictionary } from "../i18n/use-locale";
 
@@ -18,12 +17,12 @@ export function Breadcrumbs({
           <li key={crumb.label} className="flex items-center gap-2">
             {crumb.href ? (
               <>
-                <Link
-                  to={crumb.href}
+                <a
+                  href={crumb.href}
                   className="inline-flex min-h-6 items-center underline-offset-4 hover:text-ink hover:underline"
                 >
                   {crumb.label}
-                </Link>
+                </a>
                 {/* The separator follows its link, so a wrapped line never starts with one. */}
                 <span aria-hidden="true" className="text-ink/40">
                   /

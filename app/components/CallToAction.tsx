@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { site, telHref } from "../content/site";
 import { format } from "../i18n/dictionary";
 import { localizePath } from "../i18n/paths";
@@ -34,13 +33,13 @@ export function CallToAction({
           <p className="mt-3 text-lg text-sand/85">{text}</p>
         </div>
         <div className="flex flex-wrap gap-3">
-          <Link
-            to={localizePath(contactPath, locale)}
+          <a
+            href={localizePath(contactPath, locale)}
             className="btn-accent"
             data-testid="cta-contact"
           >
             {contactLabel}
-          </Link>
+          </a>
           {phone && (
             <a href={telHref} className="btn-light" data-testid="cta-phone">
               <PhoneIcon />

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { CategoryCard as Model } from "../content/models";
 import { Artwork } from "./Artwork";
 
@@ -15,13 +14,13 @@ export function CategoryCard({ category, linkLabel }: { category: Model; linkLab
       </div>
       <div className="flex flex-1 flex-col p-5">
         <h3 className="text-xl font-semibold">
-          <Link
-            to={category.href}
+          <a
+            href={category.href}
             className="after:absolute after:inset-0"
             data-testid={`link-category-${category.slug}`}
           >
             {category.title}
-          </Link>
+          </a>
         </h3>
         <p className="mt-2 flex-1 text-ink-soft">{category.description}</p>
         <div className="mt-4 flex items-center justify-between gap-3">

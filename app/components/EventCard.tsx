@@ -1,5 +1,4 @@
 import { useId } from "react";
-import { Link } from "react-router";
 import type { EventCard as Model } from "../content/models";
 import { useDictionary } from "../i18n/use-locale";
 import { Artwork } from "./Artwork";
@@ -42,12 +41,12 @@ export function EventCard({ event, headingLevel = 3 }: { event: Model; headingLe
         {event.rating !== undefined && <Stars rating={event.rating} className="mb-2" />}
         <Heading id={titleId} className="text-xl font-semibold text-balance">
           {event.href ? (
-            <Link
-              to={event.href}
+            <a
+              href={event.href}
               className="underline decoration-ink/25 decoration-2 underline-offset-4 hover:decoration-accent"
             >
               {event.title}
-            </Link>
+            </a>
           ) : (
             event.title
           )}
@@ -65,14 +64,14 @@ export function EventCard({ event, headingLevel = 3 }: { event: Model; headingLe
         </ul>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3 border-t border-ink/10 pt-4">
           <p className="font-semibold text-accent-strong">{event.priceLine}</p>
-          <Link
-            to={event.enquiry.href}
+          <a
+            href={event.enquiry.href}
             className="btn-accent"
             aria-describedby={titleId}
             data-testid={event.enquiry.testId}
           >
             {event.enquiry.label}
-          </Link>
+          </a>
         </div>
       </div>
     </article>

@@ -2,7 +2,6 @@
  * Browser-side signals every page needs: the Android keyboard flag and performance
  * timings (spec §1, §4, §9).
  */
-import { useEffect } from "react";
 import type { Metric } from "web-vitals";
 
 /** The keyboard counts as open when the window shrinks by more than this (spec §9). */
@@ -68,15 +67,14 @@ function startVitals() {
   });
 }
 
-export function useBrowserSignals() {
-  useEffect(() => {
-    // Marks the page as interactive (browser tests wait for it before using the page).
-    document.documentElement.dataset.hydrated = "true";
-    // Hydration starts after the page has loaded (scripts/lib/defer-boot.ts); a button
-    // tapped before that is tapped again now that it works.
-    const pending = (window as { __pendingClick?: HTMLElement }).__pendingClick;
-    if (pending?.isConnected) pending.click();
-  }, []);
-  useEffect(() => watchAndroidKeyboard(window), []);
-  useEffect(startVitals, []);
+/** Runs once every island of the page has hydrated (app/entry.client.tsx). */
+export function pageHydrated() {
+  // Marks the page as interactive (browser tests wait for it before using the page).
+  document.documentElement.dataset.hydrated = "true";
+  // Hydration starts after the page has loaded (scripts/lib/islands-boot.ts); a button
+  // tapped before that is tapped again now that it works.
+  const pending = (window as { __pendingClick?: HTMLElement }).__pendingClick;
+  if (pending?.isConnected) pending.click();
+  watchAndroidKeyboard(window);
+  startVitals();
 }

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/article";
 import { getArticlePage, requestLocale } from "../content/index.server";
 import { useDictionary } from "../i18n/use-locale";
@@ -57,13 +56,13 @@ export default function Article({ loaderData }: Route.ComponentProps) {
         dangerouslySetInnerHTML={{ __html: article.html }}
       />
       <p className="mt-12 border-t border-ink/10 pt-6">
-        <Link
-          to={backHref}
+        <a
+          href={backHref}
           className="inline-flex min-h-11 items-center gap-2 font-semibold text-accent-strong underline-offset-4 hover:underline"
           data-testid="link-back-to-news"
         >
           <span aria-hidden="true">←</span> {t.common.backToNews}
-        </Link>
+        </a>
       </p>
     </article>
   );

@@ -4,7 +4,8 @@ import { seoMeta } from "../seo/meta";
 import { PageHero } from "../components/PageHero";
 import { PhoneIcon } from "../components/CallToAction";
 import { CheckIcon, Icon } from "../components/events/EventFactsList";
-import { EnquiryForm } from "../components/enquiry/EnquiryForm";
+import { Island } from "../islands/Island";
+import enquiryForm from "../islands/enquiry-form.island";
 import { useLocale } from "../i18n/use-locale";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -117,11 +118,9 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
             {text.enquiry.heading}
           </h2>
           <p className="mt-3 text-ink-soft">{text.enquiry.text}</p>
-          <EnquiryForm
-            text={enquiry.text}
-            events={enquiry.events}
-            locale={locale}
-            contact={contact}
+          <Island
+            of={enquiryForm}
+            props={{ text: enquiry.text, events: enquiry.events, locale, contact }}
           />
         </section>
       </div>

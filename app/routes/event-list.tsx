@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/event-list";
 import { getEventListPage, requestLocale } from "../content/index.server";
 import { basePath, localizePath } from "../i18n/paths";
@@ -60,13 +59,13 @@ export default function EventList({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
-            <Link
-              to={localizePath("/contact", seo.locale)}
+            <a
+              href={localizePath("/contact", seo.locale)}
               className="btn-accent mt-10"
               data-testid="benefits-contact"
             >
               {text.cta.contactLabel}
-            </Link>
+            </a>
           </div>
         </section>
       )}

@@ -1,17 +1,12 @@
-import { useEffect, useState } from "react";
-import { Link } from "react-router";
 import type { Route } from "./+types/event";
-import type { EventCard as EventCardModel, EventDetail } from "../content/models";
+import type { EventCard as EventCardModel } from "../content/models";
 import { getEventPage, requestLocale } from "../content/index.server";
-import { site, telHref } from "../content/site";
-import { format } from "../i18n/dictionary";
 import { useDictionary } from "../i18n/use-locale";
 import { seoMeta } from "../seo/meta";
-import { Artwork } from "../components/Artwork";
-import { Breadcrumbs } from "../components/Breadcrumbs";
-import { CallToAction, PhoneIcon } from "../components/CallToAction";
 import { EventCard } from "../components/EventCard";
-import { CheckIcon, EventFactsList } from "../components/events/EventFactsList";
+import { ClosingCta, EventDetailView } from "../components/events/EventDetail";
+import { Island } from "../islands/Island";
+import genericEvent from "../islands/generic-event.island";
 
 // Known slugs are prerendered with their entry; /events/event-details is the generic page
 // the server answers every other slug with (app/special-pages.ts).
@@ -22,129 +17,13 @@ export function loader({ params, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData.seo);
 
 export default function EventPage({ loaderData }: Route.ComponentProps) {
-  if (loaderData.generic) return <GenericEvent entry={loaderData.entry} />;
+  if (loaderData.generic) return <Island of={genericEvent} props={{ entry: loaderData.entry }} />;
   return (
     <>
       <EventDetailView entry={loaderData.entry} />
       {loaderData.related.length > 0 && <Related events={loaderData.related} />}
       <ClosingCta />
     </>
-  );
-}
-
-/**
- * The generic page shows 'Loading...' until its data is set after hydration, then the entry
- * (spec §2, §4: "starts empty, then shows the slug's entry or the fallback").
- */
-function GenericEvent({ entry }: { entry: EventDetail }) {
-  const t = useDictionary();
-  const [shown, setShown] = useState<EventDetail | null>(null);
-  useEffect(() => setShown(entry), [entry]);
-  if (!shown) {
-    return (
-      <section className="container-page py-24" aria-busy="true">
-        {/* The page's only heading until the entry is shown (documents keep exactly one h1). */}
-        <h1 lang="en" className="text-lg font-normal text-ink-soft" data-testid="event-loading">
-          <span role="status">{t.events.loading}</span>
-        </h1>
-      </section>
-    );
-  }
-  return (
-    <>
-      <EventDetailView entry={shown} />
-      <ClosingCta />
-    </>
-  );
-}
-
-function EventDetailView({ entry }: { entry: EventDetail }) {
-  const t = useDictionary();
-  return (
-    <article>
-      <section className="bg-sand">
-        <div className="container-page py-8 md:py-12">
-          <Breadcrumbs crumbs={entry.breadcrumbs} />
-          <div className="mt-6 grid items-center gap-10 lg:grid-cols-2">
-            <div>
-              <p className="text-sm font-semibold uppercase tracking-wider text-spree">
-                {entry.category}
-              </p>
-              <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl">
-                {entry.title}
-              </h1>
-              <EventFactsList facts={entry} withPrice className="mt-6 text-lg" />
-              <div className="mt-8 flex flex-wrap gap-3">
-                <Link to={entry.enquiryHref} className="btn-accent" data-testid="link-enquire">
-                  {t.events.enquireNow}
-                </Link>
-                <a href={telHref} className="btn-outline" data-testid="link-phone">
-                  <PhoneIcon />
-                  {format(t.common.callUs, { phone: site.phone.display })}
-                </a>
-              </div>
-            </div>
-            <Artwork image={entry.image} priority className="w-full rounded-3xl shadow-lg" />
-          </div>
-        </div>
-      </section>
-
-      <div className="container-page grid gap-12 py-14 md:py-16 lg:grid-cols-[1.6fr_1fr]">
-        <div>
-          <section aria-labelledby="about-heading">
-            <h2 id="about-heading" className="text-3xl font-bold tracking-tight">
-              {t.events.about}
-            </h2>
-            <div className="mt-5 grid max-w-prose gap-4 text-lg leading-relaxed text-ink-soft">
-              {entry.body.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-            </div>
-          </section>
-          {entry.phases && (
-            <section aria-labelledby="phases-heading" className="mt-12">
-              <h2 id="phases-heading" className="text-3xl font-bold tracking-tight">
-                {t.events.phases}
-              </h2>
-              <ol className="mt-6 grid gap-4" data-testid="event-phases">
-                {entry.phases.map((phase, index) => (
-                  <li key={phase.title} className="flex gap-4 rounded-2xl bg-spree-soft p-5">
-                    <span
-                      className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-spree font-bold text-white"
-                      aria-hidden="true"
-                    >
-                      {index + 1}
-                    </span>
-                    <div>
-                      <h3 className="text-lg font-semibold">{phase.title}</h3>
-                      <p className="mt-1 text-ink-soft">{phase.text}</p>
-                    </div>
-                  </li>
-                ))}
-              </ol>
-            </section>
-          )}
-        </div>
-        <aside aria-labelledby="features-heading" className="lg:pt-1">
-          <div className="rounded-2xl border border-ink/10 bg-white p-6 shadow-sm">
-            <h2 id="features-heading" className="text-2xl font-bold tracking-tight">
-              {t.events.features}
-            </h2>
-            <ul className="mt-5 grid gap-3">
-              {entry.features.map((feature) => (
-                <li key={feature} className="flex items-start gap-2.5">
-                  <CheckIcon className="mt-0.5 size-5 text-spree" />
-                  {feature}
-                </li>
-              ))}
-            </ul>
-            <p className="mt-6 border-t border-ink/10 pt-5 text-lg font-semibold text-accent-strong">
-              {entry.priceLine}
-            </p>
-          </div>
-        </aside>
-      </div>
-    </article>
   );
 }
 
@@ -165,17 +44,5 @@ function Related({ events }: { events: EventCardModel[] }) {
         </ul>
       </div>
     </section>
-  );
-}
-
-function ClosingCta() {
-  const t = useDictionary();
-  return (
-    <CallToAction
-      heading={t.events.ctaHeading}
-      text={t.events.ctaText}
-      contactLabel={t.common.contactUs}
-      phone
-    />
   );
 }

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { getHomePage, requestLocale } from "../content/index.server";
 import { localizePath } from "../i18n/paths";
@@ -30,20 +29,20 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </h1>
             <p className="mt-5 max-w-xl text-lg leading-relaxed text-ink-soft">{text.hero.intro}</p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <Link
-                to={localizePath("/teambuilding-events", locale)}
+              <a
+                href={localizePath("/teambuilding-events", locale)}
                 className="btn-accent"
                 data-testid="hero-events"
               >
                 {text.hero.primary}
-              </Link>
-              <Link
-                to={localizePath("/contact", locale)}
+              </a>
+              <a
+                href={localizePath("/contact", locale)}
                 className="btn-outline"
                 data-testid="hero-contact"
               >
                 {text.hero.secondary}
-              </Link>
+              </a>
             </div>
             <dl className="mt-10 grid max-w-xl grid-cols-2 gap-4 sm:grid-cols-4">
               {text.facts.map((fact) => (

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/legal";
 import { getLegalPage, legalKindOf, requestLocale } from "../content/index.server";
 import { basePath } from "../i18n/paths";
@@ -35,13 +34,13 @@ export default function LegalPage({ loaderData }: Route.ComponentProps) {
               data-testid="legal-translation-note"
             >
               {translationNote.text}{" "}
-              <Link
-                to={translationNote.href}
+              <a
+                href={translationNote.href}
                 hrefLang="de"
                 className="font-medium text-spree underline underline-offset-2 hover:text-accent"
               >
                 {translationNote.link}
-              </Link>
+              </a>
             </p>
           )}
         </div>

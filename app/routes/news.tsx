@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/news";
 import type { ArticleCard } from "../content/models";
 import { getNewsPage, requestLocale } from "../content/index.server";
@@ -50,9 +49,9 @@ export default function News({ loaderData }: Route.ComponentProps) {
           </h2>
           <p className="mt-3 max-w-2xl text-lg text-sand/85">{text.box.text}</p>
           <div className="mt-6 flex flex-wrap gap-3">
-            <Link to={localizePath("/contact", seo.locale)} className="btn-accent">
+            <a href={localizePath("/contact", seo.locale)} className="btn-accent">
               {text.box.contactLabel}
-            </Link>
+            </a>
             <a href={mailtoHref} className="btn-light">
               {email}
             </a>
@@ -86,14 +85,14 @@ function NewsCard({ article }: { article: ArticleCard }) {
           {article.title}
         </h2>
         <p className="mt-2 mb-5 text-ink-soft">{article.excerpt}</p>
-        <Link
-          to={article.href}
+        <a
+          href={article.href}
           aria-describedby={titleId}
           className="mt-auto inline-flex min-h-11 items-center gap-1 self-start font-semibold text-accent-strong underline-offset-4 after:absolute after:inset-0 hover:underline"
           data-testid={`link-article-${article.slug}`}
         >
           {t.common.readMore} <span aria-hidden="true">→</span>
-        </Link>
+        </a>
       </div>
     </article>
   );

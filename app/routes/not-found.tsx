@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/not-found";
 import { dictionary } from "../i18n/dictionary";
 import { localeFromPath } from "../i18n/locales";
@@ -6,8 +5,7 @@ import { localizePath } from "../i18n/paths";
 import { useDictionary, useLocale } from "../i18n/use-locale";
 import { seoMeta } from "../seo/meta";
 
-// No loader: client-side navigation to an unknown path renders this without a fetch.
-// The server answers such paths with this page's prerendered HTML and status 404.
+// The server answers unknown paths with this page's prerendered HTML and status 404.
 export const meta: Route.MetaFunction = ({ location }) => {
   const locale = localeFromPath(location.pathname);
   const t = dictionary(locale);
@@ -46,12 +44,12 @@ export default function NotFound() {
       <ul className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         {links.map((link, index) => (
           <li key={link.path}>
-            <Link
-              to={localizePath(link.path, locale)}
+            <a
+              href={localizePath(link.path, locale)}
               className={index === 0 ? "btn-accent" : "btn-outline"}
             >
               {link.label}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

@@ -37,15 +37,13 @@ const contentTypes: Record<string, string> = {
   ".txt": "text/plain; charset=utf-8",
   ".json": "application/json; charset=utf-8",
   ".webmanifest": "application/manifest+json; charset=utf-8",
-  // React Router's data files for client-side navigation (turbo-stream).
-  ".data": "text/x-script; charset=utf-8",
 };
 
 /** Files whose names carry a content hash never change: cache them for a year. */
 function cacheControl(urlPath: string, ext: string): string {
   if (urlPath.startsWith("/assets/") || urlPath.startsWith("/art/"))
     return "public, max-age=31536000, immutable";
-  if (ext === ".html" || ext === ".data") return "public, max-age=0, must-revalidate";
+  if (ext === ".html") return "public, max-age=0, must-revalidate";
   return "public, max-age=3600, must-revalidate";
 }
 
@@ -110,14 +108,12 @@ function makeFile(
 }
 
 export interface SiteFiles {
-  /** Non-document files by URL path: /assets/x.js, /sitemap.xml, /contact.data ... */
+  /** Non-document files by URL path: /assets/x.js, /sitemap.xml, /favicon.svg ... */
   files: Map<string, SiteFile>;
   /** Prerendered pages by their canonical path: "/", "/en/", "/contact", ... */
   documents: Map<string, SiteFile>;
   notFound: Record<"de" | "en", SiteFile>;
   genericEvent: Record<"de" | "en", SiteFile>;
-  /** Client-navigation data of the generic event page, served for unknown slugs. */
-  genericEventData: Record<"de" | "en", SiteFile | undefined>;
 }
 
 /** The canonical path a prerendered document is served at. */
@@ -134,12 +130,7 @@ export async function loadSiteFiles(siteDir: string): Promise<SiteFiles> {
 
   await Promise.all(
     all
-      .filter(
-        (file) =>
-          !/\.(br|gz)$/.test(file) &&
-          !file.endsWith("__spa-fallback.html") &&
-          !file.includes(`${path.sep}.vite${path.sep}`),
-      )
+      .filter((file) => !/\.(br|gz)$/.test(file))
       .map(async (file) => {
         const relative = path.relative(siteDir, file);
         const [body, br, gzip] = await Promise.all([
@@ -163,16 +154,11 @@ export async function loadSiteFiles(siteDir: string): Promise<SiteFiles> {
     documents.delete(urlPath);
     return doc;
   };
-  const dataOf = (docPath: string) => files.get(`${docPath}.data`);
 
   return {
     files,
     documents,
     notFound: { de: take(notFoundDocuments.de), en: take(notFoundDocuments.en) },
     genericEvent: { de: take(genericEventDocuments.de), en: take(genericEventDocuments.en) },
-    genericEventData: {
-      de: dataOf(genericEventDocuments.de),
-      en: dataOf(genericEventDocuments.en),
-    },
   };
 }

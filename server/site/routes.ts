@@ -11,7 +11,6 @@ import type { Encoding, SiteFile, SiteFiles } from "./files.ts";
 export const MAX_URL_LENGTH = 2048;
 
 const eventPage = /^(?:\/en)?\/events\/[^/]+$/;
-const eventData = /^(?:\/en)?\/events\/[^/]+\.data$/;
 
 interface Accepts {
   br: boolean;
@@ -112,12 +111,6 @@ export function resolvePath(site: SiteFiles, rawPath: string, search: string): R
   }
 
   const locale = localeFromPath(pathname);
-  if (eventData.test(pathname)) {
-    const genericData = site.genericEventData[locale];
-    return genericData
-      ? { file: genericData, status: 200 }
-      : { file: site.notFound[locale], status: 404 };
-  }
   if (eventPage.test(pathname)) return { file: site.genericEvent[locale], status: 200 };
   return { file: site.notFound[locale], status: 404 };
 }

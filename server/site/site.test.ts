@@ -19,7 +19,6 @@ const files: Record<string, string> = {
   "events/event-details/index.html": "<!DOCTYPE html><html lang=de><h1>Event Details</h1></html>",
   "en/events/event-details/index.html":
     "<!DOCTYPE html><html lang=en><h1>Event Details (en)</h1></html>",
-  "events/event-details.data": "generic-data",
   "assets/app-abc123.js": "console.log('x');".repeat(50),
   "sitemap.xml": "<urlset></urlset>",
 };
@@ -76,7 +75,6 @@ describe("serving the build", () => {
     expect(german.statusCode).toBe(200);
     expect(german.body).toContain("Event Details</h1>");
     expect((await get("/en/events/whatever")).body).toContain("Event Details (en)");
-    expect((await get("/events/irgendwas.data")).body).toBe("generic-data");
     expect((await get("/events/a/b")).statusCode).toBe(404);
   });
 

@@ -4,7 +4,6 @@
  * prerendered page; ConsentGate decides whether it shows.
  */
 import { useEffect, useId, useRef, useState } from "react";
-import { Link } from "react-router";
 import { localizePath } from "../../i18n/paths";
 import { useLocale } from "../../i18n/use-locale";
 import type { ConsentPreferences } from "./consent-record";
@@ -137,12 +136,12 @@ export default function ConsentBanner({
         </div>
         <p className="mt-1 text-sm leading-relaxed text-ink-soft">
           {texts.intro} {texts.privacyBefore}
-          <Link
-            to={localizePath("/privacy", locale)}
+          <a
+            href={localizePath("/privacy", locale)}
             className="font-medium text-spree underline underline-offset-2"
           >
             {texts.privacyLink}
-          </Link>
+          </a>
           .
         </p>
 

@@ -9,7 +9,6 @@
  * when the visitor first enters the form, not with the page.
  */
 import { useEffect, useRef, useState } from "react";
-import { useSearchParams } from "react-router";
 import { errorMessage } from "../../lib/enquiry-errors";
 import { preselect, type EventChoice } from "../../lib/enquiry-events";
 import {
@@ -23,6 +22,7 @@ import {
 import type { EnquiryFormText } from "../../lib/enquiry-text";
 import type { SendOutcome } from "../../lib/enquiry-submit";
 import { useHydrated } from "../../lib/hydrated";
+import { useBrowserSearch } from "../../islands/location";
 import type { Locale } from "../../i18n/locales";
 import { localizePath } from "../../i18n/paths";
 import { toast } from "../ui/toast-store";
@@ -63,8 +63,7 @@ export function EnquiryForm({ text, events, locale, contact }: EnquiryFormProps)
   const busyRef = useRef(false);
   const keyRef = useRef<string | null>(null);
   const interactiveSince = useRef(0);
-  const [searchParams] = useSearchParams();
-  const eventParam = searchParams.get("event");
+  const eventParam = new URLSearchParams(useBrowserSearch()).get("event");
 
   useEffect(() => {
     interactiveSince.current = performance.now();

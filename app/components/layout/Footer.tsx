@@ -1,9 +1,9 @@
-import { Link } from "react-router";
 import { site, telHref, mailtoHref } from "../../content/site";
 import { format } from "../../i18n/dictionary";
 import { localizePath } from "../../i18n/paths";
 import { useDictionary, useLocale } from "../../i18n/use-locale";
-import { requestConsentSettings } from "../consent/consent-settings";
+import { Island } from "../../islands/Island";
+import cookieSettings from "../../islands/cookie-settings.island";
 import { LogoMark } from "./Logo";
 import { agencyLinks, categoryLinks, legalLinks } from "./navigation";
 
@@ -17,13 +17,13 @@ export function Footer() {
     <footer className="bg-ink text-sand" data-testid="footer">
       <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
         <div>
-          <Link
-            to={localizePath("/", locale)}
+          <a
+            href={localizePath("/", locale)}
             className="inline-flex items-center gap-2.5 text-lg font-bold text-white"
           >
             <LogoMark />
             {site.brand}
-          </Link>
+          </a>
           <p className="mt-4 max-w-sm text-sm leading-relaxed text-sand/80">
             {t.footer.description}
           </p>
@@ -43,38 +43,31 @@ export function Footer() {
         <FooterList heading={t.footer.events}>
           {categoryLinks.map((link) => (
             <li key={link.path}>
-              <Link className={linkClass} to={localizePath(link.path, locale)}>
+              <a className={linkClass} href={localizePath(link.path, locale)}>
                 {link.title[locale]}
-              </Link>
+              </a>
             </li>
           ))}
         </FooterList>
         <FooterList heading={t.footer.more}>
           {agencyLinks.map((link) => (
             <li key={link.path}>
-              <Link className={linkClass} to={localizePath(link.path, locale)}>
+              <a className={linkClass} href={localizePath(link.path, locale)}>
                 {t.footer[link.label]}
-              </Link>
+              </a>
             </li>
           ))}
         </FooterList>
         <FooterList heading={t.footer.legal}>
           {legalLinks.map((link) => (
             <li key={link.path}>
-              <Link className={linkClass} to={localizePath(link.path, locale)}>
+              <a className={linkClass} href={localizePath(link.path, locale)}>
                 {t.footer[link.label]}
-              </Link>
+              </a>
             </li>
           ))}
           <li>
-            <button
-              type="button"
-              className={`${linkClass} cursor-pointer`}
-              onClick={requestConsentSettings}
-              data-testid="button-cookie-settings"
-            >
-              {t.footer.cookieSettings}
-            </button>
+            <Island of={cookieSettings} props={{ className: `${linkClass} cursor-pointer` }} />
           </li>
         </FooterList>
       </div>

@@ -1,20 +1,22 @@
-import { Link, useLocation } from "react-router";
 import { useDictionary, useLocale } from "../../i18n/use-locale";
 import { localeFromPath, otherLocale } from "../../i18n/locales";
-import { basePath, localizePath, switchLanguagePath } from "../../i18n/paths";
+import { basePath, localizePath, switchLanguagePath, type Alternates } from "../../i18n/paths";
 import { useHydrated } from "../../lib/hydrated";
-import { useCurrentPageSeo } from "../../lib/current-page";
+import { useBrowserPath, useBrowserSearch } from "../../islands/location";
+
+/** The other language's version of an indexable page, from its SEO facts. */
+export type SwitchTargets = Alternates;
 
 /**
  * Where the switch leads from the current page, keeping the query (e.g. ?event=). Pages
- * served for many paths (not-found, generic event page) lead to the same path in the
- * other language.
+ * served for many paths (not-found, generic event page) have no targets and lead to the
+ * same path in the other language.
  */
-export function useLanguageSwitchTarget(): string {
-  const { pathname, search } = useLocation();
-  const seo = useCurrentPageSeo();
+export function useLanguageSwitchTarget(targets: SwitchTargets | undefined): string {
+  const pathname = useBrowserPath();
+  const search = useBrowserSearch();
   const hydrated = useHydrated();
-  if (seo && !seo.noindex) return switchLanguagePath(pathname, seo.alternates) + search;
+  if (targets) return switchLanguagePath(pathname, targets) + search;
   // Before hydration the real path is unknown (the HTML was prerendered once for all of
   // them): point to the other language's home, which always exists.
   if (!hydrated) return localizePath("/", otherLocale(localeFromPath(pathname)));
@@ -25,20 +27,24 @@ export function useLanguageSwitchTarget(): string {
 interface Props extends Omit<React.ComponentPropsWithRef<"a">, "href"> {
   /** "bar": the compact DE/EN link of the top bar; "menu": the side menu's full sentence. */
   variant: "bar" | "menu";
+  targets: SwitchTargets | undefined;
   onNavigate?: () => void;
 }
 
 /** Extra anchor props (a tooltip trigger's handlers and ref) reach the link. */
-export function LanguageSwitch({ variant, onNavigate, className = "", onClick, ...anchor }: Props) {
+export function LanguageSwitch({
+  variant,
+  targets,
+  onNavigate,
+  className = "",
+  onClick,
+  ...anchor
+}: Props) {
   const t = useDictionary();
   const target = otherLocale(useLocale());
-  const to = useLanguageSwitchTarget();
-  // A page prerendered once and served for many paths (not-found, generic event page) only
-  // knows its real path in the browser: remount the link after hydration so its href is right.
-  const key = useHydrated() ? "browser" : "prerendered";
   const common = {
     ...anchor,
-    to,
+    href: useLanguageSwitchTarget(targets),
     hrefLang: target,
     lang: target,
     onClick: (event: React.MouseEvent<HTMLAnchorElement>) => {
@@ -50,26 +56,24 @@ export function LanguageSwitch({ variant, onNavigate, className = "", onClick, .
 
   if (variant === "menu") {
     return (
-      <Link
-        key={key}
+      <a
         {...common}
         className={`flex min-h-11 items-center gap-3 rounded-lg px-3 font-medium hover:bg-sand ${className}`}
       >
         <GlobeIcon />
         {t.nav.switchLanguage}
-      </Link>
+      </a>
     );
   }
   return (
-    <Link
-      key={key}
+    <a
       {...common}
       aria-label={t.nav.switchLanguageLabel}
       className={`inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-full border border-ink/15 px-3 text-sm font-semibold hover:border-ink/40 ${className}`}
     >
       <GlobeIcon />
       <span>{t.nav.switchLanguageShort}</span>
-    </Link>
+    </a>
   );
 }
 

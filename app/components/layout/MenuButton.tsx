@@ -1,20 +1,32 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { useLocation } from "react-router";
 import { useDictionary } from "../../i18n/use-locale";
+import type { SwitchTargets } from "./LanguageSwitch";
 
 const loadSideMenu = () => import("./SideMenu");
 const SideMenu = lazy(loadSideMenu);
 
 /** Opens the side menu; its code loads on first intent (hover, focus or tap). */
-export function MenuButton({ className = "" }: { className?: string }) {
+export function MenuButton({
+  className = "",
+  switchTargets,
+}: {
+  className?: string;
+  switchTargets: SwitchTargets | undefined;
+}) {
   const t = useDictionary();
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
-  const { pathname } = useLocation();
   const buttonRef = useRef<HTMLButtonElement>(null);
 
-  // Any navigation (a link in the menu, the language switch, back/forward) closes it.
-  useEffect(() => setOpen(false), [pathname]);
+  // Links load a new page; coming back to this one from the browser's back/forward cache
+  // shows it closed.
+  useEffect(() => {
+    const close = (event: PageTransitionEvent) => {
+      if (event.persisted) setOpen(false);
+    };
+    window.addEventListener("pageshow", close);
+    return () => window.removeEventListener("pageshow", close);
+  }, []);
 
   return (
     <>
@@ -48,7 +60,12 @@ export function MenuButton({ className = "" }: { className?: string }) {
       </button>
       {mounted && (
         <Suspense fallback={null}>
-          <SideMenu open={open} onOpenChange={setOpen} returnFocusTo={buttonRef} />
+          <SideMenu
+            open={open}
+            onOpenChange={setOpen}
+            returnFocusTo={buttonRef}
+            switchTargets={switchTargets}
+          />
         </Suspense>
       )}
     </>

@@ -1,24 +1,25 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { NavLink } from "react-router";
 import { localizePath } from "../../i18n/paths";
-import { useDictionary, useLocale } from "../../i18n/use-locale";
-import { LanguageSwitch } from "./LanguageSwitch";
-import { categoryLinks } from "./navigation";
+import { useDictionary, useLocale, usePage } from "../../i18n/use-locale";
+import { LanguageSwitch, type SwitchTargets } from "./LanguageSwitch";
+import { categoryLinks, sectionLink } from "./navigation";
 
 interface Props {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The menu button: it gets focus back when the menu closes (it is not a Radix trigger). */
   returnFocusTo: React.RefObject<HTMLElement | null>;
+  switchTargets: SwitchTargets | undefined;
 }
 
 /**
  * The slide-in side menu of small screens (300 px, 400 px from sm; spec §9). Radix Dialog
  * traps focus, closes on Escape and returns focus to the menu button.
  */
-export default function SideMenu({ open, onOpenChange, returnFocusTo }: Props) {
+export default function SideMenu({ open, onOpenChange, returnFocusTo, switchTargets }: Props) {
   const t = useDictionary();
   const locale = useLocale();
+  const { pathname } = usePage();
   const close = () => onOpenChange(false);
 
   return (
@@ -56,7 +57,7 @@ export default function SideMenu({ open, onOpenChange, returnFocusTo }: Props) {
             </Dialog.Close>
           </div>
           <div className="flex flex-1 flex-col gap-6 p-4">
-            <LanguageSwitch variant="menu" onNavigate={close} />
+            <LanguageSwitch variant="menu" targets={switchTargets} onNavigate={close} />
             <nav aria-labelledby="side-menu-events">
               <h2
                 id="side-menu-events"
@@ -65,28 +66,29 @@ export default function SideMenu({ open, onOpenChange, returnFocusTo }: Props) {
                 {t.nav.events}
               </h2>
               <ul className="flex flex-col">
-                {categoryLinks.map((link) => (
-                  <li key={link.path}>
-                    <NavLink
-                      to={localizePath(link.path, locale)}
-                      onClick={close}
-                      className={({ isActive }) =>
-                        `flex min-h-11 items-center rounded-lg px-3 font-medium hover:bg-sand ${isActive ? "text-accent" : ""}`
-                      }
-                    >
-                      {link.title[locale]}
-                    </NavLink>
-                  </li>
-                ))}
+                {categoryLinks.map((link) => {
+                  const anchor = sectionLink(localizePath(link.path, locale), pathname);
+                  return (
+                    <li key={link.path}>
+                      <a
+                        {...anchor}
+                        onClick={close}
+                        className={`flex min-h-11 items-center rounded-lg px-3 font-medium hover:bg-sand ${anchor["aria-current"] ? "text-accent" : ""}`}
+                      >
+                        {link.title[locale]}
+                      </a>
+                    </li>
+                  );
+                })}
               </ul>
             </nav>
-            <NavLink
-              to={localizePath("/contact", locale)}
+            <a
+              {...sectionLink(localizePath("/contact", locale), pathname)}
               onClick={close}
               className="btn-accent mt-auto w-full"
             >
               {t.nav.contact}
-            </NavLink>
+            </a>
           </div>
         </Dialog.Content>
       </Dialog.Portal>

@@ -23,3 +23,13 @@ export const legalLinks: ReadonlyArray<{ path: string; label: FooterKey }> = [
   { path: "/privacy", label: "privacy" },
   { path: "/terms", label: "terms" },
 ];
+
+/**
+ * The link to a section, marked as the current page (aria-current, accent colour) while
+ * the visitor is on it or below it.
+ */
+export function sectionLink(to: string, pathname: string) {
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname;
+  const current = path === to || path.startsWith(`${to}/`);
+  return { href: to, "aria-current": current ? ("page" as const) : undefined };
+}

@@ -1,0 +1,4 @@
+import { ConsentGate } from "../components/consent/ConsentGate";
+import { island } from "./island";
+
+export default island("consent", ConsentGate);

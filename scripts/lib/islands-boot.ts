@@ -1,0 +1,86 @@
+/**
+ * Adds to each prerendered document the script that hydrates its islands (app/islands/):
+ * after the `load` event, once the browser is idle (at most 1.5 s later), or at the first
+ * interaction, whichever comes first, it imports the client entry and the modules of the
+ * islands the page has, all at once. Until then the page is plain, complete HTML whose links
+ * and forms work. See docs/decisions/0007-deferred-hydration.md and 0040-islands.md.
+ */
+
+/** The part of Vite's build manifest (`.vite/manifest.json`) the boot needs. */
+export type ViteManifest = Record<
+  string,
+  { file: string; name?: string; src?: string; dynamicImports?: string[] }
+>;
+
+export interface IslandModules {
+  /** URL of the client entry (app/entry.client.tsx). */
+  entry: string;
+  /** URL of each island's module, by island name. */
+  islands: Map<string, string>;
+}
+
+const ENTRY_SOURCE = "app/entry.client.tsx";
+/** Vite names a chunk after its module: `header.island` for app/islands/header.island.ts. */
+const islandChunk = /^([a-z0-9-]+)\.island$/;
+
+/**
+ * Finds the client entry and the island modules it loads (app/islands/*.island.ts, which
+ * it imports by name) in Vite's manifest of the client build.
+ */
+export function islandModules(manifest: ViteManifest): IslandModules {
+  const entry = manifest[ENTRY_SOURCE];
+  if (!entry) throw new Error(`The client build has no ${ENTRY_SOURCE}`);
+  const islands = new Map<string, string>();
+  for (const key of entry.dynamicImports ?? []) {
+    const chunk = manifest[key];
+    const name = islandChunk.exec(chunk?.name ?? "")?.[1];
+    if (chunk && name) islands.set(name, `/${chunk.file}`);
+  }
+  return { entry: `/${entry.file}`, islands };
+}
+
+/** The names of the islands in a document, in document order, each once. */
+export function islandNames(html: string): string[] {
+  return [...new Set([...html.matchAll(/ data-island="([^"]+)"/g)].map((m) => m[1] ?? ""))];
+}
+
+/** The boot script: imports `urls` together on load + idle or at the first interaction. */
+export function bootScript(urls: string[]): string {
+  return [
+    "(()=>{",
+    "let started=false;",
+    'const events=["pointerdown","keydown","touchstart","focusin"];',
+    "const boot=()=>{",
+    "if(started)return;started=true;",
+    "for(const e of events)removeEventListener(e,boot,true);",
+    ...urls.map((url) => `import(${JSON.stringify(url)});`),
+    "};",
+    "for(const e of events)addEventListener(e,boot,true);",
+    // A tap on a button before hydration (menu, cookie settings) is replayed once React is
+    // there (app/lib/browser-signals.ts); links and forms work without React anyway.
+    'addEventListener("click",e=>{const b=e.target instanceof Element&&e.target.closest(\'button[type="button"]\');if(b&&document.documentElement.dataset.hydrated!=="true")window.__pendingClick=b;},true);',
+    'const idle=()=>"requestIdleCallback"in window?requestIdleCallback(boot,{timeout:1500}):setTimeout(boot,50);',
+    'if(document.readyState==="complete")idle();else addEventListener("load",idle,{once:true});',
+    "})();",
+  ].join("");
+}
+
+/**
+ * Adds the boot script before `</body>`. Fails when the document already loads scripts of
+ * its own (React Router's would hydrate the whole page) or names an island the build lacks.
+ */
+export function bootIslands(html: string, modules: IslandModules): string {
+  if (/<script type="module"|<link rel="modulepreload"|__reactRouterContext/.test(html)) {
+    throw new Error("The document already loads React Router's scripts");
+  }
+  const names = islandNames(html);
+  if (names.length === 0) return html;
+  const urls = names.map((name) => {
+    const url = modules.islands.get(name);
+    if (!url) throw new Error(`No module for island "${name}" (app/islands/${name}.island.ts)`);
+    return url;
+  });
+  const script = `<script type="module">${bootScript([modules.entry, ...urls])}</script>`;
+  if (!html.includes("</body>")) throw new Error("The document has no </body>");
+  return html.replace("</body>", () => `${script}</body>`);
+}
