@@ -13,13 +13,13 @@ import { pageHydrated } from "./lib/browser-signals";
 
 type IslandModule = { default: IslandDef<Record<string, unknown>> };
 const modules = import.meta.glob<IslandModule>("./islands/*.island.ts");
+/** `./islands/header.island.ts` is the island "header". */
 const loaders = new Map(
-  Object.entries(modules).map(([file, load]) => [path2name(file), load] as const),
+  Object.entries(modules).map(([file, load]) => [
+    file.slice("./islands/".length, -".island.ts".length),
+    load,
+  ]),
 );
-
-function path2name(file: string) {
-  return file.slice(file.lastIndexOf("/") + 1, -".island.ts".length);
-}
 
 const elements = [...document.querySelectorAll<HTMLElement>(`[${islandAttributes.name}]`)];
 let waiting = elements.length;
