@@ -41,14 +41,19 @@ export function isCsrfBinding(value: unknown): value is string {
   return typeof value === "string" && bindingPattern.test(value);
 }
 
+const macInput = (binding: string, expires: string) => `${VERSION}.${expires}.${binding}`;
+
 function mac(secret: Buffer, binding: string, expires: string): Buffer {
-  return createHmac("sha256", secret).update(`${VERSION}.${expires}.${binding}`).digest();
+  return createHmac("sha256", secret).update(macInput(binding, expires)).digest();
 }
 
 /** `v1.<expiry in seconds, base 36>.<HMAC>`, valid for the cookie value `binding` only. */
 export function createCsrfToken(secret: Buffer, binding: string, nowMs: number): string {
   const expires = Math.floor((nowMs + CSRF_TOKEN_TTL_MS) / 1000).toString(36);
-  return `${VERSION}.${expires}.${mac(secret, binding, expires).toString("base64url")}`;
+  const signature = createHmac("sha256", secret)
+    .update(macInput(binding, expires))
+    .digest("base64url");
+  return `${VERSION}.${expires}.${signature}`;
 }
 
 export function verifyCsrfToken(
@@ -70,4 +75,60 @@ export function verifyCsrfToken(
   // Checked after the signature so that only our own expiry values are compared.
   if (parseInt(expires, 36) * 1000 <= nowMs) return "expired";
   return "ok";
+}
+
+/**
+ * The value of cookie `name` in a `Cookie` header, read as @fastify/cookie (`cookie`'s
+ * parseCookie) reads it, without parsing the other cookies: pairs split at `;`, the name
+ * ends at the pair's first `=`, name and value are trimmed of spaces and tabs, pairs without
+ * `=` are skipped, the first pair with the name wins, and a value holding `%` is
+ * URI-decoded (kept as is when that fails). Node joins repeated Cookie headers with "; ".
+ */
+export function readCookie(header: string | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  const length = header.length;
+  let start = 0;
+  while (start < length) {
+    const equals = header.indexOf("=", start);
+    if (equals === -1) return undefined;
+    let end = header.indexOf(";", start);
+    if (end === -1) end = length;
+    if (equals > end) {
+      // Pairs without `=` up to the one that holds it: skipped in one step.
+      start = header.lastIndexOf(";", equals - 1) + 1;
+      continue;
+    }
+    if (trimmed(header, start, equals) === name) {
+      const value = trimmed(header, equals + 1, end);
+      if (!value.includes("%")) return value;
+      try {
+        return decodeURIComponent(value);
+      } catch {
+        return value;
+      }
+    }
+    start = end + 1;
+  }
+  return undefined;
+}
+
+const isBlank = (code: number) => code === 32 || code === 9;
+
+function trimmed(text: string, start: number, end: number): string {
+  while (start < end && isBlank(text.charCodeAt(start))) start++;
+  while (end > start && isBlank(text.charCodeAt(end - 1))) end--;
+  return text.slice(start, end);
+}
+
+// The Set-Cookie values @fastify/cookie wrote for these options (path "/", httpOnly,
+// sameSite "strict", secure over HTTPS), around a binding that never needs encoding.
+const setCookieParts = {
+  plain: [`${CSRF_COOKIE_PLAIN}=`, "; Path=/; HttpOnly; SameSite=Strict"],
+  secure: [`${CSRF_COOKIE_SECURE}=`, "; Path=/; HttpOnly; Secure; SameSite=Strict"],
+} as const;
+
+/** The Set-Cookie value for a new binding: `__Host-csrf` and Secure over HTTPS. */
+export function csrfSetCookie(binding: string, https: boolean): string {
+  const [prefix, suffix] = https ? setCookieParts.secure : setCookieParts.plain;
+  return prefix + binding + suffix;
 }

@@ -9,8 +9,10 @@ import {
   CSRF_COOKIE_SECURE,
   CSRF_HEADER,
   createCsrfToken,
+  csrfSetCookie,
   isCsrfBinding,
   newCsrfBinding,
+  readCookie,
   verifyCsrfToken,
 } from "../csrf.ts";
 import { isHttps } from "../site/routes.ts";
@@ -26,8 +28,11 @@ export interface CsrfOptions {
   rateLimitPerMinute: number | null;
 }
 
-const cookieName = (request: FastifyRequest) =>
-  isHttps(request) ? CSRF_COOKIE_SECURE : CSRF_COOKIE_PLAIN;
+/** The binding the browser sent under the cookie name of the request's scheme. */
+const bindingOf = (request: FastifyRequest, https: boolean) =>
+  readCookie(request.headers.cookie, https ? CSRF_COOKIE_SECURE : CSRF_COOKIE_PLAIN);
+
+const JSON_TYPE = "application/json; charset=utf-8";
 
 const messages = {
   missing: "A CSRF token (X-CSRF-Token header and its cookie) is required: GET /api/csrf-token.",
@@ -39,22 +44,21 @@ const messages = {
 /** Registers GET /csrf-token in the API scope and returns the check for write routes. */
 export function registerCsrf(api: FastifyInstance, options: CsrfOptions): CsrfVerifier {
   api.get("/csrf-token", { config: rateLimit(options.rateLimitPerMinute) }, (request, reply) => {
-    const name = cookieName(request);
-    let binding = request.cookies[name];
+    // The scheme is worked out once (behind a proxy it means reading X-Forwarded-Proto),
+    // and only this one cookie is read, from the header itself: no cookie plugin, which
+    // would parse every cookie of every API request (docs/decisions/0030-server-throughput.md).
+    const https = isHttps(request);
+    reply.type(JSON_TYPE);
+    let binding = bindingOf(request, https);
     // Keep a valid cookie so tokens fetched in several tabs stay valid together.
     if (!isCsrfBinding(binding)) {
       binding = newCsrfBinding();
-      reply.setCookie(name, binding, {
-        path: "/",
-        httpOnly: true,
-        sameSite: "strict",
-        secure: isHttps(request),
-      });
+      reply.header("set-cookie", csrfSetCookie(binding, https));
     }
     const token = createCsrfToken(options.secret, binding, options.now().getTime());
     // A token is [0-9A-Za-z._-] only, so it needs no escaping: the body is written as is
     // instead of serialized (docs/decisions/0030-server-throughput.md).
-    reply.type("application/json; charset=utf-8").send(`{"csrfToken":"${token}"}`);
+    reply.send(`{"csrfToken":"${token}"}`);
   });
 
   return async (request) => {
@@ -62,7 +66,7 @@ export function registerCsrf(api: FastifyInstance, options: CsrfOptions): CsrfVe
     const token = typeof header === "string" ? header : undefined;
     const check = verifyCsrfToken(
       options.secret,
-      request.cookies[cookieName(request)],
+      bindingOf(request, isHttps(request)),
       token,
       options.now().getTime(),
     );

@@ -3,7 +3,6 @@
  * security headers; unknown API paths get a JSON 404. Routes: GET /csrf-token,
  * POST /gdpr/consent, POST /vitals, POST /enquiries (see server/README.md for adding one).
  */
-import fastifyCookie from "@fastify/cookie";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { DatabaseService } from "../db/service.ts";
 import { baseSecurityHeaders, hstsHeader, lockedDownCsp } from "../security-headers.ts";
@@ -43,7 +42,6 @@ export async function apiRoutes(api: FastifyInstance, options: ApiOptions) {
     done();
   });
   api.setErrorHandler(apiErrorHandler);
-  await api.register(fastifyCookie);
   await registerRateLimit(api);
 
   const { database, now, rateLimitPerMinute } = options;

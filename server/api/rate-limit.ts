@@ -26,12 +26,21 @@ export function formatWait(ms: number): string {
   return `${n} ${unit}${n === 1 ? "" : "s"}`;
 }
 
+/**
+ * The key of an address: @fastify/rate-limit's own `normalizeIP` (IPv6 by /64, mapped IPv4
+ * as IPv4), which is the address in lower case for anything that is not IPv6. IPv6 always
+ * holds a colon, so other addresses skip `net.isIPv6`'s large expression.
+ */
+export function rateLimitKey(ip: string): string {
+  return ip.includes(":") ? normalizeIP(ip) : ip.toLowerCase();
+}
+
 function limiter({ max, timeWindow }: Limit): onRequestHookHandler {
   const store = new ForgetfulStore();
   const limit = String(max);
   return (request, reply, done) => {
     store.incr(
-      normalizeIP(request.ip),
+      rateLimitKey(request.ip),
       (_error, { current, ttl }) => {
         const reset = Math.ceil(ttl / 1000);
         reply.header("x-ratelimit-limit", limit);

@@ -4,6 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count } from "drizzle-orm";
+import { normalizeIP } from "@fastify/rate-limit";
+import { rateLimitKey } from "../../server/api/rate-limit.ts";
 import { consentRecords } from "../../server/db/schema.ts";
 import { engines, type TestDatabase } from "./support/databases.ts";
 import { getSession, postJson, startTestServer, validConsentBody } from "./support/server.ts";
@@ -88,6 +90,26 @@ describe("rate limits", () => {
     } finally {
       await direct.close();
       await proxied.close();
+    }
+  });
+});
+
+describe("rate-limit keys", () => {
+  it("are @fastify/rate-limit's normalizeIP, whatever the address", () => {
+    for (const ip of [
+      "127.0.0.1",
+      "203.0.113.7",
+      "2001:db8:1:2::7",
+      "2001:DB8:1:2:3:4:5:6",
+      "::1",
+      "::ffff:198.51.100.7",
+      "::FFFF:198.51.100.7",
+      "fe80::1%eth0",
+      "unknown",
+      "Some-Proxy-Name",
+      "",
+    ]) {
+      expect(rateLimitKey(ip), ip).toBe(normalizeIP(ip));
     }
   });
 });
