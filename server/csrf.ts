@@ -77,49 +77,6 @@ export function verifyCsrfToken(
   return "ok";
 }
 
-/**
- * The value of cookie `name` in a `Cookie` header, read as @fastify/cookie (`cookie`'s
- * parseCookie) reads it, without parsing the other cookies: pairs split at `;`, the name
- * ends at the pair's first `=`, name and value are trimmed of spaces and tabs, pairs without
- * `=` are skipped, the first pair with the name wins, and a value holding `%` is
- * URI-decoded (kept as is when that fails). Node joins repeated Cookie headers with "; ".
- */
-export function readCookie(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  const length = header.length;
-  let start = 0;
-  while (start < length) {
-    const equals = header.indexOf("=", start);
-    if (equals === -1) return undefined;
-    let end = header.indexOf(";", start);
-    if (end === -1) end = length;
-    if (equals > end) {
-      // Pairs without `=` up to the one that holds it: skipped in one step.
-      start = header.lastIndexOf(";", equals - 1) + 1;
-      continue;
-    }
-    if (trimmed(header, start, equals) === name) {
-      const value = trimmed(header, equals + 1, end);
-      if (!value.includes("%")) return value;
-      try {
-        return decodeURIComponent(value);
-      } catch {
-        return value;
-      }
-    }
-    start = end + 1;
-  }
-  return undefined;
-}
-
-const isBlank = (code: number) => code === 32 || code === 9;
-
-function trimmed(text: string, start: number, end: number): string {
-  while (start < end && isBlank(text.charCodeAt(start))) start++;
-  while (end > start && isBlank(text.charCodeAt(end - 1))) end--;
-  return text.slice(start, end);
-}
-
 // The Set-Cookie values @fastify/cookie wrote for these options (path "/", httpOnly,
 // sameSite "strict", secure over HTTPS), around a binding that never needs encoding.
 const setCookieParts = {

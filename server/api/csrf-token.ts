@@ -3,6 +3,7 @@
  * value (HttpOnly, SameSite=Strict, `__Host-` and Secure over HTTPS); the token is bound to
  * it by HMAC. See server/csrf.ts and docs/decisions/0012-csrf.md.
  */
+import { parseCookie } from "cookie";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import {
   CSRF_COOKIE_PLAIN,
@@ -12,7 +13,6 @@ import {
   csrfSetCookie,
   isCsrfBinding,
   newCsrfBinding,
-  readCookie,
   verifyCsrfToken,
 } from "../csrf.ts";
 import { isHttps } from "../site/routes.ts";
@@ -28,9 +28,15 @@ export interface CsrfOptions {
   rateLimitPerMinute: number | null;
 }
 
-/** The binding the browser sent under the cookie name of the request's scheme. */
-const bindingOf = (request: FastifyRequest, https: boolean) =>
-  readCookie(request.headers.cookie, https ? CSRF_COOKIE_SECURE : CSRF_COOKIE_PLAIN);
+/**
+ * The binding the browser sent under the cookie name of the request's scheme, read with
+ * `cookie` (the parser @fastify/cookie uses) only where a binding is needed: the plugin's
+ * hooks parsed the cookies of every API request (docs/decisions/0030).
+ */
+const bindingOf = (request: FastifyRequest, https: boolean) => {
+  const header = request.headers.cookie;
+  return header ? parseCookie(header)[https ? CSRF_COOKIE_SECURE : CSRF_COOKIE_PLAIN] : undefined;
+};
 
 const JSON_TYPE = "application/json; charset=utf-8";
 
@@ -44,9 +50,7 @@ const messages = {
 /** Registers GET /csrf-token in the API scope and returns the check for write routes. */
 export function registerCsrf(api: FastifyInstance, options: CsrfOptions): CsrfVerifier {
   api.get("/csrf-token", { config: rateLimit(options.rateLimitPerMinute) }, (request, reply) => {
-    // The scheme is worked out once (behind a proxy it means reading X-Forwarded-Proto),
-    // and only this one cookie is read, from the header itself: no cookie plugin, which
-    // would parse every cookie of every API request (docs/decisions/0030-server-throughput.md).
+    // The scheme is worked out once (behind a proxy it means reading X-Forwarded-Proto).
     const https = isHttps(request);
     reply.type(JSON_TYPE);
     let binding = bindingOf(request, https);
