@@ -41,19 +41,14 @@ export function isCsrfBinding(value: unknown): value is string {
   return typeof value === "string" && bindingPattern.test(value);
 }
 
-const macInput = (binding: string, expires: string) => `${VERSION}.${expires}.${binding}`;
-
-function mac(secret: Buffer, binding: string, expires: string): Buffer {
-  return createHmac("sha256", secret).update(macInput(binding, expires)).digest();
-}
+/** The HMAC of a binding and expiry, ready to digest in whichever form is needed. */
+const hmac = (secret: Buffer, binding: string, expires: string) =>
+  createHmac("sha256", secret).update(`${VERSION}.${expires}.${binding}`);
 
 /** `v1.<expiry in seconds, base 36>.<HMAC>`, valid for the cookie value `binding` only. */
 export function createCsrfToken(secret: Buffer, binding: string, nowMs: number): string {
   const expires = Math.floor((nowMs + CSRF_TOKEN_TTL_MS) / 1000).toString(36);
-  const signature = createHmac("sha256", secret)
-    .update(macInput(binding, expires))
-    .digest("base64url");
-  return `${VERSION}.${expires}.${signature}`;
+  return `${VERSION}.${expires}.${hmac(secret, binding, expires).digest("base64url")}`;
 }
 
 export function verifyCsrfToken(
@@ -69,7 +64,7 @@ export function verifyCsrfToken(
   if (!/^[0-9a-z]{1,10}$/.test(expires) || !/^[A-Za-z0-9_-]{43}$/.test(signature)) {
     return "malformed";
   }
-  const expected = mac(secret, binding, expires);
+  const expected = hmac(secret, binding, expires).digest();
   const given = Buffer.from(signature, "base64url");
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return "forged";
   // Checked after the signature so that only our own expiry values are compared.

@@ -52,12 +52,8 @@ function logMetric(metric: Metric) {
   for (const listener of metricListeners) listener(metric);
 }
 
-let vitalsStarted = false;
-
-/** Starts the web-vitals observers once per page load; the library loads after hydration. */
+/** Starts the web-vitals observers; the library loads after hydration. */
 function startVitals() {
-  if (vitalsStarted) return;
-  vitalsStarted = true;
   void import("web-vitals").then(({ onTTFB, onFCP, onLCP, onCLS, onINP }) => {
     onTTFB(logMetric);
     onFCP(logMetric);

@@ -21,8 +21,7 @@ import {
 } from "../../lib/enquiry-rules";
 import type { EnquiryFormText } from "../../lib/enquiry-text";
 import type { SendOutcome } from "../../lib/enquiry-submit";
-import { useHydrated } from "../../lib/hydrated";
-import { useBrowserSearch } from "../../islands/location";
+import { useBrowserSearch, useHydrated } from "../../lib/hydrated";
 import type { Locale } from "../../i18n/locales";
 import { localizePath } from "../../i18n/paths";
 import { toast } from "../ui/toast-store";

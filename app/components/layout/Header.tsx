@@ -29,19 +29,16 @@ export function Header({ switchTargets }: { switchTargets?: SwitchTargets }) {
         </a>
         <nav aria-label={t.a11y.mainNavigation} className="hidden xl:block">
           <ul className="flex items-center gap-0.5">
-            {categoryLinks.map((link) => {
-              const anchor = sectionLink(localizePath(link.path, locale), pathname);
-              return (
-                <li key={link.path}>
-                  <a
-                    {...anchor}
-                    className={`inline-flex min-h-11 items-center rounded-full px-3 text-sm font-medium transition-colors hover:bg-sand ${anchor["aria-current"] ? "text-accent" : "text-ink-soft"}`}
-                  >
-                    {link.title[locale]}
-                  </a>
-                </li>
-              );
-            })}
+            {categoryLinks.map((link) => (
+              <li key={link.path}>
+                <a
+                  {...sectionLink(localizePath(link.path, locale), pathname)}
+                  className="inline-flex min-h-11 items-center rounded-full px-3 text-sm font-medium text-ink-soft transition-colors hover:bg-sand aria-[current=page]:text-accent"
+                >
+                  {link.title[locale]}
+                </a>
+              </li>
+            ))}
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-2">

@@ -1,8 +1,7 @@
 import { useDictionary, useLocale } from "../../i18n/use-locale";
 import { localeFromPath, otherLocale } from "../../i18n/locales";
 import { basePath, localizePath, switchLanguagePath, type Alternates } from "../../i18n/paths";
-import { useHydrated } from "../../lib/hydrated";
-import { useBrowserPath, useBrowserSearch } from "../../islands/location";
+import { useBrowserPath, useBrowserSearch, useHydrated } from "../../lib/hydrated";
 
 /** The other language's version of an indexable page, from its SEO facts. */
 export type SwitchTargets = Alternates;

@@ -66,20 +66,17 @@ export default function SideMenu({ open, onOpenChange, returnFocusTo, switchTarg
                 {t.nav.events}
               </h2>
               <ul className="flex flex-col">
-                {categoryLinks.map((link) => {
-                  const anchor = sectionLink(localizePath(link.path, locale), pathname);
-                  return (
-                    <li key={link.path}>
-                      <a
-                        {...anchor}
-                        onClick={close}
-                        className={`flex min-h-11 items-center rounded-lg px-3 font-medium hover:bg-sand ${anchor["aria-current"] ? "text-accent" : ""}`}
-                      >
-                        {link.title[locale]}
-                      </a>
-                    </li>
-                  );
-                })}
+                {categoryLinks.map((link) => (
+                  <li key={link.path}>
+                    <a
+                      {...sectionLink(localizePath(link.path, locale), pathname)}
+                      onClick={close}
+                      className="flex min-h-11 items-center rounded-lg px-3 font-medium hover:bg-sand aria-[current=page]:text-accent"
+                    >
+                      {link.title[locale]}
+                    </a>
+                  </li>
+                ))}
               </ul>
             </nav>
             <a

@@ -25,8 +25,8 @@ export const legalLinks: ReadonlyArray<{ path: string; label: FooterKey }> = [
 ];
 
 /**
- * The link to a section, marked as the current page (aria-current, accent colour) while
- * the visitor is on it or below it.
+ * The link to a section, marked as the current page (aria-current; the header and side menu
+ * colour it with `aria-[current=page]:`) while the visitor is on it or below it.
  */
 export function sectionLink(to: string, pathname: string) {
   const path = pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname;
