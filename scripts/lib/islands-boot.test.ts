@@ -77,16 +77,33 @@ describe("bootIslands", () => {
 });
 
 describe("bootScript", () => {
-  function runBoot(readyState: string) {
+  /** Runs the boot script against stand-ins for the browser's globals. */
+  function runBoot(readyState: string, { paintTiming = false } = {}) {
     const imported: string[] = [];
     const listeners: Record<string, () => void> = {};
     const idle: Array<() => void> = [];
+    const frames: Array<() => void> = [];
+    const paintEntries: string[] = [];
+    const observers = new Set<(list: { getEntriesByName(name: string): string[] }) => void>();
+    class FakePerformanceObserver {
+      static supportedEntryTypes = paintTiming ? ["paint", "largest-contentful-paint"] : [];
+      constructor(private callback: (list: { getEntriesByName(name: string): string[] }) => void) {}
+      observe(options: { type: string; buffered?: boolean }) {
+        expect(options).toEqual({ type: "paint", buffered: true });
+        observers.add(this.callback);
+      }
+      disconnect() {
+        observers.delete(this.callback);
+      }
+    }
     const run = new Function(
       "window",
       "document",
       "addEventListener",
       "removeEventListener",
       "requestIdleCallback",
+      "requestAnimationFrame",
+      "PerformanceObserver",
       "import_",
       bootScript(["/a.js", "/b.js"]).replaceAll("import(", "import_("),
     ) as (...args: unknown[]) => void;
@@ -96,33 +113,75 @@ describe("bootScript", () => {
       (name: string, fn: () => void) => (listeners[name] = fn),
       () => {},
       (fn: () => void) => idle.push(fn),
+      (fn: () => void) => frames.push(fn),
+      FakePerformanceObserver,
       (url: string) => imported.push(url),
     );
-    return { imported, listeners, idle };
+    /** Runs the frame callbacks queued so far, as the browser does for one frame. */
+    const frame = () => frames.splice(0).forEach((fn) => fn());
+    /** Reports a paint entry to the observers, as the browser does once it is presented. */
+    const paint = (name: string) => {
+      paintEntries.push(name);
+      const list = { getEntriesByName: (n: string) => paintEntries.filter((e) => e === n) };
+      [...observers].forEach((callback) => callback(list));
+    };
+    const runIdle = () => idle.splice(0).forEach((fn) => fn());
+    return { imported, listeners, idle, frame, paint, runIdle, observers };
   }
 
-  it("imports nothing before the load event, then everything once the browser is idle", () => {
-    const { imported, listeners, idle } = runBoot("loading");
+  it("imports nothing before the load event and a painted frame, then everything once idle", () => {
+    const { imported, listeners, idle, frame, runIdle } = runBoot("loading");
     expect(imported).toEqual([]);
     listeners.load?.();
+    frame();
+    // The first frame after load may still be on its way to the screen.
+    expect(idle).toEqual([]);
+    frame();
     expect(imported).toEqual([]);
-    idle.forEach((fn) => fn());
+    runIdle();
+    expect(imported).toEqual(["/a.js", "/b.js"]);
+  });
+
+  it("where paint timing exists, waits for the first contentful paint to be on screen", () => {
+    const { imported, listeners, idle, frame, paint, runIdle, observers } = runBoot("loading", {
+      paintTiming: true,
+    });
+    listeners.load?.();
+    frame();
+    frame();
+    paint("first-paint");
+    frame();
+    frame();
+    expect(idle).toEqual([]);
+    paint("first-contentful-paint");
+    expect(observers.size).toBe(0);
+    frame();
+    frame();
+    runIdle();
     expect(imported).toEqual(["/a.js", "/b.js"]);
   });
 
   it("starts at the first interaction, and only once", () => {
-    const { imported, listeners, idle } = runBoot("loading");
+    const { imported, listeners, frame, paint, runIdle } = runBoot("loading", {
+      paintTiming: true,
+    });
     listeners.pointerdown?.();
+    expect(imported).toEqual(["/a.js", "/b.js"]);
     listeners.keydown?.();
     listeners.load?.();
-    idle.forEach((fn) => fn());
+    paint("first-contentful-paint");
+    frame();
+    frame();
+    runIdle();
     expect(imported).toEqual(["/a.js", "/b.js"]);
   });
 
-  it("waits for idle time only when the page has already loaded", () => {
-    const { imported, idle } = runBoot("complete");
+  it("waits for a painted frame and idle time only when the page has already loaded", () => {
+    const { imported, frame, runIdle } = runBoot("complete");
     expect(imported).toEqual([]);
-    idle.forEach((fn) => fn());
+    frame();
+    frame();
+    runIdle();
     expect(imported).toEqual(["/a.js", "/b.js"]);
   });
 });
