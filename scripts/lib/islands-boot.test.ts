@@ -83,6 +83,7 @@ describe("bootScript", () => {
     const listeners: Record<string, () => void> = {};
     const idle: Array<() => void> = [];
     const frames: Array<() => void> = [];
+    const timers: Array<{ fn: () => void; ms: number }> = [];
     const paintEntries: string[] = [];
     const observers = new Set<(list: { getEntriesByName(name: string): string[] }) => void>();
     class FakePerformanceObserver {
@@ -103,6 +104,7 @@ describe("bootScript", () => {
       "removeEventListener",
       "requestIdleCallback",
       "requestAnimationFrame",
+      "setTimeout",
       "PerformanceObserver",
       "import_",
       bootScript(["/a.js", "/b.js"]).replaceAll("import(", "import_("),
@@ -114,6 +116,7 @@ describe("bootScript", () => {
       () => {},
       (fn: () => void) => idle.push(fn),
       (fn: () => void) => frames.push(fn),
+      (fn: () => void, ms: number) => timers.push({ fn, ms }),
       FakePerformanceObserver,
       (url: string) => imported.push(url),
     );
@@ -126,7 +129,12 @@ describe("bootScript", () => {
       [...observers].forEach((callback) => callback(list));
     };
     const runIdle = () => idle.splice(0).forEach((fn) => fn());
-    return { imported, listeners, idle, frame, paint, runIdle, observers };
+    /** Fires the timers set so far, as if `ms` had passed. */
+    const elapse = (ms: number) =>
+      timers
+        .filter((t) => t.ms <= ms)
+        .forEach((t) => (timers.splice(timers.indexOf(t), 1), t.fn()));
+    return { imported, listeners, idle, frame, paint, runIdle, elapse, observers };
   }
 
   it("imports nothing before the load event and a painted frame, then everything once idle", () => {
@@ -143,9 +151,12 @@ describe("bootScript", () => {
   });
 
   it("where paint timing exists, waits for the first contentful paint to be on screen", () => {
-    const { imported, listeners, idle, frame, paint, runIdle, observers } = runBoot("loading", {
-      paintTiming: true,
-    });
+    const { imported, listeners, idle, frame, paint, runIdle, elapse, observers } = runBoot(
+      "loading",
+      {
+        paintTiming: true,
+      },
+    );
     listeners.load?.();
     frame();
     frame();
@@ -154,6 +165,28 @@ describe("bootScript", () => {
     frame();
     expect(idle).toEqual([]);
     paint("first-contentful-paint");
+    expect(observers.size).toBe(0);
+    frame();
+    frame();
+    runIdle();
+    expect(imported).toEqual(["/a.js", "/b.js"]);
+    // The fallback timer, firing later, changes nothing.
+    elapse(3000);
+    frame();
+    frame();
+    expect(idle).toEqual([]);
+  });
+
+  it("goes on without the first contentful paint when none is reported within 3 s", () => {
+    const { imported, listeners, idle, frame, runIdle, elapse, observers } = runBoot("loading", {
+      paintTiming: true,
+    });
+    listeners.load?.();
+    elapse(2999);
+    frame();
+    frame();
+    expect(idle).toEqual([]);
+    elapse(3000);
     expect(observers.size).toBe(0);
     frame();
     frame();

@@ -67,12 +67,16 @@ export function bootScript(urls: string[]): string {
     'addEventListener("click",e=>{const b=e.target instanceof Element&&e.target.closest(\'button[type="button"]\');if(b&&document.documentElement.dataset.hydrated!=="true")window.__pendingClick=b;},true);',
     'const idle=()=>"requestIdleCallback"in window?requestIdleCallback(boot,{timeout:1500}):setTimeout(boot,50);',
     // Two frames after the first contentful paint is on screen (reported only once it is
-    // presented; browsers without paint timing wait for the two frames alone).
+    // presented). Browsers without paint timing wait for the two frames alone, and one that
+    // reports no FCP within 3 s of load goes on without it.
     "const frames=()=>requestAnimationFrame(()=>requestAnimationFrame(idle));",
     "const painted=()=>{",
     'if(!(typeof PerformanceObserver==="function"&&(PerformanceObserver.supportedEntryTypes||[]).includes("paint")))return frames();',
-    'const o=new PerformanceObserver(l=>{if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();frames();}});',
+    "let waiting=true;",
+    "const go=()=>{if(waiting){waiting=false;o.disconnect();frames();}};",
+    'const o=new PerformanceObserver(l=>{if(l.getEntriesByName("first-contentful-paint").length)go();});',
     'o.observe({type:"paint",buffered:true});',
+    "setTimeout(go,3000);",
     "};",
     'if(document.readyState==="complete")painted();else addEventListener("load",painted,{once:true});',
     "})();",
