@@ -1,9 +1,10 @@
 /**
  * Adds to each prerendered document the script that hydrates its islands (app/islands/):
  * after the `load` event and the first contentful paint, once the browser is idle (at most
- * 1.5 s later), or at the first interaction, whichever comes first, it imports the client entry
- * and the modules of the islands the page has, all at once. Until then the page is plain, complete HTML whose links
- * and forms work. See docs/decisions/0007-deferred-hydration.md and 0040-islands.md.
+ * 1.5 s later), or at the first interaction, whichever comes first, it imports the client
+ * entry and the modules of the islands the page has, all at once. Until then the page is
+ * plain, complete HTML whose links and forms work. See docs/decisions/0007-deferred-hydration.md
+ * and 0040-islands.md.
  */
 
 /** The part of Vite's build manifest (`.vite/manifest.json`) the boot needs. */
