@@ -17,16 +17,12 @@ import { openDatabase } from "./db/connection.ts";
 import { DatabaseService } from "./db/service.ts";
 import { createMailer } from "./mail/index.ts";
 import { startRetentionJob } from "./retention.ts";
+import { trustFunction } from "./proxy.ts";
 import { baseSecurityHeaders, hstsHeader, lockedDownCsp } from "./security-headers.ts";
+import { Shortcuts } from "./shortcut.ts";
 import { clientErrorHandler } from "./site/client-errors.ts";
 import { loadSiteFiles, type SiteFiles } from "./site/files.ts";
 import { registerSiteRoutes } from "./site/routes.ts";
-
-/** A hop count becomes the function form Fastify accepts: trust the nearest n proxies. */
-function fastifyTrustProxy(value: ServerConfig["trustProxy"]) {
-  if (typeof value !== "number") return value;
-  return (_address: string, hop: number) => hop < value;
-}
 
 /**
  * Fastify hands `frameworkErrors` a request that ignores TRUST_PROXY, so its protocol is
@@ -55,9 +51,13 @@ export async function buildServer(
   deps: ServerDeps = {},
 ): Promise<FastifyInstance> {
   const site = deps.site ?? (config.siteDir ? await loadSiteFiles(config.siteDir) : undefined);
+  // One trust function for Fastify and for the answers given before it routes.
+  const trustProxy = trustFunction(config.trustProxy);
+  const shortcuts = new Shortcuts(trustProxy);
   const app = Fastify({
+    serverFactory: shortcuts.serverFactory,
     logger: { level: config.logLevel },
-    trustProxy: fastifyTrustProxy(config.trustProxy),
+    trustProxy,
     // Per-request logs would cost more than serving a page; errors are still logged.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 16 * 1024,
@@ -95,6 +95,11 @@ export async function buildServer(
         }),
       app.log,
     );
+  // Closing: Fastify answers every request (503 for new ones), shortcuts none.
+  app.addHook("preClose", (done) => {
+    shortcuts.close();
+    done();
+  });
   if (!deps.database) {
     await database.start();
     app.addHook("onClose", () => database.close());
@@ -122,6 +127,7 @@ export async function buildServer(
     // Without the build (API_ONLY) any page path is accepted for vitals.
     isKnownPage: (path: string) => site?.documents.has(path) ?? true,
     enquiryIntake: intake,
+    shortcuts,
   });
   await app.register(enquiryFormRoutes, {
     intake,

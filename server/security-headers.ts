@@ -27,6 +27,14 @@ export const hstsHeader = {
 export const lockedDownCsp =
   "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
+/** Every API answer's headers, errors included; `apiHeadersHttps` over HTTPS. */
+export const apiHeaders: Readonly<Record<string, string>> = {
+  ...baseSecurityHeaders,
+  "content-security-policy": lockedDownCsp,
+  "cache-control": "no-store",
+};
+export const apiHeadersHttps: Readonly<Record<string, string>> = { ...apiHeaders, ...hstsHeader };
+
 /** The policy of a prerendered page, allowing its inline scripts by their hashes. */
 export function documentCsp(scriptHashes: readonly string[]): string {
   const scripts = ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(" ");

@@ -2,6 +2,11 @@
  * GET /api/csrf-token, and the check every write endpoint runs. The cookie carries a random
  * value (HttpOnly, SameSite=Strict, `__Host-` and Secure over HTTPS); the token is bound to
  * it by HMAC. See server/csrf.ts and docs/decisions/0012-csrf.md.
+ *
+ * The same answer is given twice: by the Fastify route, and for the plain
+ * `GET /api/csrf-token` by a shortcut before Fastify routes it (server/shortcut.ts,
+ * docs/decisions/0041-token-shortcut.md). Both take the token from `issue` and count the
+ * same limiter; they differ only in how they write the answer.
  */
 import { parseCookie } from "cookie";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -15,9 +20,11 @@ import {
   newCsrfBinding,
   verifyCsrfToken,
 } from "../csrf.ts";
+import { apiHeaders, apiHeadersHttps } from "../security-headers.ts";
+import type { Shortcuts } from "../shortcut.ts";
 import { isHttps } from "../site/routes.ts";
 import { ApiError } from "./errors.ts";
-import { rateLimit } from "./rate-limit.ts";
+import { limitPerMinute, RateLimiter } from "./rate-limit.ts";
 
 export type CsrfVerifier = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
@@ -26,6 +33,8 @@ export interface CsrfOptions {
   now: () => Date;
   /** Token requests per minute and client address (null: unlimited). */
   rateLimitPerMinute: number | null;
+  /** Where the plain `GET /api/csrf-token` is also answered before routing, if anywhere. */
+  shortcuts?: Shortcuts | undefined;
 }
 
 /**
@@ -33,10 +42,10 @@ export interface CsrfOptions {
  * `cookie` (the parser @fastify/cookie uses) only where a binding is needed: the plugin's
  * hooks parsed the cookies of every API request (docs/decisions/0030).
  */
-const bindingOf = (request: FastifyRequest, https: boolean) => {
-  const header = request.headers.cookie;
-  return header ? parseCookie(header)[https ? CSRF_COOKIE_SECURE : CSRF_COOKIE_PLAIN] : undefined;
-};
+const bindingOf = (cookieHeader: string | undefined, https: boolean) =>
+  cookieHeader
+    ? parseCookie(cookieHeader)[https ? CSRF_COOKIE_SECURE : CSRF_COOKIE_PLAIN]
+    : undefined;
 
 const JSON_TYPE = "application/json; charset=utf-8";
 
@@ -47,22 +56,67 @@ const messages = {
   forged: "The CSRF token is not valid for this browser: GET /api/csrf-token for a new one.",
 } as const;
 
+/** The answer's headers before the limiter's, as `writeHead`'s flat list. */
+const headerList = (headers: Readonly<Record<string, string>>) => Object.entries(headers).flat();
+const apiHeaderList = { http: headerList(apiHeaders), https: headerList(apiHeadersHttps) };
+
 /** Registers GET /csrf-token in the API scope and returns the check for write routes. */
 export function registerCsrf(api: FastifyInstance, options: CsrfOptions): CsrfVerifier {
-  api.get("/csrf-token", { config: rateLimit(options.rateLimitPerMinute) }, (request, reply) => {
-    // The scheme is worked out once (behind a proxy it means reading X-Forwarded-Proto).
-    const https = isHttps(request);
-    reply.type(JSON_TYPE);
-    let binding = bindingOf(request, https);
-    // Keep a valid cookie so tokens fetched in several tabs stay valid together.
+  /**
+   * A token for the binding the browser sent, or for a new one (then with its Set-Cookie).
+   * A valid cookie is kept so tokens fetched in several tabs stay valid together. A token
+   * is [0-9A-Za-z._-] only, so the body needs no escaping and is written as is
+   * (docs/decisions/0030-server-throughput.md).
+   */
+  const issue = (cookieHeader: string | undefined, https: boolean) => {
+    let binding = bindingOf(cookieHeader, https);
+    let setCookie: string | undefined;
     if (!isCsrfBinding(binding)) {
       binding = newCsrfBinding();
-      reply.header("set-cookie", csrfSetCookie(binding, https));
+      setCookie = csrfSetCookie(binding, https);
     }
     const token = createCsrfToken(options.secret, binding, options.now().getTime());
-    // A token is [0-9A-Za-z._-] only, so it needs no escaping: the body is written as is
-    // instead of serialized (docs/decisions/0030-server-throughput.md).
-    reply.send(`{"csrfToken":"${token}"}`);
+    return { body: `{"csrfToken":"${token}"}`, setCookie };
+  };
+  // One limiter for both ways in: a client's requests count alike whichever answers them.
+  const limit = limitPerMinute(options.rateLimitPerMinute);
+  const limiter = limit && new RateLimiter(limit);
+
+  api.get("/csrf-token", limiter ? { onRequest: limiter.hook } : {}, (request, reply) => {
+    const { body, setCookie } = issue(request.headers.cookie, isHttps(request));
+    reply.type(JSON_TYPE);
+    if (setCookie) reply.header("set-cookie", setCookie);
+    reply.send(body);
+  });
+
+  // The same answer before routing, with the headers in the order Fastify writes them: the
+  // API scope's, the limiter's, then the route's.
+  options.shortcuts?.add("/api/csrf-token", (request, response, client) => {
+    if (client.ip === undefined) return false;
+    const decision = limiter?.takeIfAllowed(client.ip);
+    // Over the limit: the route counts the request and answers 429.
+    if (limiter && !decision) return false;
+    const { body, setCookie } = issue(request.headers.cookie, client.https);
+    response.writeHead(200, [
+      ...apiHeaderList[client.https ? "https" : "http"],
+      ...(decision
+        ? [
+            "x-ratelimit-limit",
+            decision.limit,
+            "x-ratelimit-remaining",
+            decision.remaining,
+            "x-ratelimit-reset",
+            decision.reset,
+          ]
+        : []),
+      "content-type",
+      JSON_TYPE,
+      ...(setCookie ? ["set-cookie", setCookie] : []),
+      "content-length",
+      String(body.length),
+    ]);
+    response.end(body);
+    return true;
   });
 
   return async (request) => {
@@ -70,7 +124,7 @@ export function registerCsrf(api: FastifyInstance, options: CsrfOptions): CsrfVe
     const token = typeof header === "string" ? header : undefined;
     const check = verifyCsrfToken(
       options.secret,
-      bindingOf(request, isHttps(request)),
+      bindingOf(request.headers.cookie, isHttps(request)),
       token,
       options.now().getTime(),
     );

@@ -1,7 +1,7 @@
 /**
  * Rate-limit counters that forget: a client address is kept in memory only while its
- * one-minute window runs, and a sweep drops ended windows every minute. The plugin's
- * default store keeps addresses until its LRU happens to evict them, which could be
+ * one-minute window runs, and a sweep drops ended windows every minute. @fastify/rate-limit's
+ * default store kept addresses until its LRU happened to evict them, which could be
  * hours; the privacy policy promises "a few minutes, in memory only".
  */
 interface Window {
@@ -10,14 +10,12 @@ interface Window {
   length: number;
 }
 
-type Callback = (error: Error | null, result: { current: number; ttl: number }) => void;
-
 export const SWEEP_INTERVAL_MS = 60_000;
 
 export class ForgetfulStore {
   readonly windows = new Map<string, Window>();
 
-  constructor(_options?: unknown) {
+  constructor() {
     // unref: the sweep never keeps the process alive.
     setInterval(() => this.sweep(Date.now()), SWEEP_INTERVAL_MS).unref();
   }
@@ -29,7 +27,8 @@ export class ForgetfulStore {
     }
   }
 
-  incr(key: string, callback: Callback, timeWindow: number): void {
+  /** Counts one request for `key`: its count in the current window and the ms left of it. */
+  incr(key: string, timeWindow: number): { current: number; ttl: number } {
     const now = Date.now();
     let window = this.windows.get(key);
     if (!window || window.startedAt + window.length <= now) {
@@ -37,11 +36,12 @@ export class ForgetfulStore {
       this.windows.set(key, window);
     }
     window.count++;
-    callback(null, { current: window.count, ttl: window.startedAt + window.length - now });
+    return { current: window.count, ttl: window.startedAt + window.length - now };
   }
 
-  /** Each route gets its own counters. */
-  child(routeOptions: unknown): ForgetfulStore {
-    return new ForgetfulStore(routeOptions);
+  /** The requests counted for `key` in its current window (0 when it has none). */
+  count(key: string): number {
+    const window = this.windows.get(key);
+    return window && window.startedAt + window.length > Date.now() ? window.count : 0;
   }
 }

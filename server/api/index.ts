@@ -5,7 +5,8 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { DatabaseService } from "../db/service.ts";
-import { baseSecurityHeaders, hstsHeader, lockedDownCsp } from "../security-headers.ts";
+import { apiHeaders, apiHeadersHttps } from "../security-headers.ts";
+import type { Shortcuts } from "../shortcut.ts";
 import { isHttps } from "../site/routes.ts";
 import { registerConsentRoute } from "./consent.ts";
 import { registerEnquiryRoute } from "./enquiries.ts";
@@ -24,15 +25,9 @@ export interface ApiOptions {
   isKnownPage: (path: string) => boolean;
   /** Stores a valid enquiry (and wakes the mail worker). */
   enquiryIntake: EnquiryIntake;
+  /** Answers given before routing (the plain GET /api/csrf-token), when served over HTTP. */
+  shortcuts?: Shortcuts;
 }
-
-/** Every API answer's headers, built once; HSTS only over HTTPS. */
-const apiHeaders = {
-  ...baseSecurityHeaders,
-  "content-security-policy": lockedDownCsp,
-  "cache-control": "no-store",
-};
-const apiHeadersHttps = { ...apiHeaders, ...hstsHeader };
 
 export async function apiRoutes(api: FastifyInstance, options: ApiOptions) {
   // A callback hook, not an async one: no promise and no microtask per request
@@ -50,6 +45,7 @@ export async function apiRoutes(api: FastifyInstance, options: ApiOptions) {
     now,
     // Fetching a token is cheap and comes before every write, so it may happen more often.
     rateLimitPerMinute: rateLimitPerMinute === null ? null : rateLimitPerMinute * 2,
+    shortcuts: options.shortcuts,
   });
   registerConsentRoute(api, { database, verifyCsrf, now, rateLimitPerMinute });
   registerEnquiryRoute(api, { intake: options.enquiryIntake, verifyCsrf, rateLimitPerMinute });

@@ -1,8 +1,10 @@
 /**
  * Per-address rate limits for the API (in memory only, forgotten when the minute is over:
- * ForgetfulStore; addresses are never written anywhere). Routes
- * opt in with `config: rateLimit(perMinute)`; behind a proxy the address is the one
- * TRUST_PROXY allows Fastify to read from X-Forwarded-For.
+ * ForgetfulStore; addresses are never written anywhere). Routes opt in with
+ * `config: rateLimit(perMinute)`, each with counters of its own; a route whose requests are
+ * also answered before routing (the CSRF token, server/shortcut.ts) holds its `RateLimiter`
+ * itself and shares it. Behind a proxy the address is the one TRUST_PROXY allows Fastify to
+ * read from X-Forwarded-For (server/proxy.ts).
  *
  * Behaves as @fastify/rate-limit did here (its address normalisation, IPv6 by /64; the
  * `x-ratelimit-*` headers; 429 with `retry-after`), but as one synchronous hook per limited
@@ -14,7 +16,7 @@ import type { FastifyInstance, onRequestHookHandler } from "fastify";
 import { ApiError } from "./errors.ts";
 import { ForgetfulStore } from "./forgetful-store.ts";
 
-interface Limit {
+export interface Limit {
   max: number;
   timeWindow: number;
 }
@@ -35,33 +37,61 @@ export function rateLimitKey(ip: string): string {
   return ip.includes(":") ? normalizeIP(ip) : ip.toLowerCase();
 }
 
-function limiter({ max, timeWindow }: Limit): onRequestHookHandler {
-  const store = new ForgetfulStore();
-  const limit = String(max);
-  return (request, reply, done) => {
-    store.incr(
-      rateLimitKey(request.ip),
-      (_error, { current, ttl }) => {
-        const reset = Math.ceil(ttl / 1000);
-        reply.header("x-ratelimit-limit", limit);
-        if (current <= max) {
-          reply.header("x-ratelimit-remaining", String(max - current));
-          reply.header("x-ratelimit-reset", String(reset));
-          done();
-          return;
-        }
-        reply.header("x-ratelimit-remaining", "0");
-        reply.header("x-ratelimit-reset", String(reset));
-        reply.header("retry-after", String(reset));
-        done(
-          new ApiError(
-            429,
-            "too_many_requests",
-            `Too many requests from this address: try again in ${formatWait(reset * 1000)}.`,
-          ),
-        );
-      },
-      timeWindow,
+/** What a limiter decided for one request, as its `x-ratelimit-*` header values. */
+export interface LimitDecision {
+  allowed: boolean;
+  limit: string;
+  remaining: string;
+  /** Seconds until the address's window ends. */
+  reset: string;
+}
+
+/** One route's limit: its own counters, by address key. */
+export class RateLimiter {
+  private readonly store = new ForgetfulStore();
+  private readonly limit: string;
+
+  constructor(private readonly options: Limit) {
+    this.limit = String(options.max);
+  }
+
+  /** Counts a request from `ip`, refused ones included (as @fastify/rate-limit did). */
+  take(ip: string): LimitDecision {
+    const { max, timeWindow } = this.options;
+    const { current, ttl } = this.store.incr(rateLimitKey(ip), timeWindow);
+    return {
+      allowed: current <= max,
+      limit: this.limit,
+      remaining: String(Math.max(0, max - current)),
+      reset: String(Math.ceil(ttl / 1000)),
+    };
+  }
+
+  /**
+   * Counts a request that is within the limit; one that is not is left uncounted
+   * (undefined), for the route to count and refuse (server/shortcut.ts).
+   */
+  takeIfAllowed(ip: string): LimitDecision | undefined {
+    return this.store.count(rateLimitKey(ip)) < this.options.max ? this.take(ip) : undefined;
+  }
+
+  /** The route hook: the `x-ratelimit-*` headers on every answer, 429 when exceeded. */
+  readonly hook: onRequestHookHandler = (request, reply, done) => {
+    const { allowed, limit, remaining, reset } = this.take(request.ip);
+    reply.header("x-ratelimit-limit", limit);
+    reply.header("x-ratelimit-remaining", remaining);
+    reply.header("x-ratelimit-reset", reset);
+    if (allowed) {
+      done();
+      return;
+    }
+    reply.header("retry-after", reset);
+    done(
+      new ApiError(
+        429,
+        "too_many_requests",
+        `Too many requests from this address: try again in ${formatWait(Number(reset) * 1000)}.`,
+      ),
     );
   };
 }
@@ -71,14 +101,20 @@ export async function registerRateLimit(api: FastifyInstance) {
   api.addHook("onRoute", (route) => {
     const config = route.config as { rateLimit?: Limit } | undefined;
     if (!config?.rateLimit) return;
-    const hook = limiter(config.rateLimit);
+    const { hook } = new RateLimiter(config.rateLimit);
     route.onRequest = [...[route.onRequest ?? []].flat(), hook];
   });
+}
+
+/** A limit per minute and client address; null means no limit. */
+export function limitPerMinute(perMinute: number | null): Limit | undefined {
+  return perMinute === null ? undefined : { max: perMinute, timeWindow: 60_000 };
 }
 
 /** Route config for a limit per minute and client address; null means no limit. */
 export function rateLimit(perMinute: number | null): {
   rateLimit?: Limit;
 } {
-  return perMinute === null ? {} : { rateLimit: { max: perMinute, timeWindow: 60_000 } };
+  const limit = limitPerMinute(perMinute);
+  return limit ? { rateLimit: limit } : {};
 }

@@ -4,10 +4,12 @@
  * address (IPv6 by /64). The route reads its one cookie and writes Set-Cookie itself
  * (docs/decisions/0030-server-throughput.md); these pin what @fastify/cookie did before.
  */
+import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CSRF_TOKEN_TTL_MS, newCsrfBinding, verifyCsrfToken } from "../../server/csrf.ts";
 import { baseSecurityHeaders, hstsHeader, lockedDownCsp } from "../../server/security-headers.ts";
 import { engines, type TestDatabase } from "./support/databases.ts";
+import { parseResponse, rawExchange } from "./support/raw-http.ts";
 import {
   postJson,
   startTestServer,
@@ -183,5 +185,141 @@ describe("GET /api/csrf-token", () => {
       error: "too_many_requests",
       message: expect.stringMatching(/^Too many requests from this address: try again in /),
     });
+  });
+});
+
+/**
+ * The plain `GET /api/csrf-token` is answered before Fastify routes it (server/shortcut.ts,
+ * docs/decisions/0041-token-shortcut.md); with a query string it goes through the route.
+ * Over real HTTP, byte for byte: the two answers are the same but for the values that vary
+ * per request, they count against one limit, and the route answers what the shortcut
+ * leaves (the 429, HEAD).
+ */
+describe("GET /api/csrf-token before routing", () => {
+  let database: TestDatabase;
+  let http: TestServer;
+  let https: TestServer;
+  /** Token requests Fastify routed, per server. */
+  const routed = { http: 0, https: 0 };
+  const countRouted = (key: keyof typeof routed) => (app: FastifyInstance) =>
+    app.addHook("onRequest", (request, _reply, done) => {
+      if (request.url.startsWith("/api/csrf-token")) routed[key]++;
+      done();
+    });
+
+  beforeAll(async () => {
+    database = await engines()[0]!.create();
+    http = await startTestServer({
+      database: database.service,
+      dataDir: database.dataDir,
+      beforeListen: countRouted("http"),
+    });
+    https = await startTestServer({
+      database: database.service,
+      dataDir: database.dataDir,
+      config: { trustProxy: true, rateLimitPerMinute: 3 },
+      beforeListen: countRouted("https"),
+    });
+  });
+  afterAll(async () => {
+    await http?.close();
+    await https?.close();
+    await database?.dispose();
+  });
+
+  /** The answer's head and body as sent, with what varies per request replaced by names. */
+  const exchange = async (
+    server: TestServer,
+    path: string,
+    headers: Record<string, string> = {},
+    method = "GET",
+  ) => {
+    const head = Object.entries({ host: "localhost", ...headers, connection: "close" })
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join("");
+    const raw = await rawExchange(server.url, `${method} ${path} HTTP/1.1\r\n${head}\r\n`);
+    const response = parseResponse(raw, method);
+    const binding = /csrf=([\w-]{43});/.exec(raw)?.[1];
+    const token = /"csrfToken":"([^"]+)"/.exec(raw)?.[1];
+    return {
+      status: response.status,
+      headers: response.headers,
+      binding,
+      token,
+      normalized: raw
+        .replace(/^date: .*$/im, "date: <date>")
+        .replace(/^(x-ratelimit-remaining): \d+$/im, "$1: <n>")
+        .replaceAll(binding ?? "<none>", "<binding>")
+        .replaceAll(token ?? "<none>", "<token>"),
+    };
+  };
+  const fromHttps = (address: string, headers: Record<string, string> = {}) => ({
+    "x-forwarded-proto": "https",
+    "x-forwarded-for": address,
+    ...headers,
+  });
+
+  it("answers as the route does, without routing, over HTTP", async () => {
+    const binding = newCsrfBinding();
+    for (const headers of [
+      {},
+      { cookie: `a=1; csrf=${binding}` },
+      { cookie: "csrf=short" },
+    ] as Record<string, string>[]) {
+      const before = routed.http;
+      const shortcut = await exchange(http, "/api/csrf-token", headers);
+      expect(routed.http, "answered before routing").toBe(before);
+      const route = await exchange(http, "/api/csrf-token?via=route", headers);
+      expect(routed.http).toBe(before + 1);
+      expect(shortcut.status).toBe(200);
+      expect(shortcut.normalized).toBe(route.normalized);
+      const cookieBinding = shortcut.binding ?? binding;
+      expect(verifyCsrfToken(secret, cookieBinding, shortcut.token, Date.now())).toBe("ok");
+    }
+  });
+
+  it("answers as the route does behind a proxy over HTTPS, counting one limit", async () => {
+    const before = routed.https;
+    const answers = [];
+    // 6 tokens a minute per address, taken alternately by the shortcut and the route.
+    for (let i = 0; i < 6; i++) {
+      answers.push(
+        await exchange(
+          https,
+          i % 2 ? "/api/csrf-token?via=route" : "/api/csrf-token",
+          fromHttps("203.0.113.40"),
+        ),
+      );
+    }
+    expect(routed.https - before).toBe(3);
+    expect(answers.map((a) => a.headers["x-ratelimit-remaining"])).toEqual([
+      "5",
+      "4",
+      "3",
+      "2",
+      "1",
+      "0",
+    ]);
+    expect(answers[0]!.normalized).toBe(answers[1]!.normalized);
+    expect(answers[0]!.headers).toMatchObject({
+      ...hstsHeader,
+      "set-cookie": expect.stringMatching(secureCookie),
+    });
+    // The seventh goes to the route whichever way it comes, and is refused there.
+    const limited = await exchange(https, "/api/csrf-token", fromHttps("203.0.113.40"));
+    expect(limited.status).toBe(429);
+    expect(routed.https - before).toBe(4);
+    expect(limited.headers).toMatchObject({ "x-ratelimit-remaining": "0", ...hstsHeader });
+    // Another address has its own allowance.
+    expect((await exchange(https, "/api/csrf-token", fromHttps("203.0.113.41"))).status).toBe(200);
+    expect(routed.https - before).toBe(4);
+  });
+
+  it("leaves HEAD to the route, which answers it as before", async () => {
+    const before = routed.http;
+    const head = await exchange(http, "/api/csrf-token", {}, "HEAD");
+    expect(routed.http).toBe(before + 1);
+    expect(head.status).toBe(200);
+    expect(head.headers["set-cookie"]).toMatch(plainCookie);
   });
 });

@@ -33,6 +33,8 @@ export async function startTestServer(options: {
   dataDir: string;
   config?: Partial<ServerConfig>;
   now?: () => Date;
+  /** Runs before the server listens, e.g. to add a hook that observes requests. */
+  beforeListen?: (app: FastifyInstance) => void;
 }): Promise<TestServer> {
   tinySite ??= makeTinySite();
   const siteDir = path.join(tinySite, "client");
@@ -49,6 +51,7 @@ export async function startTestServer(options: {
     database: options.database,
     ...(options.now ? { now: options.now } : {}),
   });
+  options.beforeListen?.(app);
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : 0;
