@@ -51,9 +51,10 @@ export class Shortcuts {
   private answer(request: IncomingMessage, response: ServerResponse): boolean {
     if (!this.open || request.method !== "GET") return false;
     const shortcut = this.byUrl.get(request.url!);
-    const { headers } = request;
+    if (!shortcut) return false;
     // A body, which a GET may carry, is Fastify's to read or refuse.
-    if (!shortcut || headers["content-length"] || headers["transfer-encoding"]) return false;
+    const { headers } = request;
+    if (headers["content-length"] || headers["transfer-encoding"]) return false;
     try {
       return shortcut(request, response, clientOf(request, this.trust));
     } catch (error) {
