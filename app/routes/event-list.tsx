@@ -5,6 +5,7 @@ import { seoMeta } from "../seo/meta";
 import { PageHero } from "../components/PageHero";
 import { CallToAction } from "../components/CallToAction";
 import { EventCard } from "../components/EventCard";
+import { NumberedCards } from "../components/NumberedCards";
 
 // One module serves all six list pages in both languages; the slug is the path.
 export function loader({ request }: Route.LoaderArgs) {
@@ -45,20 +46,11 @@ export default function EventList({ loaderData }: Route.ComponentProps) {
             {text.benefits.intro && (
               <p className="mt-3 max-w-2xl text-lg text-ink-soft">{text.benefits.intro}</p>
             )}
-            <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-              {text.benefits.items.map((item, index) => (
-                <li key={item.title} className="rounded-2xl bg-white p-6 shadow-sm">
-                  <span
-                    className="inline-flex size-10 items-center justify-center rounded-full bg-spree text-lg font-bold text-white"
-                    aria-hidden="true"
-                  >
-                    {index + 1}
-                  </span>
-                  <h3 className="mt-4 text-xl font-semibold">{item.title}</h3>
-                  <p className="mt-2 text-ink-soft">{item.text}</p>
-                </li>
-              ))}
-            </ul>
+            <NumberedCards
+              items={text.benefits.items}
+              className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
+              cardClassName="bg-white shadow-sm"
+            />
             <a
               href={localizePath("/contact", seo.locale)}
               className="btn-accent mt-10"

@@ -5,6 +5,7 @@ import { seoMeta } from "../seo/meta";
 import { Artwork } from "../components/Artwork";
 import { CallToAction } from "../components/CallToAction";
 import { CategoryCard } from "../components/CategoryCard";
+import { NumberedCards } from "../components/NumberedCards";
 import { TestimonialCard } from "../components/TestimonialCard";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -62,20 +63,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {text.why.heading}
         </h2>
         <p className="mt-3 max-w-2xl text-lg text-ink-soft">{text.why.intro}</p>
-        <ul className="mt-10 grid gap-6 md:grid-cols-3">
-          {text.why.items.map((item, index) => (
-            <li key={item.title} className="rounded-2xl bg-spree-soft p-6">
-              <span
-                className="inline-flex size-10 items-center justify-center rounded-full bg-spree text-lg font-bold text-white"
-                aria-hidden="true"
-              >
-                {index + 1}
-              </span>
-              <h3 className="mt-4 text-xl font-semibold">{item.title}</h3>
-              <p className="mt-2 text-ink-soft">{item.text}</p>
-            </li>
-          ))}
-        </ul>
+        <NumberedCards
+          items={text.why.items}
+          className="mt-10 grid gap-6 md:grid-cols-3"
+          cardClassName="bg-spree-soft"
+        />
       </section>
 
       <section aria-labelledby="categories-heading" className="bg-sand py-16 md:py-20">

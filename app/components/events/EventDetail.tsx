@@ -4,6 +4,7 @@ import { format } from "../../i18n/dictionary";
 import { useDictionary } from "../../i18n/use-locale";
 import { Artwork } from "../Artwork";
 import { Breadcrumbs } from "../Breadcrumbs";
+import { NumberBadge } from "../NumberedCards";
 import { CallToAction, PhoneIcon } from "../CallToAction";
 import { CheckIcon, EventFactsList } from "./EventFactsList";
 
@@ -59,12 +60,7 @@ export function EventDetailView({ entry }: { entry: EventDetail }) {
               <ol className="mt-6 grid gap-4" data-testid="event-phases">
                 {entry.phases.map((phase, index) => (
                   <li key={phase.title} className="flex gap-4 rounded-2xl bg-spree-soft p-5">
-                    <span
-                      className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-spree font-bold text-white"
-                      aria-hidden="true"
-                    >
-                      {index + 1}
-                    </span>
+                    <NumberBadge n={index + 1} />
                     <div>
                       <h3 className="text-lg font-semibold">{phase.title}</h3>
                       <p className="mt-1 text-ink-soft">{phase.text}</p>
