@@ -25,7 +25,7 @@ export interface ApiOptions {
   isKnownPage: (path: string) => boolean;
   /** Stores a valid enquiry (and wakes the mail worker). */
   enquiryIntake: EnquiryIntake;
-  /** Answers given before routing (the plain GET /api/csrf-token), when served over HTTP. */
+  /** Where the plain GET /api/csrf-token is also answered before routing (server/shortcut.ts). */
   shortcuts?: Shortcuts;
 }
 
