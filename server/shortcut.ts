@@ -66,7 +66,11 @@ export class Shortcuts {
     }
   }
 
-  /** Fastify's `serverFactory`: the server Fastify would create, shortcuts first. */
+  /**
+   * Fastify's `serverFactory`: the plain HTTP/1.1 server Fastify would create, shortcuts
+   * first. TLS ends at the proxy in front (0030), so Fastify's `https` and `http2` options
+   * are not used here.
+   */
   readonly serverFactory: FastifyServerFactory = (handler, fastifyOptions) => {
     const options = fastifyOptions as unknown as FastifyServerOptions;
     const server = createServer(options.http ?? {}, (request, response) => {
