@@ -24,7 +24,7 @@ export type Shortcut = (
 ) => boolean;
 
 /** The options Fastify hands its `serverFactory`, its defaults filled in. */
-interface FastifyServerOptions {
+interface ServerFactoryOptions {
   http?: ServerOptions;
   keepAliveTimeout: number;
   requestTimeout: number;
@@ -72,7 +72,7 @@ export class Shortcuts {
    * are not used here.
    */
   readonly serverFactory: FastifyServerFactory = (handler, fastifyOptions) => {
-    const options = fastifyOptions as unknown as FastifyServerOptions;
+    const options = fastifyOptions as unknown as ServerFactoryOptions;
     const server = createServer(options.http ?? {}, (request, response) => {
       if (!this.answer(request, response)) handler(request, response);
     });

@@ -57,14 +57,7 @@ export class RateLimiter {
 
   /** Counts a request from `ip`, refused ones included (as @fastify/rate-limit did). */
   take(ip: string): LimitDecision {
-    const { max, timeWindow } = this.options;
-    const { current, ttl } = this.store.incr(rateLimitKey(ip), timeWindow);
-    return {
-      allowed: current <= max,
-      limit: this.limit,
-      remaining: String(Math.max(0, max - current)),
-      reset: String(Math.ceil(ttl / 1000)),
-    };
+    return this.countKey(rateLimitKey(ip));
   }
 
   /**
@@ -72,7 +65,20 @@ export class RateLimiter {
    * (undefined), for the route to count and refuse (server/shortcut.ts).
    */
   takeIfAllowed(ip: string): LimitDecision | undefined {
-    return this.store.count(rateLimitKey(ip)) < this.options.max ? this.take(ip) : undefined;
+    const key = rateLimitKey(ip);
+    return this.store.count(key) < this.options.max ? this.countKey(key) : undefined;
+  }
+
+  /** Counts a request under an address's key (`rateLimitKey`), worked out once. */
+  private countKey(key: string): LimitDecision {
+    const { max, timeWindow } = this.options;
+    const { current, ttl } = this.store.incr(key, timeWindow);
+    return {
+      allowed: current <= max,
+      limit: this.limit,
+      remaining: String(Math.max(0, max - current)),
+      reset: String(Math.ceil(ttl / 1000)),
+    };
   }
 
   /** The route hook: the `x-ratelimit-*` headers on every answer, 429 when exceeded. */
