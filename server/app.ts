@@ -2,12 +2,7 @@
  * Builds the Fastify server: the API under /api, the health check and the prerendered
  * site. `index.ts` starts it; tests build it with their own configuration.
  */
-import Fastify, {
-  LogController,
-  type FastifyInstance,
-  type FastifyReply,
-  type FastifyRequest,
-} from "fastify";
+import Fastify, { LogController, type FastifyInstance, type FastifyReply } from "fastify";
 import type { ServerConfig } from "./env.ts";
 import { apiRoutes } from "./api/index.ts";
 import { enquiryFormRoutes } from "./api/enquiries-form.ts";
@@ -17,26 +12,12 @@ import { openDatabase } from "./db/connection.ts";
 import { DatabaseService } from "./db/service.ts";
 import { createMailer } from "./mail/index.ts";
 import { startRetentionJob } from "./retention.ts";
-import { trustFunction } from "./proxy.ts";
+import { clientOf, trustFunction } from "./proxy.ts";
 import { baseSecurityHeaders, hstsHeader, lockedDownCsp } from "./security-headers.ts";
 import { Shortcuts } from "./shortcut.ts";
 import { clientErrorHandler } from "./site/client-errors.ts";
 import { loadSiteFiles, type SiteFiles } from "./site/files.ts";
 import { registerSiteRoutes } from "./site/routes.ts";
-
-/**
- * Fastify hands `frameworkErrors` a request that ignores TRUST_PROXY, so its protocol is
- * worked out here: X-Forwarded-Proto counts when all proxies or at least one hop are
- * trusted (proxy address lists are not resolved here: those answers go without HSTS).
- */
-function isHttpsBeforeRouting(request: FastifyRequest, trustProxy: ServerConfig["trustProxy"]) {
-  if (request.protocol === "https") return true;
-  const forwarded = request.headers["x-forwarded-proto"];
-  if (typeof forwarded !== "string" || (trustProxy !== true && !(Number(trustProxy) > 0))) {
-    return false;
-  }
-  return forwarded.slice(forwarded.lastIndexOf(",") + 1).trim() === "https";
-}
 
 export interface ServerDeps {
   site?: SiteFiles;
@@ -70,7 +51,8 @@ export async function buildServer(
     frameworkErrors: (_error, request, rawReply) => {
       const reply = rawReply as FastifyReply;
       reply.headers(baseSecurityHeaders).header("content-security-policy", lockedDownCsp).code(400);
-      if (isHttpsBeforeRouting(request, config.trustProxy)) reply.headers(hstsHeader);
+      // Fastify hands this a request that ignores TRUST_PROXY: the scheme by its rules.
+      if (clientOf(request.raw, trustProxy).https) reply.headers(hstsHeader);
       if (request.url.startsWith("/api/")) {
         reply
           .header("cache-control", "no-store")
