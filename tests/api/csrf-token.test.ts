@@ -23,34 +23,47 @@ const tokenBody = /^\{"csrfToken":"(v1\.[0-9a-z]{1,10}\.[\w-]{43})"\}$/;
 const plainCookie = /^csrf=([\w-]{43}); Path=\/; HttpOnly; SameSite=Strict$/;
 const secureCookie = /^__Host-csrf=([\w-]{43}); Path=\/; HttpOnly; Secure; SameSite=Strict$/;
 
+let database: TestDatabase;
+let http: TestServer;
+let https: TestServer;
+/** Token requests Fastify routed, per server (answers given before routing are not). */
+const routed = { http: 0, https: 0 };
+const countRouted = (key: keyof typeof routed) => (app: FastifyInstance) =>
+  app.addHook("onRequest", (request, _reply, done) => {
+    if (request.url.startsWith("/api/csrf-token")) routed[key]++;
+    done();
+  });
+
+beforeAll(async () => {
+  database = await engines()[0]!.create();
+  http = await startTestServer({
+    database: database.service,
+    dataDir: database.dataDir,
+    beforeListen: countRouted("http"),
+  });
+  // Behind a trusted proxy that says HTTPS; 3 writes a minute, so 6 tokens.
+  https = await startTestServer({
+    database: database.service,
+    dataDir: database.dataDir,
+    config: { trustProxy: true, rateLimitPerMinute: 3 },
+    beforeListen: countRouted("https"),
+  });
+});
+afterAll(async () => {
+  await http?.close();
+  await https?.close();
+  await database?.dispose();
+});
+
+const fromHttps = (address: string, headers: Record<string, string> = {}) => ({
+  "x-forwarded-proto": "https",
+  "x-forwarded-for": address,
+  ...headers,
+});
+
 describe("GET /api/csrf-token", () => {
-  let database: TestDatabase;
-  let http: TestServer;
-  let https: TestServer;
-
-  beforeAll(async () => {
-    database = await engines()[0]!.create();
-    http = await startTestServer({ database: database.service, dataDir: database.dataDir });
-    // Behind a trusted proxy that says HTTPS; 3 writes a minute, so 6 tokens.
-    https = await startTestServer({
-      database: database.service,
-      dataDir: database.dataDir,
-      config: { trustProxy: true, rateLimitPerMinute: 3 },
-    });
-  });
-  afterAll(async () => {
-    await http?.close();
-    await https?.close();
-    await database?.dispose();
-  });
-
   const get = (server: TestServer, headers: Record<string, string> = {}, method = "GET") =>
     server.app.inject({ method: method as "GET", url: "/api/csrf-token", headers });
-  const fromHttps = (address: string, headers: Record<string, string> = {}) => ({
-    "x-forwarded-proto": "https",
-    "x-forwarded-for": address,
-    ...headers,
-  });
 
   it("answers a token bound to a new plain cookie over HTTP, with the API's headers", async () => {
     const response = await get(http);
@@ -196,37 +209,6 @@ describe("GET /api/csrf-token", () => {
  * leaves (the 429, HEAD).
  */
 describe("GET /api/csrf-token before routing", () => {
-  let database: TestDatabase;
-  let http: TestServer;
-  let https: TestServer;
-  /** Token requests Fastify routed, per server. */
-  const routed = { http: 0, https: 0 };
-  const countRouted = (key: keyof typeof routed) => (app: FastifyInstance) =>
-    app.addHook("onRequest", (request, _reply, done) => {
-      if (request.url.startsWith("/api/csrf-token")) routed[key]++;
-      done();
-    });
-
-  beforeAll(async () => {
-    database = await engines()[0]!.create();
-    http = await startTestServer({
-      database: database.service,
-      dataDir: database.dataDir,
-      beforeListen: countRouted("http"),
-    });
-    https = await startTestServer({
-      database: database.service,
-      dataDir: database.dataDir,
-      config: { trustProxy: true, rateLimitPerMinute: 3 },
-      beforeListen: countRouted("https"),
-    });
-  });
-  afterAll(async () => {
-    await http?.close();
-    await https?.close();
-    await database?.dispose();
-  });
-
   /** The answer's head and body as sent, with what varies per request replaced by names. */
   const exchange = async (
     server: TestServer,
@@ -253,12 +235,6 @@ describe("GET /api/csrf-token before routing", () => {
         .replaceAll(token ?? "<none>", "<token>"),
     };
   };
-  const fromHttps = (address: string, headers: Record<string, string> = {}) => ({
-    "x-forwarded-proto": "https",
-    "x-forwarded-for": address,
-    ...headers,
-  });
-
   it("answers as the route does, without routing, over HTTP", async () => {
     const binding = newCsrfBinding();
     for (const headers of [
