@@ -3,6 +3,9 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { siteUrlFromEnv } from "./server/site-url.ts";
 
+/** An island's module in the client build: `assets/header.island-<hash>.js`. */
+const islandModule = /\/[a-z0-9-]+\.island-[\w-]+\.js$/;
+
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   define: {
@@ -17,5 +20,14 @@ export default defineConfig({
     assetsInlineLimit: 0,
     // Kept for the build, which reads which files each island needs (scripts/lib/islands-boot.ts).
     manifest: true,
+    modulePreload: {
+      // The page's boot script imports the entry and every island module of the page
+      // together (scripts/lib/islands-boot.ts), so by the time the entry asks for an island
+      // its module graph is loaded. Vite's preload of the island's dependencies then only
+      // added a <link rel="modulepreload"> per module and searched the document for each,
+      // about a third of the entry's first task (docs/decisions/0040-islands.md). Lazy
+      // chunks (side menu, tooltips, toasts, banner parts) keep their preloads.
+      resolveDependencies: (file, deps) => (islandModule.test(file) ? [] : deps),
+    },
   },
 });

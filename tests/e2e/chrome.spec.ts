@@ -437,6 +437,25 @@ test.describe("tooltips in the top bar", () => {
     expect(secondDelay).toBeLessThan(300);
   });
 
+  test("a trigger focused before the tooltip code arrives keeps its focus", async ({ page }) => {
+    // Hold the tooltip code back until the test lets it through, so the focus comes first.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/Tooltip-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await gotoHydrated(page, "/en/");
+    const language = page.getByTestId("language-switch-bar");
+    await language.focus();
+    await expect(language).not.toHaveAttribute("data-state");
+    release();
+    // Wrapping the triggers in tooltips remounts them; focus must come back to the same one.
+    await expect(language).toHaveAttribute("data-state", /open|closed/);
+    await expect(language).toBeFocused();
+    await expect(page.getByText("Auf Deutsch wechseln", { exact: true }).first()).toBeVisible();
+  });
+
   test("opens on keyboard focus", async ({ page }) => {
     await gotoHydrated(page, "/en/");
     const language = page.getByTestId("language-switch-bar");

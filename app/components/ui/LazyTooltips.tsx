@@ -5,12 +5,14 @@
  * are wrapped in Radix tooltips, and focus stays where it was.
  */
 import {
+  Component,
+  startTransition,
   useEffect,
-  useLayoutEffect,
   useRef,
   useState,
   type ReactElement,
   type ReactNode,
+  type RefObject,
 } from "react";
 import { whenIdle } from "../../lib/idle";
 import type * as TooltipExports from "./Tooltip";
@@ -23,6 +25,30 @@ const loadTooltips = () => (loading ??= import("./Tooltip"));
 const focusables = (group: HTMLElement | null) => [
   ...(group?.querySelectorAll<HTMLElement>("a[href], button") ?? []),
 ];
+
+/**
+ * Wrapping the triggers in tooltips remounts them, which would drop keyboard focus. This
+ * wrapper stays mounted: React gives it the group's focused trigger just before it changes
+ * the DOM (`getSnapshotBeforeUpdate`, the only hook that runs then, hence a class) and it
+ * focuses the same trigger afterwards. Taken at commit time, the snapshot is right even if
+ * focus moved while the transition rendered.
+ */
+class KeepFocus extends Component<{ group: RefObject<HTMLElement | null>; children: ReactNode }> {
+  override getSnapshotBeforeUpdate(): number {
+    return focusables(this.props.group.current).indexOf(document.activeElement as HTMLElement);
+  }
+
+  override componentDidUpdate(_props: unknown, _state: unknown, focused: number) {
+    const group = this.props.group.current;
+    if (focused >= 0 && !group?.contains(document.activeElement)) {
+      focusables(group)[focused]?.focus();
+    }
+  }
+
+  override render() {
+    return this.props.children;
+  }
+}
 
 export type Tip = (
   content: string,
@@ -39,8 +65,6 @@ export function LazyTooltipGroup({
 }) {
   const [tooltips, setTooltips] = useState<TooltipModule | null>(null);
   const group = useRef<HTMLDivElement>(null);
-  /** Which of the group's links and buttons had focus when the triggers were remounted. */
-  const refocus = useRef<number>(-1);
 
   useEffect(() => {
     // Idle, pointer and focus may all ask; the first answer wraps the triggers once.
@@ -49,9 +73,9 @@ export function LazyTooltipGroup({
       void loadTooltips().then((module) => {
         if (settled) return;
         settled = true;
-        // Wrapping the triggers remounts them: remember which one had focus.
-        refocus.current = focusables(group.current).indexOf(document.activeElement as HTMLElement);
-        setTooltips(module);
+        // In a transition React renders the wrapped group in slices instead of one long
+        // task right after hydration (docs/decisions/0040-islands.md).
+        startTransition(() => setTooltips(module));
       });
     const node = group.current;
     node?.addEventListener("pointerenter", load, { once: true });
@@ -64,12 +88,6 @@ export function LazyTooltipGroup({
       cancelIdle();
     };
   }, []);
-
-  useLayoutEffect(() => {
-    if (!tooltips || refocus.current < 0) return;
-    focusables(group.current)[refocus.current]?.focus();
-    refocus.current = -1;
-  }, [tooltips]);
 
   const tip: Tip = (content, trigger, options) =>
     tooltips ? (
@@ -84,5 +102,9 @@ export function LazyTooltipGroup({
       {children(tip)}
     </div>
   );
-  return tooltips ? <tooltips.TooltipProvider>{content}</tooltips.TooltipProvider> : content;
+  return (
+    <KeepFocus group={group}>
+      {tooltips ? <tooltips.TooltipProvider>{content}</tooltips.TooltipProvider> : content}
+    </KeepFocus>
+  );
 }
