@@ -23,10 +23,11 @@ export default defineConfig({
     modulePreload: {
       // The page's boot script imports the entry and every island module of the page
       // together (scripts/lib/islands-boot.ts), so by the time the entry asks for an island
-      // its module graph is loaded. Vite's preload of the island's dependencies then only
-      // added a <link rel="modulepreload"> per module and searched the document for each,
-      // about a third of the entry's first task (docs/decisions/0040-islands.md). Lazy
-      // chunks (side menu, tooltips, toasts, banner parts) keep their preloads.
+      // its module is on its way or loaded, and its imports are fetched as soon as it is
+      // parsed. Vite's preload of the island's dependencies added little but a
+      // <link rel="modulepreload"> per module and a search of the document for each: about
+      // a third of the entry's first task (docs/decisions/0040-islands.md). Lazy chunks
+      // (side menu, tooltips, toasts, banner parts) keep their preloads.
       resolveDependencies: (file, deps) => (islandModule.test(file) ? [] : deps),
     },
   },
