@@ -13,7 +13,12 @@ import { DatabaseService } from "./db/service.ts";
 import { createMailer } from "./mail/index.ts";
 import { startRetentionJob } from "./retention.ts";
 import { clientOf, trustFunction } from "./proxy.ts";
-import { baseSecurityHeaders, hstsHeader, lockedDownCsp } from "./security-headers.ts";
+import {
+  apiHeaders,
+  apiHeadersHttps,
+  plainHeaders,
+  plainHeadersHttps,
+} from "./security-headers.ts";
 import { Shortcuts } from "./shortcut.ts";
 import { clientErrorHandler } from "./site/client-errors.ts";
 import { loadSiteFiles, type SiteFiles } from "./site/files.ts";
@@ -49,16 +54,18 @@ export async function buildServer(
     // Malformed URLs (e.g. broken percent-encoding) get a 400 with our headers: plain text,
     // or under /api the API's JSON error (found by tests/api/fuzz.test.ts).
     frameworkErrors: (_error, request, rawReply) => {
-      const reply = rawReply as FastifyReply;
-      reply.headers(baseSecurityHeaders).header("content-security-policy", lockedDownCsp).code(400);
+      const reply = (rawReply as FastifyReply).code(400);
       // Fastify hands this a request that ignores TRUST_PROXY: the scheme by its rules.
-      if (clientOf(request.raw, trustProxy).https) reply.headers(hstsHeader);
+      const https = clientOf(request.raw, trustProxy).https;
       if (request.url.startsWith("/api/")) {
         reply
-          .header("cache-control", "no-store")
+          .headers(https ? apiHeadersHttps : apiHeaders)
           .send({ error: "bad_request", message: "The URL is malformed." });
       } else {
-        reply.type("text/plain; charset=utf-8").send("Bad Request");
+        reply
+          .headers(https ? plainHeadersHttps : plainHeaders)
+          .type("text/plain; charset=utf-8")
+          .send("Bad Request");
       }
     },
   });
@@ -119,10 +126,7 @@ export async function buildServer(
   });
 
   app.get("/healthz", async (_request, reply) => {
-    reply
-      .headers(baseSecurityHeaders)
-      .header("content-security-policy", lockedDownCsp)
-      .header("cache-control", "no-store");
+    reply.headers(apiHeaders);
     // Always 200 while pages can be served; `database` tells whether the API can write.
     return { status: "ok", pages: site?.documents.size ?? 0, database: await database.check() };
   });
@@ -133,8 +137,7 @@ export async function buildServer(
   // Pages and files answer GET and HEAD only.
   app.setNotFoundHandler((request, reply) => {
     reply
-      .headers(baseSecurityHeaders)
-      .header("content-security-policy", lockedDownCsp)
+      .headers(plainHeaders)
       .header("allow", "GET, HEAD")
       .code(405)
       .type("text/plain; charset=utf-8")

@@ -3,7 +3,7 @@
  * client address and scheme. Fastify gets the same trust function, so `request.ip` and
  * `request.protocol` follow these rules; `clientOf` applies them to a raw request for the
  * answer served before Fastify routes it (server/shortcut.ts, decision 0041). Both read
- * the headers with @fastify/proxy-addr, as Fastify does; tests/api/proxy.test.ts holds
+ * the headers with @fastify/proxy-addr, as Fastify does; server/proxy.test.ts holds
  * `clientOf` to Fastify's own answers.
  */
 import type { IncomingMessage } from "node:http";

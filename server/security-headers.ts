@@ -27,10 +27,22 @@ export const hstsHeader = {
 export const lockedDownCsp =
   "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
-/** Every API answer's headers, errors included; `apiHeadersHttps` over HTTPS. */
-export const apiHeaders: Readonly<Record<string, string>> = {
+/**
+ * Every answer that is neither a file nor an API answer (redirects, refusals, errors);
+ * `plainHeadersHttps` over HTTPS. Files carry their own complete sets (server/site/files.ts).
+ */
+export const plainHeaders: Readonly<Record<string, string>> = {
   ...baseSecurityHeaders,
   "content-security-policy": lockedDownCsp,
+};
+export const plainHeadersHttps: Readonly<Record<string, string>> = {
+  ...plainHeaders,
+  ...hstsHeader,
+};
+
+/** Every API answer's headers, errors included; `apiHeadersHttps` over HTTPS. */
+export const apiHeaders: Readonly<Record<string, string>> = {
+  ...plainHeaders,
   "cache-control": "no-store",
 };
 export const apiHeadersHttps: Readonly<Record<string, string>> = { ...apiHeaders, ...hstsHeader };

@@ -5,14 +5,12 @@
  * which that handler leaves out. The responses are built once; the connection is closed.
  */
 import type { Socket } from "node:net";
-import { baseSecurityHeaders, lockedDownCsp } from "../security-headers.ts";
+import { apiHeaders } from "../security-headers.ts";
 
 function rawResponse(status: number, reason: string, error: string, message: string): string {
   const body = JSON.stringify({ error, message });
   const headers: Record<string, string> = {
-    ...baseSecurityHeaders,
-    "content-security-policy": lockedDownCsp,
-    "cache-control": "no-store",
+    ...apiHeaders,
     "content-type": "application/json; charset=utf-8",
     "content-length": String(Buffer.byteLength(body)),
     connection: "close",

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { localeFromPath } from "../../app/i18n/locales.ts";
-import { baseSecurityHeaders, hstsHeader, lockedDownCsp } from "../security-headers.ts";
+import { hstsHeader, plainHeaders, plainHeadersHttps } from "../security-headers.ts";
 import type { Encoding, SiteFile, SiteFiles } from "./files.ts";
 
 /** Longer URLs are refused (414); no page of ours comes close. */
@@ -114,10 +114,6 @@ export function resolvePath(site: SiteFiles, rawPath: string, search: string): R
   if (eventPage.test(pathname)) return { file: site.genericEvent[locale], status: 200 };
   return { file: site.notFound[locale], status: 404 };
 }
-
-/** Headers of refusals and redirects (files carry their own complete sets), built once. */
-const plainHeaders = { ...baseSecurityHeaders, "content-security-policy": lockedDownCsp };
-const plainHeadersHttps = { ...plainHeaders, ...hstsHeader };
 
 export function registerSiteRoutes(app: FastifyInstance, site: SiteFiles) {
   app.get("/*", (request, reply) => {
