@@ -31,7 +31,7 @@ export interface PageScores {
   scriptBytes: number;
   /**
    * How many runs the page took: with `runs` that many (the row is the median run), else
-   * one, or two after an error or a missed threshold.
+   * one, or up to MAX_TRIES after errors or missed thresholds (the row is the best run).
    */
   runs: number;
   /** Lighthouse's runtime error code, if the kept run failed. */
@@ -52,6 +52,13 @@ export const ciThresholds: Thresholds = {
   bestPractices: 100,
   seo: 100,
 };
+
+/**
+ * Runs a page may take in the gate before a missed threshold counts. On this two-core VM a
+ * page's TBT swings between 0 and about 280 ms from run to run; two runs in a row under
+ * 95 happened once in the last six full test runs (decision 0005).
+ */
+const MAX_TRIES = 3;
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
 
@@ -125,24 +132,22 @@ export async function runLighthouse(
     return { ...scoresOf(path, lhr!), runs: count };
   };
 
+  const missed = (run: PageScores) =>
+    run.error !== undefined ||
+    (options.retryBelow !== undefined && run.performance < options.retryBelow);
   const results: PageScores[] = [];
   try {
     for (const path of paths) {
-      const first = await measure(path);
       // One noisy run on a shared machine must not decide: a page that errs or misses the
-      // performance threshold is measured once more and keeps its better run.
-      const retry =
-        options.runs === undefined &&
-        (first.error !== undefined ||
-          (options.retryBelow !== undefined && first.performance < options.retryBelow));
-      if (!retry) {
-        results.push(first);
-        continue;
+      // performance threshold is measured again, up to MAX_TRIES runs, and keeps its best.
+      let kept = await measure(path);
+      let tries = 1;
+      while (options.runs === undefined && tries < MAX_TRIES && missed(kept)) {
+        const next = await measure(path);
+        tries += 1;
+        if (!next.error && (kept.error || next.performance > kept.performance)) kept = next;
       }
-      const second = await measure(path);
-      const better =
-        !second.error && (first.error || second.performance > first.performance) ? second : first;
-      results.push({ ...better, runs: 2 });
+      results.push({ ...kept, runs: options.runs ?? tries });
     }
   } finally {
     chrome.kill();
