@@ -11,7 +11,8 @@
  * Beside requests per second the table therefore gives the server's CPU time per request:
  * bare ÷ ours is the share of the bare limit ours reaches once its core is the bottleneck.
  * Runs are interleaved (ours, bare, ours, bare ...) so that load from other processes hits
- * both sides alike; the table shows medians. A benchmark, not a test: it prints figures and
+ * both sides alike; the table shows medians. It also reports both servers' resident memory
+ * before the load, after it and at its peak. A benchmark, not a test: it prints figures and
  * exits 0 either way.
  *
  *   BENCH_SECONDS=10 BENCH_RUNS=3 BENCH_CONNECTIONS=10 BUILD_DIR=build npx tsx bench/static.ts
@@ -25,6 +26,7 @@ import { measure, median, type Measurement } from "./lib/load.ts";
 import {
   describePinning,
   machineLoad,
+  memoryMb,
   pinLoadGenerator,
   root,
   startNodeServer,
@@ -125,14 +127,18 @@ export async function run(): Promise<BenchResult[]> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "spreegeist-bench-static-"));
   const started: Partial<Record<Server, ServerChild>> = {};
   try {
-    started.ours = await startNodeServer("server/main.ts", await freePort(), {
+    const oursEnv = {
       BUILD_DIR: buildDir,
       DATA_DIR: dataDir,
       CSRF_SECRET: "bench-secret-bench-secret-bench-secret-01",
       // The limiter runs on every token request, as in production, but never trips here.
       RATE_LIMIT_PER_MINUTE: "9999999",
       LOG_LEVEL: "info",
-    });
+    };
+    // A first start creates the embedded database (initdb, whose memory a process keeps);
+    // the measured server is a restart on it, as every start after the first one is.
+    await (await startNodeServer("server/main.ts", await freePort(), oursEnv)).stop();
+    started.ours = await startNodeServer("server/main.ts", await freePort(), oursEnv);
     started.bare = await startNodeServer("bench/lib/bare-server.ts", await freePort(), {
       BUILD_DIR: buildDir,
       BENCH_PAGE: page,
@@ -143,6 +149,9 @@ export async function run(): Promise<BenchResult[]> {
       `Static page and CSRF token: ${connections} connections, ${seconds} s per run, ` +
         `${runs} runs per case and server, interleaved; ${describePinning()}; ${machineLoad()}`,
     );
+    // Resident memory before any load (started, pages and database open) and at the end.
+    const memory = (server: Server) => memoryMb(servers[server].child.pid);
+    const atRest = { ours: memory("ours"), bare: memory("bare") };
     const samples = new Map<string, Measurement[]>();
     const costs = new Map<string, Measurement[]>();
     const record = (into: Map<string, Measurement[]>, key: string, m: Measurement) =>
@@ -214,6 +223,16 @@ export async function run(): Promise<BenchResult[]> {
       }
     }
 
+    const atEnd = { ours: memory("ours"), bare: memory("bare") };
+    const memoryFigures = (server: Server) =>
+      atRest[server] && atEnd[server]
+        ? `${atRest[server].rss} / ${atEnd[server].rss} / ${atEnd[server].peak}`
+        : "n/a";
+    console.log(
+      `  memory (MB at rest / after the runs / peak): ours ${memoryFigures("ours")}, ` +
+        `bare ${memoryFigures("bare")}`,
+    );
+
     return cases.map((kase) => {
       const stat = (
         from: Map<string, Measurement[]>,
@@ -245,6 +264,8 @@ export async function run(): Promise<BenchResult[]> {
           .filter(([key]) => key === `${kase.name}|ours`)
           .flatMap(([, list]) => list)
           .reduce((n, m) => n + m.failures, 0),
+        "ours MB rest/end/peak": memoryFigures("ours"),
+        "bare MB rest/end/peak": memoryFigures("bare"),
         runs,
         met: measured >= TARGET_RATIO && capacity >= TARGET_RATIO,
       };

@@ -89,6 +89,19 @@ export function cpuSeconds(pid: number | undefined): number | undefined {
   return ticks / 100; // USER_HZ is 100 on Linux
 }
 
+/**
+ * A process's resident memory now and its peak so far (VmRSS, VmHWM), in MB; undefined off
+ * Linux.
+ */
+export function memoryMb(pid: number | undefined): { rss: number; peak: number } | undefined {
+  const file = `/proc/${pid}/status`;
+  if (pid === undefined || !existsSync(file)) return undefined;
+  const status = readFileSync(file, "utf8");
+  const kb = (field: string) =>
+    Number(new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(status)?.[1]);
+  return { rss: Math.round(kb("VmRSS") / 1024), peak: Math.round(kb("VmHWM") / 1024) };
+}
+
 /** The 1-minute load average and the core count, for the report. */
 export function machineLoad(): string {
   try {
