@@ -1,78 +1,37 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { artwork } from "../../app/content/artwork.ts";
+import { artwork, socialImageArtwork } from "../../app/content/artwork.ts";
+import { fallbackEvent } from "../../app/content/events/index.ts";
+import { siteContent } from "../../app/content/validate.server.ts";
 import { renderSvg } from "./render.ts";
 
-/** Every event of the site (issue 3): each needs its own illustration. */
-const eventIds = [
-  "city-rally-berlin",
-  "seifenkisten-rennen",
-  "cross-golf",
-  "survival-training",
-  "disc-golf-event",
-  "domino-event",
-  "team-olympiade",
-  "flossbau",
-  "drachenboot",
-  "gps-schnitzeljagd",
-  "outdoor-escape-game",
-  "bogenschiessen",
-  "kistenklettern",
-  "bubble-football",
-  "kanutour",
-  "team-kunstwerk",
-  "lego-kreativ",
-  "tassen-design",
-  "teamkochen",
-  "oel-kreation",
-  "grill-duell",
-  "zombie-apocalypse-escape",
-  "detective-of-the-dead",
-  "living-dead-experience",
-  "horror-night-walk",
-  "blair-mutants-project",
-  "zombie-virus",
-  "lebkuchenherzen",
-  "weihnachts-teamkochen",
-  "winter-grillen",
-  "weihnachts-rallye",
-  "plaetzchen-backen",
-  "weihnachts-escape",
-  "eisstockschiessen",
-  "weihnachtsmarkt-tour",
-  "kraenze-binden",
-  "weihnachts-krimidinner",
-  "schneekugel-workshop",
-  "weihnachts-quiz",
-  "bowling",
-  "karaoke",
-  "minigolf",
-  "charitable-teambuilding",
-  "urban-gardening",
-  "social-innovation-workshop",
-];
-const otherIds = [
+/**
+ * The images the content uses (each checked to exist when the content is validated), and
+ * the two pages whose image is chosen in code: the home hero and the contact page.
+ */
+const usedIds = new Set([
+  ...siteContent.events.map((event) => event.image),
+  ...siteContent.listPages.map((page) => page.image),
+  ...siteContent.articles.map((article) => article.image),
+  ...siteContent.categories.map((category) => category.image),
+  fallbackEvent.image,
+  ...Object.values(socialImageArtwork),
   "home-hero",
   "contact",
-  "article-hybrid-events-2025",
-  "article-startup-success-story",
-  "article-christmas-early-booking",
-  "category-teambuilding",
-  "category-creative",
-  "category-culinary",
-  "category-horror",
-  "category-christmas",
-  "category-news",
-  "category-social",
-];
+]);
 
 const ids = Object.keys(artwork);
 const svgs = new Map(ids.map((id) => [id, renderSvg(id, artwork[id]!)]));
 
 describe("artwork registry", () => {
-  it("has an entry for every event, category, article and page image", () => {
-    for (const id of [...eventIds.map((event) => `event-${event}`), ...otherIds])
-      expect(artwork, id).toHaveProperty([id]);
+  it("gives every event its own illustration (issue 3)", () => {
+    for (const event of siteContent.events) expect(artwork, event.id).toHaveProperty([event.image]);
+    const images = new Set(siteContent.events.map((event) => event.image));
+    expect(images.size).toBe(siteContent.events.length);
+  });
+
+  it("has an entry for every image the site shows, and none it does not", () => {
+    expect([...usedIds].sort()).toEqual(Object.keys(artwork).sort());
   });
 
   it("describes each illustration in both languages", () => {
