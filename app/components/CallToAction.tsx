@@ -2,6 +2,7 @@ import { site, telHref } from "../content/site";
 import { format } from "../i18n/dictionary";
 import { localizePath } from "../i18n/paths";
 import { useDictionary, useLocale } from "../i18n/use-locale";
+import { StrokeIcon } from "./ui/icons";
 
 interface Props {
   heading: string;
@@ -54,17 +55,8 @@ export function CallToAction({
 
 export function PhoneIcon() {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      className="size-5"
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinejoin="round"
-    >
+    <StrokeIcon className="size-5" strokeWidth={1.8} roundCaps={false} roundJoins>
       <path d="M5 3h4l2 5-2.5 1.5a11 11 0 005 5L15 12l5 2v4a2 2 0 01-2 2A16 16 0 013 5a2 2 0 012-2z" />
-    </svg>
+    </StrokeIcon>
   );
 }

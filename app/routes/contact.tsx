@@ -7,6 +7,7 @@ import { CheckIcon, Icon } from "../components/events/EventFactsList";
 import { Island } from "../islands/Island";
 import enquiryForm from "../islands/enquiry-form.island";
 import { useLocale } from "../i18n/use-locale";
+import { StrokeIcon } from "../components/ui/icons";
 
 export function loader({ request }: Route.LoaderArgs) {
   return getContactPage(requestLocale(request));
@@ -130,17 +131,8 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
 
 function MailIcon() {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      className="size-5 shrink-0"
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinejoin="round"
-    >
+    <StrokeIcon className="size-5 shrink-0" strokeWidth={1.8} roundCaps={false} roundJoins>
       <path d="M3 6h18v12H3zM3 7l9 6 9-6" />
-    </svg>
+    </StrokeIcon>
   );
 }

@@ -27,6 +27,7 @@ import { localizePath } from "../../i18n/paths";
 import { toast } from "../ui/toast-store";
 import { controlProps, Field, FieldError, inputClass } from "./Field";
 import { ErrorSummary, FailureNotice, SuccessNotice, type ContactFacts } from "./EnquiryNotices";
+import { SolidIcon, StrokeIcon } from "../ui/icons";
 
 type Messages = Partial<Record<EnquiryField, string>>;
 
@@ -268,15 +269,9 @@ export function EnquiryForm({ text, events, locale, contact }: EnquiryFormProps)
         extra={
           <details className="group/why text-sm text-ink-soft">
             <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-1.5 font-medium text-spree underline-offset-2 hover:underline [&::-webkit-details-marker]:hidden">
-              <svg
-                viewBox="0 0 20 20"
-                className="size-4 shrink-0"
-                aria-hidden="true"
-                focusable="false"
-                fill="currentColor"
-              >
+              <SolidIcon className="size-4 shrink-0">
                 <path d="M10 1.5a8.5 8.5 0 1 0 0 17 8.5 8.5 0 0 0 0-17Zm-.9 7.3h1.8v5.9H9.1V8.8Zm0-3.2h1.8v1.8H9.1V5.6Z" />
-              </svg>
+              </SolidIcon>
               {text.hints.participantsInfoLabel}
             </summary>
             <p className="mt-1">{text.hints.participantsInfo}</p>
@@ -407,17 +402,12 @@ export function EnquiryForm({ text, events, locale, contact }: EnquiryFormProps)
           data-testid="enquiry-submit"
         >
           {sending && (
-            <svg
-              viewBox="0 0 24 24"
+            <StrokeIcon
               className="size-5 animate-spin motion-reduce:animate-none"
-              aria-hidden="true"
-              focusable="false"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.5"
+              strokeWidth={2.5}
             >
-              <path d="M12 3a9 9 0 1 1-9 9" strokeLinecap="round" />
-            </svg>
+              <path d="M12 3a9 9 0 1 1-9 9" />
+            </StrokeIcon>
           )}
           {sending ? text.sending : text.submit}
         </button>

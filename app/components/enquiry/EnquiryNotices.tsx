@@ -7,6 +7,7 @@ import { forwardRef } from "react";
 import { ENQUIRY_FIELDS, type EnquiryField } from "../../lib/enquiry-rules";
 import type { EnquiryFormText } from "../../lib/enquiry-text";
 import { fieldId } from "./Field";
+import { StrokeIcon } from "../ui/icons";
 
 export interface ContactFacts {
   phone: { display: string; href: string };
@@ -62,20 +63,10 @@ export const SuccessNotice = forwardRef<HTMLDivElement, { text: EnquiryFormText;
         data-testid="enquiry-success"
         className="flex gap-3 rounded-xl border border-spree/30 bg-spree-soft p-5 outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-spree"
       >
-        <svg
-          viewBox="0 0 24 24"
-          className="mt-0.5 size-6 shrink-0 text-spree"
-          aria-hidden="true"
-          focusable="false"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2.2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
+        <StrokeIcon className="mt-0.5 size-6 shrink-0 text-spree" strokeWidth={2.2} roundJoins>
           <circle cx="12" cy="12" r="10" />
           <path d="m7.5 12.5 3 3 6-6.5" />
-        </svg>
+        </StrokeIcon>
         <div>
           <h3 className="text-lg font-bold text-ink">{text.success.heading}</h3>
           <p className="mt-1 text-ink-soft">

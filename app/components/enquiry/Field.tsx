@@ -4,6 +4,7 @@
  * its error shows. Controls get their ids and attributes from `controlProps`.
  */
 import type { EnquiryField } from "../../lib/enquiry-rules";
+import { SolidIcon } from "../ui/icons";
 
 export const fieldId = (field: EnquiryField) => `enquiry-${field}`;
 const hintId = (field: EnquiryField) => `enquiry-${field}-hint`;
@@ -81,15 +82,9 @@ export function FieldError({ field, error }: { field: EnquiryField; error: strin
   if (!error) return null;
   return (
     <p id={errorId(field)} className="flex items-start gap-1.5 text-sm font-medium text-red-800">
-      <svg
-        viewBox="0 0 20 20"
-        className="mt-0.5 size-4 shrink-0"
-        aria-hidden="true"
-        focusable="false"
-        fill="currentColor"
-      >
+      <SolidIcon className="mt-0.5 size-4 shrink-0">
         <path d="M10 1.5a8.5 8.5 0 1 0 0 17 8.5 8.5 0 0 0 0-17Zm-.9 4.2h1.8v5.6H9.1V5.7Zm0 7h1.8v1.8H9.1v-1.8Z" />
-      </svg>
+      </SolidIcon>
       {error}
     </p>
   );

@@ -1,5 +1,6 @@
 import type { EventFacts } from "../../content/models";
 import { useDictionary } from "../../i18n/use-locale";
+import { SolidIcon, StrokeIcon } from "../ui/icons";
 
 type IconName = "clock" | "people" | "pin" | "tag";
 
@@ -14,34 +15,18 @@ const paths: Record<IconName, string> = {
 /** A line icon; `className` sets its size (e.g. size-5) and colour. */
 export function Icon({ name, className = "size-5" }: { name: IconName; className?: string }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      className={`shrink-0 ${className}`}
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <StrokeIcon className={`shrink-0 ${className}`} strokeWidth={1.8} roundJoins>
       <path d={paths[name]} />
-    </svg>
+    </StrokeIcon>
   );
 }
 
 /** A check mark; `className` sets its size (e.g. size-5) and colour. */
 export function CheckIcon({ className = "size-5" }: { className?: string }) {
   return (
-    <svg
-      viewBox="0 0 20 20"
-      className={`shrink-0 ${className}`}
-      aria-hidden="true"
-      focusable="false"
-      fill="currentColor"
-    >
+    <SolidIcon className={`shrink-0 ${className}`}>
       <path d="M16.7 5.3a1 1 0 010 1.4l-8 8a1 1 0 01-1.4 0l-4-4a1 1 0 111.4-1.4L8 12.6l7.3-7.3a1 1 0 011.4 0z" />
-    </svg>
+    </SolidIcon>
   );
 }
 

@@ -2,6 +2,7 @@ import { useDictionary, useLocale } from "../../i18n/use-locale";
 import { localeFromPath, otherLocale } from "../../i18n/locales";
 import { basePath, localizePath, switchLanguagePath, type Alternates } from "../../i18n/paths";
 import { useBrowserPath, useBrowserSearch, useHydrated } from "../../lib/hydrated";
+import { StrokeIcon } from "../ui/icons";
 
 /** The other language's version of an indexable page, from its SEO facts. */
 export type SwitchTargets = Alternates;
@@ -78,17 +79,9 @@ export function LanguageSwitch({
 
 function GlobeIcon() {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      className="size-4 shrink-0"
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-    >
+    <StrokeIcon className="size-4 shrink-0" strokeWidth={1.8} roundCaps={false}>
       <circle cx="12" cy="12" r="9" />
       <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z" />
-    </svg>
+    </StrokeIcon>
   );
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useDictionary } from "../../i18n/use-locale";
 import type { SwitchTargets } from "./LanguageSwitch";
+import { StrokeIcon } from "../ui/icons";
 
 const loadSideMenu = () => import("./SideMenu");
 const SideMenu = lazy(loadSideMenu);
@@ -44,18 +45,9 @@ export function MenuButton({
           setOpen(true);
         }}
       >
-        <svg
-          viewBox="0 0 24 24"
-          className="size-6"
-          aria-hidden="true"
-          focusable="false"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-        >
+        <StrokeIcon className="size-6">
           <path d="M4 7h16M4 12h16M4 17h16" />
-        </svg>
+        </StrokeIcon>
         <span className="sr-only">{t.a11y.openMenu}</span>
       </button>
       {mounted && (

@@ -3,6 +3,7 @@ import { localizePath } from "../../i18n/paths";
 import { useDictionary, useLocale, usePage } from "../../i18n/use-locale";
 import { LanguageSwitch, type SwitchTargets } from "./LanguageSwitch";
 import { categoryLinks, sectionLink } from "./navigation";
+import { CloseIcon } from "../ui/icons";
 
 interface Props {
   open: boolean;
@@ -41,18 +42,7 @@ export default function SideMenu({ open, onOpenChange, returnFocusTo, switchTarg
               className="inline-flex size-11 items-center justify-center rounded-full hover:bg-sand"
               data-testid="button-menu-close"
             >
-              <svg
-                viewBox="0 0 24 24"
-                className="size-6"
-                aria-hidden="true"
-                focusable="false"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              >
-                <path d="M6 6l12 12M18 6L6 18" />
-              </svg>
+              <CloseIcon className="size-6" />
               <span className="sr-only">{t.a11y.closeMenu}</span>
             </Dialog.Close>
           </div>

@@ -7,6 +7,7 @@ import {
   TOAST_SWIPE_THRESHOLD_PX,
   type ToastItem,
 } from "./toast-store";
+import { CloseIcon } from "./icons";
 
 const variantClass: Record<ToastItem["variant"], string> = {
   default: "border-ink/10 bg-white text-ink",
@@ -45,18 +46,7 @@ export default function ToastViewport({ toasts }: { toasts: readonly ToastItem[]
             className="absolute right-1.5 top-1.5 inline-flex size-11 items-center justify-center rounded-full opacity-80 hover:opacity-100"
             aria-label={t.toast.close}
           >
-            <svg
-              viewBox="0 0 24 24"
-              className="size-5"
-              aria-hidden="true"
-              focusable="false"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            >
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
+            <CloseIcon className="size-5" />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
