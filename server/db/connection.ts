@@ -79,12 +79,13 @@ async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
 /**
  * PGlite's own start parameters plus a smaller buffer cache. PostgreSQL's default
  * `shared_buffers` of 128 MB lives inside PGlite's WebAssembly memory, so it counts fully
- * in the server's resident memory; 16 MB (2,048 pages) holds this site's tables many times
- * over and takes about 120 MB off the server's footprint (docs/decisions/0011-database.md).
+ * in the server's resident memory. 16 MB (2,048 pages) is ample for what the site does,
+ * appending rows and reading a few, and takes about 130 MB off the server's footprint
+ * (docs/decisions/0011-database.md).
  * A start parameter leaves the data directory's postgresql.conf alone, which PGlite's
  * `postgresqlconf` option would overwrite.
  */
-export const EMBEDDED_SHARED_BUFFERS = "16MB";
+const EMBEDDED_SHARED_BUFFERS = "16MB";
 const embeddedStartParams = [
   ...PGlite.defaultStartParams,
   "-c",

@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EMBEDDED_SHARED_BUFFERS, openDatabase } from "../../server/db/connection.ts";
+import { openDatabase } from "../../server/db/connection.ts";
 import { engines } from "./support/databases.ts";
 
 describe("embedded database settings", () => {
@@ -26,7 +26,6 @@ describe("embedded database settings", () => {
       const { rows } = (await database.db.execute(sql`show shared_buffers`)) as unknown as {
         rows: Array<{ shared_buffers: string }>;
       };
-      expect(EMBEDDED_SHARED_BUFFERS).toBe("16MB");
       expect(rows[0]?.shared_buffers).toBe("16MB");
       // Still the database it was: the migrated tables are there.
       await database.db.execute(sql`select count(*) from consent_records`);
