@@ -2,7 +2,7 @@ import { site, telHref } from "../content/site";
 import { format } from "../i18n/dictionary";
 import { localizePath } from "../i18n/paths";
 import { useDictionary, useLocale } from "../i18n/use-locale";
-import { StrokeIcon } from "./ui/icons";
+import { PhoneIcon } from "./ui/page-icons";
 
 interface Props {
   heading: string;
@@ -50,13 +50,5 @@ export function CallToAction({
         </div>
       </div>
     </section>
-  );
-}
-
-export function PhoneIcon() {
-  return (
-    <StrokeIcon className="size-5" strokeWidth={1.8} roundCaps={false} roundJoins>
-      <path d="M5 3h4l2 5-2.5 1.5a11 11 0 005 5L15 12l5 2v4a2 2 0 01-2 2A16 16 0 013 5a2 2 0 012-2z" />
-    </StrokeIcon>
   );
 }

@@ -2,7 +2,8 @@ import { useId } from "react";
 import type { EventCard as Model } from "../content/models";
 import { useDictionary } from "../i18n/use-locale";
 import { Artwork } from "./Artwork";
-import { CheckIcon, EventFactsList } from "./events/EventFactsList";
+import { EventFactsList } from "./events/EventFactsList";
+import { CheckIcon } from "./ui/page-icons";
 import { Stars } from "./Stars";
 
 const labelStyles: Record<NonNullable<Model["label"]>["kind"], string> = {

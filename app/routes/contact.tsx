@@ -2,12 +2,10 @@ import type { Route } from "./+types/contact";
 import { getContactPage, requestLocale } from "../content/index.server";
 import { seoMeta } from "../seo/meta";
 import { PageHero } from "../components/PageHero";
-import { PhoneIcon } from "../components/CallToAction";
-import { CheckIcon, Icon } from "../components/events/EventFactsList";
 import { Island } from "../islands/Island";
 import enquiryForm from "../islands/enquiry-form.island";
 import { useLocale } from "../i18n/use-locale";
-import { StrokeIcon } from "../components/ui/icons";
+import { CheckIcon, Icon, MailIcon, PhoneIcon } from "../components/ui/page-icons";
 
 export function loader({ request }: Route.LoaderArgs) {
   return getContactPage(requestLocale(request));
@@ -126,13 +124,5 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
         </section>
       </div>
     </>
-  );
-}
-
-function MailIcon() {
-  return (
-    <StrokeIcon className="size-5 shrink-0" strokeWidth={1.8} roundCaps={false} roundJoins>
-      <path d="M3 6h18v12H3zM3 7l9 6 9-6" />
-    </StrokeIcon>
   );
 }

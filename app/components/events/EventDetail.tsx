@@ -5,8 +5,9 @@ import { useDictionary } from "../../i18n/use-locale";
 import { Artwork } from "../Artwork";
 import { Breadcrumbs } from "../Breadcrumbs";
 import { NumberBadge } from "../NumberedCards";
-import { CallToAction, PhoneIcon } from "../CallToAction";
-import { CheckIcon, EventFactsList } from "./EventFactsList";
+import { CallToAction } from "../CallToAction";
+import { EventFactsList } from "./EventFactsList";
+import { CheckIcon, PhoneIcon } from "../ui/page-icons";
 
 /** An event's detail page body (app/routes/event.tsx, and the generic event page). */
 export function EventDetailView({ entry }: { entry: EventDetail }) {

@@ -1,7 +1,8 @@
 /**
  * The site's inline icons. Every one is decorative: hidden from assistive technology (the
  * control or text beside it carries the name), never focusable, drawn in the text colour.
- * `className` sets the size (e.g. size-5) and anything else the place needs.
+ * `className` sets the size (e.g. size-5) and anything else the place needs. The icons of
+ * facts and contact details are in ./page-icons.tsx.
  */
 import type { ReactNode } from "react";
 
