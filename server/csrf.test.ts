@@ -10,6 +10,8 @@ import {
   CSRF_COOKIE_SECURE,
   CSRF_TOKEN_TTL_MS,
   csrfSetCookie,
+  FIRST_VISIT_BATCH_MAX_AGE_MS,
+  FirstVisitTokens,
   isCsrfBinding,
   newCsrfBinding,
   verifyCsrfToken,
@@ -46,6 +48,62 @@ describe("CSRF tokens", () => {
       "malformed",
     );
     expect(verifyCsrfToken(secret, binding, "v1.only-two", now)).toBe("malformed");
+  });
+});
+
+describe("first-visit tokens, made in batches", () => {
+  /** The expiry a token carries, in ms. */
+  const expiryOf = (token: string) => parseInt(token.split(".")[1]!, 36) * 1000;
+
+  it("hand out each binding once, with a token valid for it alone", () => {
+    const tokens = new FirstVisitTokens(secret);
+    const taken = Array.from({ length: 500 }, (_, i) => tokens.take(now + i));
+    expect(new Set(taken.map((t) => t.binding)).size).toBe(500);
+    for (const [i, { binding, token }] of taken.entries()) {
+      expect(isCsrfBinding(binding)).toBe(true);
+      expect(verifyCsrfToken(secret, binding, token, now + i)).toBe("ok");
+      expect(verifyCsrfToken(secret, taken[(i + 1) % 500]!.binding, token, now + i)).toBe(
+        "forged",
+      );
+    }
+  });
+
+  it("never hand out a token from a batch older than its maximum age", () => {
+    const batchedAt = now + 10;
+    const fromBatch = () => {
+      const tokens = new FirstVisitTokens(secret);
+      tokens.take(now);
+      // That batch of one ran out while fresh, so this one holds two; one is left over.
+      tokens.take(batchedAt);
+      return tokens;
+    };
+    // Within the maximum age the left-over token comes from the batch: its expiry is the
+    // batch's, one second before a token made at this moment would expire.
+    const late = fromBatch().take(batchedAt + FIRST_VISIT_BATCH_MAX_AGE_MS - 1);
+    expect(expiryOf(late.token)).toBe(expiryOf(createCsrfToken(secret, late.binding, batchedAt)));
+    expect(verifyCsrfToken(secret, late.binding, late.token, now + CSRF_TOKEN_TTL_MS - 1)).toBe(
+      "ok",
+    );
+    // Once the batch has aged, its left-over is dropped and the token is made at this moment.
+    const aged = batchedAt + FIRST_VISIT_BATCH_MAX_AGE_MS;
+    const fresh = fromBatch().take(aged);
+    expect(fresh.token).toBe(createCsrfToken(secret, fresh.binding, aged));
+    expect(expiryOf(fresh.token)).toBe(expiryOf(late.token) + 1000);
+    // A clock set back starts a new batch too, rather than hand out tokens from the future.
+    const setBack = fromBatch().take(now);
+    expect(setBack.token).toBe(createCsrfToken(secret, setBack.binding, now));
+  });
+
+  it("grow batches under load up to 64 and shrink them to one on a quiet site", () => {
+    const tokens = new FirstVisitTokens(secret);
+    for (let i = 0; i < 1000; i++) tokens.take(now);
+    expect(tokens.batchSize).toBe(64);
+    let t = now;
+    for (let visit = 0; visit < 8; visit++) {
+      t += FIRST_VISIT_BATCH_MAX_AGE_MS;
+      tokens.take(t);
+    }
+    expect(tokens.batchSize).toBe(1);
   });
 });
 

@@ -16,8 +16,8 @@ import {
   CSRF_HEADER,
   createCsrfToken,
   csrfSetCookie,
+  FirstVisitTokens,
   isCsrfBinding,
-  newCsrfBinding,
   verifyCsrfToken,
 } from "../csrf.ts";
 import { apiHeaders, apiHeadersHttps } from "../security-headers.ts";
@@ -68,15 +68,18 @@ export function registerCsrf(api: FastifyInstance, options: CsrfOptions): CsrfVe
    * is [0-9A-Za-z._-] only, so the body needs no escaping and is written as is
    * (docs/decisions/0030-server-throughput.md).
    */
+  const firstVisits = new FirstVisitTokens(options.secret);
   const issue = (cookieHeader: string | undefined, https: boolean) => {
-    let binding = bindingOf(cookieHeader, https);
-    let setCookie: string | undefined;
-    if (!isCsrfBinding(binding)) {
-      binding = newCsrfBinding();
-      setCookie = csrfSetCookie(binding, https);
+    const binding = bindingOf(cookieHeader, https);
+    const nowMs = options.now().getTime();
+    if (isCsrfBinding(binding)) {
+      return { body: `{"csrfToken":"${createCsrfToken(options.secret, binding, nowMs)}"}` };
     }
-    const token = createCsrfToken(options.secret, binding, options.now().getTime());
-    return { body: `{"csrfToken":"${token}"}`, setCookie };
+    const fresh = firstVisits.take(nowMs);
+    return {
+      body: `{"csrfToken":"${fresh.token}"}`,
+      setCookie: csrfSetCookie(fresh.binding, https),
+    };
   };
   // One limiter for both ways in: a client's requests count alike whichever answers them.
   const limit = limitPerMinute(options.rateLimitPerMinute);
