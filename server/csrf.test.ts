@@ -62,9 +62,7 @@ describe("first-visit tokens, made in batches", () => {
     for (const [i, { binding, token }] of taken.entries()) {
       expect(isCsrfBinding(binding)).toBe(true);
       expect(verifyCsrfToken(secret, binding, token, now + i)).toBe("ok");
-      expect(verifyCsrfToken(secret, taken[(i + 1) % 500]!.binding, token, now + i)).toBe(
-        "forged",
-      );
+      expect(verifyCsrfToken(secret, taken[(i + 1) % 500]!.binding, token, now + i)).toBe("forged");
     }
   });
 
