@@ -25,7 +25,10 @@ export function CallToAction({
   const locale = useLocale();
   const t = useDictionary();
   return (
-    <section aria-labelledby="cta-heading" className="bg-ink text-white">
+    <section
+      aria-labelledby="cta-heading"
+      className="lazy-render bg-ink text-white [--estimated-height:29rem] md:[--estimated-height:17rem] lg:[--estimated-height:15rem]"
+    >
       <div className="container-page flex flex-col items-start gap-6 py-16 md:flex-row md:items-center md:justify-between">
         <div className="max-w-2xl">
           <h2 id="cta-heading" className="text-3xl font-bold tracking-tight text-balance">

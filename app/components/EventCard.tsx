@@ -23,7 +23,7 @@ export function EventCard({ event, headingLevel = 3 }: { event: Model; headingLe
   const Heading = `h${headingLevel}` as const;
   return (
     <article
-      className="flex h-full flex-col overflow-hidden rounded-2xl border border-ink/10 bg-white shadow-sm"
+      className="lazy-render flex h-full flex-col overflow-hidden rounded-2xl [--estimated-height:45rem] border border-ink/10 bg-white shadow-sm"
       data-testid={`card-event-${event.id}`}
     >
       <div className="relative aspect-[4/3] bg-sand">

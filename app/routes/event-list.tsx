@@ -38,7 +38,10 @@ export default function EventList({ loaderData }: Route.ComponentProps) {
       </section>
 
       {text.benefits && (
-        <section aria-labelledby="benefits-heading" className="bg-spree-soft py-14 md:py-16">
+        <section
+          aria-labelledby="benefits-heading"
+          className="lazy-render bg-spree-soft py-14 [--estimated-height:82rem] md:py-16 md:[--estimated-height:52rem] lg:[--estimated-height:40rem]"
+        >
           <div className="container-page">
             <h2 id="benefits-heading" className="text-3xl font-bold tracking-tight">
               {text.benefits.heading}

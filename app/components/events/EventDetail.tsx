@@ -41,7 +41,7 @@ export function EventDetailView({ entry }: { entry: EventDetail }) {
         </div>
       </section>
 
-      <div className="container-page grid gap-12 py-14 md:py-16 lg:grid-cols-[1.6fr_1fr]">
+      <div className="lazy-render container-page grid gap-12 py-14 [--estimated-height:81rem] md:py-16 md:[--estimated-height:58rem] lg:grid-cols-[1.6fr_1fr] lg:[--estimated-height:34rem]">
         <div>
           <section aria-labelledby="about-heading">
             <h2 id="about-heading" className="text-3xl font-bold tracking-tight">

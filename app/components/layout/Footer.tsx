@@ -14,7 +14,10 @@ export function Footer() {
   const locale = useLocale();
   const t = useDictionary();
   return (
-    <footer className="bg-ink text-sand" data-testid="footer">
+    <footer
+      className="lazy-render bg-ink text-sand [--estimated-height:72rem] md:[--estimated-height:43rem] lg:[--estimated-height:32rem]"
+      data-testid="footer"
+    >
       <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
         <div>
           <a
