@@ -94,7 +94,7 @@ export class FirstVisitTokens {
     return this.batch.pop()!;
   }
 
-  /** How many tokens the next batch will hold if this one runs out while fresh (tests). */
+  /** How many tokens the latest batch was made with (for tests). */
   get batchSize(): number {
     return this.size;
   }
