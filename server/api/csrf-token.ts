@@ -56,6 +56,12 @@ const messages = {
   forged: "The CSRF token is not valid for this browser: GET /api/csrf-token for a new one.",
 } as const;
 
+/** The token answer's body, with the Set-Cookie of a new binding if there is one. */
+const answer = (token: string, setCookie?: string) => ({
+  body: `{"csrfToken":"${token}"}`,
+  setCookie,
+});
+
 /** A header with its value, or a header whose value each answer fills in. */
 type HeaderEntry = readonly [name: string, value?: string];
 
@@ -77,24 +83,19 @@ function headerTemplate(entries: readonly HeaderEntry[]) {
 
 /** Registers GET /csrf-token in the API scope and returns the check for write routes. */
 export function registerCsrf(api: FastifyInstance, options: CsrfOptions): CsrfVerifier {
+  const firstVisits = new FirstVisitTokens(options.secret);
   /**
    * A token for the binding the browser sent, or for a new one (then with its Set-Cookie).
    * A valid cookie is kept so tokens fetched in several tabs stay valid together. A token
    * is [0-9A-Za-z._-] only, so the body needs no escaping and is written as is
    * (docs/decisions/0030-server-throughput.md).
    */
-  const firstVisits = new FirstVisitTokens(options.secret);
   const issue = (cookieHeader: string | undefined, https: boolean) => {
     const binding = bindingOf(cookieHeader, https);
     const nowMs = options.now().getTime();
-    if (isCsrfBinding(binding)) {
-      return { body: `{"csrfToken":"${createCsrfToken(options.secret, binding, nowMs)}"}` };
-    }
+    if (isCsrfBinding(binding)) return answer(createCsrfToken(options.secret, binding, nowMs));
     const fresh = firstVisits.take(nowMs);
-    return {
-      body: `{"csrfToken":"${fresh.token}"}`,
-      setCookie: csrfSetCookie(fresh.binding, https),
-    };
+    return answer(fresh.token, csrfSetCookie(fresh.binding, https));
   };
   // One limiter for both ways in: a client's requests count alike whichever answers them.
   const limit = limitPerMinute(options.rateLimitPerMinute);
@@ -109,20 +110,21 @@ export function registerCsrf(api: FastifyInstance, options: CsrfOptions): CsrfVe
 
   // The same answer before routing, with the headers in the order Fastify writes them: the
   // API scope's, the limiter's, then the route's. One template per scheme, with and
-  // without a new cookie: [http, http with cookie, https, https with cookie].
-  const templates = [apiHeaders, apiHeadersHttps].flatMap((scoped) =>
-    [false, true].map((withCookie) =>
-      headerTemplate([
-        ...Object.entries(scoped),
-        ...(limiter
-          ? ([["x-ratelimit-limit"], ["x-ratelimit-remaining"], ["x-ratelimit-reset"]] as const)
-          : []),
-        ["content-type", JSON_TYPE],
-        ...(withCookie ? ([["set-cookie"]] as const) : []),
-        ["content-length"],
-      ]),
-    ),
-  );
+  // without a new cookie.
+  const template = (scoped: Readonly<Record<string, string>>, withCookie: boolean) =>
+    headerTemplate([
+      ...Object.entries(scoped),
+      ...(limiter
+        ? ([["x-ratelimit-limit"], ["x-ratelimit-remaining"], ["x-ratelimit-reset"]] as const)
+        : []),
+      ["content-type", JSON_TYPE],
+      ...(withCookie ? ([["set-cookie"]] as const) : []),
+      ["content-length"],
+    ]);
+  const templates = {
+    http: { kept: template(apiHeaders, false), new: template(apiHeaders, true) },
+    https: { kept: template(apiHeadersHttps, false), new: template(apiHeadersHttps, true) },
+  };
   options.shortcuts?.add("/api/csrf-token", (request, response, client) => {
     if (client.ip === undefined) return false;
     const decision = limiter?.takeIfAllowed(client.ip);
@@ -132,7 +134,8 @@ export function registerCsrf(api: FastifyInstance, options: CsrfOptions): CsrfVe
     const values = decision ? [decision.limit, decision.remaining, decision.reset] : [];
     if (setCookie) values.push(setCookie);
     values.push(String(body.length));
-    response.writeHead(200, templates[(client.https ? 2 : 0) + (setCookie ? 1 : 0)]!(values));
+    const headers = templates[client.https ? "https" : "http"][setCookie ? "new" : "kept"];
+    response.writeHead(200, headers(values));
     response.end(body);
     return true;
   });
