@@ -1,13 +1,21 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { compileHints } from "./scripts/lib/compile-hints.ts";
 import { siteUrlFromEnv } from "./server/site-url.ts";
 
 /** An island's module in the client build: `assets/header.island-<hash>.js`. */
 const islandModule = /\/[a-z0-9-]+\.island-[\w-]+\.js$/;
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    // Every chunk runs soon after it loads (islands hydrate at once, lazy parts load when
+    // about to be used or when the browser is idle): V8 compiles each whole, off the main
+    // thread (docs/decisions/0044-compile-hints.md).
+    compileHints(),
+  ],
   define: {
     // The site origin baked into canonical URLs, the sitemap and structured data.
     "import.meta.env.SITE_URL": JSON.stringify(siteUrlFromEnv(process.env)),

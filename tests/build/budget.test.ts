@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
+import { COMPILE_EAGERLY } from "../../scripts/lib/compile-hints.ts";
 import { builtDocuments, clientDir } from "../support/build-files.ts";
 
 /**
@@ -70,5 +71,42 @@ describe("performance budgets", () => {
   it.each(rows.map((r) => [r.path, r] as const))("%s stays within its JavaScript and CSS budget", (_path, row) => {
     expect(row.hydration).toBeLessThanOrEqual(JS_BUDGET);
     expect(row.css).toBeLessThanOrEqual(CSS_BUDGET);
+  });
+});
+
+/** Every script a page can load: what its boot imports and all they import, also lazily. */
+function reachableScripts(): string[] {
+  const seen = new Set<string>();
+  const visit = (url: string) => {
+    if (seen.has(url)) return;
+    seen.add(url);
+    const code = readFileSync(path.join(clientDir, url), "utf8");
+    const dir = path.posix.dirname(url);
+    for (const m of code.matchAll(/(?:\bimport|\bfrom)\s*\(?\s*["`](\.{1,2}\/[^"`]+\.js)["`]/g)) {
+      visit(path.posix.join(dir, m[1] ?? ""));
+    }
+    // Vite's table of what a lazy import needs, with paths from the site root.
+    for (const m of code.matchAll(/"(assets\/[^"]+\.js)"/g)) visit(`/${m[1] ?? ""}`);
+  };
+  for (const { html } of documents) {
+    for (const m of html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g)) visit(m[1] ?? "");
+  }
+  return [...seen].sort();
+}
+
+describe("compile hints (docs/decisions/0044-compile-hints.md)", () => {
+  const scripts = reachableScripts();
+
+  it.each(scripts)("%s asks V8 to compile it whole, on its first line", (url) => {
+    const code = readFileSync(path.join(clientDir, url), "utf8");
+    // V8's file-level compile hint only counts at the very start of the file.
+    expect(code.split("\n", 1)[0]).toBe(COMPILE_EAGERLY);
+  });
+
+  it("covers the client entry, every island and the lazy parts", () => {
+    const names = scripts.map((url) => path.posix.basename(url));
+    expect(names.filter((name) => /^entry\.client-/.test(name))).toHaveLength(1);
+    expect(names.filter((name) => /\.island-/.test(name)).length).toBeGreaterThanOrEqual(6);
+    expect(names.filter((name) => /^(SideMenu|ToastViewport|web-vitals)-/.test(name))).toHaveLength(3);
   });
 });
