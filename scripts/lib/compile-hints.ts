@@ -13,6 +13,9 @@ export function compileHints(): Plugin {
   return {
     name: "spreegeist:compile-hints",
     apply: "build",
+    // The hint is added after the file names are hashed: make it part of every hash, so a
+    // file with the hint never has the name of one without.
+    augmentChunkHash: () => COMPILE_EAGERLY,
     // Last, after minification (which drops comments) and after Vite has put its table of
     // lazy imports at the top of a chunk: the hint only counts on a file's first line.
     generateBundle: {
