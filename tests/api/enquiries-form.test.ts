@@ -175,17 +175,26 @@ for (const engine of engines()) {
       await postEnquiry(server.url, session, validEnquiry({ name: "Old" }));
       await postEnquiry(server.url, session, validEnquiry({ name: "Young" }));
       await waitForOutboxSettled(database.service);
-      const old = new Date("2025-11-01T10:00:00Z");
-      await database.service.run((db) =>
-        db.update(enquiries).set({ createdAt: old }).where(eqName("Old")),
-      );
+      // Both dates are set, so the test does not depend on the day it runs.
+      const receivedAt = { Old: "2025-11-01T10:00:00Z", Young: "2026-11-21T10:00:00Z" };
+      for (const [name, at] of Object.entries(receivedAt)) {
+        await database.service.run((db) =>
+          db
+            .update(enquiries)
+            .set({ createdAt: new Date(at) })
+            .where(eqName(name)),
+        );
+      }
       const now = new Date("2026-11-21T10:00:00Z");
       expect(await purgeExpiredEnquiries(database.service, now)).toBe(1);
       const left = await database.service.run((db) => db.select().from(enquiries));
       expect(left.map((row) => row.name)).toEqual(["Young"]);
       const mails = await database.service.run((db) => db.select().from(mailOutbox));
       expect(mails).toHaveLength(2);
-      // Exactly 12 months is the boundary: a day later it goes too.
+      // Exactly 12 months is the boundary: kept on the day, gone a day later.
+      expect(await purgeExpiredEnquiries(database.service, new Date("2027-11-21T10:00:00Z"))).toBe(
+        0,
+      );
       expect(await purgeExpiredEnquiries(database.service, new Date("2027-11-22T10:00:00Z"))).toBe(
         1,
       );
