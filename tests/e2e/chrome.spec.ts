@@ -236,10 +236,6 @@ test("every navigation starts at the top, and going back restores the position",
   page,
 }) => {
   await gotoHydrated(page, "/");
-  // A page with a request in flight (the lazy parts load when the browser is idle) does not
-  // enter the back/forward cache, and Chromium then restores the position while the page
-  // is still being parsed, clamped to the part it has.
-  await page.waitForLoadState("networkidle");
   await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
   const before = await page.evaluate(() => window.scrollY);
   expect(before).toBeGreaterThan(500);
