@@ -25,16 +25,37 @@ function brotliSize(url: string): number {
   return size;
 }
 
-/** A module and everything it imports statically (dynamic imports load later, on use). */
-function withStaticImports(url: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(url)) return seen;
-  seen.add(url);
-  const code = readFileSync(path.join(clientDir, url), "utf8");
-  for (const match of code.matchAll(/(?:\bimport|\bfrom)\s*"(\.{1,2}\/[^"]+\.js)"/g)) {
-    withStaticImports(path.posix.join(path.posix.dirname(url), match[1] ?? ""), seen);
-  }
-  return seen;
+const sources = new Map<string, string>();
+function source(url: string): string {
+  const cached = sources.get(url) ?? readFileSync(path.join(clientDir, url), "utf8");
+  sources.set(url, cached);
+  return cached;
 }
+
+/** Relative module specifiers: `import "./x.js"`, `from "./x.js"`. */
+const staticImport = /(?:\bimport|\bfrom)\s*"(\.{1,2}\/[^"]+\.js)"/g;
+/** The same, and `import("./x.js")` for what loads later, on use. */
+const anyImport = /(?:\bimport|\bfrom)\s*\(?\s*["`](\.{1,2}\/[^"`]+\.js)["`]/g;
+/** Vite's table of what a lazy import needs, with paths from the site root. */
+const lazyImportTable = /"(assets\/[^"]+\.js)"/g;
+
+/**
+ * A module and everything it imports, added to `found`: statically only (what hydration
+ * needs), or with `lazy` also what it imports on use.
+ */
+function collectImports(url: string, found: Set<string>, lazy = false): Set<string> {
+  if (found.has(url)) return found;
+  found.add(url);
+  const code = source(url);
+  for (const match of code.matchAll(lazy ? anyImport : staticImport)) {
+    collectImports(path.posix.join(path.posix.dirname(url), match[1] ?? ""), found, lazy);
+  }
+  if (lazy) for (const match of code.matchAll(lazyImportTable)) collectImports(`/${match[1] ?? ""}`, found, lazy);
+  return found;
+}
+
+/** What a page's boot script imports once the page has loaded (scripts/lib/islands-boot.ts). */
+const bootImports = (html: string) => [...html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g)].map((m) => m[1] ?? "");
 
 function pageBudget(html: string) {
   const critical = [
@@ -44,9 +65,8 @@ function pageBudget(html: string) {
       ...(m[1] ?? "").matchAll(/\bimport\s*(?:[^("]*from\s*)?"([^"]+)"/g),
     ]),
   ].map((m) => m[1] ?? "");
-  const deferred = [...html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g)].map((m) => m[1] ?? "");
   const hydration = new Set<string>();
-  for (const url of deferred) withStaticImports(url, hydration);
+  for (const url of bootImports(html)) collectImports(url, hydration);
   const css = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1] ?? "");
   const sum = (urls: Iterable<string>) => [...urls].reduce((total, url) => total + brotliSize(url), 0);
   return { critical: sum(critical), hydration: sum(hydration), css: sum(css), files: hydration.size };
@@ -74,33 +94,15 @@ describe("performance budgets", () => {
   });
 });
 
-/** Every script a page can load: what its boot imports and all they import, also lazily. */
-function reachableScripts(): string[] {
-  const seen = new Set<string>();
-  const visit = (url: string) => {
-    if (seen.has(url)) return;
-    seen.add(url);
-    const code = readFileSync(path.join(clientDir, url), "utf8");
-    const dir = path.posix.dirname(url);
-    for (const m of code.matchAll(/(?:\bimport|\bfrom)\s*\(?\s*["`](\.{1,2}\/[^"`]+\.js)["`]/g)) {
-      visit(path.posix.join(dir, m[1] ?? ""));
-    }
-    // Vite's table of what a lazy import needs, with paths from the site root.
-    for (const m of code.matchAll(/"(assets\/[^"]+\.js)"/g)) visit(`/${m[1] ?? ""}`);
-  };
-  for (const { html } of documents) {
-    for (const m of html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g)) visit(m[1] ?? "");
-  }
-  return [...seen].sort();
-}
-
 describe("compile hints (docs/decisions/0044-compile-hints.md)", () => {
-  const scripts = reachableScripts();
+  // Every script a page can load: what its boot imports and all they import, also lazily.
+  const reachable = new Set<string>();
+  for (const { html } of documents) for (const url of bootImports(html)) collectImports(url, reachable, true);
+  const scripts = [...reachable].sort();
 
   it.each(scripts)("%s asks V8 to compile it whole, on its first line", (url) => {
-    const code = readFileSync(path.join(clientDir, url), "utf8");
     // V8's file-level compile hint only counts at the very start of the file.
-    expect(code.split("\n", 1)[0]).toBe(COMPILE_EAGERLY);
+    expect(source(url).split("\n", 1)[0]).toBe(COMPILE_EAGERLY);
   });
 
   it("covers the client entry, every island and the lazy parts", () => {

@@ -14,9 +14,7 @@ export function Footer() {
   const locale = useLocale();
   const t = useDictionary();
   return (
-    // Not `lazy-render`: a page's last block rendered lazily made Chromium restore the
-    // scroll position short of it on a back navigation without the back/forward cache
-    // (docs/decisions/0043-lazy-render.md, addendum).
+    // Not `lazy-render`, as a page's last block (app/app.css).
     <footer className="bg-ink text-sand" data-testid="footer">
       <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
         <div>
