@@ -13,6 +13,7 @@ import consent from "./islands/consent.island";
 import header from "./islands/header.island";
 import toaster from "./islands/toaster.island";
 import { useCurrentPageSeo } from "./lib/current-page";
+import { speculationRules } from "./lib/speculation-rules";
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -40,6 +41,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <noscript>
           <style>{noScriptStyle}</style>
         </noscript>
+        {/* Fetches the page behind a link the visitor is about to follow (its hash is in
+            the page's Content-Security-Policy like every inline script's). */}
+        <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules }} />
       </head>
       {/* No React Router scripts: only the page's islands hydrate, and the build adds the
           script that loads them (scripts/lib/islands-boot.ts, docs/decisions/0040). */}

@@ -466,3 +466,55 @@ test.describe("tooltips in the top bar", () => {
     await expect(page.getByText("Auf Deutsch wechseln", { exact: true })).toHaveCount(0);
   });
 });
+
+test.describe("tooltips on a touch screen", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("are fetched only when a trigger gets keyboard focus", async ({ page }) => {
+    const fetched: string[] = [];
+    page.on("request", (request) => {
+      if (/\/assets\/Tooltip-[\w-]+\.js$/.test(request.url())) fetched.push(request.url());
+    });
+    await gotoHydrated(page, "/en/");
+    const language = page.getByTestId("language-switch-bar");
+    // Taps open no tooltip (Radix ignores touch), so they fetch nothing for it either.
+    await page.getByTestId("button-menu").tap();
+    await expect(page.getByTestId("side-menu")).toBeVisible();
+    await page.getByTestId("button-menu-close").tap();
+    await expect(page.getByTestId("side-menu")).toBeHidden();
+    // A device that can hover fetches the code when idle, at the latest 2 s after hydration.
+    await page.waitForTimeout(2_500);
+    expect(fetched).toEqual([]);
+    await expect(language).not.toHaveAttribute("data-state");
+
+    // A keyboard (a tablet's, or switch access on a phone) reaches the triggers: the code
+    // comes, and the focused trigger keeps its focus and shows its tip. The closed menu gave
+    // focus back to its button, right after the language switch.
+    await expect(page.getByTestId("button-menu")).toBeFocused();
+    await page.keyboard.press("Shift+Tab");
+    await expect(language).toBeFocused();
+    await expect(language).toHaveAttribute("data-state", /open|closed/);
+    expect(fetched).toHaveLength(1);
+    await expect(language).toBeFocused();
+    await expect(page.getByText("Auf Deutsch wechseln", { exact: true }).first()).toBeVisible();
+  });
+});
+
+test("a page is fetched while the pointer rests on its link, and opens from that fetch", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/en/");
+  // `deliveryType` is newer than TypeScript's DOM types.
+  type Navigation = PerformanceNavigationTiming & { deliveryType: string };
+  const delivery = () =>
+    page.evaluate(() => (performance.getEntriesByType("navigation")[0] as Navigation).deliveryType);
+  // A page opened by its address comes from the network.
+  expect(await delivery()).toBe("");
+  const link = page.locator('main a[href="/en/teambuilding-events"]').first();
+  await link.hover();
+  // The speculation rules (app/lib/speculation-rules.ts) start after 200 ms of hovering.
+  await page.waitForTimeout(600);
+  await link.click();
+  await expect(page).toHaveURL(/\/en\/teambuilding-events$/);
+  expect(await delivery()).toBe("navigational-prefetch");
+});

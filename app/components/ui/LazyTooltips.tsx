@@ -1,8 +1,11 @@
 /**
  * Tooltips for a group of triggers (one Radix Tooltip provider, so moving between them
- * skips the delay) whose code loads when the page is idle after hydration, or at the first
- * hover or focus in the group. Until then the triggers render as they are; once loaded they
- * are wrapped in Radix tooltips, and focus stays where it was.
+ * skips the delay) whose code loads when it can be of use: on a device that can hover, when
+ * the page is idle after hydration or at the first hover; on any device, at the first
+ * keyboard focus in the group. Radix opens tooltips on hover and on focus, never on touch,
+ * so a phone fetches the code only if someone tabs to a trigger. Until then the triggers
+ * render as they are; once loaded they are wrapped in Radix tooltips, and focus stays
+ * where it was.
  */
 import {
   Component,
@@ -21,6 +24,9 @@ type TooltipModule = typeof TooltipExports;
 
 let loading: Promise<TooltipModule> | undefined;
 const loadTooltips = () => (loading ??= import("./Tooltip"));
+
+/** A mouse, touchpad or pen is there to hover with (any of the device's pointers). */
+const canHover = () => window.matchMedia("(any-hover: hover)").matches;
 
 const focusables = (group: HTMLElement | null) => [
   ...(group?.querySelectorAll<HTMLElement>("a[href], button") ?? []),
@@ -77,14 +83,21 @@ export function LazyTooltipGroup({
         // task right after hydration (docs/decisions/0040-islands.md).
         startTransition(() => setTooltips(module));
       });
+    // A finger "enters" the trigger it taps, and a tap focuses it: neither opens a tooltip.
+    const hover = (event: PointerEvent) => {
+      if (event.pointerType !== "touch") load();
+    };
+    const focus = (event: FocusEvent) => {
+      if (event.target instanceof Element && event.target.matches(":focus-visible")) load();
+    };
     const node = group.current;
-    node?.addEventListener("pointerenter", load, { once: true });
-    node?.addEventListener("focusin", load, { once: true });
-    const cancelIdle = whenIdle(load);
+    node?.addEventListener("pointerenter", hover);
+    node?.addEventListener("focusin", focus);
+    const cancelIdle = canHover() ? whenIdle(load) : () => {};
     return () => {
       settled = true;
-      node?.removeEventListener("pointerenter", load);
-      node?.removeEventListener("focusin", load);
+      node?.removeEventListener("pointerenter", hover);
+      node?.removeEventListener("focusin", focus);
       cancelIdle();
     };
   }, []);
