@@ -69,6 +69,19 @@ describe("event detail pages", () => {
     });
   });
 
+  it("lead back to the event's own category, also when other list pages show it", () => {
+    // Teamkochen is a culinary event that the creative page lists as well.
+    for (const [locale, home, title] of [
+      ["de", "/culinary-events", "Kulinarische Events"],
+      ["en", "/en/culinary-events", "Culinary Events"],
+    ] as const) {
+      const page = getEventPage("teamkochen", locale);
+      expect(page.entry.breadcrumbs[1]).toEqual({ label: title, href: home });
+      // It suggests the other culinary events, not the creative ones.
+      expect(page.related.map((card) => card.id)).toEqual(["grill-duell", "oel-kreation"]);
+    }
+  });
+
   it("give any other slug the fallback, price on request and not indexed", () => {
     const page = getEventPage("event-details", "de");
     expect(page.generic).toBe(true);

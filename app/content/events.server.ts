@@ -8,7 +8,7 @@ import type { Locale } from "../i18n/locales";
 import { localizePath } from "../i18n/paths";
 import type { PageSeo } from "../seo/meta";
 import { serviceJsonLd } from "../seo/structured-data";
-import { events, fallbackEvent } from "./events";
+import { events, eventsByCategory, fallbackEvent } from "./events";
 import { imageRef, socialImage } from "./images.server";
 import { listPages } from "./list-pages";
 import type { Breadcrumb, EventCard, EventDetail, EventFacts } from "./models";
@@ -16,6 +16,9 @@ import { bilingualSeo, breadcrumbJsonLd, pricePerPerson } from "./page-helpers.s
 import type { EventEntry, ListPage, ListPageSlug } from "./schema";
 
 const eventsById = new Map(events.map((event) => [event.id, event]));
+const categoryOf = new Map(
+  Object.entries(eventsByCategory).flatMap(([slug, list]) => list.map((event) => [event.id, slug])),
+);
 
 /** Base path of the generic event page the server answers unknown event slugs with. */
 const GENERIC_EVENT_PATH = "/events/event-details";
@@ -110,11 +113,6 @@ function listPage(slug: string): ListPage {
   return page;
 }
 
-/** The list page an event is first shown on (its category, for the social preview image). */
-function firstListPageOf(id: string): ListPage | undefined {
-  return listPages.find((page) => page.events.de.includes(id) || page.events.en.includes(id));
-}
-
 function cardsOf(page: ListPage, locale: Locale): EventCard[] {
   return page.events[locale].map((id) => eventCard(eventsById.get(id)!, page, locale));
 }
@@ -148,8 +146,13 @@ export function getEventListPage(slug: string, locale: Locale) {
   };
 }
 
-/** The list page an event belongs to: the first one showing it in this language. */
+/**
+ * The list page an event belongs to: its own category's (./events), or, should that page
+ * not show it in this language, the first one that does.
+ */
 function homePage(id: string, locale: Locale): ListPage {
+  const own = listPages.find((page) => page.slug === categoryOf.get(id));
+  if (own?.events[locale].includes(id)) return own;
   return (
     listPages.find((page) => page.events[locale].includes(id)) ??
     listPages.find((page) => page.events.de.includes(id))!
@@ -189,7 +192,7 @@ function knownEventPage(
     breadcrumbs,
   };
   const seo = bilingualSeo(`/events/${event.id}`, locale, detail.seo, {
-    image: socialImage(firstListPageOf(event.id)?.slug ?? "default", locale),
+    image: socialImage(page.slug, locale),
     jsonLd: [
       serviceJsonLd({
         name: text.title,
