@@ -15,21 +15,24 @@ const CRITICAL_JS_BUDGET = 0;
 const JS_BUDGET = 90 * 1024;
 const CSS_BUDGET = 20 * 1024;
 
-const sizes = new Map<string, number>();
-function brotliSize(url: string): number {
-  const cached = sizes.get(url);
-  if (cached !== undefined) return cached;
-  const file = path.join(clientDir, url);
-  const size = existsSync(`${file}.br`) ? readFileSync(`${file}.br`).length : brotliCompressSync(readFileSync(file)).length;
-  sizes.set(url, size);
-  return size;
-}
-
+/** Each built file's text, read once however many pages load it. */
 const sources = new Map<string, string>();
 function source(url: string): string {
   const cached = sources.get(url) ?? readFileSync(path.join(clientDir, url), "utf8");
   sources.set(url, cached);
   return cached;
+}
+
+/** Each built file's size as the server sends it: its `.br` twin, or compressed here. */
+const sizes = new Map<string, number>();
+function brotliSize(url: string): number {
+  let size = sizes.get(url);
+  if (size === undefined) {
+    const twin = path.join(clientDir, `${url}.br`);
+    size = existsSync(twin) ? readFileSync(twin).length : brotliCompressSync(source(url)).length;
+    sizes.set(url, size);
+  }
+  return size;
 }
 
 /** Relative module specifiers: `import "./x.js"`, `from "./x.js"`. */
