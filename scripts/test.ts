@@ -4,13 +4,16 @@
  * unit and API tests (Vitest) and the browser tests (Playwright) against the built site.
  */
 import { execFileSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { findChromium } from "../tests/support/chromium.ts";
 import { build } from "./build.ts";
 import { isBuildCurrent } from "./lib/build-stamp.ts";
 import { ciThresholds, failures, formatTable, runLighthouse, sitemapPaths } from "./lighthouse.ts";
 import { bin, run } from "./lib/run.ts";
 import { startSiteServer } from "./lib/site-server.ts";
+import { formatFailures, playwrightFailures, vitestFailures } from "./lib/test-failures.ts";
 
 function ensureChromium(): string {
   const found = findChromium();
@@ -55,19 +58,45 @@ if (!isBuildCurrent()) {
   await build();
 }
 
-const results: Array<[string, number]> = [];
-results.push(["unit and API tests (vitest)", await run(bin("vitest"), ["run"], env)]);
-results.push(["browser tests (playwright)", await run(bin("playwright"), ["test"], env)]);
-results.push([
-  "Lighthouse on every page (mobile)",
-  await lighthouseGate().catch((error: unknown) => {
-    console.error(`Lighthouse gate could not run: ${(error as Error).message}`);
-    return 1;
-  }),
-]);
+// Both runners also write a JSON report, so that the failed tests can be named again at the
+// very end of the output, below the Lighthouse table.
+const reports = mkdtempSync(path.join(tmpdir(), "spreegeist-test-"));
+const vitestReport = path.join(reports, "vitest.json");
+const playwrightReport = path.join(reports, "playwright.json");
 
-/** Lighthouse over every page of the sitemap, alone on the machine (issue 6 gate). */
-async function lighthouseGate(): Promise<number> {
+/** A step of the suite, with what to say under it when it failed. */
+const results: Array<{ name: string; code: number; details: () => string[] }> = [];
+results.push({
+  name: "unit and API tests (vitest)",
+  code: await run(
+    bin("vitest"),
+    ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`],
+    env,
+  ),
+  details: () => formatFailures(vitestFailures(vitestReport)),
+});
+results.push({
+  name: "browser tests (playwright)",
+  code: await run(bin("playwright"), ["test", "--reporter=line,json"], {
+    ...env,
+    PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport,
+  }),
+  details: () => formatFailures(playwrightFailures(playwrightReport)),
+});
+const lighthouseProblems = await lighthouseGate().catch((error: unknown) => [
+  `Lighthouse gate could not run: ${(error as Error).message}`,
+]);
+results.push({
+  name: "Lighthouse on every page (mobile)",
+  code: lighthouseProblems.length > 0 ? 1 : 0,
+  details: () => lighthouseProblems.map((line) => `    ${line}`),
+});
+
+/**
+ * Lighthouse over every page of the sitemap, alone on the machine (issue 6 gate). Resolves
+ * with the pages below the thresholds, one line each.
+ */
+async function lighthouseGate(): Promise<string[]> {
   const server = await startSiteServer(Number(process.env.LIGHTHOUSE_PORT ?? 4180));
   try {
     const rows = await runLighthouse(server.url, await sitemapPaths(server.url), {
@@ -76,9 +105,7 @@ async function lighthouseGate(): Promise<number> {
     console.log(
       `\nLighthouse, mobile, simulated throttling (${rows.length} pages):\n${formatTable(rows)}`,
     );
-    const failed = failures(rows, ciThresholds);
-    for (const line of failed) console.error(line);
-    return failed.length > 0 ? 1 : 0;
+    return failures(rows, ciThresholds);
   } finally {
     await server.stop();
   }
@@ -86,5 +113,9 @@ async function lighthouseGate(): Promise<number> {
 
 const minutes = ((performance.now() - started) / 60_000).toFixed(1);
 console.log(`\nTest suite finished in ${minutes} min:`);
-for (const [name, code] of results) console.log(`  ${code === 0 ? "passed" : "FAILED"}  ${name}`);
-process.exit(results.some(([, code]) => code !== 0) ? 1 : 0);
+for (const { name, code, details } of results) {
+  console.log(`  ${code === 0 ? "passed" : "FAILED"}  ${name}`);
+  if (code !== 0) console.log(details().join("\n"));
+}
+rmSync(reports, { recursive: true, force: true });
+process.exit(results.some(({ code }) => code !== 0) ? 1 : 0);
