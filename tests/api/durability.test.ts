@@ -39,7 +39,6 @@ for (const engine of engines()) {
       const session = await getSession(first.url);
       const acknowledged: string[] = [];
       let killed = false;
-      let failedAfterKill = 0;
 
       // Each worker sends consents one after the other until one of its requests fails after
       // the kill (reset mid-flight or refused): the server dies under load, whatever the
@@ -60,10 +59,7 @@ for (const engine of engines()) {
           } catch {
             // connection reset by the kill: not acknowledged, may or may not be stored
           }
-          if (killed) {
-            failedAfterKill++;
-            return;
-          }
+          if (killed) return;
           throw new Error("a consent failed before the server was killed");
         }
       };
@@ -74,7 +70,6 @@ for (const engine of engines()) {
       await Promise.all([first.exited, ...workers]);
       expect(first.child.signalCode).toBe("SIGKILL");
       expect(acknowledged.length).toBeGreaterThan(20);
-      expect(failedAfterKill).toBe(CONCURRENCY); // every worker was still sending at the kill
 
       // The restarted server opens the same data (recovering the crashed embedded files).
       const second = await spawnServer(env);

@@ -61,15 +61,28 @@ export async function clearEnquiries(database: DatabaseService) {
   await database.run((db) => db.delete(enquiries));
 }
 
-/** Waits until every outbox row has left `pending`/`sending`. */
-export async function waitForOutboxSettled(database: DatabaseService, timeoutMs = 10_000) {
+/** Waits until the outbox rows satisfy `done`; resolves with them. */
+export async function waitForOutbox(
+  database: DatabaseService,
+  done: (rows: Array<typeof mailOutbox.$inferSelect>) => boolean,
+  timeoutMs = 10_000,
+) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const rows = await database.run((db) => db.select().from(mailOutbox));
-    if (rows.every((row) => row.status === "sent" || row.status === "failed")) return rows;
-    if (Date.now() > deadline) throw new Error(`outbox not settled: ${JSON.stringify(rows)}`);
+    if (done(rows)) return rows;
+    if (Date.now() > deadline) throw new Error(`outbox not as awaited: ${JSON.stringify(rows)}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/** Waits until every outbox row has left `pending`/`sending`. */
+export function waitForOutboxSettled(database: DatabaseService, timeoutMs = 10_000) {
+  return waitForOutbox(
+    database,
+    (rows) => rows.every((row) => row.status === "sent" || row.status === "failed"),
+    timeoutMs,
+  );
 }
 
 /** Posts the form the way a browser without JavaScript does. */
