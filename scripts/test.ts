@@ -1,7 +1,9 @@
 /**
  * `npm test`: the whole suite. Makes sure a Chromium is there (installing Debian's package
  * when running as root on Debian), builds the site when the build is stale, then runs the
- * unit and API tests (Vitest) and the browser tests (Playwright) against the built site.
+ * unit and API tests (Vitest), the browser tests (Playwright) against the built site and the
+ * Lighthouse gate over every page, and ends with one line per step, the failed tests under
+ * a failed one.
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
