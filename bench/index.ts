@@ -6,7 +6,8 @@
  * (bench/lib/result.ts) or are plain scripts; rows of the former are summed up at the end.
  * A benchmark, not a test: it exits 0 unless a module crashed.
  *
- *   BENCH_SECONDS=10 BENCH_RUNS=3 npm run bench      (BENCH_ONLY=static to run one)
+ *   BENCH_SECONDS=10 npm run bench      (consent and enquiry run length; BENCH_ONLY=static
+ *                                       to run one; bench/static.ts has its own settings)
  */
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";

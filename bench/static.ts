@@ -10,12 +10,15 @@
  * cost about the same per request, so a server often cannot be driven to 100 % of its core.
  * Beside requests per second the table therefore gives the server's CPU time per request:
  * bare ÷ ours is the share of the bare limit ours reaches once its core is the bottleneck.
- * Runs are interleaved (ours, bare, ours, bare ...) so that load from other processes hits
- * both sides alike; the table shows medians. It also reports both servers' resident memory
- * before the load, after it and at its peak. A benchmark, not a test: it prints figures and
- * exits 0 either way.
+ * This machine's speed drifts by a fifth and more over tens of seconds (other tenants of the
+ * host), which moves both servers alike. So the runs are short and interleaved in rounds
+ * (ours, bare, ...; the order flips every round), and each ratio is taken within a round,
+ * between runs seconds apart, then the median over the rounds is reported (docs/decisions/
+ * 0030-server-throughput.md, addendum). It also reports both servers' resident memory
+ * before the load, after it and at its peak. A benchmark, not a test: it prints figures
+ * and exits 0 either way.
  *
- *   BENCH_SECONDS=10 BENCH_RUNS=3 BENCH_CONNECTIONS=10 BUILD_DIR=build npx tsx bench/static.ts
+ *   BENCH_STATIC_SECONDS=3 BENCH_RUNS=10 BENCH_CONNECTIONS=10 BUILD_DIR=build npx tsx bench/static.ts
  */
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -34,11 +37,11 @@ import {
 } from "./lib/processes.ts";
 import type { BenchResult } from "./lib/result.ts";
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const runs = Number(process.env.BENCH_RUNS ?? 3);
+const seconds = Number(process.env.BENCH_STATIC_SECONDS ?? 3);
+const runs = Number(process.env.BENCH_RUNS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 /** Length of each fixed-rate run that measures CPU time per request. */
-const costSeconds = Number(process.env.BENCH_COST_SECONDS ?? 5);
+const costSeconds = Number(process.env.BENCH_COST_SECONDS ?? 2);
 const page = process.env.BENCH_PAGE ?? "/";
 /** Ours must reach this share of the bare node:http figure. */
 const TARGET_RATIO = 0.8;
@@ -86,6 +89,13 @@ const cases: Case[] = [
 
 const targetsOf = (kase: Case) =>
   [kase.ours, kase.bare, kase.bareWithWork].filter((t): t is Target => t !== undefined);
+
+/** "3/10", padded so that the lines of every round align. */
+const round = (index: number) => `${index + 1}/${runs}`.padStart(2 * String(runs).length + 1);
+
+/** A round's order: every other round backwards, so neither side always goes first. */
+const inRoundOrder = <T>(items: T[], round: number) =>
+  round % 2 === 0 ? items : [...items].reverse();
 
 async function ensureBuild(buildDir: string) {
   if (existsSync(path.join(buildDir, "client", "index.html"))) return;
@@ -146,8 +156,9 @@ export async function run(): Promise<BenchResult[]> {
     const servers = started as Record<Server, ServerChild>;
 
     console.log(
-      `Static page and CSRF token: ${connections} connections, ${seconds} s per run, ` +
-        `${runs} runs per case and server, interleaved; ${describePinning()}; ${machineLoad()}`,
+      `Static page and CSRF token: ${connections} connections; ${runs} rounds of one run per ` +
+        `server at full load (${seconds} s), then ${runs} at a fixed rate (${costSeconds} s), ` +
+        `the order flipped every round; ${describePinning()}; ${machineLoad()}`,
     );
     // Resident memory before any load (started, pages and database open) and at the end.
     const memory = (server: Server) => memoryMb(servers[server].child.pid);
@@ -178,7 +189,7 @@ export async function run(): Promise<BenchResult[]> {
     // Phase 1: as fast as the load generator goes, for requests per second and p99.
     for (let i = 0; i < runs; i++) {
       for (const kase of cases) {
-        for (const target of targetsOf(kase)) {
+        for (const target of inRoundOrder(targetsOf(kase), i)) {
           const server = servers[target.server];
           const url = server.url + target.path;
           const m = await measure(
@@ -186,7 +197,7 @@ export async function run(): Promise<BenchResult[]> {
             server.child.pid,
           );
           record(samples, `${kase.name}|${target.label}`, m);
-          show(`max  ${i + 1}/${runs}`, kase, target, m);
+          show(`max  ${round(i)}`, kase, target, m);
         }
       }
     }
@@ -204,7 +215,7 @@ export async function run(): Promise<BenchResult[]> {
       );
     for (let i = 0; i < runs; i++) {
       for (const kase of cases) {
-        for (const target of targetsOf(kase)) {
+        for (const target of inRoundOrder(targetsOf(kase), i)) {
           const server = servers[target.server];
           const url = server.url + target.path;
           const m = await measure(
@@ -218,7 +229,7 @@ export async function run(): Promise<BenchResult[]> {
             server.child.pid,
           );
           record(costs, `${kase.name}|${target.label}`, m);
-          show(`cost ${i + 1}/${runs}`, kase, target, m);
+          show(`cost ${round(i)}`, kase, target, m);
         }
       }
     }
@@ -239,13 +250,29 @@ export async function run(): Promise<BenchResult[]> {
         label: string,
         pick: (m: Measurement) => number | undefined,
       ) => median((from.get(`${kase.name}|${label}`) ?? []).map((m) => pick(m) ?? 0));
-      const ours = stat(samples, "ours", (m) => m.perSecond);
-      const bare = stat(samples, "bare", (m) => m.perSecond);
+      /** The median over the rounds of `of(numerator) ÷ of(denominator)`, both of one round. */
+      const pairedRatio = (
+        from: Map<string, Measurement[]>,
+        numerator: string,
+        denominator: string,
+        of: (m: Measurement) => number | undefined,
+      ) => {
+        const tops = from.get(`${kase.name}|${numerator}`) ?? [];
+        const bottoms = from.get(`${kase.name}|${denominator}`) ?? [];
+        return median(
+          tops.map((top, index) => {
+            const bottom = bottoms[index] && of(bottoms[index]);
+            return bottom ? (of(top) ?? 0) / bottom : 0;
+          }),
+        );
+      };
+      const ours = Math.round(stat(samples, "ours", (m) => m.perSecond));
+      const bare = Math.round(stat(samples, "bare", (m) => m.perSecond));
       const oursCost = stat(costs, "ours", (m) => m.cpuPerRequest);
       const bareCost = stat(costs, "bare", (m) => m.cpuPerRequest);
-      const measured = bare ? ours / bare : 0;
+      const measured = pairedRatio(samples, "ours", "bare", (m) => m.perSecond);
       // The share of the bare server's throughput ours reaches when its core is the limit.
-      const capacity = oursCost ? bareCost / oursCost : 0;
+      const capacity = pairedRatio(costs, "bare", "ours", (m) => m.cpuPerRequest);
       const result: BenchResult = {
         bench: "static",
         case: kase.name,
@@ -272,9 +299,11 @@ export async function run(): Promise<BenchResult[]> {
       if (kase.bareWithWork) {
         const label = kase.bareWithWork.label;
         const workCost = stat(costs, label, (m) => m.cpuPerRequest);
-        result["bare+work req/s"] = stat(samples, label, (m) => m.perSecond);
+        result["bare+work req/s"] = Math.round(stat(samples, label, (m) => m.perSecond));
         result["bare+work µs/req"] = Number(workCost.toFixed(1));
-        result["CPU ratio to bare+work"] = percent(oursCost ? workCost / oursCost : 0);
+        result["CPU ratio to bare+work"] = percent(
+          pairedRatio(costs, label, "ours", (m) => m.cpuPerRequest),
+        );
       }
       return result;
     });
@@ -309,9 +338,10 @@ export function print(results: BenchResult[]) {
     );
   }
   console.log(
-    "req/s ratio: ours ÷ bare at full load (medians). µs/req: server CPU time per request at " +
-      "the same offered rate for both (at req/s); CPU ratio: bare ÷ ours, the share of the " +
-      "bare limit ours reaches once its core is saturated. A server CPU at max below ~95 % " +
+    "req/s ratio: ours ÷ bare at full load. µs/req: server CPU time per request at the same " +
+      "offered rate for both (at req/s); CPU ratio: bare ÷ ours, the share of the bare limit " +
+      "ours reaches once its core is saturated. Figures are medians over the rounds; ratios " +
+      "are taken within each round, then their median. A server CPU at max below ~95 % " +
       "means the load generator (one core, like the server) was the limit, not the server.",
   );
   for (const r of results) {
