@@ -381,7 +381,8 @@ test.describe("tooltips in the top bar", () => {
     await gotoHydrated(page, "/");
     const contact = page.getByTestId("link-contact");
     const language = page.getByTestId("language-switch-bar");
-    // Radix marks its triggers once the tooltip code has loaded (on idle).
+    // The tooltip code loads at the mouse's first move; Radix marks its triggers then.
+    await page.mouse.move(200, 400);
     await expect(contact).toHaveAttribute("data-state", "closed");
     // The page notes when the pointer enters or moves over each trigger and when each
     // tooltip appears, so the delays are measured in the browser, not through the test
@@ -456,9 +457,26 @@ test.describe("tooltips in the top bar", () => {
     await expect(page.getByText("Auf Deutsch wechseln", { exact: true }).first()).toBeVisible();
   });
 
+  test("load at the mouse's first move, not while nobody points or tabs", async ({ page }) => {
+    const fetched: string[] = [];
+    page.on("request", (request) => {
+      if (/\/assets\/Tooltip-[\w-]+\.js$/.test(request.url())) fetched.push(request.url());
+    });
+    await gotoHydrated(page, "/");
+    await page.waitForTimeout(2_500);
+    expect(fetched).toEqual([]);
+    await expect(page.getByTestId("link-contact")).not.toHaveAttribute("data-state");
+    // Far from the top bar: the code comes long before the pointer could rest on a trigger.
+    await page.mouse.move(200, 600);
+    await page.mouse.move(220, 620);
+    await expect(page.getByTestId("link-contact")).toHaveAttribute("data-state", "closed");
+    expect(fetched).toHaveLength(1);
+  });
+
   test("opens on keyboard focus", async ({ page }) => {
     await gotoHydrated(page, "/en/");
     const language = page.getByTestId("language-switch-bar");
+    await page.mouse.move(200, 400);
     await expect(language).toHaveAttribute("data-state", "closed");
     await language.focus();
     await expect(page.getByText("Auf Deutsch wechseln", { exact: true }).first()).toBeVisible();
@@ -482,7 +500,7 @@ test.describe("tooltips on a touch screen", () => {
     await expect(page.getByTestId("side-menu")).toBeVisible();
     await page.getByTestId("button-menu-close").tap();
     await expect(page.getByTestId("side-menu")).toBeHidden();
-    // A device that can hover fetches the code when idle, at the latest 2 s after hydration.
+    // Nor does idle time (a mouse would have fetched it at its first move).
     await page.waitForTimeout(2_500);
     expect(fetched).toEqual([]);
     await expect(language).not.toHaveAttribute("data-state");

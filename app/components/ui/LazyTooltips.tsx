@@ -1,11 +1,12 @@
 /**
  * Tooltips for a group of triggers (one Radix Tooltip provider, so moving between them
- * skips the delay) whose code loads when it can be of use: on a device that can hover, when
- * the page is idle after hydration or at the first hover; on any device, at the first
- * keyboard focus in the group. Radix opens tooltips on hover and on focus, never on touch,
- * so a phone fetches the code only if someone tabs to a trigger. Until then the triggers
- * render as they are; once loaded they are wrapped in Radix tooltips, and focus stays
- * where it was.
+ * skips the delay) whose code loads when it can be of use: when a mouse, touchpad or pen
+ * first moves anywhere on the page (long before it rests on a trigger for the tooltip's
+ * 700 ms), or enters the group, and at the first keyboard focus in the group. Radix opens
+ * tooltips on hover and on focus, never on touch, so a phone fetches the code only if
+ * someone tabs to a trigger, and a page nobody points at or tabs through loads none of it.
+ * Until then the triggers render as they are; once loaded they are wrapped in Radix
+ * tooltips, and focus stays where it was.
  */
 import {
   Component,
@@ -17,16 +18,12 @@ import {
   type ReactNode,
   type RefObject,
 } from "react";
-import { whenIdle } from "../../lib/idle";
 import type * as TooltipExports from "./Tooltip";
 
 type TooltipModule = typeof TooltipExports;
 
 let loading: Promise<TooltipModule> | undefined;
 const loadTooltips = () => (loading ??= import("./Tooltip"));
-
-/** A mouse, touchpad or pen is there to hover with (any of the device's pointers). */
-const canHover = () => window.matchMedia("(any-hover: hover)").matches;
 
 const focusables = (group: HTMLElement | null) => [
   ...(group?.querySelectorAll<HTMLElement>("a[href], button") ?? []),
@@ -73,7 +70,7 @@ export function LazyTooltipGroup({
   const group = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    // Idle, pointer and focus may all ask; the first answer wraps the triggers once.
+    // Pointer and focus may both ask; the first answer wraps the triggers once.
     let settled = false;
     const load = () =>
       void loadTooltips().then((module) => {
@@ -83,22 +80,25 @@ export function LazyTooltipGroup({
         // task right after hydration (docs/decisions/0040-islands.md).
         startTransition(() => setTooltips(module));
       });
-    // A finger "enters" the trigger it taps, and a tap focuses it: neither opens a tooltip.
+    // A finger moves over and "enters" what it taps, and a tap focuses it: none of that
+    // opens a tooltip.
     const hover = (event: PointerEvent) => {
-      if (event.pointerType !== "touch") load();
+      if (event.pointerType === "touch") return;
+      document.removeEventListener("pointermove", hover);
+      load();
     };
     const focus = (event: FocusEvent) => {
       if (event.target instanceof Element && event.target.matches(":focus-visible")) load();
     };
     const node = group.current;
+    document.addEventListener("pointermove", hover, { passive: true });
     node?.addEventListener("pointerenter", hover);
     node?.addEventListener("focusin", focus);
-    const cancelIdle = canHover() ? whenIdle(load) : () => {};
     return () => {
       settled = true;
+      document.removeEventListener("pointermove", hover);
       node?.removeEventListener("pointerenter", hover);
       node?.removeEventListener("focusin", focus);
-      cancelIdle();
     };
   }, []);
 
