@@ -94,8 +94,8 @@ const targetsOf = (kase: Case) =>
 const round = (index: number) => `${index + 1}/${runs}`.padStart(2 * String(runs).length + 1);
 
 /** A round's order: every other round backwards, so neither side always goes first. */
-const inRoundOrder = <T>(items: T[], round: number) =>
-  round % 2 === 0 ? items : [...items].reverse();
+const inRoundOrder = <T>(items: T[], index: number) =>
+  index % 2 === 0 ? items : [...items].reverse();
 
 async function ensureBuild(buildDir: string) {
   if (existsSync(path.join(buildDir, "client", "index.html"))) return;

@@ -3,7 +3,7 @@
  * their usual output, so that `npm test` can repeat them at the very end of its output (a CI
  * log is often read from the bottom, or only its tail is kept).
  */
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { stripVTControlCharacters } from "node:util";
 import { root } from "./build-stamp.ts";
@@ -50,8 +50,8 @@ function summarise(message = ""): string {
     .join("\n      ");
 }
 
+/** A runner's JSON report; undefined when it wrote none or an unreadable one. */
 function readReport<T>(file: string): T | undefined {
-  if (!existsSync(file)) return undefined;
   try {
     return JSON.parse(readFileSync(file, "utf8")) as T;
   } catch {
@@ -85,16 +85,16 @@ export function playwrightFailures(file: string): Failure[] | undefined {
     test: "(outside any test)",
     error: summarise(error.message),
   }));
-  const walk = (suite: PlaywrightSuite, titles: string[], file: string) => {
+  const walk = (suite: PlaywrightSuite, titles: string[], specFile: string) => {
     for (const spec of suite.specs ?? []) {
       if (spec.ok) continue;
       const last = spec.tests.flatMap((test) => test.results).at(-1);
       failures.push({
-        test: `${file}:${spec.line} > ${[...titles, spec.title].join(" > ")}`,
+        test: `${specFile}:${spec.line} > ${[...titles, spec.title].join(" > ")}`,
         error: summarise(last?.error?.message ?? last?.status),
       });
     }
-    for (const child of suite.suites ?? []) walk(child, [...titles, child.title], file);
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title], specFile);
   };
   for (const suite of report.suites) {
     walk(

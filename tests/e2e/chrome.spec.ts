@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, gotoHydrated, test } from "./fixtures";
 
 const germanCategories: Array<[string, string]> = [
@@ -377,6 +378,15 @@ test.describe("hydration after load", () => {
   });
 });
 
+/** The tooltip code's requests the page makes from now on (LazyTooltips.tsx loads it). */
+function tooltipFetches(page: Page): string[] {
+  const fetched: string[] = [];
+  page.on("request", (request) => {
+    if (/\/assets\/Tooltip-[\w-]+\.js$/.test(request.url())) fetched.push(request.url());
+  });
+  return fetched;
+}
+
 test.describe("tooltips in the top bar", () => {
   // The skip delay is a 300 ms window: on a machine loaded past the point where the
   // pointer's few moves take that long, a run cannot show it, so it may run again.
@@ -465,10 +475,7 @@ test.describe("tooltips in the top bar", () => {
   });
 
   test("load at the mouse's first move, not while nobody points or tabs", async ({ page }) => {
-    const fetched: string[] = [];
-    page.on("request", (request) => {
-      if (/\/assets\/Tooltip-[\w-]+\.js$/.test(request.url())) fetched.push(request.url());
-    });
+    const fetched = tooltipFetches(page);
     await gotoHydrated(page, "/");
     await page.waitForTimeout(2_500);
     expect(fetched).toEqual([]);
@@ -496,10 +503,7 @@ test.describe("tooltips on a touch screen", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   test("are fetched only when a trigger gets keyboard focus", async ({ page }) => {
-    const fetched: string[] = [];
-    page.on("request", (request) => {
-      if (/\/assets\/Tooltip-[\w-]+\.js$/.test(request.url())) fetched.push(request.url());
-    });
+    const fetched = tooltipFetches(page);
     await gotoHydrated(page, "/en/");
     const language = page.getByTestId("language-switch-bar");
     // Taps open no tooltip (Radix ignores touch), so they fetch nothing for it either.
