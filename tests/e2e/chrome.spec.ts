@@ -474,6 +474,32 @@ test.describe("tooltips in the top bar", () => {
     await expect(page.getByText("Auf Deutsch wechseln", { exact: true }).first()).toBeVisible();
   });
 
+  test("a click pressed while the tooltip code arrives still follows the link", async ({
+    page,
+  }) => {
+    // Hold the tooltip code back until the mouse button is down on a trigger.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/Tooltip-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await gotoHydrated(page, "/");
+    const language = page.getByTestId("language-switch-bar");
+    const box = await language.boundingBox();
+    await page.mouse.move((box?.x ?? 0) + 10, (box?.y ?? 0) + 10);
+    await page.mouse.down();
+    const arrived = page.waitForResponse(/\/assets\/Tooltip-[\w-]+\.js$/);
+    release();
+    await arrived;
+    // Wrapping the triggers remounts them: it waits while the button is down, since the
+    // press began on the old element.
+    await page.waitForTimeout(500);
+    await expect(language).not.toHaveAttribute("data-state");
+    await page.mouse.up();
+    await expect(page).toHaveURL(/\/en\/$/);
+  });
+
   test("load at the mouse's first move, not while nobody points or tabs", async ({ page }) => {
     const fetched = tooltipFetches(page);
     await gotoHydrated(page, "/");

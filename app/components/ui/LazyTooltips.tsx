@@ -6,7 +6,7 @@
  * tooltips on hover and on focus, never on touch, so a phone fetches the code only if
  * someone tabs to a trigger, and a page nobody points at or tabs through loads none of it.
  * Until then the triggers render as they are; once loaded they are wrapped in Radix
- * tooltips, and focus stays where it was.
+ * tooltips (after any press under way has ended), and focus stays where it was.
  */
 import {
   Component,
@@ -72,13 +72,23 @@ export function LazyTooltipGroup({
   useEffect(() => {
     // Pointer and focus may both ask; the first answer wraps the triggers once.
     let settled = false;
+    let loaded: TooltipModule | undefined;
+    // Presses under way: pointers down and a held Space key. Wrapping remounts the triggers,
+    // and a click whose press began on the old element and ends on the new one is lost, so
+    // the wrapping waits until every press has ended.
+    const held = new Set<string>();
+    const upgrade = () => {
+      if (settled || !loaded || held.size > 0) return;
+      settled = true;
+      const module = loaded;
+      // In a transition React renders the wrapped group in slices instead of one long
+      // task right after hydration (docs/decisions/0040-islands.md).
+      startTransition(() => setTooltips(module));
+    };
     const load = () =>
       void loadTooltips().then((module) => {
-        if (settled) return;
-        settled = true;
-        // In a transition React renders the wrapped group in slices instead of one long
-        // task right after hydration (docs/decisions/0040-islands.md).
-        startTransition(() => setTooltips(module));
+        loaded = module;
+        upgrade();
       });
     // A finger moves over and "enters" what it taps, and a tap focuses it: none of that
     // opens a tooltip.
@@ -90,15 +100,40 @@ export function LazyTooltipGroup({
     const focus = (event: FocusEvent) => {
       if (event.target instanceof Element && event.target.matches(":focus-visible")) load();
     };
+    const press = (key: string) => held.add(key);
+    // The click (or a key's activation) comes after the release, in the same task: the
+    // wrapping waits for the next one.
+    const release = (key: string) => {
+      if (held.delete(key)) setTimeout(upgrade);
+    };
+    const pointerDown = (event: PointerEvent) => press(`pointer ${event.pointerId}`);
+    const pointerUp = (event: PointerEvent) => release(`pointer ${event.pointerId}`);
+    const keyDown = (event: KeyboardEvent) => event.key === " " && press("Space");
+    const keyUp = (event: KeyboardEvent) => event.key === " " && release("Space");
+    // A release outside the window may never reach the page.
+    const blur = () => {
+      held.clear();
+      setTimeout(upgrade);
+    };
     const node = group.current;
-    document.addEventListener("pointermove", hover, { passive: true });
-    node?.addEventListener("pointerenter", hover);
-    node?.addEventListener("focusin", focus);
+    const capture = { capture: true, passive: true };
+    const listeners: Array<[EventTarget | null, string, (event: never) => void, object?]> = [
+      [document, "pointermove", hover, { passive: true }],
+      [node, "pointerenter", hover],
+      [node, "focusin", focus],
+      [document, "pointerdown", pointerDown, capture],
+      [document, "pointerup", pointerUp, capture],
+      [document, "pointercancel", pointerUp, capture],
+      [document, "keydown", keyDown, capture],
+      [document, "keyup", keyUp, capture],
+      [window, "blur", blur],
+    ];
+    for (const [target, type, listener, options] of listeners)
+      target?.addEventListener(type, listener as EventListener, options);
     return () => {
       settled = true;
-      document.removeEventListener("pointermove", hover);
-      node?.removeEventListener("pointerenter", hover);
-      node?.removeEventListener("focusin", focus);
+      for (const [target, type, listener, options] of listeners)
+        target?.removeEventListener(type, listener as EventListener, options);
     };
   }, []);
 
