@@ -30,7 +30,7 @@ export default function LegalPage({ loaderData }: Route.ComponentProps) {
           )}
           {translationNote && (
             <p
-              className="mt-6 max-w-[70ch] rounded-xl border-l-4 border-spree bg-white px-5 py-4 text-sm leading-relaxed text-ink-soft"
+              className="mt-6 max-w-[38.5rem] rounded-xl border-l-4 border-spree bg-white px-5 py-4 text-sm leading-relaxed text-ink-soft"
               data-testid="legal-translation-note"
             >
               {translationNote.text}{" "}
