@@ -378,13 +378,27 @@ test.describe("hydration after load", () => {
   });
 });
 
-/** The tooltip code's requests the page makes from now on (LazyTooltips.tsx loads it). */
+/** The tooltip code, which LazyTooltips.tsx loads. */
+const tooltipCode = /\/assets\/Tooltip-[\w-]+\.js$/;
+
+/** The tooltip code's requests the page makes from now on. */
 function tooltipFetches(page: Page): string[] {
   const fetched: string[] = [];
   page.on("request", (request) => {
-    if (/\/assets\/Tooltip-[\w-]+\.js$/.test(request.url())) fetched.push(request.url());
+    if (tooltipCode.test(request.url())) fetched.push(request.url());
   });
   return fetched;
+}
+
+/** Holds the tooltip code back until the returned function lets it through. */
+async function holdTooltipCode(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(tooltipCode, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
 }
 
 test.describe("tooltips in the top bar", () => {
@@ -457,12 +471,7 @@ test.describe("tooltips in the top bar", () => {
 
   test("a trigger focused before the tooltip code arrives keeps its focus", async ({ page }) => {
     // Hold the tooltip code back until the test lets it through, so the focus comes first.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/Tooltip-[\w-]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdTooltipCode(page);
     await gotoHydrated(page, "/en/");
     const language = page.getByTestId("language-switch-bar");
     await language.focus();
@@ -478,18 +487,13 @@ test.describe("tooltips in the top bar", () => {
     page,
   }) => {
     // Hold the tooltip code back until the mouse button is down on a trigger.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/Tooltip-[\w-]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdTooltipCode(page);
     await gotoHydrated(page, "/");
     const language = page.getByTestId("language-switch-bar");
     const box = await language.boundingBox();
     await page.mouse.move((box?.x ?? 0) + 10, (box?.y ?? 0) + 10);
     await page.mouse.down();
-    const arrived = page.waitForResponse(/\/assets\/Tooltip-[\w-]+\.js$/);
+    const arrived = page.waitForResponse(tooltipCode);
     release();
     await arrived;
     // Wrapping the triggers remounts them: it waits while the button is down, since the
