@@ -3,6 +3,8 @@
  * shows, what each choice sends and stores, the failure path and its retry, reopening from
  * the footer, keyboard-only use, and that nothing optional happens before consent.
  */
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page, Request } from "@playwright/test";
 import { expect, gotoHydrated, test } from "./fixtures";
@@ -394,6 +396,49 @@ test.describe("cookie banner before JavaScript has run", () => {
     release();
     expect((await posted).postDataJSON()).toMatchObject({ preferences: { analytics: false } });
     await expect(banner(page)).toBeHidden();
+  });
+
+  test("does not move while the page streams in", async ({ page, baseURL }) => {
+    // The site behind a proxy that sends each document in two parts, cut inside the
+    // banner's text, 400 ms apart: the browser paints what it has parsed in the meantime.
+    const proxy = createServer((request, response) => {
+      void fetch(new URL(request.url ?? "/", baseURL), {
+        headers: { "accept-encoding": "identity" },
+      }).then(async (upstream) => {
+        const body = Buffer.from(await upstream.arrayBuffer());
+        const headers = Object.fromEntries(
+          [...upstream.headers].filter(([name]) => name !== "content-length"),
+        );
+        response.writeHead(upstream.status, headers);
+        const cut = upstream.headers.get("content-type")?.startsWith("text/html")
+          ? body.indexOf("Mehr in der")
+          : -1;
+        if (cut < 0) return response.end(body);
+        response.write(body.subarray(0, cut));
+        setTimeout(() => response.end(body.subarray(cut)), 400);
+      });
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, "127.0.0.1", resolve));
+    const { port } = proxy.address() as AddressInfo;
+    await page.addInitScript(() => {
+      const shifts: string[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>)
+          shifts.push(`${entry.value.toFixed(3)} at ${Math.round(entry.startTime)} ms`);
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.setViewportSize({ width: 412, height: 823 });
+    try {
+      await gotoHydrated(page, `http://127.0.0.1:${port}/`);
+      await expect(banner(page)).toBeVisible();
+      const shifts = await page.evaluate(
+        () => (window as unknown as { layoutShifts: string[] }).layoutShifts,
+      );
+      expect(shifts).toEqual([]);
+    } finally {
+      proxy.close();
+    }
   });
 
   test("a returning visitor never sees it, not even before hydration", async ({ page }) => {

@@ -187,6 +187,9 @@ export default function ConsentBanner({
           </button>
         </div>
       </div>
+      {/* The banner's last element: CSS shows the prerendered banner only once the parser
+          has reached it (app/app.css). */}
+      <span hidden data-consent-banner-end="" />
     </section>
   );
 }
