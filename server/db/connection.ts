@@ -3,8 +3,12 @@
  * compiled to WebAssembly) with its files under DATA_DIR. Both speak the same SQL, so one
  * schema and one migrations folder serve both (docs/decisions/0011-database.md).
  */
+import { execFile } from "node:child_process";
+import { existsSync } from "node:fs";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
 import path from "node:path";
+import { promisify } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -14,6 +18,8 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import * as schema from "./schema.ts";
+
+const execFileAsync = promisify(execFile);
 
 export const migrationsFolder = path.join(import.meta.dirname, "migrations");
 
@@ -92,12 +98,52 @@ const embeddedStartParams = [
   `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`,
 ];
 
+/**
+ * Creates the embedded database's files (PostgreSQL's initdb, which PGlite runs in a
+ * WebAssembly instance of its own) in a child process. initdb takes several hundred MB,
+ * which a process keeps once it has had it: done in the server, the first start left it
+ * at about 800 MB instead of 300 (docs/decisions/0011-database.md). The child is plain
+ * JavaScript that loads PGlite's CommonJS build; it needs nothing of ours.
+ */
+async function initEmbedded(dir: string): Promise<void> {
+  const pglite = createRequire(import.meta.url).resolve("@electric-sql/pglite");
+  const code = `
+    const [pglite, dir, startParams] = process.argv.slice(1);
+    require(pglite)
+      .PGlite.create(dir, { startParams: JSON.parse(startParams) })
+      .then((db) => db.close())
+      .catch((error) => {
+        // PGlite's file system errors are plain objects: { name: "ErrnoError", errno }.
+        console.error(error instanceof Error ? error.stack : JSON.stringify(error));
+        process.exitCode = 1;
+      });
+  `;
+  try {
+    await execFileAsync(process.execPath, [
+      "--eval",
+      code,
+      pglite,
+      dir,
+      JSON.stringify(embeddedStartParams),
+    ]);
+  } catch (error) {
+    const stderr = (error as { stderr?: string }).stderr?.trim();
+    throw new Error(
+      `Creating the embedded database in ${dir} failed${stderr ? `: ${stderr}` : ""}`,
+      {
+        cause: error,
+      },
+    );
+  }
+}
+
 async function openEmbedded(options: DatabaseOptions): Promise<Database> {
   const dir = path.join(options.dataDir, "pglite");
   await mkdir(dir, { recursive: true });
   const unlock = await lockDataDir(options.dataDir);
   let client: PGlite;
   try {
+    if (!existsSync(path.join(dir, "PG_VERSION"))) await initEmbedded(dir);
     client = await PGlite.create(dir, { startParams: embeddedStartParams });
   } catch (error) {
     await unlock();

@@ -4,7 +4,8 @@
  * 128 MB would make it most of the server's footprint. The setting is a start parameter,
  * so the data directory's postgresql.conf keeps what initdb wrote.
  */
-import { readFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -35,5 +36,31 @@ describe("embedded database settings", () => {
     const confAfter = readFileSync(confFile, "utf8");
     expect(confAfter).toBe(confBefore);
     expect(confAfter).toMatch(/^max_connections = /m);
+  });
+
+  it("creates a new database on first start, and says why when that fails", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "spreegeist-data-"));
+    try {
+      // A file where initdb needs its directory "base".
+      mkdirSync(path.join(dataDir, "pglite"));
+      writeFileSync(path.join(dataDir, "pglite", "base"), "not a directory");
+      await expect(openDatabase({ dataDir, databaseUrl: undefined })).rejects.toThrow(
+        /^Creating the embedded database in .*pglite failed: .*ErrnoError/,
+      );
+      // The lock is released, so the next start (after the directory is mended) can go on.
+      expect(existsSync(path.join(dataDir, "pglite.lock"))).toBe(false);
+
+      rmSync(path.join(dataDir, "pglite"), { recursive: true });
+      const database = await openDatabase({ dataDir, databaseUrl: undefined });
+      try {
+        await database.migrate();
+        await database.db.execute(sql`select count(*) from consent_records`);
+      } finally {
+        await database.close();
+      }
+      expect(existsSync(path.join(dataDir, "pglite", "PG_VERSION"))).toBe(true);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
