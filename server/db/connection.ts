@@ -4,8 +4,9 @@
  * schema and one migrations folder serve both (docs/decisions/0011-database.md).
  */
 import { execFile } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -104,8 +105,30 @@ const embeddedStartParams = [
  * which a process keeps once it has had it: done in the server, the first start left it
  * at about 800 MB instead of 300 (docs/decisions/0011-database.md). The child is plain
  * JavaScript that loads PGlite's CommonJS build; it needs nothing of ours.
+ *
+ * The files are made in a directory of this attempt's own, `<dir>.creating-<random>`, and
+ * renamed to `dir` when complete: a database appears whole or not at all, and the next
+ * start after an interrupted one deletes the leftovers, with which a child orphaned by a
+ * kill can no longer meddle.
  */
-async function initEmbedded(dir: string): Promise<void> {
+async function createEmbedded(dir: string): Promise<void> {
+  const existing = await readdir(dir).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === "ENOENT") return [];
+    throw error;
+  });
+  if (existing.length > 0) {
+    throw new Error(
+      `${dir} is not an embedded database (it has no PG_VERSION) but is not empty: move it away to start with a new database`,
+    );
+  }
+  await rm(dir, { recursive: true, force: true });
+  const parent = path.dirname(dir);
+  const prefix = `${path.basename(dir)}.creating-`;
+  for (const name of await readdir(parent)) {
+    if (name.startsWith(prefix)) await rm(path.join(parent, name), { recursive: true });
+  }
+  const creating = path.join(parent, prefix + randomBytes(6).toString("hex"));
+  await mkdir(creating);
   const pglite = createRequire(import.meta.url).resolve("@electric-sql/pglite");
   const code = `
     const [pglite, dir, startParams] = process.argv.slice(1);
@@ -123,27 +146,26 @@ async function initEmbedded(dir: string): Promise<void> {
       "--eval",
       code,
       pglite,
-      dir,
+      creating,
       JSON.stringify(embeddedStartParams),
     ]);
   } catch (error) {
     const stderr = (error as { stderr?: string }).stderr?.trim();
     throw new Error(
-      `Creating the embedded database in ${dir} failed${stderr ? `: ${stderr}` : ""}`,
-      {
-        cause: error,
-      },
+      `Creating the embedded database in ${creating} failed${stderr ? `: ${stderr}` : ""}`,
+      { cause: error },
     );
   }
+  await rename(creating, dir);
 }
 
 async function openEmbedded(options: DatabaseOptions): Promise<Database> {
   const dir = path.join(options.dataDir, "pglite");
-  await mkdir(dir, { recursive: true });
+  await mkdir(options.dataDir, { recursive: true });
   const unlock = await lockDataDir(options.dataDir);
   let client: PGlite;
   try {
-    if (!existsSync(path.join(dir, "PG_VERSION"))) await initEmbedded(dir);
+    if (!existsSync(path.join(dir, "PG_VERSION"))) await createEmbedded(dir);
     client = await PGlite.create(dir, { startParams: embeddedStartParams });
   } catch (error) {
     await unlock();

@@ -4,11 +4,19 @@
  * 128 MB would make it most of the server's footprint. The setting is a start parameter,
  * so the data directory's postgresql.conf keeps what initdb wrote.
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase } from "../../server/db/connection.ts";
 import { engines } from "./support/databases.ts";
 
@@ -38,19 +46,14 @@ describe("embedded database settings", () => {
     expect(confAfter).toMatch(/^max_connections = /m);
   });
 
-  it("creates a new database on first start, and says why when that fails", async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), "spreegeist-data-"));
-    try {
-      // A file where initdb needs its directory "base".
-      mkdirSync(path.join(dataDir, "pglite"));
-      writeFileSync(path.join(dataDir, "pglite", "base"), "not a directory");
-      await expect(openDatabase({ dataDir, databaseUrl: undefined })).rejects.toThrow(
-        /^Creating the embedded database in .*pglite failed: .*ErrnoError/,
-      );
-      // The lock is released, so the next start (after the directory is mended) can go on.
-      expect(existsSync(path.join(dataDir, "pglite.lock"))).toBe(false);
+  describe("on a first start", () => {
+    let dataDir: string;
+    beforeEach(() => {
+      dataDir = mkdtempSync(path.join(tmpdir(), "spreegeist-data-"));
+    });
+    afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
-      rmSync(path.join(dataDir, "pglite"), { recursive: true });
+    async function expectWorkingDatabase() {
       const database = await openDatabase({ dataDir, databaseUrl: undefined });
       try {
         await database.migrate();
@@ -58,9 +61,31 @@ describe("embedded database settings", () => {
       } finally {
         await database.close();
       }
-      expect(existsSync(path.join(dataDir, "pglite", "PG_VERSION"))).toBe(true);
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
     }
+
+    it("creates the database, and begins again after an interrupted first start", async () => {
+      // What a first start killed in the middle of initdb leaves.
+      mkdirSync(path.join(dataDir, "pglite.creating-0a1b2c3d4e5f"));
+      writeFileSync(path.join(dataDir, "pglite.creating-0a1b2c3d4e5f", "PG_VERSION"), "17\n");
+      await expectWorkingDatabase();
+      // The half-made files are gone, the database is complete (and the lock released).
+      expect(readdirSync(dataDir)).toEqual(["pglite"]);
+      expect(existsSync(path.join(dataDir, "pglite", "base"))).toBe(true);
+      // And it is the same database on the next start.
+      await expectWorkingDatabase();
+    });
+
+    it("does not touch a directory that is not a database, and says so", async () => {
+      mkdirSync(path.join(dataDir, "pglite"));
+      writeFileSync(path.join(dataDir, "pglite", "notes.txt"), "not a database");
+      await expect(openDatabase({ dataDir, databaseUrl: undefined })).rejects.toThrow(
+        /pglite is not an embedded database \(it has no PG_VERSION\) but is not empty/,
+      );
+      expect(readdirSync(path.join(dataDir, "pglite"))).toEqual(["notes.txt"]);
+      // The lock is released, so a start after the directory is moved away can go on.
+      expect(existsSync(path.join(dataDir, "pglite.lock"))).toBe(false);
+      rmSync(path.join(dataDir, "pglite"), { recursive: true });
+      await expectWorkingDatabase();
+    });
   });
 });
