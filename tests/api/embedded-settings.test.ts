@@ -2,7 +2,8 @@
  * The embedded database runs with a small buffer cache (server/db/connection.ts): PGlite
  * keeps PostgreSQL's `shared_buffers` inside the server's own memory, and the default of
  * 128 MB would make it most of the server's footprint. The setting is a start parameter,
- * so the data directory's postgresql.conf keeps what initdb wrote.
+ * so the data directory's postgresql.conf keeps what initdb wrote. A first start creates the
+ * database aside (in a child process) and moves it into place when it is complete.
  */
 import {
   existsSync,
@@ -11,6 +12,7 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
@@ -71,8 +73,10 @@ describe("embedded database settings", () => {
       // The half-made files are gone, the database is complete (and the lock released).
       expect(readdirSync(dataDir)).toEqual(["pglite"]);
       expect(existsSync(path.join(dataDir, "pglite", "base"))).toBe(true);
-      // And it is the same database on the next start.
+      // The next start opens that database; it does not create another.
+      const version = statSync(path.join(dataDir, "pglite", "PG_VERSION"));
       await expectWorkingDatabase();
+      expect(statSync(path.join(dataDir, "pglite", "PG_VERSION")).ino).toBe(version.ino);
     });
 
     it("does not touch a directory that is not a database, and says so", async () => {
