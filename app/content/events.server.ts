@@ -232,7 +232,7 @@ function genericEventPage(locale: Locale) {
     ],
   };
   // Served for every unknown slug: never indexed, and no language counterpart of its own,
-  // so the language switch follows the old site's rule (docs/product.md#language-switch).
+  // so the language switch mirrors the path (docs/product.md#language-switch).
   const seo: PageSeo = {
     locale,
     path: localizePath(GENERIC_EVENT_PATH, locale),
