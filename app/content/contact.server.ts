@@ -5,7 +5,7 @@
  * either; events listed only in the other language come along for matching).
  */
 import type { EventChoice } from "../lib/enquiry-events";
-import { enquiryText, type EnquiryFormText } from "../lib/enquiry-text";
+import { enquiryText, type EnquiryFormText } from "#app/i18n/dictionary/enquiry.ts";
 import type { Locale } from "../i18n/locales";
 import { otherLocale } from "../i18n/locales";
 import { contactPage } from "./contact";

@@ -5,7 +5,7 @@
  * and an event the page's language does not list. A value that matches nothing is not
  * dropped: it becomes the free text of "Other / not sure yet".
  */
-import { OTHER_EVENT } from "./enquiry-rules";
+import { OTHER_EVENT } from "#app/shared/enquiry/rules.ts";
 
 export interface EventChoice {
   /** The title in the page's language: what the select shows and sends. */

@@ -3,6 +3,7 @@
  * `consentId` only after the record is committed. Decision 0010 says what is kept.
  */
 import type { FastifyInstance } from "fastify";
+import { endpoints, routeInApi } from "#app/shared/api.ts";
 import { z } from "zod";
 import {
   BANNER_VERSION,
@@ -10,7 +11,7 @@ import {
   PRIVACY_POLICY_VERSION,
   USER_IDENTIFIER_MAX_LENGTH,
   USER_IDENTIFIER_PATTERN,
-} from "../../app/components/consent/consent-constants.ts";
+} from "#app/shared/consent.ts";
 import { ConsentStore } from "../db/consents.ts";
 import type { DatabaseService } from "../db/service.ts";
 import type { CsrfVerifier } from "./csrf-token.ts";
@@ -51,7 +52,7 @@ function pageLanguage(header: string | string[] | undefined): "de" | "en" {
 export function registerConsentRoute(api: FastifyInstance, options: ConsentRouteOptions) {
   const consents = new ConsentStore(options.database);
   api.post(
-    "/gdpr/consent",
+    routeInApi(endpoints.consent),
     {
       preParsing: writeGuards(options.verifyCsrf),
       config: rateLimit(options.rateLimitPerMinute),

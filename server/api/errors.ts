@@ -3,12 +3,9 @@
  * bodies, the offending fields.
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
+import type { ApiErrorBody } from "#app/shared/api.ts";
 
-export interface ApiErrorBody {
-  error: string;
-  message: string;
-  fields?: Record<string, string>;
-}
+export type { ApiErrorBody };
 
 export class ApiError extends Error {
   constructor(

@@ -3,6 +3,7 @@
  * visitor allowed analytics. Stored as per-day, per-page sums; nothing identifies anyone.
  */
 import type { FastifyInstance } from "fastify";
+import { endpoints, routeInApi } from "#app/shared/api.ts";
 import { z } from "zod";
 import type { DatabaseService } from "../db/service.ts";
 import { addVitals } from "../db/vitals.ts";
@@ -42,7 +43,7 @@ export interface VitalsRouteOptions {
 
 export function registerVitalsRoute(api: FastifyInstance, options: VitalsRouteOptions) {
   api.post(
-    "/vitals",
+    routeInApi(endpoints.vitals),
     {
       preParsing: writeGuards(options.verifyCsrf),
       config: rateLimit(options.rateLimitPerMinute),

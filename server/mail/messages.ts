@@ -5,25 +5,14 @@
  * break, and are stripped of any here again, so no field can add a header.
  */
 import type { SendMailOptions } from "nodemailer";
-import { site } from "../../app/content/site.ts";
-import { OTHER_EVENT } from "../../app/lib/enquiry-schema.ts";
+import { site } from "#app/content/site.ts";
+import { OTHER_EVENT } from "#app/shared/enquiry/schema.ts";
 import type { Enquiry, MailKind } from "../db/enquiries.ts";
+import { escapeHtml } from "../html.ts";
 
 export interface MailSettings {
   from: string;
   agencyEmail: string;
-}
-
-const escapes: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => escapes[char]!);
 }
 
 /** Belt and braces for headers: no control characters, one line, bounded length. */

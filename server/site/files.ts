@@ -6,7 +6,7 @@
 import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { genericEventDocuments, notFoundDocuments } from "../../app/special-pages.ts";
+import { genericEventDocuments, notFoundDocuments } from "#app/shared/special-pages.ts";
 import { baseSecurityHeaders, documentCsp, lockedDownCsp } from "../security-headers.ts";
 
 export type Encoding = "br" | "gzip" | "identity";

@@ -3,7 +3,8 @@
  * page for unknown event slugs and the not-found document with status 404.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { localeFromPath } from "../../app/i18n/locales.ts";
+import { localeFromPath } from "#app/i18n/locales.ts";
+import { isHttps } from "../proxy.ts";
 import { hstsHeader, plainHeaders, plainHeadersHttps } from "../security-headers.ts";
 import type { Encoding, SiteFile, SiteFiles } from "./files.ts";
 
@@ -53,10 +54,6 @@ function etagMatches(header: string | undefined, etag: string): boolean {
     const value = tag.trim();
     return value === "*" || value === etag || value === `W/${etag}`;
   });
-}
-
-export function isHttps(request: FastifyRequest): boolean {
-  return request.protocol === "https";
 }
 
 function send(request: FastifyRequest, reply: FastifyReply, file: SiteFile, status: number) {

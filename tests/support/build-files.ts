@@ -1,7 +1,7 @@
 /** The built site read from disk, for tests that check every page without a browser. */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { notFoundDocuments, genericEventDocuments } from "../../app/special-pages.ts";
+import { notFoundDocuments, genericEventDocuments } from "#app/shared/special-pages.ts";
 
 export const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
 

@@ -2,7 +2,7 @@
  * The enquiry form's rules, shared by the browser (before sending) and the server (JSON API
  * and no-JavaScript form posts). Written with `zod/mini` so the form carries a few KB of
  * validator instead of full zod. A violation is reported as one error code per field; the
- * words for each code and language live in enquiry-text.ts.
+ * words for each code and language live in app/i18n/dictionary/enquiry.ts.
  */
 import * as z from "zod/mini";
 
@@ -13,9 +13,9 @@ import {
   type EnquiryErrorCode,
   type EnquiryField,
   ENQUIRY_FIELDS,
-} from "./enquiry-rules";
+} from "./rules";
 
-export * from "./enquiry-rules";
+export * from "./rules";
 
 // No control characters (CR/LF included: these values end up in mail headers), no Unicode
 // line or paragraph separators.

@@ -15,14 +15,14 @@ import {
   validate,
   type EnquiryErrorCode,
   type EnquiryField,
-} from "../../app/lib/enquiry-schema.ts";
+} from "#app/shared/enquiry/schema.ts";
 import { baseSecurityHeaders, hstsHeader } from "../security-headers.ts";
-import { isHttps } from "../site/routes.ts";
-import { enquiryRateLimit } from "./enquiries.ts";
-import type { EnquiryIntake } from "./enquiries-intake.ts";
-import { enquiryPageCsp, pageStatus, renderEnquiryPage, type PageKind } from "./enquiries-page.ts";
-import { rateLimit, registerRateLimit } from "./rate-limit.ts";
-import { ApiError } from "./errors.ts";
+import { isHttps } from "../proxy.ts";
+import { enquiryRateLimit } from "../api/enquiries.ts";
+import type { EnquiryIntake } from "../api/enquiries-intake.ts";
+import { enquiryPageCsp, pageStatus, renderEnquiryPage, type PageKind } from "./page.ts";
+import { rateLimit, registerRateLimit } from "../api/rate-limit.ts";
+import { ApiError } from "../api/errors.ts";
 
 export interface EnquiryFormOptions {
   intake: EnquiryIntake;

@@ -5,7 +5,7 @@
  * the same keys and placeholders. The contact page's loader hands the form only its own
  * language, so no other page and no other language travels to the browser.
  */
-import type { EnquiryErrorCode, EnquiryField } from "./enquiry-rules";
+import type { EnquiryErrorCode, EnquiryField } from "#app/shared/enquiry/rules.ts";
 
 const de = {
   requiredNote: "Felder mit * sind Pflichtfelder.",

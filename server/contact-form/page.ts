@@ -5,11 +5,11 @@
  * Their one inline style is allowed by its hash; nothing else may load or run.
  */
 import { createHash } from "node:crypto";
-import { site, telHref, mailtoHref } from "../../app/content/site.ts";
-import type { EnquiryErrorCode, EnquiryField } from "../../app/lib/enquiry-schema.ts";
-import { enquiryText } from "../../app/lib/enquiry-text.ts";
-import { errorMessage } from "../../app/lib/enquiry-errors.ts";
-import { escapeHtml } from "../mail/messages.ts";
+import { site, telHref, mailtoHref } from "#app/content/site.ts";
+import type { EnquiryErrorCode, EnquiryField } from "#app/shared/enquiry/schema.ts";
+import { enquiryText } from "#app/i18n/dictionary/enquiry.ts";
+import { errorMessage } from "#app/shared/enquiry/errors.ts";
+import { escapeHtml } from "../html.ts";
 
 export type PageKind = "success" | "invalid" | "refused" | "rateLimited" | "unavailable";
 
