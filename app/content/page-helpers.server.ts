@@ -3,12 +3,12 @@
  */
 import { dictionary, format } from "../i18n/dictionary";
 import type { Locale } from "../i18n/locales";
-import { localizePath } from "../i18n/paths";
+import { alternatesOf, localizePath } from "../i18n/paths";
 import { absoluteUrl, type PageSeo } from "../seo/meta";
 import type { Breadcrumb } from "./models";
 import type { SeoText } from "./schema";
 
-/** SEO facts of a page that exists in both languages at `basePath` (German path). */
+/** SEO facts of a page that exists in every language at `basePath` (German path). */
 export function bilingualSeo(
   basePath: string,
   locale: Locale,
@@ -18,7 +18,7 @@ export function bilingualSeo(
   return {
     locale,
     path: localizePath(basePath, locale),
-    alternates: { de: localizePath(basePath, "de"), en: localizePath(basePath, "en") },
+    alternates: alternatesOf(basePath),
     title: text.title,
     description: text.description,
     keywords: text.keywords,

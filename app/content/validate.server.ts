@@ -4,6 +4,7 @@
  * pages name existing events, images exist, facts quoted in texts match the facts, Markdown
  * links resolve). Every message names the broken entry.
  */
+import { locales } from "../i18n/locales";
 import { z } from "zod";
 import { artwork } from "./artwork";
 import { categories } from "./categories";
@@ -47,8 +48,6 @@ export const siteContent: Content = {
   categories,
   imageIds: new Set(Object.keys(artwork)),
 };
-
-const locales = ["de", "en"] as const;
 
 function parse(kind: string, name: string, schema: z.ZodType, value: unknown) {
   const result = schema.safeParse(value);

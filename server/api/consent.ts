@@ -3,6 +3,7 @@
  * `consentId` only after the record is committed. Decision 0010 says what is kept.
  */
 import type { FastifyInstance } from "fastify";
+import { defaultLocale, isLocale, locales, type Locale } from "#app/i18n/locales.ts";
 import { endpoints, routeInApi } from "#app/shared/api.ts";
 import { z } from "zod";
 import {
@@ -41,11 +42,12 @@ export interface ConsentRouteOptions {
 }
 
 /** The page's language from the Content-Language header; the site's default without one. */
-function pageLanguage(header: string | string[] | undefined): "de" | "en" {
-  if (header === undefined) return "de";
-  if (header === "de" || header === "en") return header;
-  throw new ApiError(400, "invalid_header", "Content-Language must be de or en.", {
-    "Content-Language": "must be de or en",
+function pageLanguage(header: string | string[] | undefined): Locale {
+  if (header === undefined) return defaultLocale;
+  if (isLocale(header)) return header;
+  const expected = `must be ${locales.join(" or ")}`;
+  throw new ApiError(400, "invalid_header", `Content-Language ${expected}.`, {
+    "Content-Language": expected,
   });
 }
 

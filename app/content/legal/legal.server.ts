@@ -6,14 +6,14 @@
  */
 import { z } from "zod";
 import type { Locale } from "../../i18n/locales";
-import { locales } from "../../i18n/locales";
+import { defaultLocale, locales } from "../../i18n/locales";
 import { localizePath } from "../../i18n/paths";
 import { bilingualSeo } from "../page-helpers.server";
 import { renderMarkdown, type RenderedMarkdown } from "../markdown.server";
 import { site } from "../site";
 import { formatLegalDate, legalContext } from "./context";
 import { imprint } from "./imprint";
-import { legalLabels } from "./labels";
+import { legalLabels } from "../../i18n/dictionary/legal";
 import { privacy } from "./privacy";
 import {
   legalDocumentSchema,
@@ -98,7 +98,7 @@ export function getLegalPage(kind: LegalKind, locale: Locale) {
       ? {
           text: labels.translationNote,
           link: labels.germanVersion,
-          href: localizePath(`/${kind}`, "de"),
+          href: localizePath(`/${kind}`, defaultLocale),
         }
       : undefined;
   return {

@@ -6,6 +6,7 @@
  * language, so no other page and no other language travels to the browser.
  */
 import type { EnquiryErrorCode, EnquiryField } from "#app/shared/enquiry/rules.ts";
+import type { Localized } from "../locales";
 
 const de = {
   requiredNote: "Felder mit * sind Pflichtfelder.",
@@ -170,4 +171,4 @@ const en: EnquiryText = {
   },
 };
 
-export const enquiryText = { de, en };
+export const enquiryText: Localized<EnquiryText> = { de, en };

@@ -5,6 +5,7 @@
  * words for each code and language live in app/i18n/dictionary/enquiry.ts.
  */
 import * as z from "zod/mini";
+import { locales } from "../../i18n/locales";
 
 import {
   LIMITS,
@@ -82,7 +83,7 @@ export const enquiryFieldsSchema = z.strictObject({
 /** The JSON body of POST /api/enquiries: the fields plus where they come from. */
 export const enquiryBodySchema = z.strictObject({
   ...enquiryFieldsSchema.shape,
-  language: z.enum(["de", "en"]),
+  language: z.enum(locales),
   /** Path (and query) of the page the form was sent from. */
   sourcePage: z
     .string()
