@@ -4,8 +4,7 @@
 import { dictionary, format } from "../i18n/dictionary";
 import type { Locale } from "../i18n/locales";
 import { alternatesOf, localizePath } from "../i18n/paths";
-import { absoluteUrl, type PageSeo } from "../seo/meta";
-import type { Breadcrumb } from "./models";
+import type { PageSeo } from "../seo/meta";
 import type { SeoText } from "./schema";
 
 /** SEO facts of a page that exists in every language at `basePath` (German path). */
@@ -28,18 +27,4 @@ export function bilingualSeo(
 
 export function pricePerPerson(price: number, locale: Locale): string {
   return format(dictionary(locale).common.perPerson, { price });
-}
-
-/** A breadcrumb trail as schema.org BreadcrumbList; the last crumb is the page at `path`. */
-export function breadcrumbJsonLd(crumbs: readonly Breadcrumb[], path: string) {
-  return {
-    "@context": "https://schema.org",
-    "@type": "BreadcrumbList",
-    itemListElement: crumbs.map((crumb, index) => ({
-      "@type": "ListItem",
-      position: index + 1,
-      name: crumb.label,
-      item: absoluteUrl(crumb.href ?? path),
-    })),
-  };
 }

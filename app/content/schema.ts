@@ -23,9 +23,6 @@ export type { Localized };
 /** URL segment: lower-case letters, digits and hyphens. */
 export const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a lower-case slug");
 
-/** Site-internal German (base) path such as "/contact" or "/events/zombie-virus". */
-export const internalPath = z.string().regex(/^\/[a-z0-9\-/]*$/, "must be a site path");
-
 const range = z
   .strictObject({ min: z.number().int().positive(), max: z.number().int().positive() })
   .refine((r) => r.min <= r.max, "min must not exceed max");

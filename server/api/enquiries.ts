@@ -11,7 +11,7 @@ import { enquiryText } from "#app/i18n/dictionary/enquiry.ts";
 import { errorMessage } from "#app/shared/enquiry/errors.ts";
 import type { CsrfVerifier } from "./csrf-token.ts";
 import type { EnquiryIntake } from "./enquiries-intake.ts";
-import { ApiError } from "./errors.ts";
+import { ApiError, invalidBody } from "./errors.ts";
 import { writeGuards } from "./guards.ts";
 import { rateLimit } from "./rate-limit.ts";
 
@@ -62,12 +62,7 @@ export function registerEnquiryRoute(api: FastifyInstance, options: EnquiryRoute
                 ? "is required"
                 : "is not valid here";
         }
-        throw new ApiError(
-          400,
-          "invalid_body",
-          `Invalid ${Object.keys(fields).join(", ")}: ${Object.values(fields)[0]}`,
-          fields,
-        );
+        throw invalidBody(fields);
       }
       const { id, replayed } = await options.intake(result.data, "api", key);
       if (replayed) reply.header("idempotent-replayed", "true");

@@ -19,6 +19,20 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The one answer to an invalid body (400 `invalid_body`): `fields` names every bad field
+ * by its dotted path ("preferences.analytics", or "body" for the whole) with what is wrong,
+ * and the message repeats the first.
+ */
+export function invalidBody(fields: Record<string, string>): ApiError {
+  return new ApiError(
+    400,
+    "invalid_body",
+    `Invalid ${Object.keys(fields).join(", ")}: ${Object.values(fields)[0]}`,
+    fields,
+  );
+}
+
 const codeByStatus: Record<number, string> = {
   400: "bad_request",
   403: "forbidden",

@@ -9,6 +9,7 @@ import type { Locale } from "../../i18n/locales";
 import { defaultLocale, locales } from "../../i18n/locales";
 import { localizePath } from "../../i18n/paths";
 import { bilingualSeo } from "../page-helpers.server";
+import { parseContent } from "../parse.server";
 import { renderMarkdown, type RenderedMarkdown } from "../markdown.server";
 import { site } from "../site";
 import { formatLegalDate, legalContext } from "./context";
@@ -67,10 +68,7 @@ function render(document: LegalDocument, locale: Locale): RenderedMarkdown {
 const rendered = Object.fromEntries(
   legalKinds.map((kind) => {
     const document = legalDocuments[kind];
-    const parsed = legalDocumentSchema.safeParse(document);
-    if (!parsed.success) {
-      throw new Error(`Invalid legal document "${kind}":\n${z.prettifyError(parsed.error)}`);
-    }
+    parseContent("legal document", kind, legalDocumentSchema, document);
     if (document.kind !== kind)
       throw new Error(`legal document "${kind}" says it is "${document.kind}"`);
     return [kind, Object.fromEntries(locales.map((locale) => [locale, render(document, locale)]))];

@@ -25,7 +25,6 @@ const legalTextSchema = z.strictObject({
    */
   body: z.custom<LegalTemplate>((value) => typeof value === "function", "must be a template"),
 });
-export type LegalText = z.infer<typeof legalTextSchema>;
 
 export const legalDocumentSchema = z.strictObject({
   kind: z.enum(legalKinds),
