@@ -27,6 +27,76 @@ export default tseslint.config(
     },
   },
   {
+    // Plain CommonJS programs run as child processes (server/db/create-embedded.cjs).
+    files: ["**/*.cjs"],
+    languageOptions: {
+      sourceType: "commonjs",
+      globals: { require: "readonly", process: "readonly", console: "readonly" },
+    },
+    rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
+  // Which code may import which (docs/decisions/0050-shared-code-boundary.md). The server
+  // sees only what app/ shares on purpose; no browser code can reach the server.
+  {
+    files: ["server/**/*.{ts,mjs,cjs}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(?:\\.\\./)+app/",
+              message:
+                "Import app/ code through #app/ (app/shared, app/i18n or app/content/site.ts).",
+            },
+            {
+              regex: "^#app/(?!shared/|i18n/|content/site\\.ts$)",
+              message:
+                "The server imports from app/ only app/shared, app/i18n and app/content/site.ts: move what both sides need into app/shared.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(?:#server/|(?:\\.\\./)+server/)",
+              message: "Code in app/ must not import the server: share it through app/shared.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/shared/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(?:#server/|(?:\\.\\./)+server/)",
+              message: "Code in app/ must not import the server: share it through app/shared.",
+            },
+            {
+              regex: "^(?:#app/|(?:\\.\\./)+)(?:components|islands|lib|routes|seo)/",
+              message:
+                "app/shared is loaded by the server too: it may import only app/shared, app/i18n and app/content data.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     rules: {
       "@typescript-eslint/no-unused-vars": [
         "error",

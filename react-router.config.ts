@@ -1,6 +1,6 @@
 import type { Config } from "@react-router/dev/config";
 import { prerenderPaths } from "./app/content/paths.server";
-import { genericEventDocuments, notFoundDocuments } from "./app/special-pages";
+import { genericEventDocuments, notFoundDocuments } from "./app/shared/special-pages";
 
 export default {
   // Every page is prerendered to HTML at build time; in the browser only its islands

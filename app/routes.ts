@@ -1,32 +1,35 @@
 /**
- * The one route table. Every page exists in German at the root and in English under /en,
- * served by the same module under two route ids (`<page>-de`, `<page>-en`).
+ * The one route table. Every page exists in every language of app/i18n/locales.ts: German
+ * at the root, English under /en, served by the same module under one route id per
+ * language (`<page>-de`, `<page>-en`).
  */
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
+import { routing } from "./i18n/locales";
 
-function bilingual(page: string, path: string, file: string) {
-  return [route(path, file, { id: `${page}-de` }), route(`en/${path}`, file, { id: `${page}-en` })];
+function localized(page: string, path: string | undefined, file: string) {
+  return routing
+    .localizedRoutes(page, path)
+    .map(({ id, path }) => (path === undefined ? index(file, { id }) : route(path, file, { id })));
 }
 
 export default [
-  index("routes/home.tsx", { id: "home-de" }),
-  route("en", "routes/home.tsx", { id: "home-en" }),
+  ...localized("home", undefined, "routes/home.tsx"),
 
-  ...bilingual("teambuilding-events", "teambuilding-events", "routes/event-list.tsx"),
-  ...bilingual("creative-events", "creative-events", "routes/event-list.tsx"),
-  ...bilingual("christmas-events", "christmas-events", "routes/event-list.tsx"),
-  ...bilingual("culinary-events", "culinary-events", "routes/event-list.tsx"),
-  ...bilingual("horror-events", "horror-events", "routes/event-list.tsx"),
-  ...bilingual("social-events", "social-events", "routes/event-list.tsx"),
-  ...bilingual("event", "events/:slug", "routes/event.tsx"),
+  ...localized("teambuilding-events", "teambuilding-events", "routes/event-list.tsx"),
+  ...localized("creative-events", "creative-events", "routes/event-list.tsx"),
+  ...localized("christmas-events", "christmas-events", "routes/event-list.tsx"),
+  ...localized("culinary-events", "culinary-events", "routes/event-list.tsx"),
+  ...localized("horror-events", "horror-events", "routes/event-list.tsx"),
+  ...localized("social-events", "social-events", "routes/event-list.tsx"),
+  ...localized("event", "events/:slug", "routes/event.tsx"),
 
-  ...bilingual("contact", "contact", "routes/contact.tsx"),
-  ...bilingual("news", "news", "routes/news.tsx"),
-  ...bilingual("article", "news/:slug", "routes/article.tsx"),
+  ...localized("contact", "contact", "routes/contact.tsx"),
+  ...localized("news", "news", "routes/news.tsx"),
+  ...localized("article", "news/:slug", "routes/article.tsx"),
 
-  ...bilingual("privacy", "privacy", "routes/legal.tsx"),
-  ...bilingual("imprint", "imprint", "routes/legal.tsx"),
-  ...bilingual("terms", "terms", "routes/legal.tsx"),
+  ...localized("privacy", "privacy", "routes/legal.tsx"),
+  ...localized("imprint", "imprint", "routes/legal.tsx"),
+  ...localized("terms", "terms", "routes/legal.tsx"),
 
-  ...bilingual("not-found", "*", "routes/not-found.tsx"),
+  ...localized("not-found", "*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -3,9 +3,9 @@
  * site. `index.ts` starts it; tests build it with their own configuration.
  */
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from "fastify";
+import { API_PREFIX } from "#app/shared/api.ts";
 import type { ServerConfig } from "./env.ts";
 import { apiRoutes } from "./api/index.ts";
-import { enquiryFormRoutes } from "./api/enquiries-form.ts";
 import { enquiryIntake } from "./api/enquiries-intake.ts";
 import { loadCsrfSecret } from "./csrf-secret.ts";
 import { openDatabase } from "./db/connection.ts";
@@ -13,6 +13,7 @@ import { DatabaseService } from "./db/service.ts";
 import { startControlServer } from "./control/server.ts";
 import { createMailer } from "./mail/index.ts";
 import { startRetentionJob } from "./retention.ts";
+import { enquiryFormRoutes } from "./contact-form/routes.ts";
 import { clientOf, trustFunction } from "./proxy.ts";
 import {
   apiHeaders,
@@ -112,7 +113,7 @@ export async function buildServer(
   const intake = enquiryIntake({ database, now, onStored: () => mailer.wake(), log: app.log });
 
   await app.register(apiRoutes, {
-    prefix: "/api",
+    prefix: API_PREFIX,
     database,
     csrfSecret: await loadCsrfSecret(config),
     now,

@@ -4,10 +4,11 @@
  * so any instance that knows the secret can check it without shared state.
  */
 import { createHmac, randomFillSync, timingSafeEqual } from "node:crypto";
+import { CSRF_TOKEN_HEADER } from "#app/shared/api.ts";
 
 /** How long a token is accepted after it was issued. */
 export const CSRF_TOKEN_TTL_MS = 2 * 60 * 60 * 1000;
-export const CSRF_HEADER = "x-csrf-token";
+export const CSRF_HEADER = CSRF_TOKEN_HEADER.toLowerCase();
 /** `__Host-` makes the browser refuse the cookie unless Secure, host-only and Path=/. */
 export const CSRF_COOKIE_SECURE = "__Host-csrf";
 /** Over plain HTTP (local development, tests) `__Host-` cookies cannot be set at all. */

@@ -3,7 +3,7 @@
  * server with one message naming the variable.
  */
 import path from "node:path";
-import { site } from "../app/content/site.ts";
+import { site } from "#app/content/site.ts";
 import { MIN_SECRET_LENGTH } from "./csrf-secret.ts";
 import { siteUrlFromEnv } from "./site-url.ts";
 

@@ -4,6 +4,7 @@
  * spreadsheet would run as a formula (starting with = + - @, tab or CR) gets a leading
  * apostrophe, so a visitor cannot plant a formula in the agency's sheet.
  */
+import { defaultLocale, isLocale } from "#app/i18n/locales.ts";
 import { eventLabel } from "./mail/messages.ts";
 import type { EnquiryWithMail } from "./db/enquiries.ts";
 
@@ -51,7 +52,7 @@ export function toLead(row: EnquiryWithMail): Lead {
     email: row.email,
     phone: row.phone ?? "",
     participants: row.participants,
-    event: eventLabel(row, row.language === "en" ? "en" : "de"),
+    event: eventLabel(row, isLocale(row.language) ? row.language : defaultLocale),
     preferredDate: row.preferredDate ?? "",
     message: row.message ?? "",
     sourcePage: row.sourcePage,

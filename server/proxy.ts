@@ -9,6 +9,7 @@
 import type { IncomingMessage } from "node:http";
 import type { TLSSocket } from "node:tls";
 import proxyAddr from "@fastify/proxy-addr";
+import type { FastifyRequest } from "fastify";
 import type { ServerConfig } from "./env.ts";
 
 /** Whether the proxy at `address`, `hop` steps from the server, is believed. */
@@ -47,4 +48,9 @@ export function clientOf(request: IncomingMessage, trust: TrustFunction | false)
     ip: addresses[addresses.length - 1],
     https: viaProxy ? lastEntry(proto) === "https" : encrypted,
   };
+}
+
+/** Whether the request came over HTTPS, by the same trust rules (Fastify's `request.protocol`). */
+export function isHttps(request: FastifyRequest): boolean {
+  return request.protocol === "https";
 }

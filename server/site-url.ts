@@ -2,7 +2,7 @@
  * SITE_URL is read by the build (canonical URLs) and by the server; both validate it the
  * same way so a bad value names the variable instead of producing broken links.
  */
-import { DEFAULT_ORIGIN } from "../app/content/site.ts";
+import { DEFAULT_ORIGIN } from "#app/content/site.ts";
 
 export function siteUrlFromEnv(env: NodeJS.ProcessEnv): string {
   const raw = env.SITE_URL?.trim();

@@ -1,11 +1,10 @@
 import type { TestimonialCard as Model } from "../content/models";
+import { localeSettings } from "../i18n/locales";
 import { useLocale } from "../i18n/use-locale";
 import { Stars } from "./Stars";
 
-const quotes = { de: ["„", "“"], en: ["“", "”"] } as const;
-
 export function TestimonialCard({ testimonial }: { testimonial: Model }) {
-  const [open, close] = quotes[useLocale()];
+  const [open, close] = localeSettings[useLocale()].quotes;
   return (
     <figure className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink/10">
       <Stars rating={testimonial.rating} />

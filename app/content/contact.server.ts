@@ -5,9 +5,8 @@
  * either; events listed only in the other language come along for matching).
  */
 import type { EventChoice } from "../lib/enquiry-events";
-import { enquiryText, type EnquiryFormText } from "../lib/enquiry-text";
-import type { Locale } from "../i18n/locales";
-import { otherLocale } from "../i18n/locales";
+import { enquiryText, type EnquiryFormText } from "#app/i18n/dictionary/enquiry.ts";
+import { otherLocales, type Locale } from "../i18n/locales";
 import { contactPage } from "./contact";
 import { events } from "./events";
 import { eventTitles } from "./events.server";
@@ -17,10 +16,11 @@ import { mailtoHref, site, telHref } from "./site";
 
 function enquiryEvents(locale: Locale): EventChoice[] {
   const listed = new Set(eventTitles(locale));
-  const other = otherLocale(locale);
   const choices = events.map((event) => ({
     title: event[locale].title,
-    alias: event[other].title,
+    alias: otherLocales(locale)
+      .map((other) => event[other].title)
+      .join("\n"),
     listed: listed.has(event[locale].title),
   }));
   // Listed ones in page order first (the order of the select).

@@ -7,12 +7,12 @@ import { dictionary, format } from "../i18n/dictionary";
 import type { Locale } from "../i18n/locales";
 import { localizePath } from "../i18n/paths";
 import type { PageSeo } from "../seo/meta";
-import { serviceJsonLd } from "../seo/structured-data";
+import { breadcrumbJsonLd, serviceJsonLd } from "../seo/structured-data";
 import { events, eventsByCategory, fallbackEvent } from "./events";
 import { imageRef, socialImage } from "./images.server";
 import { listPages } from "./list-pages";
 import type { Breadcrumb, EventCard, EventDetail, EventFacts } from "./models";
-import { bilingualSeo, breadcrumbJsonLd, pricePerPerson } from "./page-helpers.server";
+import { bilingualSeo, pricePerPerson } from "./page-helpers.server";
 import type { EventEntry, ListPage, ListPageSlug } from "./schema";
 
 const eventsById = new Map(events.map((event) => [event.id, event]));

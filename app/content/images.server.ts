@@ -12,8 +12,6 @@ import { artwork, socialImageArtwork, type SocialImageKey } from "./artwork";
 import type { ImageRef } from "./models";
 import { site } from "./site";
 
-export const ILLUSTRATION_SIZE = { width: 800, height: 600 } as const;
-
 /** One image as the generator wrote it: everything but the text alternative. */
 export interface ManifestImage extends Omit<ImageRef, "alt"> {
   photo: boolean;

@@ -3,8 +3,7 @@
  * the models pages render (./models.ts). Route loaders call these functions; components
  * never import raw content.
  */
-import { z } from "zod";
-import { dictionary } from "../i18n/dictionary";
+import type { z } from "zod";
 import { localeFromPath, type Locale } from "../i18n/locales";
 import { localizePath } from "../i18n/paths";
 import { organizationJsonLd } from "../seo/structured-data";
@@ -13,6 +12,7 @@ import { home } from "./home";
 import { imageRef } from "./images.server";
 import type { CategoryCard, TestimonialCard } from "./models";
 import { bilingualSeo, pricePerPerson } from "./page-helpers.server";
+import { parseContent } from "./parse.server";
 import { categorySchema, siteSchema, testimonialSchema, type Category } from "./schema";
 import { site } from "./site";
 import { testimonials } from "./testimonials";
@@ -30,12 +30,7 @@ function validateAll<T>(
   entries: readonly unknown[],
   name: (entry: unknown, index: number) => string,
 ) {
-  entries.forEach((entry, index) => {
-    const result = schema.safeParse(entry);
-    if (!result.success) {
-      throw new Error(`Invalid ${kind} "${name(entry, index)}":\n${z.prettifyError(result.error)}`);
-    }
-  });
+  entries.forEach((entry, index) => parseContent(kind, name(entry, index), schema, entry));
 }
 
 const nameOf = (field: string) => (entry: unknown, index: number) =>
@@ -82,15 +77,4 @@ export function getHomePage(locale: Locale) {
   };
 }
 
-/** A page whose content is still to come: right heading, chrome and metadata. */
-export function getPlaceholderPage(basePath: string, locale: Locale, title: string) {
-  return {
-    seo: bilingualSeo(basePath, locale, {
-      title,
-      description: dictionary(locale).meta.siteDescription,
-      keywords: ["Teambuilding Berlin", title],
-    }),
-    heading: title,
-  };
-}
 export { getLegalPage, legalKindOf, type LegalPage } from "./legal/legal.server";

@@ -7,11 +7,12 @@ import { dictionary, format } from "../i18n/dictionary";
 import { localeSettings, type Locale } from "../i18n/locales";
 import { localizePath } from "../i18n/paths";
 import { absoluteUrl } from "../seo/meta";
+import { articleJsonLd, breadcrumbJsonLd } from "../seo/structured-data";
 import { imageRef, socialImage } from "./images.server";
 import { renderMarkdown } from "./markdown.server";
 import type { ArticleCard, Breadcrumb } from "./models";
 import { articles, newsPage } from "./news";
-import { bilingualSeo, breadcrumbJsonLd } from "./page-helpers.server";
+import { bilingualSeo } from "./page-helpers.server";
 import type { Article } from "./schema";
 
 /** "8. August 2025" / "8 August 2025" for an ISO date. */
@@ -76,25 +77,6 @@ export function getNewsPage(locale: Locale, now = new Date()) {
   };
 }
 
-function articleJsonLd(article: Article, locale: Locale, path: string) {
-  return {
-    "@context": "https://schema.org",
-    "@type": "BlogPosting",
-    headline: article[locale].title,
-    description: article[locale].seo.description,
-    datePublished: article.date,
-    inLanguage: localeSettings[locale].hreflang,
-    author: { "@type": "Person", name: article.author },
-    publisher: {
-      "@id": `${site.origin}/#organization`,
-      "@type": "LocalBusiness",
-      name: site.brand,
-    },
-    image: absoluteUrl(imageRef(article.image, locale).src),
-    mainEntityOfPage: absoluteUrl(path),
-  };
-}
-
 export function getArticlePage(slug: string, locale: Locale, now = new Date()) {
   const article = articles.find((a) => a.slug === slug);
   if (!article) throw new Response("Not Found", { status: 404 });
@@ -118,7 +100,18 @@ export function getArticlePage(slug: string, locale: Locale, now = new Date()) {
       image: socialImage("news", locale),
       type: "article",
       feeds: [newsFeedLink(locale)],
-      jsonLd: [articleJsonLd(article, locale, path), breadcrumbJsonLd(breadcrumbs, path)],
+      jsonLd: [
+        articleJsonLd({
+          headline: text.title,
+          description: text.seo.description,
+          datePublished: article.date,
+          locale,
+          author: article.author,
+          image: imageRef(article.image, locale).src,
+          path,
+        }),
+        breadcrumbJsonLd(breadcrumbs, path),
+      ],
     }),
     article: {
       ...articleCard(article, locale, now),
@@ -157,7 +150,7 @@ export function getNewsFeed(locale: Locale) {
     url: absoluteUrl(link.path),
     path: link.path,
     newsUrl: absoluteUrl(localizePath("/news", locale)),
-    lang: localeSettings[locale].htmlLang,
+    lang: localeSettings[locale].lang,
     title: link.title,
     subtitle: t.news.feedSubtitle,
     brand: site.brand,

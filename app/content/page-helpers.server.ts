@@ -3,12 +3,11 @@
  */
 import { dictionary, format } from "../i18n/dictionary";
 import type { Locale } from "../i18n/locales";
-import { localizePath } from "../i18n/paths";
-import { absoluteUrl, type PageSeo } from "../seo/meta";
-import type { Breadcrumb } from "./models";
+import { alternatesOf, localizePath } from "../i18n/paths";
+import type { PageSeo } from "../seo/meta";
 import type { SeoText } from "./schema";
 
-/** SEO facts of a page that exists in both languages at `basePath` (German path). */
+/** SEO facts of a page that exists in every language at `basePath` (German path). */
 export function bilingualSeo(
   basePath: string,
   locale: Locale,
@@ -18,7 +17,7 @@ export function bilingualSeo(
   return {
     locale,
     path: localizePath(basePath, locale),
-    alternates: { de: localizePath(basePath, "de"), en: localizePath(basePath, "en") },
+    alternates: alternatesOf(basePath),
     title: text.title,
     description: text.description,
     keywords: text.keywords,
@@ -28,18 +27,4 @@ export function bilingualSeo(
 
 export function pricePerPerson(price: number, locale: Locale): string {
   return format(dictionary(locale).common.perPerson, { price });
-}
-
-/** A breadcrumb trail as schema.org BreadcrumbList; the last crumb is the page at `path`. */
-export function breadcrumbJsonLd(crumbs: readonly Breadcrumb[], path: string) {
-  return {
-    "@context": "https://schema.org",
-    "@type": "BreadcrumbList",
-    itemListElement: crumbs.map((crumb, index) => ({
-      "@type": "ListItem",
-      position: index + 1,
-      name: crumb.label,
-      item: absoluteUrl(crumb.href ?? path),
-    })),
-  };
 }

@@ -1,10 +1,11 @@
 /**
- * Every page path the site has, in both languages: static pages from the route table,
+ * Every page path the site has, in every language: static pages from the route table,
  * event details and articles from content. The prerender list and the build-time link check
  * (markdown.server.ts) both read it.
  */
 import routes from "../routes";
-import { localizePath } from "../i18n/paths";
+import { locales } from "../i18n/locales";
+import { canonicalPath, localizePath } from "../i18n/paths";
 import { events } from "./events";
 import { articles } from "./news";
 
@@ -28,13 +29,13 @@ const dynamicBasePaths: string[] = [
   ...articles.map((article) => `/news/${article.slug}`),
 ];
 
-/** Paths of pages generated from content, both languages (static pages come from the route table). */
+/** Paths of pages generated from content, every language (static pages come from the route table). */
 export function prerenderPaths(): string[] {
-  return dynamicBasePaths.flatMap((path) => [localizePath(path, "de"), localizePath(path, "en")]);
+  return dynamicBasePaths.flatMap((path) => locales.map((locale) => localizePath(path, locale)));
 }
 
-/** Every page path of the site (both languages), "/en" written as "/en/". */
+/** Every page path of the site (every language), a language's home as "/en/". */
 export function knownPaths(): Set<string> {
-  const fromRoutes = staticPaths(routes as RouteEntry[]).map((p) => (p === "/en" ? "/en/" : p));
+  const fromRoutes = staticPaths(routes as RouteEntry[]).map(canonicalPath);
   return new Set([...fromRoutes, ...prerenderPaths()]);
 }

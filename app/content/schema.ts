@@ -4,21 +4,24 @@
  * the build with the path of the broken entry.
  */
 import { z } from "zod";
+import { locales, type Localized, type Locale } from "../i18n/locales";
 
 /** Non-empty, trimmed text. */
 export const text = z.string().trim().min(1);
 
-/** A value given in German and in English. */
-export function localized<T extends z.ZodType>(schema: T) {
-  return z.strictObject({ de: schema, en: schema });
+/** The same schema for each language: `{ de: schema, en: schema }`. */
+export function localizedShape<T extends z.ZodType>(schema: T): Record<Locale, T> {
+  return Object.fromEntries(locales.map((locale) => [locale, schema])) as Record<Locale, T>;
 }
-export type Localized<T> = { de: T; en: T };
+
+/** A value given in every language of the site. */
+export function localized<T extends z.ZodType>(schema: T) {
+  return z.strictObject(localizedShape(schema));
+}
+export type { Localized };
 
 /** URL segment: lower-case letters, digits and hyphens. */
 export const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a lower-case slug");
-
-/** Site-internal German (base) path such as "/contact" or "/events/zombie-virus". */
-export const internalPath = z.string().regex(/^\/[a-z0-9\-/]*$/, "must be a site path");
 
 const range = z
   .strictObject({ min: z.number().int().positive(), max: z.number().int().positive() })
@@ -112,8 +115,7 @@ export const eventSchema = z.strictObject({
   vibe: localized(text).optional(),
   /** Social events (English page): star rating 1 to 5, shown as on the old site. */
   rating: z.number().int().min(1).max(5).optional(),
-  de: eventTextSchema,
-  en: eventTextSchema,
+  ...localizedShape(eventTextSchema),
   /** Events with a page under /events/{id} and /en/events/{id}. */
   detail: localized(eventDetailTextSchema).optional(),
 });
@@ -133,8 +135,7 @@ export const fallbackEventSchema = z.strictObject({
   image: imageId,
   participants: range,
   hours: range,
-  de: fallbackEventTextSchema,
-  en: fallbackEventTextSchema,
+  ...localizedShape(fallbackEventTextSchema),
 });
 export type FallbackEvent = z.infer<typeof fallbackEventSchema>;
 
@@ -187,8 +188,7 @@ export const listPageSchema = z.strictObject({
   image: imageId,
   /** Events shown, in order, per language (they may differ: docs/product.md#event-lists). */
   events: localized(z.array(slug).min(1)),
-  de: listPageTextSchema,
-  en: listPageTextSchema,
+  ...localizedShape(listPageTextSchema),
 });
 export type ListPage = z.infer<typeof listPageSchema>;
 
@@ -216,8 +216,7 @@ export const articleSchema = z.strictObject({
   category: localized(text),
   /** A time-limited offer the article announces: after `endsOn` the page says it has ended. */
   promotion: z.strictObject({ endsOn: z.iso.date() }).optional(),
-  de: articleTextSchema,
-  en: articleTextSchema,
+  ...localizedShape(articleTextSchema),
 });
 export type Article = z.infer<typeof articleSchema>;
 

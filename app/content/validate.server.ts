@@ -4,7 +4,8 @@
  * pages name existing events, images exist, facts quoted in texts match the facts, Markdown
  * links resolve). Every message names the broken entry.
  */
-import { z } from "zod";
+import { locales } from "../i18n/locales";
+import { parseContent } from "./parse.server";
 import { artwork } from "./artwork";
 import { categories } from "./categories";
 import { contactPage } from "./contact";
@@ -48,15 +49,6 @@ export const siteContent: Content = {
   imageIds: new Set(Object.keys(artwork)),
 };
 
-const locales = ["de", "en"] as const;
-
-function parse(kind: string, name: string, schema: z.ZodType, value: unknown) {
-  const result = schema.safeParse(value);
-  if (!result.success) {
-    throw new Error(`Invalid ${kind} "${name}":\n${z.prettifyError(result.error)}`);
-  }
-}
-
 function fail(message: string): never {
   throw new Error(`Content error: ${message}`);
 }
@@ -98,7 +90,7 @@ function checkEvents(content: Content): Map<string, EventEntry> {
   const byId = new Map<string, EventEntry>();
   content.events.forEach((event, index) => {
     const name = (event as { id?: unknown })?.id ?? `#${index}`;
-    parse("event", String(name), eventSchema, event);
+    parseContent("event", String(name), eventSchema, event);
     if (byId.has(event.id)) fail(`event "${event.id}" is defined twice`);
     byId.set(event.id, event);
     checkImage(content, `event "${event.id}"`, event.image);
@@ -125,7 +117,7 @@ function checkEvents(content: Content): Map<string, EventEntry> {
 function checkListPages(content: Content, byId: Map<string, EventEntry>) {
   const listed = new Set<string>();
   for (const page of content.listPages) {
-    parse("list page", String((page as { slug?: unknown })?.slug), listPageSchema, page);
+    parseContent("list page", String((page as { slug?: unknown })?.slug), listPageSchema, page);
     checkImage(content, `list page "${page.slug}"`, page.image);
     for (const locale of locales) {
       const ids = page.events[locale];
@@ -177,7 +169,7 @@ function checkArticles(content: Content) {
   const ids = new Set<number>();
   content.articles.forEach((article, index) => {
     const name = String((article as { slug?: unknown })?.slug ?? `#${index}`);
-    parse("article", name, articleSchema, article);
+    parseContent("article", name, articleSchema, article);
     if (slugs.has(article.slug)) fail(`article slug "${article.slug}" is used twice`);
     if (ids.has(article.id)) fail(`article id ${article.id} is used twice`);
     slugs.add(article.slug);
@@ -203,15 +195,20 @@ export function validateContent(content: Content = siteContent): void {
   const byId = checkEvents(content);
   checkListPages(content, byId);
   checkArticles(content);
-  parse(
+  parseContent(
     "fallback event",
     "app/content/events/fallback.ts",
     fallbackEventSchema,
     content.fallbackEvent,
   );
   checkImage(content, "fallback event", (content.fallbackEvent as { image: string }).image);
-  parse("news page", "app/content/news/page.ts", localized(newsPageTextSchema), content.newsPage);
-  parse(
+  parseContent(
+    "news page",
+    "app/content/news/page.ts",
+    localized(newsPageTextSchema),
+    content.newsPage,
+  );
+  parseContent(
     "contact page",
     "app/content/contact.ts",
     localized(contactPageTextSchema),

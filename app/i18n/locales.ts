@@ -1,23 +1,47 @@
-/** Locale settings as data: German at the root, English under /en (docs/product.md#routes). */
-export const locales = ["de", "en"] as const;
-export type Locale = (typeof locales)[number];
+/**
+ * The site's languages as data: German at the root, English under /en. Everything that
+ * depends on the languages (paths, routes, the language switch, hreflang, the sitemap, the
+ * server's choice of not-found page) is derived from this table (./routing.ts). Adding a
+ * language: a row here, its dictionaries (./dictionary/) and its content.
+ */
+import { localeRouting, type LocaleRow } from "./routing";
 
-export const defaultLocale: Locale = "de";
+const table = [
+  {
+    code: "de",
+    prefix: "",
+    lang: "de",
+    hreflang: "de",
+    ogLocale: "de_DE",
+    intl: "de-DE",
+    quotes: ["„", "“"],
+  },
+  {
+    code: "en",
+    prefix: "/en",
+    lang: "en",
+    hreflang: "en",
+    ogLocale: "en_GB",
+    intl: "en-GB",
+    quotes: ["“", "”"],
+  },
+] as const satisfies readonly LocaleRow[];
 
-export const localeSettings = {
-  de: { htmlLang: "de", hreflang: "de", ogLocale: "de_DE", intl: "de-DE", prefix: "" },
-  en: { htmlLang: "en", hreflang: "en", ogLocale: "en_GB", intl: "en-GB", prefix: "/en" },
-} as const satisfies Record<Locale, Record<string, string>>;
+export type Locale = (typeof table)[number]["code"];
 
-export function isLocale(value: unknown): value is Locale {
-  return value === "de" || value === "en";
-}
+/** A value in every language of the site. */
+export type Localized<T> = Record<Locale, T>;
 
-/** Language follows the path: everything under /en is English (docs/product.md#routes). */
-export function localeFromPath(pathname: string): Locale {
-  return pathname === "/en" || pathname.startsWith("/en/") ? "en" : "de";
-}
+export const routing = localeRouting<Locale>(table);
 
-export function otherLocale(locale: Locale): Locale {
-  return locale === "de" ? "en" : "de";
-}
+export const {
+  /** The language at the root, whose version of a page is the base and x-default. */
+  defaultLocale,
+  /** Every language, the default first. */
+  locales,
+  /** Each language's row of the table. */
+  settings: localeSettings,
+  isLocale,
+  localeFromPath,
+  otherLocales,
+} = routing;

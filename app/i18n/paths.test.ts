@@ -22,26 +22,34 @@ describe("basePath", () => {
 describe("switchLanguagePath", () => {
   it("goes to the counterpart a page declares", () => {
     expect(
-      switchLanguagePath("/events/zombie-virus", {
-        de: "/events/zombie-virus",
-        en: "/en/events/zombie-virus",
-      }),
+      switchLanguagePath(
+        "/events/zombie-virus",
+        {
+          de: "/events/zombie-virus",
+          en: "/en/events/zombie-virus",
+        },
+        "en",
+      ),
     ).toBe("/en/events/zombie-virus");
-    expect(switchLanguagePath("/en/privacy", { de: "/privacy", en: "/en/privacy" })).toBe(
+    expect(switchLanguagePath("/en/privacy", { de: "/privacy", en: "/en/privacy" }, "de")).toBe(
       "/privacy",
     );
   });
 
   it("falls back to the old site's rule for pages without a counterpart", () => {
-    expect(switchLanguagePath("/teambuilding-events", undefined)).toBe("/en/teambuilding-events");
-    expect(switchLanguagePath("/", undefined)).toBe("/en/");
-    expect(switchLanguagePath("/events/unknown-thing", undefined)).toBe("/en/teambuilding-events");
-    expect(switchLanguagePath("/news/hybrid-events-2025", undefined)).toBe("/en/news");
-    expect(switchLanguagePath("/en", undefined)).toBe("/");
-    expect(switchLanguagePath("/en/horror-events", undefined)).toBe("/horror-events");
-    expect(switchLanguagePath("/en/news/some-article", undefined)).toBe("/");
-    expect(switchLanguagePath("/en/privacy", undefined)).toBe("/");
-    expect(switchLanguagePath("/en/imprint", undefined)).toBe("/");
-    expect(switchLanguagePath("/en/terms", undefined)).toBe("/");
+    expect(switchLanguagePath("/teambuilding-events", undefined, "en")).toBe(
+      "/en/teambuilding-events",
+    );
+    expect(switchLanguagePath("/", undefined, "en")).toBe("/en/");
+    expect(switchLanguagePath("/events/unknown-thing", undefined, "en")).toBe(
+      "/en/teambuilding-events",
+    );
+    expect(switchLanguagePath("/news/hybrid-events-2025", undefined, "en")).toBe("/en/news");
+    expect(switchLanguagePath("/en", undefined, "de")).toBe("/");
+    expect(switchLanguagePath("/en/horror-events", undefined, "de")).toBe("/horror-events");
+    expect(switchLanguagePath("/en/news/some-article", undefined, "de")).toBe("/");
+    expect(switchLanguagePath("/en/privacy", undefined, "de")).toBe("/");
+    expect(switchLanguagePath("/en/imprint", undefined, "de")).toBe("/");
+    expect(switchLanguagePath("/en/terms", undefined, "de")).toBe("/");
   });
 });

@@ -6,6 +6,11 @@
  * refetched on their own and never retried. Loaded lazily, with the features that use it.
  */
 import { QueryClient, type QueryFunction } from "@tanstack/react-query";
+import { endpoints, type CsrfTokenAnswer } from "#app/shared/api.ts";
+
+// Browser code reaches the API contract through this module only, so that the contract
+// travels in this lazily loaded chunk and in no chunk of its own.
+export * from "#app/shared/api.ts";
 
 /** Raises the client's error for a non-OK answer: "403: {"error":"csrf_missing",...}". */
 export async function throwIfResNotOk(response: Response): Promise<void> {
@@ -65,8 +70,8 @@ const CSRF_TOKEN_REUSE_MS = 60 * 60 * 1000;
 
 /** A CSRF token for the next write (GET /api/csrf-token also sets its cookie). */
 export async function getCsrfToken(): Promise<string> {
-  const { csrfToken } = await queryClient.fetchQuery<{ csrfToken: string }>({
-    queryKey: ["/api/csrf-token"],
+  const { csrfToken } = await queryClient.fetchQuery<CsrfTokenAnswer>({
+    queryKey: [endpoints.csrfToken],
     staleTime: CSRF_TOKEN_REUSE_MS,
   });
   return csrfToken;

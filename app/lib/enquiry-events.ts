@@ -5,12 +5,15 @@
  * and an event the page's language does not list. A value that matches nothing is not
  * dropped: it becomes the free text of "Other / not sure yet".
  */
-import { OTHER_EVENT } from "./enquiry-rules";
+import { OTHER_EVENT } from "#app/shared/enquiry/rules.ts";
 
 export interface EventChoice {
   /** The title in the page's language: what the select shows and sends. */
   title: string;
-  /** Its title in the other language, recognised in `?event=`. */
+  /**
+   * Its titles in the other languages, recognised in `?event=`: one per line, a single
+   * string so that the page's data holds no more than one title per language.
+   */
   alias: string;
   /** Offered on a list page of this language (shown in the select from the start). */
   listed: boolean;
@@ -32,7 +35,7 @@ export function preselect(param: string | null, events: readonly EventChoice[]):
   if (wanted === "") return { value: "", otherText: "" };
   const match =
     events.find((event) => normal(event.title) === wanted) ??
-    events.find((event) => normal(event.alias) === wanted);
+    events.find((event) => event.alias.split("\n").some((alias) => normal(alias) === wanted));
   if (!match) return { value: OTHER_EVENT, otherText: param!.trim().slice(0, 200) };
   return match.listed
     ? { value: match.title, otherText: "" }

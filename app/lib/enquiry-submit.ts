@@ -4,7 +4,8 @@
  * at the first send, so no page loads them for the form up front. A token the server refuses
  * (expired, secret rotated) is fetched anew once.
  */
-import type { EnquiryBody } from "./enquiry-schema";
+import type { EnquiryAnswer } from "#app/shared/api.ts";
+import type { EnquiryBody } from "#app/shared/enquiry/schema.ts";
 
 export type SendOutcome =
   | { ok: true; id: string }
@@ -23,10 +24,17 @@ function statusOf(error: unknown): number | undefined {
 }
 
 export async function sendEnquiry(body: EnquiryBody, key: string): Promise<SendOutcome> {
-  const { apiRequest, getCsrfToken, queryClient } = await import("./api-client");
+  const {
+    apiRequest,
+    getCsrfToken,
+    queryClient,
+    endpoints,
+    CSRF_TOKEN_HEADER,
+    IDEMPOTENCY_KEY_HEADER,
+  } = await import("./api-client");
   const post = async () =>
-    apiRequest("POST", "/api/enquiries", body, {
-      headers: { "X-CSRF-Token": await getCsrfToken(), "Idempotency-Key": key },
+    apiRequest("POST", endpoints.enquiries, body, {
+      headers: { [CSRF_TOKEN_HEADER]: await getCsrfToken(), [IDEMPOTENCY_KEY_HEADER]: key },
     });
   try {
     let response: Response;
@@ -34,10 +42,10 @@ export async function sendEnquiry(body: EnquiryBody, key: string): Promise<SendO
       response = await post();
     } catch (error) {
       if (statusOf(error) !== 403) throw error;
-      queryClient.removeQueries({ queryKey: ["/api/csrf-token"] });
+      queryClient.removeQueries({ queryKey: [endpoints.csrfToken] });
       response = await post();
     }
-    const { id } = (await response.json()) as { id: string };
+    const { id } = (await response.json()) as EnquiryAnswer;
     return { ok: true, id };
   } catch (error) {
     const status = statusOf(error);

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/legal";
 import { getLegalPage, legalKindOf, requestLocale } from "../content/index.server";
+import { defaultLocale, localeSettings } from "../i18n/locales";
 import { basePath } from "../i18n/paths";
 import { seoMeta } from "../seo/meta";
 
@@ -36,7 +37,7 @@ export default function LegalPage({ loaderData }: Route.ComponentProps) {
               {translationNote.text}{" "}
               <a
                 href={translationNote.href}
-                hrefLang="de"
+                hrefLang={localeSettings[defaultLocale].hreflang}
                 className="font-medium text-spree underline underline-offset-2 hover:text-accent"
               >
                 {translationNote.link}

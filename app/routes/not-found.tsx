@@ -33,7 +33,7 @@ export default function NotFound() {
     <section className="container-page py-20 md:py-28" data-testid="not-found">
       <p className="text-sm font-semibold uppercase tracking-wider text-spree">404</p>
       <h1 className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl">
-        <span lang="en">{t.notFound.heading}</span>
+        <span lang={t.notFound.headingLang}>{t.notFound.heading}</span>
         {t.notFound.subheading && (
           <span className="mt-2 block text-2xl font-semibold text-ink-soft">
             {t.notFound.subheading}

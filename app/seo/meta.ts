@@ -5,8 +5,8 @@
  */
 import type { MetaDescriptor } from "react-router";
 import { site } from "../content/site";
-import { localeSettings, otherLocale, type Locale } from "../i18n/locales";
-import type { Alternates } from "../i18n/paths";
+import { localeSettings, otherLocales, type Locale } from "../i18n/locales";
+import { hreflangLinks, type Alternates } from "../i18n/paths";
 
 export interface SocialImage {
   /** Site-relative path of a 1200×630 raster image. */
@@ -59,7 +59,6 @@ export function seoMeta(page: PageSeo): MetaDescriptor[] {
   const url = absoluteUrl(page.path);
   const image = page.image ?? DEFAULT_SOCIAL_IMAGE;
   const imageUrl = absoluteUrl(image.path);
-  const other = otherLocale(page.locale);
 
   const meta: MetaDescriptor[] = [
     { title },
@@ -72,16 +71,8 @@ export function seoMeta(page: PageSeo): MetaDescriptor[] {
     meta.push({ name: "robots", content: "noindex, follow" });
   } else {
     meta.push({ tagName: "link", rel: "canonical", href: url });
-    for (const locale of ["de", "en"] as const) {
-      const path = page.alternates[locale];
-      if (path) {
-        meta.push({
-          tagName: "link",
-          rel: "alternate",
-          hrefLang: localeSettings[locale].hreflang,
-          href: absoluteUrl(path),
-        });
-      }
+    for (const { hreflang, path } of hreflangLinks(page.alternates)) {
+      meta.push({ tagName: "link", rel: "alternate", hrefLang: hreflang, href: absoluteUrl(path) });
     }
     for (const feed of page.feeds ?? []) {
       meta.push({
@@ -90,15 +81,6 @@ export function seoMeta(page: PageSeo): MetaDescriptor[] {
         type: "application/atom+xml",
         title: feed.title,
         href: absoluteUrl(feed.path),
-      });
-    }
-    const xDefault = page.alternates.de ?? page.alternates.en;
-    if (xDefault) {
-      meta.push({
-        tagName: "link",
-        rel: "alternate",
-        hrefLang: "x-default",
-        href: absoluteUrl(xDefault),
       });
     }
   }
@@ -111,8 +93,10 @@ export function seoMeta(page: PageSeo): MetaDescriptor[] {
     { property: "og:locale", content: localeSettings[page.locale].ogLocale },
   );
   if (!page.noindex) meta.push({ property: "og:url", content: url });
-  if (page.alternates[other]) {
-    meta.push({ property: "og:locale:alternate", content: localeSettings[other].ogLocale });
+  for (const other of otherLocales(page.locale)) {
+    if (page.alternates[other]) {
+      meta.push({ property: "og:locale:alternate", content: localeSettings[other].ogLocale });
+    }
   }
   meta.push(
     { property: "og:image", content: imageUrl },

@@ -1,8 +1,11 @@
 /**
- * JSON-LD built from the same content objects the pages render (schema.org vocabulary).
+ * Every JSON-LD builder of the site (schema.org vocabulary), fed with the same content
+ * objects the pages render; the page shapers in app/content put the results in the page's
+ * SEO facts, and seoMeta (./meta.ts) writes them into the HTML.
  */
 import { site } from "../content/site";
-import type { Locale } from "../i18n/locales";
+import type { Breadcrumb } from "../content/models";
+import { localeSettings, type Locale } from "../i18n/locales";
 import { localizePath } from "../i18n/paths";
 import { absoluteUrl } from "./meta";
 
@@ -75,6 +78,50 @@ export function serviceJsonLd(facts: {
       priceCurrency: "EUR",
       url: absoluteUrl(offer.path),
       availability: "https://schema.org/InStock",
+    })),
+  };
+}
+
+/** A news article as a BlogPosting published by the agency. */
+export function articleJsonLd(facts: {
+  headline: string;
+  description: string;
+  /** ISO date. */
+  datePublished: string;
+  locale: Locale;
+  author: string;
+  /** Site path of the article's image. */
+  image: string;
+  path: string;
+}) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: facts.headline,
+    description: facts.description,
+    datePublished: facts.datePublished,
+    inLanguage: localeSettings[facts.locale].hreflang,
+    author: { "@type": "Person", name: facts.author },
+    publisher: {
+      "@id": organizationId,
+      "@type": "LocalBusiness",
+      name: site.brand,
+    },
+    image: absoluteUrl(facts.image),
+    mainEntityOfPage: absoluteUrl(facts.path),
+  };
+}
+
+/** A breadcrumb trail as schema.org BreadcrumbList; the last crumb is the page at `path`. */
+export function breadcrumbJsonLd(crumbs: readonly Breadcrumb[], path: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.label,
+      item: absoluteUrl(crumb.href ?? path),
     })),
   };
 }

@@ -3,6 +3,8 @@
  * `consentId` only after the record is committed. Decision 0010 says what is kept.
  */
 import type { FastifyInstance } from "fastify";
+import { defaultLocale, isLocale, locales, type Locale } from "#app/i18n/locales.ts";
+import { endpoints, routeInApi } from "#app/shared/api.ts";
 import { z } from "zod";
 import {
   BANNER_VERSION,
@@ -10,7 +12,7 @@ import {
   PRIVACY_POLICY_VERSION,
   USER_IDENTIFIER_MAX_LENGTH,
   USER_IDENTIFIER_PATTERN,
-} from "../../app/components/consent/consent-constants.ts";
+} from "#app/shared/consent.ts";
 import { ConsentStore } from "../db/consents.ts";
 import type { DatabaseService } from "../db/service.ts";
 import type { CsrfVerifier } from "./csrf-token.ts";
@@ -40,18 +42,19 @@ export interface ConsentRouteOptions {
 }
 
 /** The page's language from the Content-Language header; the site's default without one. */
-function pageLanguage(header: string | string[] | undefined): "de" | "en" {
-  if (header === undefined) return "de";
-  if (header === "de" || header === "en") return header;
-  throw new ApiError(400, "invalid_header", "Content-Language must be de or en.", {
-    "Content-Language": "must be de or en",
+function pageLanguage(header: string | string[] | undefined): Locale {
+  if (header === undefined) return defaultLocale;
+  if (isLocale(header)) return header;
+  const expected = `must be ${locales.join(" or ")}`;
+  throw new ApiError(400, "invalid_header", `Content-Language ${expected}.`, {
+    "Content-Language": expected,
   });
 }
 
 export function registerConsentRoute(api: FastifyInstance, options: ConsentRouteOptions) {
   const consents = new ConsentStore(options.database);
   api.post(
-    "/gdpr/consent",
+    routeInApi(endpoints.consent),
     {
       preParsing: writeGuards(options.verifyCsrf),
       config: rateLimit(options.rateLimitPerMinute),

@@ -10,6 +10,7 @@
  */
 import { parseCookie } from "cookie";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { endpoints, routeInApi } from "#app/shared/api.ts";
 import {
   CSRF_COOKIE_PLAIN,
   CSRF_COOKIE_SECURE,
@@ -22,7 +23,7 @@ import {
 } from "../csrf.ts";
 import { apiHeaders, apiHeadersHttps } from "../security-headers.ts";
 import type { Shortcuts } from "../shortcut.ts";
-import { isHttps } from "../site/routes.ts";
+import { isHttps } from "../proxy.ts";
 import { ApiError } from "./errors.ts";
 import { limitPerMinute, RateLimiter } from "./rate-limit.ts";
 
@@ -101,12 +102,16 @@ export function registerCsrf(api: FastifyInstance, options: CsrfOptions): CsrfVe
   const limit = limitPerMinute(options.rateLimitPerMinute);
   const limiter = limit && new RateLimiter(limit);
 
-  api.get("/csrf-token", limiter ? { onRequest: limiter.hook } : {}, (request, reply) => {
-    const { body, setCookie } = issue(request.headers.cookie, isHttps(request));
-    reply.type(JSON_TYPE);
-    if (setCookie) reply.header("set-cookie", setCookie);
-    reply.send(body);
-  });
+  api.get(
+    routeInApi(endpoints.csrfToken),
+    limiter ? { onRequest: limiter.hook } : {},
+    (request, reply) => {
+      const { body, setCookie } = issue(request.headers.cookie, isHttps(request));
+      reply.type(JSON_TYPE);
+      if (setCookie) reply.header("set-cookie", setCookie);
+      reply.send(body);
+    },
+  );
 
   // The same answer before routing, with the headers in the order Fastify writes them: the
   // API scope's, the limiter's, then the route's. One template per scheme, with and
@@ -125,7 +130,7 @@ export function registerCsrf(api: FastifyInstance, options: CsrfOptions): CsrfVe
     http: { kept: template(apiHeaders, false), new: template(apiHeaders, true) },
     https: { kept: template(apiHeadersHttps, false), new: template(apiHeadersHttps, true) },
   };
-  options.shortcuts?.add("/api/csrf-token", (request, response, client) => {
+  options.shortcuts?.add(endpoints.csrfToken, (request, response, client) => {
     if (client.ip === undefined) return false;
     const decision = limiter?.takeIfAllowed(client.ip);
     // Over the limit: the route counts the request and answers 429.

@@ -6,8 +6,8 @@
  */
 import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
-import { PRIVACY_POLICY_VERSION } from "../../app/components/consent/consent-constants.ts";
-import { MIN_FILL_MS, type EnquiryBody } from "../../app/lib/enquiry-schema.ts";
+import { PRIVACY_POLICY_VERSION } from "#app/shared/consent.ts";
+import { MIN_FILL_MS, type EnquiryBody } from "#app/shared/enquiry/schema.ts";
 import { EnquiryStore } from "../db/enquiries.ts";
 import type { DatabaseService } from "../db/service.ts";
 

@@ -2,19 +2,20 @@
  * POST /api/enquiries: the contact form's submission (JSON, CSRF token, rate limit). Answers
  * 201 `{id}` only after the enquiry and its outbox rows are committed; a repeated request
  * with the same `Idempotency-Key` answers the first enquiry's id and stores nothing new.
- * Validation is the form's own schema (app/lib/enquiry-schema.ts).
+ * Validation is the form's own schema (app/shared/enquiry/schema.ts).
  */
 import type { FastifyInstance } from "fastify";
-import { enquiryBodySchema, validate, type EnquiryField } from "../../app/lib/enquiry-schema.ts";
-import { enquiryText } from "../../app/lib/enquiry-text.ts";
-import { errorMessage } from "../../app/lib/enquiry-errors.ts";
+import { endpoints, IDEMPOTENCY_KEY_HEADER, routeInApi } from "#app/shared/api.ts";
+import { enquiryBodySchema, validate, type EnquiryField } from "#app/shared/enquiry/schema.ts";
+import { enquiryText } from "#app/i18n/dictionary/enquiry.ts";
+import { errorMessage } from "#app/shared/enquiry/errors.ts";
 import type { CsrfVerifier } from "./csrf-token.ts";
 import type { EnquiryIntake } from "./enquiries-intake.ts";
-import { ApiError } from "./errors.ts";
+import { ApiError, invalidBody } from "./errors.ts";
 import { writeGuards } from "./guards.ts";
 import { rateLimit } from "./rate-limit.ts";
 
-export const IDEMPOTENCY_HEADER = "idempotency-key";
+export const IDEMPOTENCY_HEADER = IDEMPOTENCY_KEY_HEADER.toLowerCase();
 const keyPattern = /^[A-Za-z0-9_-]{16,100}$/;
 
 export interface EnquiryRouteOptions {
@@ -43,7 +44,7 @@ function idempotencyKey(header: string | string[] | undefined): string | undefin
 
 export function registerEnquiryRoute(api: FastifyInstance, options: EnquiryRouteOptions) {
   api.post(
-    "/enquiries",
+    routeInApi(endpoints.enquiries),
     {
       preParsing: writeGuards(options.verifyCsrf),
       config: rateLimit(enquiryRateLimit(options.rateLimitPerMinute)),
@@ -61,12 +62,7 @@ export function registerEnquiryRoute(api: FastifyInstance, options: EnquiryRoute
                 ? "is required"
                 : "is not valid here";
         }
-        throw new ApiError(
-          400,
-          "invalid_body",
-          `Invalid ${Object.keys(fields).join(", ")}: ${Object.values(fields)[0]}`,
-          fields,
-        );
+        throw invalidBody(fields);
       }
       const { id, replayed } = await options.intake(result.data, "api", key);
       if (replayed) reply.header("idempotent-replayed", "true");

@@ -3,12 +3,9 @@
  * bodies, the offending fields.
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
+import type { ApiErrorBody } from "#app/shared/api.ts";
 
-export interface ApiErrorBody {
-  error: string;
-  message: string;
-  fields?: Record<string, string>;
-}
+export type { ApiErrorBody };
 
 export class ApiError extends Error {
   constructor(
@@ -20,6 +17,20 @@ export class ApiError extends Error {
     super(message);
     this.name = "ApiError";
   }
+}
+
+/**
+ * The one answer to an invalid body (400 `invalid_body`): `fields` names every bad field
+ * by its dotted path ("preferences.analytics", or "body" for the whole) with what is wrong,
+ * and the message repeats the first.
+ */
+export function invalidBody(fields: Record<string, string>): ApiError {
+  return new ApiError(
+    400,
+    "invalid_body",
+    `Invalid ${Object.keys(fields).join(", ")}: ${Object.values(fields)[0]}`,
+    fields,
+  );
 }
 
 const codeByStatus: Record<number, string> = {

@@ -9,7 +9,7 @@
  */
 import type { FastifyReply, FastifyRequest, preParsingHookHandler } from "fastify";
 import type { z } from "zod";
-import { ApiError } from "./errors.ts";
+import { ApiError, invalidBody } from "./errors.ts";
 
 /** Browsers say where a request comes from; only our own pages may write. */
 export async function rejectCrossSite(request: FastifyRequest, _reply: FastifyReply) {
@@ -61,10 +61,5 @@ export function parseBody<Schema extends z.ZodType>(
         : [issue.path.join(".") || "body"];
     for (const path of paths) fields[path] ??= issue.message;
   }
-  throw new ApiError(
-    400,
-    "invalid_body",
-    `Invalid ${Object.keys(fields).join(", ")}: ${Object.values(fields)[0]}`,
-    fields,
-  );
+  throw invalidBody(fields);
 }

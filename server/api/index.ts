@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { DatabaseService } from "../db/service.ts";
 import { apiHeaders, apiHeadersHttps } from "../security-headers.ts";
 import type { Shortcuts } from "../shortcut.ts";
-import { isHttps } from "../site/routes.ts";
+import { isHttps } from "../proxy.ts";
 import { registerConsentRoute } from "./consent.ts";
 import { registerEnquiryRoute } from "./enquiries.ts";
 import type { EnquiryIntake } from "./enquiries-intake.ts";

@@ -3,6 +3,8 @@
  * visitor allowed analytics. Stored as per-day, per-page sums; nothing identifies anyone.
  */
 import type { FastifyInstance } from "fastify";
+import { canonicalPath } from "#app/i18n/paths.ts";
+import { endpoints, routeInApi } from "#app/shared/api.ts";
 import { z } from "zod";
 import type { DatabaseService } from "../db/service.ts";
 import { addVitals } from "../db/vitals.ts";
@@ -42,15 +44,15 @@ export interface VitalsRouteOptions {
 
 export function registerVitalsRoute(api: FastifyInstance, options: VitalsRouteOptions) {
   api.post(
-    "/vitals",
+    routeInApi(endpoints.vitals),
     {
       preParsing: writeGuards(options.verifyCsrf),
       config: rateLimit(options.rateLimitPerMinute),
     },
     async (request, reply) => {
       const body = parseBody(vitalsBodySchema, request.body);
-      // The English home is served (and known) as /en/; both spellings are one page.
-      const path = body.page === "/en" ? "/en/" : body.page;
+      // A language's home is served (and known) as /en/; both spellings are one page.
+      const path = canonicalPath(body.page);
       const page = options.isKnownPage(path) ? path : OTHER_PAGE;
       await options.database.run((db) => addVitals(db, page, body.metrics, options.now()));
       return reply.code(204).send();

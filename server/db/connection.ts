@@ -9,6 +9,7 @@ import { existsSync } from "node:fs";
 import { mkdir, open, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -96,12 +97,16 @@ const embeddedStartParams = [
   `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`,
 ];
 
+/** The child's program: plain CommonJS, beside this file. */
+const childProgram = fileURLToPath(new URL("./create-embedded.cjs", import.meta.url));
+
 /**
  * Creates the embedded database's files (PostgreSQL's initdb, which PGlite runs in a
  * WebAssembly instance of its own) in a child process. initdb takes several hundred MB,
  * which a process keeps once it has had it: done in the server, the first start left it
  * at about 800 MB instead of 300 (docs/decisions/0011-database.md). The child is plain
- * JavaScript that loads PGlite's CommonJS build; it needs nothing of ours.
+ * JavaScript that loads PGlite's CommonJS build (create-embedded.cjs); it needs nothing of
+ * ours.
  *
  * The files are made in a directory of this attempt's own, `<dir>.creating-<random>`, and
  * renamed to `dir` when complete: a database appears whole or not at all, and the next
@@ -131,17 +136,6 @@ async function createEmbedded(dir: string): Promise<void> {
     dir: creating,
     startParams: embeddedStartParams,
   };
-  const code = `
-    const job = JSON.parse(process.argv[1]);
-    require(job.pglite)
-      .PGlite.create(job.dir, { startParams: job.startParams })
-      .then((db) => db.close())
-      .catch((error) => {
-        // PGlite's file system errors are plain objects: { name: "ErrnoError", errno }.
-        console.error(error instanceof Error ? error.stack : JSON.stringify(error));
-        process.exitCode = 1;
-      });
-  `;
   // The child's error output goes to a file, not a pipe. With a pipe (a socket object in
   // this process, like the clients' connections), every request the server answered
   // afterwards cost about 10 % more CPU time, for as long as the process lived.
@@ -150,7 +144,7 @@ async function createEmbedded(dir: string): Promise<void> {
   let exit: { code: number | null; signal: NodeJS.Signals | null };
   try {
     exit = await new Promise((resolve, reject) => {
-      spawn(process.execPath, ["--eval", code, JSON.stringify(job)], {
+      spawn(process.execPath, [childProgram, JSON.stringify(job)], {
         stdio: ["ignore", "ignore", errors.fd],
       })
         .once("error", reject)

@@ -1,4 +1,5 @@
 /** Data access for consent records: the only place that writes or deletes them. */
+import type { Locale } from "#app/i18n/locales.ts";
 import { randomUUID } from "node:crypto";
 import { lt, sql } from "drizzle-orm";
 import { BatchWriter } from "./batch-writer.ts";
@@ -12,7 +13,7 @@ export interface NewConsent {
   userIdentifier: string;
   bannerVersion: string;
   policyVersion: string;
-  language: "de" | "en";
+  language: Locale;
 }
 
 type ConsentRow = typeof consentRecords.$inferInsert;

@@ -126,11 +126,6 @@ export class EnquiryStore {
   }
 }
 
-export async function getEnquiry(db: Db, id: string): Promise<Enquiry | undefined> {
-  const [row] = await db.select().from(enquiries).where(eq(enquiries.id, id));
-  return row;
-}
-
 export interface MailState {
   kind: string;
   status: string;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { Enquiry } from "../db/enquiries.ts";
 import { createMailer } from "./index.ts";
-import { composeMail, escapeHtml, eventLabel, headerSafe } from "./messages.ts";
+import { escapeHtml } from "../html.ts";
+import { composeMail, eventLabel, headerSafe } from "./messages.ts";
 import { isPermanentFailure } from "./transport.ts";
 import { retryDelay } from "./worker.ts";
 import type { DatabaseService } from "../db/service.ts";

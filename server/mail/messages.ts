@@ -5,25 +5,17 @@
  * break, and are stripped of any here again, so no field can add a header.
  */
 import type { SendMailOptions } from "nodemailer";
-import { site } from "../../app/content/site.ts";
-import { OTHER_EVENT } from "../../app/lib/enquiry-schema.ts";
+import { site } from "#app/content/site.ts";
+import { format } from "#app/i18n/dictionary/index.ts";
+import { AGENCY_LOCALE, mailText } from "#app/i18n/dictionary/mail.ts";
+import { defaultLocale, isLocale, localeSettings, type Locale } from "#app/i18n/locales.ts";
+import { OTHER_EVENT } from "#app/shared/enquiry/schema.ts";
 import type { Enquiry, MailKind } from "../db/enquiries.ts";
+import { escapeHtml } from "../html.ts";
 
 export interface MailSettings {
   from: string;
   agencyEmail: string;
-}
-
-const escapes: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => escapes[char]!);
 }
 
 /** Belt and braces for headers: no control characters, one line, bounded length. */
@@ -39,57 +31,10 @@ function domainOf(from: string): string {
   return address.split("@")[1] ?? "localhost";
 }
 
-const copy = {
-  de: {
-    language: "Deutsch",
-    other: "Sonstiges / noch unsicher",
-    people: "Personen",
-    confirmSubject: "Ihre Anfrage bei {brand}",
-    greeting: "Guten Tag {name},",
-    thanks:
-      "vielen Dank für Ihre Anfrage. Wir melden uns in der Regel innerhalb von 24 Stunden mit Ideen und einem unverbindlichen Angebot.",
-    summary: "Ihre Angaben im Überblick:",
-    questions:
-      "Fragen vorab? Sie erreichen uns telefonisch unter {phone} oder per E-Mail an {email}.",
-    closing: "Viele Grüße\nIhr Team von {brand}",
-    notYou:
-      "Sie haben keine Anfrage gesendet? Dann hat jemand Ihre Adresse eingetragen; Sie brauchen nichts zu tun.",
-    labels: {
-      event: "Event",
-      participants: "Teilnehmende",
-      date: "Wunschtermin",
-      company: "Firma",
-    },
-  },
-  en: {
-    language: "English",
-    other: "Other / not sure yet",
-    people: "people",
-    confirmSubject: "Your enquiry with {brand}",
-    greeting: "Hello {name},",
-    thanks:
-      "thank you for your enquiry. We usually reply within 24 hours with ideas and a no-obligation offer.",
-    summary: "Your details at a glance:",
-    questions: "Any questions in the meantime? Call us on {phone} or e-mail {email}.",
-    closing: "Best regards\nThe {brand} team",
-    notYou:
-      "You did not send an enquiry? Then someone entered your address; you do not need to do anything.",
-    labels: {
-      event: "Event",
-      participants: "Participants",
-      date: "Preferred date",
-      company: "Company",
-    },
-  },
-} as const;
-
-const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
-
 /** The event as a person reads it: the title, or "Other" with what the visitor wrote. */
-export function eventLabel(enquiry: Enquiry, language: "de" | "en"): string {
+export function eventLabel(enquiry: Enquiry, language: Locale): string {
   if (enquiry.event !== OTHER_EVENT) return enquiry.event;
-  const other = copy[language].other;
+  const other = mailText[language].other;
   return enquiry.eventOther ? `${other}: ${enquiry.eventOther}` : other;
 }
 
@@ -124,8 +69,8 @@ const paragraphs = (text: string) =>
     .map((p) => `<p>${escapeHtml(p).replace(/\n/g, "<br>")}</p>`)
     .join("");
 
-function berlinTime(date: Date, language: "de" | "en"): string {
-  return new Intl.DateTimeFormat(language === "de" ? "de-DE" : "en-GB", {
+function berlinTime(date: Date, language: Locale): string {
+  return new Intl.DateTimeFormat(localeSettings[language].intl, {
     dateStyle: "medium",
     timeStyle: "short",
     timeZone: "Europe/Berlin",
@@ -133,34 +78,46 @@ function berlinTime(date: Date, language: "de" | "en"): string {
 }
 
 function agencyMail(enquiry: Enquiry): Omit<SendMailOptions, "from" | "to"> {
-  const event = eventLabel(enquiry, "de");
+  const t = mailText[AGENCY_LOCALE].agency;
+  const none = mailText[AGENCY_LOCALE].none;
+  const event = eventLabel(enquiry, AGENCY_LOCALE);
   const subject = headerSafe(
-    `Anfrage: ${event} · ${enquiry.participants} Personen · ${enquiry.company}`,
+    format(t.subject, {
+      event,
+      participants: String(enquiry.participants),
+      company: enquiry.company,
+    }),
     250,
   );
   const rows: Row[] = [
-    ["Name", enquiry.name],
-    ["Firma", enquiry.company],
-    ["E-Mail", enquiry.email],
-    ["Telefon", enquiry.phone ?? "–"],
-    ["Teilnehmende", String(enquiry.participants)],
-    ["Event", event],
-    ["Wunschtermin", enquiry.preferredDate ?? "–"],
-    ["Nachricht", enquiry.message ?? "–"],
+    [t.labels.name, enquiry.name],
+    [t.labels.company, enquiry.company],
+    [t.labels.email, enquiry.email],
+    [t.labels.phone, enquiry.phone ?? none],
+    [t.labels.participants, String(enquiry.participants)],
+    [t.labels.event, event],
+    [t.labels.date, enquiry.preferredDate ?? none],
+    [t.labels.message, enquiry.message ?? none],
   ];
   const meta: Row[] = [
-    ["Sprache", `${copy[enquiry.language as "de" | "en"]?.language ?? enquiry.language}`],
-    ["Seite", enquiry.sourcePage],
-    ["Eingegangen", `${berlinTime(enquiry.createdAt, "de")} (Berlin)`],
-    ["Anfrage-ID", enquiry.id],
+    [
+      t.labels.language,
+      isLocale(enquiry.language) ? mailText[enquiry.language].languageName : enquiry.language,
+    ],
+    [t.labels.page, enquiry.sourcePage],
+    [
+      t.labels.received,
+      format(t.receivedAt, { time: berlinTime(enquiry.createdAt, AGENCY_LOCALE) }),
+    ],
+    [t.labels.id, enquiry.id],
   ];
-  const intro = `Neue Anfrage über das Formular der Website. Antworten Sie einfach auf diese E-Mail: die Antwort geht an ${enquiry.name} <${enquiry.email}>.`;
+  const intro = format(t.intro, { name: enquiry.name, email: enquiry.email });
   return {
     replyTo: { name: headerSafe(enquiry.name), address: headerSafe(enquiry.email, 254) },
     subject,
     text: `${intro}\n\n${textBlock(rows)}\n\n${textBlock(meta)}\n`,
     html: htmlDocument(
-      "de",
+      localeSettings[AGENCY_LOCALE].lang,
       `<p>${escapeHtml(intro)}</p>${htmlTable(rows)}<hr style="border:0;border-top:1px solid #ddd;margin:16px 0">${htmlTable(meta)}`,
     ),
   };
@@ -170,8 +127,8 @@ function confirmationMail(
   enquiry: Enquiry,
   settings: MailSettings,
 ): Omit<SendMailOptions, "from" | "to"> {
-  const language = enquiry.language === "en" ? "en" : "de";
-  const t = copy[language];
+  const language = isLocale(enquiry.language) ? enquiry.language : defaultLocale;
+  const t = mailText[language].confirmation;
   const values = {
     brand: site.brand,
     name: enquiry.name,
@@ -183,18 +140,18 @@ function confirmationMail(
   const rows: Row[] = [
     [t.labels.company, enquiry.company],
     [t.labels.event, eventLabel(enquiry, language)],
-    [t.labels.participants, `${enquiry.participants} ${t.people}`],
+    [t.labels.participants, format(t.people, { participants: String(enquiry.participants) })],
     ...(enquiry.preferredDate ? [[t.labels.date, enquiry.preferredDate] as Row] : []),
   ];
-  const top = `${fill(t.greeting, values)}\n\n${t.thanks}\n\n${t.summary}`;
-  const bottom = `${fill(t.questions, values)}\n\n${fill(t.closing, values)}\n\n${t.notYou}`;
+  const top = `${format(t.greeting, values)}\n\n${t.thanks}\n\n${t.summary}`;
+  const bottom = `${format(t.questions, values)}\n\n${format(t.closing, values)}\n\n${t.notYou}`;
   const address = `${site.brand} · ${site.address.street} · ${site.address.postalCode} ${site.address.city}`;
   return {
     replyTo: settings.agencyEmail,
-    subject: headerSafe(`${fill(t.confirmSubject, values)}: ${eventLabel(enquiry, language)}`, 250),
+    subject: headerSafe(`${format(t.subject, values)}: ${eventLabel(enquiry, language)}`, 250),
     text: `${top}\n\n${textBlock(rows)}\n\n${bottom}\n\n--\n${address}\n`,
     html: htmlDocument(
-      language,
+      localeSettings[language].lang,
       `${paragraphs(top)}${htmlTable(rows)}${paragraphs(bottom)}<p style="color:#5b6670;font-size:13px">${escapeHtml(address)}</p>`,
     ),
     // RFC 3834: an automatic reply, so that auto-responders do not answer it.

@@ -6,7 +6,9 @@
 import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { genericEventDocuments, notFoundDocuments } from "../../app/special-pages.ts";
+import { locales, type Locale } from "#app/i18n/locales.ts";
+import { canonicalPath } from "#app/i18n/paths.ts";
+import { genericEventDocuments, notFoundDocuments } from "#app/shared/special-pages.ts";
 import { baseSecurityHeaders, documentCsp, lockedDownCsp } from "../security-headers.ts";
 
 export type Encoding = "br" | "gzip" | "identity";
@@ -118,16 +120,19 @@ export interface SiteFiles {
   files: Map<string, SiteFile>;
   /** Prerendered pages by their canonical path: "/", "/en/", "/contact", ... */
   documents: Map<string, SiteFile>;
-  notFound: Record<"de" | "en", SiteFile>;
-  genericEvent: Record<"de" | "en", SiteFile>;
+  notFound: Record<Locale, SiteFile>;
+  genericEvent: Record<Locale, SiteFile>;
 }
 
 /** The canonical path a prerendered document is served at. */
 function documentPath(relative: string): string {
   const dir = path.posix.dirname(relative.split(path.sep).join("/"));
   if (dir === ".") return "/";
-  return dir === "en" ? "/en/" : `/${dir}`;
+  return canonicalPath(`/${dir}`);
 }
+
+const perLocale = <T>(make: (locale: Locale) => T) =>
+  Object.fromEntries(locales.map((locale) => [locale, make(locale)])) as Record<Locale, T>;
 
 export async function loadSiteFiles(siteDir: string): Promise<SiteFiles> {
   const all = await listFiles(siteDir);
@@ -164,7 +169,7 @@ export async function loadSiteFiles(siteDir: string): Promise<SiteFiles> {
   return {
     files,
     documents,
-    notFound: { de: take(notFoundDocuments.de), en: take(notFoundDocuments.en) },
-    genericEvent: { de: take(genericEventDocuments.de), en: take(genericEventDocuments.en) },
+    notFound: perLocale((locale) => take(notFoundDocuments[locale])),
+    genericEvent: perLocale((locale) => take(genericEventDocuments[locale])),
   };
 }

@@ -3,7 +3,9 @@
  * page for unknown event slugs and the not-found document with status 404.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { localeFromPath } from "../../app/i18n/locales.ts";
+import { localeFromPath } from "#app/i18n/locales.ts";
+import { canonicalPath, isHome } from "#app/i18n/paths.ts";
+import { isHttps } from "../proxy.ts";
 import { hstsHeader, plainHeaders, plainHeadersHttps } from "../security-headers.ts";
 import type { Encoding, SiteFile, SiteFiles } from "./files.ts";
 
@@ -55,10 +57,6 @@ function etagMatches(header: string | undefined, etag: string): boolean {
   });
 }
 
-export function isHttps(request: FastifyRequest): boolean {
-  return request.protocol === "https";
-}
-
 function send(request: FastifyRequest, reply: FastifyReply, file: SiteFile, status: number) {
   const variant =
     file.variants[negotiateEncoding(request.headers["accept-encoding"], file)] ??
@@ -101,10 +99,10 @@ export function resolvePath(site: SiteFiles, rawPath: string, search: string): R
   const file = site.files.get(pathname);
   if (file) return { file, status: 200 };
 
-  const document = site.documents.get(pathname === "/en" ? "/en/" : pathname);
+  const document = site.documents.get(canonicalPath(pathname));
   if (document) return { file: document, status: 200 };
 
-  if (pathname.length > 1 && pathname.endsWith("/") && pathname !== "/en/") {
+  if (pathname.length > 1 && pathname.endsWith("/") && !isHome(pathname)) {
     const trimmed = pathname.replace(/\/+$/, "") || "/";
     if (site.documents.has(trimmed) || eventPage.test(trimmed))
       return { redirect: encodeURI(trimmed) + search };

@@ -1,3 +1,4 @@
+import { canonicalPath } from "#app/i18n/paths.ts";
 import { JSDOM } from "jsdom";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadSiteFiles, type SiteFiles } from "../../server/site/files.ts";
@@ -13,7 +14,7 @@ beforeAll(async () => {
 
 /** The ids a served path's document contains (for #fragment links). */
 function idsAt(path: string): Set<string> {
-  const target = documents.find((d) => d.path === path || (path === "/en" && d.path === "/en/"));
+  const target = documents.find((d) => d.path === canonicalPath(path));
   if (!target) return new Set();
   return new Set([...new JSDOM(target.html).window.document.querySelectorAll("[id]")].map((el) => el.id));
 }

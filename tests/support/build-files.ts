@@ -1,7 +1,8 @@
 /** The built site read from disk, for tests that check every page without a browser. */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { notFoundDocuments, genericEventDocuments } from "../../app/special-pages.ts";
+import { canonicalPath } from "#app/i18n/paths.ts";
+import { notFoundDocuments, genericEventDocuments } from "#app/shared/special-pages.ts";
 
 export const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
 
@@ -18,7 +19,7 @@ export function builtDocuments(): BuiltDocument[] {
     .filter((e) => e.isFile() && e.name === "index.html")
     .map((e) => {
       const dir = path.relative(clientDir, e.parentPath).split(path.sep).join("/");
-      const urlPath = dir === "" ? "/" : dir === "en" ? "/en/" : `/${dir}`;
+      const urlPath = dir === "" ? "/" : canonicalPath(`/${dir}`);
       return { path: urlPath, html: readFileSync(path.join(e.parentPath, e.name), "utf8") };
     })
     .sort((a, b) => a.path.localeCompare(b.path));

@@ -5,34 +5,16 @@
  */
 import { useEffect, useId, useRef, useState } from "react";
 import { localizePath } from "../../i18n/paths";
+import { CONSENT_BANNER_LOCALE, de as texts } from "../../i18n/dictionary/consent-banner";
+import type { Locale } from "../../i18n/locales";
 import { useLocale } from "../../i18n/use-locale";
 import type { ConsentPreferences } from "./consent-record";
-
-const texts = {
-  title: "Cookie-Einstellungen",
-  intro:
-    "Wir nutzen notwendige Cookies für den Betrieb dieser Website. Mit Ihrer Einwilligung messen wir zusätzlich anonym die Ladezeiten.",
-  privacyBefore: "Mehr in der ",
-  privacyLink: "Datenschutzerklärung",
-  announce: "Cookie-Einstellungen: Bitte treffen Sie Ihre Auswahl am Seitenende.",
-  settings: "Einstellungen",
-  onlyNecessary: "Nur Notwendige",
-  acceptAll: "Alle Akzeptieren",
-  save: "Einstellungen Speichern",
-  close: "Schließen",
-  alwaysOn: "Immer aktiv",
-  categories: {
-    necessary: ["Notwendige", "Sicherheit der Formulare und Speicherung Ihrer Cookie-Wahl."],
-    analytics: ["Analyse", "Anonyme Ladezeit-Messung (Web Vitals), ohne Weitergabe an Dritte."],
-    marketing: ["Marketing Cookies", "Derzeit setzen wir keine Marketing-Cookies ein."],
-  },
-} as const;
 
 /** Both choice buttons share one look: refusing weighs exactly as much as accepting. */
 const choiceButton =
   "min-h-11 rounded-full bg-ink px-4 text-sm font-semibold text-white transition-colors hover:bg-ink-soft";
 
-function choose(preferences: ConsentPreferences, language: "de" | "en") {
+function choose(preferences: ConsentPreferences, language: Locale) {
   // The API client (TanStack Query) loads only when a choice is actually sent.
   void import("./record-consent").then((m) => m.recordConsent(preferences, language));
   void import("./analytics").then((analytics) =>
@@ -84,7 +66,7 @@ export default function ConsentBanner({
 
   return (
     <section
-      lang="de"
+      lang={CONSENT_BANNER_LOCALE}
       aria-labelledby={`${id}-title`}
       data-testid="cookie-banner"
       data-consent-banner={prerendered ? "auto" : "shown"}

@@ -5,7 +5,7 @@
  */
 import type { Metric } from "web-vitals";
 import { subscribeToVitals } from "../../lib/browser-signals";
-import { apiRequest, getCsrfToken } from "../../lib/api-client";
+import { apiRequest, CSRF_TOKEN_HEADER, endpoints, getCsrfToken } from "../../lib/api-client";
 import { drainVitalsBuffer, landingPage } from "./vitals-buffer";
 
 interface Running {
@@ -28,8 +28,8 @@ function flush() {
     metrics: metrics.map(({ name, value, rating }) => ({ name, value, rating })),
   };
   // keepalive: the request outlives the page that is being left.
-  apiRequest("POST", "/api/vitals", body, {
-    headers: { "X-CSRF-Token": state.token },
+  apiRequest("POST", endpoints.vitals, body, {
+    headers: { [CSRF_TOKEN_HEADER]: state.token },
     keepalive: true,
   }).catch(() => undefined); // figures are best-effort
 }

@@ -5,7 +5,7 @@
  * loaded: docs/decisions/0007). The gate (ConsentGate.tsx) makes the final decision after
  * hydration, including the 24-month expiry.
  */
-import { CONSENT_STORAGE_KEY } from "./consent-constants";
+import { CONSENT_STORAGE_KEY } from "#app/shared/consent.ts";
 
 /** Inline script source; its hash is allowed by the page's Content-Security-Policy. */
 export const consentProbeScript =

@@ -2,7 +2,7 @@
  * The consent record the browser keeps under `cookie-consent` (docs/product.md#consent): read on
  * every page load to decide whether the banner is needed, so it is small and has no dependencies.
  */
-import { CONSENT_STORAGE_KEY } from "./consent-constants";
+import { CONSENT_STORAGE_KEY } from "#app/shared/consent.ts";
 
 export interface ConsentPreferences {
   necessary: true;

@@ -3,9 +3,15 @@
  * record with the server's consentId. Any failure is logged to the console only; the choice is kept
  * locally with an error marker and sent again on a later visit.
  */
-import { apiRequest, getCsrfToken } from "../../lib/api-client";
+import {
+  apiRequest,
+  CSRF_TOKEN_HEADER,
+  endpoints,
+  getCsrfToken,
+  type ConsentAnswer,
+} from "../../lib/api-client";
 import type { Locale } from "../../i18n/locales";
-import { BANNER_VERSION } from "./consent-constants";
+import { BANNER_VERSION, CONSENT_LANGUAGE_HEADER } from "#app/shared/consent.ts";
 import {
   BACKEND_STORAGE_FAILED,
   readConsentRecord,
@@ -31,11 +37,11 @@ async function sendConsent(
   const csrfToken = await getCsrfToken();
   const response = await apiRequest(
     "POST",
-    "/api/gdpr/consent",
+    endpoints.consent,
     { consentType: "cookies", preferences, userIdentifier },
-    { headers: { "X-CSRF-Token": csrfToken, "Content-Language": language } },
+    { headers: { [CSRF_TOKEN_HEADER]: csrfToken, [CONSENT_LANGUAGE_HEADER]: language } },
   );
-  const { consentId } = (await response.json()) as { consentId?: unknown };
+  const { consentId } = (await response.json()) as Partial<Record<keyof ConsentAnswer, unknown>>;
   if (typeof consentId !== "string") throw new Error("The answer carries no consentId");
   return consentId;
 }

@@ -9,7 +9,7 @@
  * when the visitor first enters the form, not with the page.
  */
 import { useEffect, useRef, useState } from "react";
-import { errorMessage } from "../../lib/enquiry-errors";
+import { errorMessage } from "#app/shared/enquiry/errors.ts";
 import { preselect, type EventChoice } from "../../lib/enquiry-events";
 import {
   LIMITS,
@@ -18,8 +18,8 @@ import {
   PARTICIPANTS_MIN,
   type EnquiryErrorCode,
   type EnquiryField,
-} from "../../lib/enquiry-rules";
-import type { EnquiryFormText } from "../../lib/enquiry-text";
+} from "#app/shared/enquiry/rules.ts";
+import type { EnquiryFormText } from "#app/i18n/dictionary/enquiry.ts";
 import type { SendOutcome } from "../../lib/enquiry-submit";
 import { useBrowserSearch, useHydrated } from "../../lib/hydrated";
 import type { Locale } from "../../i18n/locales";
@@ -31,7 +31,7 @@ import { SolidIcon, StrokeIcon } from "../ui/icons";
 
 type Messages = Partial<Record<EnquiryField, string>>;
 
-const loadChecks = () => import("../../lib/enquiry-schema");
+const loadChecks = () => import("#app/shared/enquiry/schema.ts");
 const loadSender = () => import("../../lib/enquiry-submit");
 /** Starts both downloads; repeated calls reuse the browser's module cache. */
 function preload() {

@@ -4,8 +4,8 @@
  * focus when it appears (tabIndex -1), so keyboard and screen-reader users land on it.
  */
 import { forwardRef } from "react";
-import { ENQUIRY_FIELDS, type EnquiryField } from "../../lib/enquiry-rules";
-import type { EnquiryFormText } from "../../lib/enquiry-text";
+import { ENQUIRY_FIELDS, type EnquiryField } from "#app/shared/enquiry/rules.ts";
+import type { EnquiryFormText } from "#app/i18n/dictionary/enquiry.ts";
 import { fieldId } from "./Field";
 import { StrokeIcon } from "../ui/icons";
 

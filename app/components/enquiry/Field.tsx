@@ -3,7 +3,7 @@
  * both tied to the control with aria-describedby; the control is marked aria-invalid while
  * its error shows. Controls get their ids and attributes from `controlProps`.
  */
-import type { EnquiryField } from "../../lib/enquiry-rules";
+import type { EnquiryField } from "#app/shared/enquiry/rules.ts";
 import { SolidIcon } from "../ui/icons";
 
 export const fieldId = (field: EnquiryField) => `enquiry-${field}`;

@@ -15,7 +15,11 @@ export function GenericEvent({ entry }: { entry: EventDetail }) {
     return (
       <section className="container-page py-24" aria-busy="true">
         {/* The page's only heading until the entry is shown (documents keep exactly one h1). */}
-        <h1 lang="en" className="text-lg font-normal text-ink-soft" data-testid="event-loading">
+        <h1
+          lang={t.events.loadingLang}
+          className="text-lg font-normal text-ink-soft"
+          data-testid="event-loading"
+        >
           <span role="status">{t.events.loading}</span>
         </h1>
       </section>

@@ -1,4 +1,7 @@
+import { Fragment } from "react";
 import { site } from "../../content/site";
+import { dictionary } from "../../i18n/dictionary";
+import { otherLocales } from "../../i18n/locales";
 import { localizePath } from "../../i18n/paths";
 import { useDictionary, useLocale, usePage } from "../../i18n/use-locale";
 import { LazyTooltipGroup } from "../ui/LazyTooltips";
@@ -59,10 +62,14 @@ export function Header({ switchTargets }: { switchTargets?: SwitchTargets }) {
                   // switch beside it free to hover.
                   { align: "end" },
                 )}
-                {tip(
-                  t.nav.switchLanguageLabel,
-                  <LanguageSwitch variant="bar" targets={switchTargets} />,
-                )}
+                {otherLocales(locale).map((target) => (
+                  <Fragment key={target}>
+                    {tip(
+                      dictionary(target).languageLink.label,
+                      <LanguageSwitch variant="bar" target={target} targets={switchTargets} />,
+                    )}
+                  </Fragment>
+                ))}
               </>
             )}
           </LazyTooltipGroup>

@@ -1,32 +1,42 @@
-import { useDictionary, useLocale } from "../../i18n/use-locale";
-import { localeFromPath, otherLocale } from "../../i18n/locales";
-import { basePath, localizePath, switchLanguagePath, type Alternates } from "../../i18n/paths";
+import { dictionary } from "../../i18n/dictionary";
+import { localeSettings, type Locale } from "../../i18n/locales";
+import {
+  alternatesOf,
+  basePath,
+  localizePath,
+  switchLanguagePath,
+  type Alternates,
+} from "../../i18n/paths";
 import { useBrowserPath, useBrowserSearch, useHydrated } from "../../lib/hydrated";
 import { StrokeIcon } from "../ui/icons";
 
-/** The other language's version of an indexable page, from its SEO facts. */
+/** The other languages' versions of an indexable page, from its SEO facts. */
 export type SwitchTargets = Alternates;
 
 /**
- * Where the switch leads from the current page, keeping the query (e.g. ?event=). Pages
- * served for many paths (not-found, generic event page) have no targets and lead to the
- * same path in the other language.
+ * Where the switch to `target` leads from the current page, keeping the query (e.g.
+ * ?event=). Pages served for many paths (not-found, generic event page) have no targets and
+ * lead to the same path in the target language.
  */
-export function useLanguageSwitchTarget(targets: SwitchTargets | undefined): string {
+export function useLanguageSwitchTarget(
+  targets: SwitchTargets | undefined,
+  target: Locale,
+): string {
   const pathname = useBrowserPath();
   const search = useBrowserSearch();
   const hydrated = useHydrated();
-  if (targets) return switchLanguagePath(pathname, targets) + search;
+  if (targets) return switchLanguagePath(pathname, targets, target) + search;
   // Before hydration the real path is unknown (the HTML was prerendered once for all of
-  // them): point to the other language's home, which always exists.
-  if (!hydrated) return localizePath("/", otherLocale(localeFromPath(pathname)));
-  const base = basePath(pathname);
-  return switchLanguagePath(pathname, { de: base, en: localizePath(base, "en") }) + search;
+  // them): point to the target language's home, which always exists.
+  if (!hydrated) return localizePath("/", target);
+  return switchLanguagePath(pathname, alternatesOf(basePath(pathname)), target) + search;
 }
 
 interface Props extends Omit<React.ComponentPropsWithRef<"a">, "href"> {
   /** "bar": the compact DE/EN link of the top bar; "menu": the side menu's full sentence. */
   variant: "bar" | "menu";
+  /** The language the link leads to; it presents itself in that language's words. */
+  target: Locale;
   targets: SwitchTargets | undefined;
   onNavigate?: () => void;
 }
@@ -34,19 +44,19 @@ interface Props extends Omit<React.ComponentPropsWithRef<"a">, "href"> {
 /** Extra anchor props (a tooltip trigger's handlers and ref) reach the link. */
 export function LanguageSwitch({
   variant,
+  target,
   targets,
   onNavigate,
   className = "",
   onClick,
   ...anchor
 }: Props) {
-  const t = useDictionary();
-  const target = otherLocale(useLocale());
+  const t = dictionary(target).languageLink;
   const common = {
     ...anchor,
-    href: useLanguageSwitchTarget(targets),
-    hrefLang: target,
-    lang: target,
+    href: useLanguageSwitchTarget(targets, target),
+    hrefLang: localeSettings[target].hreflang,
+    lang: localeSettings[target].lang,
     onClick: (event: React.MouseEvent<HTMLAnchorElement>) => {
       onClick?.(event);
       onNavigate?.();
@@ -61,7 +71,7 @@ export function LanguageSwitch({
         className={`flex min-h-11 items-center gap-3 rounded-lg px-3 font-medium hover:bg-sand ${className}`}
       >
         <GlobeIcon />
-        {t.nav.switchLanguage}
+        {t.text}
       </a>
     );
   }
@@ -70,11 +80,11 @@ export function LanguageSwitch({
       {...common}
       // The name starts with the visible "EN"/"DE", so "click EN" works for voice control
       // (WCAG 2.5.3 Label in Name); the rest says where it leads.
-      aria-label={`${t.nav.switchLanguageShort}: ${t.nav.switchLanguageLabel}`}
+      aria-label={`${t.short}: ${t.label}`}
       className={`inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-full border border-ink/15 px-3 text-sm font-semibold hover:border-ink/40 ${className}`}
     >
       <GlobeIcon />
-      <span>{t.nav.switchLanguageShort}</span>
+      <span>{t.short}</span>
     </a>
   );
 }

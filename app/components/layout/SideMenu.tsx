@@ -1,4 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
+import { otherLocales } from "../../i18n/locales";
 import { localizePath } from "../../i18n/paths";
 import { useDictionary, useLocale, usePage } from "../../i18n/use-locale";
 import { LanguageSwitch, type SwitchTargets } from "./LanguageSwitch";
@@ -47,7 +48,15 @@ export default function SideMenu({ open, onOpenChange, returnFocusTo, switchTarg
             </Dialog.Close>
           </div>
           <div className="flex flex-1 flex-col gap-6 p-4">
-            <LanguageSwitch variant="menu" targets={switchTargets} onNavigate={close} />
+            {otherLocales(locale).map((target) => (
+              <LanguageSwitch
+                key={target}
+                variant="menu"
+                target={target}
+                targets={switchTargets}
+                onNavigate={close}
+              />
+            ))}
             <nav aria-labelledby="side-menu-events">
               <h2
                 id="side-menu-events"

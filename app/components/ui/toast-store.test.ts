@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { dismissToast, toast, TOAST_REMOVE_DELAY_MS, useToasts } from "./toast-store";
-import { renderHook, act } from "./test-render";
+import { renderHook, act } from "../../../tests/support/render-hook";
 
 afterEach(() => {
   vi.useRealTimers();

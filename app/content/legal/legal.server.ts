@@ -6,14 +6,15 @@
  */
 import { z } from "zod";
 import type { Locale } from "../../i18n/locales";
-import { locales } from "../../i18n/locales";
+import { defaultLocale, locales } from "../../i18n/locales";
 import { localizePath } from "../../i18n/paths";
 import { bilingualSeo } from "../page-helpers.server";
+import { parseContent } from "../parse.server";
 import { renderMarkdown, type RenderedMarkdown } from "../markdown.server";
 import { site } from "../site";
 import { formatLegalDate, legalContext } from "./context";
 import { imprint } from "./imprint";
-import { legalLabels } from "./labels";
+import { legalLabels } from "../../i18n/dictionary/legal";
 import { privacy } from "./privacy";
 import {
   legalDocumentSchema,
@@ -67,10 +68,7 @@ function render(document: LegalDocument, locale: Locale): RenderedMarkdown {
 const rendered = Object.fromEntries(
   legalKinds.map((kind) => {
     const document = legalDocuments[kind];
-    const parsed = legalDocumentSchema.safeParse(document);
-    if (!parsed.success) {
-      throw new Error(`Invalid legal document "${kind}":\n${z.prettifyError(parsed.error)}`);
-    }
+    parseContent("legal document", kind, legalDocumentSchema, document);
     if (document.kind !== kind)
       throw new Error(`legal document "${kind}" says it is "${document.kind}"`);
     return [kind, Object.fromEntries(locales.map((locale) => [locale, render(document, locale)]))];
@@ -98,7 +96,7 @@ export function getLegalPage(kind: LegalKind, locale: Locale) {
       ? {
           text: labels.translationNote,
           link: labels.germanVersion,
-          href: localizePath(`/${kind}`, "de"),
+          href: localizePath(`/${kind}`, defaultLocale),
         }
       : undefined;
   return {

@@ -5,7 +5,7 @@
  * every document with these schemas when the site builds.
  */
 import { z } from "zod";
-import { seoTextSchema, text } from "../schema";
+import { localizedShape, seoTextSchema, text } from "../schema";
 import type { LegalContext } from "./context";
 
 export const legalKinds = ["privacy", "imprint", "terms"] as const;
@@ -25,7 +25,6 @@ const legalTextSchema = z.strictObject({
    */
   body: z.custom<LegalTemplate>((value) => typeof value === "function", "must be a template"),
 });
-export type LegalText = z.infer<typeof legalTextSchema>;
 
 export const legalDocumentSchema = z.strictObject({
   kind: z.enum(legalKinds),
@@ -38,8 +37,7 @@ export const legalDocumentSchema = z.strictObject({
   updated: z.strictObject({ date: z.iso.date(), precision: z.enum(["day", "month"]) }).optional(),
   /** Number of `##` sections; both languages must have exactly this many. */
   sections: z.number().int().positive(),
-  de: legalTextSchema,
-  en: legalTextSchema,
+  ...localizedShape(legalTextSchema),
 });
 export type LegalDocument = z.infer<typeof legalDocumentSchema>;
 

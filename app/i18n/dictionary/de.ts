@@ -20,12 +20,18 @@ export const de = {
     phoneLabel: "Telefon",
     emailLabel: "E-Mail",
   },
+  /**
+   * How a link to this language presents itself on the pages of the other languages (the
+   * language switch): the side menu's sentence, the top bar's short form and its label.
+   */
+  languageLink: {
+    text: "Switch to German (DE)",
+    short: "DE",
+    label: "Auf Deutsch wechseln",
+  },
   nav: {
     contact: "Kontakt",
     events: "Events",
-    switchLanguage: "Switch to English (EN)",
-    switchLanguageShort: "EN",
-    switchLanguageLabel: "Switch to English",
     contactHint: "Kostenlose Beratung – wir antworten meist innerhalb von 24 Stunden",
   },
   footer: {
@@ -79,6 +85,8 @@ export const de = {
     ctaText:
       "Wir beraten Sie kostenlos, passen Ablauf und Umfang an Ihre Gruppe an und senden Ihnen in der Regel innerhalb von 24 Stunden ein individuelles Angebot.",
     loading: "Loading...",
+    /** The language `loading` is written in (English on every page, as on the old site). */
+    loadingLang: "en",
     breadcrumb: "Brotkrümelnavigation",
     season: "Saison",
     intensity: "Intensität",
@@ -103,6 +111,8 @@ export const de = {
   notFound: {
     title: "Seite nicht gefunden",
     heading: "Page Not Found",
+    /** The language `heading` is written in. */
+    headingLang: "en",
     subheading: "Seite nicht gefunden",
     text: "Diese Seite gibt es nicht (mehr). Vielleicht hilft Ihnen einer dieser Wege weiter:",
     home: "Zur Startseite",

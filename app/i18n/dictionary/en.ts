@@ -18,12 +18,14 @@ export const en: Dictionary = {
     phoneLabel: "Phone",
     emailLabel: "E-mail",
   },
+  languageLink: {
+    text: "Switch to English (EN)",
+    short: "EN",
+    label: "Switch to English",
+  },
   nav: {
     contact: "Contact",
     events: "Events",
-    switchLanguage: "Switch to German (DE)",
-    switchLanguageShort: "DE",
-    switchLanguageLabel: "Auf Deutsch wechseln",
     contactHint: "Free consultation – we usually reply within 24 hours",
   },
   footer: {
@@ -77,6 +79,8 @@ export const en: Dictionary = {
     ctaText:
       "We advise you free of charge, adapt the schedule and scope to your group and usually send you a tailored offer within 24 hours.",
     loading: "Loading...",
+    /** The language `loading` is written in (English on every page, as on the old site). */
+    loadingLang: "en",
     breadcrumb: "Breadcrumb",
     season: "Season",
     intensity: "Intensity",
@@ -99,6 +103,8 @@ export const en: Dictionary = {
   notFound: {
     title: "Page not found",
     heading: "Page Not Found",
+    /** The language `heading` is written in. */
+    headingLang: "en",
     subheading: "",
     text: "This page does not exist (any more). One of these may help you on your way:",
     home: "Go to the home page",

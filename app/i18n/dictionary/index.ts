@@ -4,7 +4,8 @@ import { en } from "./en";
 
 export type { Dictionary };
 
-const dictionaries: Record<Locale, Dictionary> = { de, en };
+/** The interface dictionary of every language; the other texts have a module each beside it. */
+export const dictionaries: Record<Locale, Dictionary> = { de, en };
 
 export function dictionary(locale: Locale): Dictionary {
   return dictionaries[locale];

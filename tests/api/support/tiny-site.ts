@@ -5,7 +5,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { genericEventDocuments, notFoundDocuments } from "../../../app/special-pages.ts";
+import { genericEventDocuments, notFoundDocuments } from "#app/shared/special-pages.ts";
 
 export const tinySitePages = ["/", "/en/", "/contact", "/en/contact"];
 

@@ -2,9 +2,10 @@
  * The enquiry form's rules, shared by the browser (before sending) and the server (JSON API
  * and no-JavaScript form posts). Written with `zod/mini` so the form carries a few KB of
  * validator instead of full zod. A violation is reported as one error code per field; the
- * words for each code and language live in enquiry-text.ts.
+ * words for each code and language live in app/i18n/dictionary/enquiry.ts.
  */
 import * as z from "zod/mini";
+import { locales } from "../../i18n/locales";
 
 import {
   LIMITS,
@@ -13,9 +14,9 @@ import {
   type EnquiryErrorCode,
   type EnquiryField,
   ENQUIRY_FIELDS,
-} from "./enquiry-rules";
+} from "./rules";
 
-export * from "./enquiry-rules";
+export * from "./rules";
 
 // No control characters (CR/LF included: these values end up in mail headers), no Unicode
 // line or paragraph separators.
@@ -82,7 +83,7 @@ export const enquiryFieldsSchema = z.strictObject({
 /** The JSON body of POST /api/enquiries: the fields plus where they come from. */
 export const enquiryBodySchema = z.strictObject({
   ...enquiryFieldsSchema.shape,
-  language: z.enum(["de", "en"]),
+  language: z.enum(locales),
   /** Path (and query) of the page the form was sent from. */
   sourcePage: z
     .string()

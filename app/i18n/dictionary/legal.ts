@@ -1,5 +1,5 @@
-/** Interface text of the legal pages (the documents themselves live beside this file). */
-import type { Localized } from "../schema";
+/** Interface text of the legal pages (the documents themselves live in app/content/legal/). */
+import type { Localized } from "../locales";
 
 export interface LegalLabels {
   /** Label of the table of contents. */
@@ -9,10 +9,10 @@ export interface LegalLabels {
   updatedDay: string;
   /** Before a month: "Stand:" / "As of". */
   updatedMonth: string;
-  /** English pages only: the German version is the binding one. */
-  translationNote?: string;
-  /** Link to the German version from the translation note. */
-  germanVersion?: string;
+  /** Translations only (null in German, the binding version): the German version binds. */
+  translationNote: string | null;
+  /** Link to the German version from the translation note (null in German). */
+  germanVersion: string | null;
 }
 
 export const legalLabels: Localized<LegalLabels> = {
@@ -21,6 +21,8 @@ export const legalLabels: Localized<LegalLabels> = {
     version: "Version",
     updatedDay: "Stand:",
     updatedMonth: "Stand:",
+    translationNote: null,
+    germanVersion: null,
   },
   en: {
     contents: "Contents",

@@ -8,7 +8,7 @@ export const CONSENT_STORAGE_KEY = "cookie-consent";
 /** Version of the banner text; a new text gets a new version. */
 export const BANNER_VERSION = "1.0";
 /** Version of the privacy policy the banner links to (defined with the policy itself). */
-export { PRIVACY_POLICY_VERSION } from "../../content/legal/versions";
+export { PRIVACY_POLICY_VERSION } from "../content/legal/versions";
 /** Sent with the consent request: the language of the page the choice was made on. */
 export const CONSENT_LANGUAGE_HEADER = "content-language";
 

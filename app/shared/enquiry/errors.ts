@@ -1,9 +1,9 @@
 /**
  * Words for a field's error, from the form's text in one language. Kept apart from
- * enquiry-text.ts so the browser bundle carries only the page's language (from the loader).
+ * the dictionary (app/i18n/dictionary/enquiry.ts) so the browser bundle carries only the page's language (from the loader).
  */
-import { LIMITS, type EnquiryErrorCode, type EnquiryField } from "./enquiry-rules";
-import type { EnquiryFormText } from "./enquiry-text";
+import { LIMITS, type EnquiryErrorCode, type EnquiryField } from "./rules";
+import type { EnquiryFormText } from "#app/i18n/dictionary/enquiry.ts";
 
 /** The field's label without "(optional)" and the like, as errors quote it. */
 function shortLabel(text: EnquiryFormText, field: EnquiryField): string {

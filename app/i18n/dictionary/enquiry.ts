@@ -5,7 +5,8 @@
  * the same keys and placeholders. The contact page's loader hands the form only its own
  * language, so no other page and no other language travels to the browser.
  */
-import type { EnquiryErrorCode, EnquiryField } from "./enquiry-rules";
+import type { EnquiryErrorCode, EnquiryField } from "#app/shared/enquiry/rules.ts";
+import type { Localized } from "../locales";
 
 const de = {
   requiredNote: "Felder mit * sind Pflichtfelder.",
@@ -170,4 +171,4 @@ const en: EnquiryText = {
   },
 };
 
-export const enquiryText = { de, en };
+export const enquiryText: Localized<EnquiryText> = { de, en };

@@ -3,8 +3,9 @@
  * paths with the not-found document (status 404) of the path's language, and unknown event slugs
  * with the generic event page (status 200, docs/product.md#event-detail).
  */
-export const notFoundDocuments = { de: "/404", en: "/en/404" } as const;
-export const genericEventDocuments = {
-  de: "/events/event-details",
-  en: "/en/events/event-details",
-} as const;
+import { alternatesOf } from "../i18n/paths";
+
+/** "/404", "/en/404". */
+export const notFoundDocuments = alternatesOf("/404");
+/** "/events/event-details", "/en/events/event-details". */
+export const genericEventDocuments = alternatesOf("/events/event-details");

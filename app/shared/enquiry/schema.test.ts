@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { enquiryBodySchema, enquiryFieldsSchema, fieldsFromForm, validate } from "./enquiry-schema";
+import { enquiryBodySchema, enquiryFieldsSchema, fieldsFromForm, validate } from "./schema";
 
 const valid = {
   name: "Anna",

@@ -5,11 +5,13 @@
  * Their one inline style is allowed by its hash; nothing else may load or run.
  */
 import { createHash } from "node:crypto";
-import { site, telHref, mailtoHref } from "../../app/content/site.ts";
-import type { EnquiryErrorCode, EnquiryField } from "../../app/lib/enquiry-schema.ts";
-import { enquiryText } from "../../app/lib/enquiry-text.ts";
-import { errorMessage } from "../../app/lib/enquiry-errors.ts";
-import { escapeHtml } from "../mail/messages.ts";
+import { localeSettings, type Locale } from "#app/i18n/locales.ts";
+import { localizePath } from "#app/i18n/paths.ts";
+import { site, telHref, mailtoHref } from "#app/content/site.ts";
+import type { EnquiryErrorCode, EnquiryField } from "#app/shared/enquiry/schema.ts";
+import { enquiryText } from "#app/i18n/dictionary/enquiry.ts";
+import { errorMessage } from "#app/shared/enquiry/errors.ts";
+import { escapeHtml } from "../html.ts";
 
 export type PageKind = "success" | "invalid" | "refused" | "rateLimited" | "unavailable";
 
@@ -48,13 +50,13 @@ export function pageStatus(kind: PageKind): number {
 }
 
 export function renderEnquiryPage(
-  language: "de" | "en",
+  language: Locale,
   kind: PageKind,
   errors: Partial<Record<EnquiryField, EnquiryErrorCode>> = {},
 ): string {
   const t = enquiryText[language];
-  const home = language === "en" ? "/en/" : "/";
-  const form = language === "en" ? "/en/contact#enquiry" : "/contact#enquiry";
+  const home = localizePath("/", language);
+  const form = `${localizePath("/contact", language)}#enquiry`;
   const fallback = escapeHtml(t.failure.fallback)
     .replace("{phone}", `<a href="${telHref}">${escapeHtml(site.phone.display)}</a>`)
     .replace("{email}", `<a href="${mailtoHref}">${escapeHtml(site.email)}</a>`);
@@ -88,7 +90,7 @@ export function renderEnquiryPage(
       ? `<a href="${home}">${escapeHtml(t.page.home)}</a>`
       : `<a href="${form}">${escapeHtml(t.page.backLink)}</a><a href="${home}">${escapeHtml(t.page.home)}</a>`;
   return `<!doctype html>
-<html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
+<html lang="${localeSettings[language].lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
 <title>${escapeHtml(title)} | ${escapeHtml(site.brand)}</title><style>${STYLE}</style></head>
 <body><main><header><a href="${home}">${escapeHtml(site.brand)}</a></header>
 <div class="box" ${kind === "success" ? 'role="status"' : 'role="alert"'}><h1>${escapeHtml(title)}</h1>${body}<p>${fallback}</p></div>

@@ -9,20 +9,22 @@
  */
 import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { localeFromPath, locales, type Locale } from "#app/i18n/locales.ts";
+import { localizePath } from "#app/i18n/paths.ts";
 import {
   enquiryBodySchema,
   fieldsFromForm,
   validate,
   type EnquiryErrorCode,
   type EnquiryField,
-} from "../../app/lib/enquiry-schema.ts";
+} from "#app/shared/enquiry/schema.ts";
 import { baseSecurityHeaders, hstsHeader } from "../security-headers.ts";
-import { isHttps } from "../site/routes.ts";
-import { enquiryRateLimit } from "./enquiries.ts";
-import type { EnquiryIntake } from "./enquiries-intake.ts";
-import { enquiryPageCsp, pageStatus, renderEnquiryPage, type PageKind } from "./enquiries-page.ts";
-import { rateLimit, registerRateLimit } from "./rate-limit.ts";
-import { ApiError } from "./errors.ts";
+import { isHttps } from "../proxy.ts";
+import { enquiryRateLimit } from "../api/enquiries.ts";
+import type { EnquiryIntake } from "../api/enquiries-intake.ts";
+import { enquiryPageCsp, pageStatus, renderEnquiryPage, type PageKind } from "./page.ts";
+import { rateLimit, registerRateLimit } from "../api/rate-limit.ts";
+import { ApiError } from "../api/errors.ts";
 
 export interface EnquiryFormOptions {
   intake: EnquiryIntake;
@@ -41,8 +43,7 @@ function isSameOriginPost(request: FastifyRequest, siteOrigin: string): boolean 
   return origin === siteOrigin || origin === own;
 }
 
-const languageOf = (request: FastifyRequest): "de" | "en" =>
-  request.url.startsWith("/en/") ? "en" : "de";
+const languageOf = (request: FastifyRequest): Locale => localeFromPath(request.url);
 
 function answer(reply: FastifyReply, request: FastifyRequest, kind: PageKind, errors = {}) {
   reply
@@ -95,7 +96,7 @@ export async function enquiryFormRoutes(app: FastifyInstance, options: EnquiryFo
     const input = {
       ...fieldsFromForm((name) => form.get(name)),
       language,
-      sourcePage: language === "en" ? "/en/contact" : "/contact",
+      sourcePage: localizePath("/contact", language),
       ...(form.get("website") ? { website: form.get("website") } : {}),
     };
     const result = validate(enquiryBodySchema, input);
@@ -113,6 +114,5 @@ export async function enquiryFormRoutes(app: FastifyInstance, options: EnquiryFo
   };
 
   const config = rateLimit(enquiryRateLimit(options.rateLimitPerMinute));
-  app.post("/contact", { config }, handler);
-  app.post("/en/contact", { config }, handler);
+  for (const locale of locales) app.post(localizePath("/contact", locale), { config }, handler);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { errorMessage } from "./enquiry-errors";
-import { ENQUIRY_FIELDS, type EnquiryErrorCode } from "./enquiry-schema";
-import { enquiryText } from "./enquiry-text";
+import { errorMessage } from "#app/shared/enquiry/errors.ts";
+import { ENQUIRY_FIELDS, type EnquiryErrorCode } from "#app/shared/enquiry/schema.ts";
+import { enquiryText } from "./enquiry";
 
 function shape(value: unknown, path = ""): string[] {
   if (typeof value !== "object" || value === null) return [path];
