@@ -12,6 +12,7 @@ import { openDatabase } from "./db/connection.ts";
 import { DatabaseService } from "./db/service.ts";
 import { createMailer } from "./mail/index.ts";
 import { startRetentionJob } from "./retention.ts";
+import { registerOpsRoutes, type OpsOptions } from "./ops/index.ts";
 import { clientOf, trustFunction } from "./proxy.ts";
 import {
   apiHeaders,
@@ -30,6 +31,8 @@ export interface ServerDeps {
   database?: DatabaseService;
   /** The clock of records, tokens and retention (tests move it). */
   now?: () => Date;
+  /** Health, metrics and backups (server/ops): what a test changes of them. */
+  ops?: Partial<OpsOptions>;
 }
 
 export async function buildServer(
@@ -105,6 +108,15 @@ export async function buildServer(
     log: app.log,
   });
   app.addHook("onClose", () => mailer.stop());
+  // Before the routes: the metrics count requests with a hook on each route.
+  const ops = registerOpsRoutes(app, {
+    config,
+    database,
+    shortcuts,
+    site,
+    now,
+    ...deps.ops,
+  });
   const intake = enquiryIntake({ database, now, onStored: () => mailer.wake(), log: app.log });
 
   await app.register(apiRoutes, {
@@ -136,6 +148,7 @@ export async function buildServer(
 
   // Pages and files answer GET and HEAD only.
   app.setNotFoundHandler((request, reply) => {
+    ops.metrics.unrouted.countOnly(405);
     reply
       .headers(plainHeaders)
       .header("allow", "GET, HEAD")

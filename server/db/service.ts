@@ -61,6 +61,26 @@ export class DatabaseService {
     return this.#database?.kind;
   }
 
+  /**
+   * Connections for the metrics: PostgreSQL's pool, or the embedded database's one
+   * connection (in use while an operation runs); undefined before the database opened.
+   */
+  poolStats(): { total: number; idle: number; waiting: number; inUse: number } | undefined {
+    const database = this.#database;
+    if (!database) return undefined;
+    if (database.pool) {
+      const pool = database.pool();
+      return { ...pool, inUse: pool.total - pool.idle };
+    }
+    const inUse = this.#inFlight > 0 ? 1 : 0;
+    return { total: 1, idle: 1 - inUse, waiting: Math.max(0, this.#inFlight - 1), inUse };
+  }
+
+  /** Whether the database answered and its migrations are applied (for /readyz). */
+  get migrated(): boolean {
+    return this.#migrated;
+  }
+
   /** First connection attempt; on failure the service keeps retrying in the background. */
   async start(): Promise<DatabaseStatus> {
     await this.#tryConnect();
