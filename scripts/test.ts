@@ -1,7 +1,7 @@
 /**
- * `npm test`: the whole suite. Makes sure a Chromium is there (installing Debian's package
- * when running as root on Debian), builds the site when the build is stale, then runs the
- * unit and API tests (Vitest), the browser tests (Playwright) against the built site and the
+ * `npm test`: the whole suite. Makes sure a Chromium and nginx are there (installing
+ * Debian's packages when running as root on Debian), builds the site when the build is
+ * stale, then runs the unit and API tests (Vitest), the browser tests (Playwright) against the built site and the
  * Lighthouse gate over every page, and ends with one line per step, the failed tests under
  * a failed one.
  */
@@ -9,6 +9,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { findNginx } from "../tests/api/support/nginx.ts";
 import { findChromium } from "../tests/support/chromium.ts";
 import { build } from "./build.ts";
 import { isBuildCurrent } from "./lib/build-stamp.ts";
@@ -51,8 +52,34 @@ function ensureChromium(): string {
   return installed;
 }
 
+/**
+ * Debian's nginx for the HTTPS test (tests/api/https-proxy.test.ts runs it unprivileged in
+ * a temp directory; the package starts no service here). Without it that test fails and
+ * says how to install it.
+ */
+function ensureNginx(): void {
+  if (findNginx()) return;
+  if (process.getuid?.() !== 0 || !existsSync("/usr/bin/apt-get")) {
+    console.error("No nginx found: install it (Debian: `apt-get install -y nginx`).");
+    return;
+  }
+  console.log("No nginx found: installing Debian's nginx package (apt-get install -y nginx).");
+  const apt = (args: string[]) =>
+    execFileSync("apt-get", args, {
+      stdio: "inherit",
+      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+    });
+  try {
+    apt(["install", "-y", "--no-install-recommends", "nginx"]);
+  } catch {
+    apt(["update"]);
+    apt(["install", "-y", "--no-install-recommends", "nginx"]);
+  }
+}
+
 const started = performance.now();
 const chromium = ensureChromium();
+ensureNginx();
 const env = { ...process.env, CHROMIUM_PATH: chromium, CI: process.env.CI ?? "1" };
 
 if (!isBuildCurrent()) {
