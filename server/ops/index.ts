@@ -1,17 +1,18 @@
 /**
  * What an operator and a load balancer ask the server: `/readyz` (may it take traffic?),
  * `/metrics` (Prometheus; never public: a port of its own or a bearer token), and the
- * nightly backup. `/healthz` (alive) stays in app.ts. See docs/deploy.md.
+ * nightly backup (./backup-job.ts). `/healthz` (alive) stays in app.ts. See docs/deploy.md.
  */
 import type { Server } from "node:http";
-import type { FastifyInstance } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { DatabaseService } from "../db/service.ts";
 import type { ServerConfig } from "../env.ts";
 import { apiHeaders, apiHeadersHttps, plainHeaders } from "../security-headers.ts";
 import type { Shortcuts } from "../shortcut.ts";
 import type { SiteFiles } from "../site/files.ts";
 import { isHttps } from "../site/routes.ts";
-import { bearerMatches, ServerMetrics, startMetricsServer, type BackupStatus } from "./metrics.ts";
+import { BackupJob } from "./backup-job.ts";
+import { bearerMatches, ServerMetrics, startMetricsServer } from "./metrics.ts";
 
 export interface OpsOptions {
   config: ServerConfig;
@@ -19,8 +20,7 @@ export interface OpsOptions {
   shortcuts: Shortcuts;
   site: SiteFiles | undefined;
   now: () => Date;
-  /** The backup job's last results, for the metrics (server/ops/backup-job.ts). */
-  backups?: () => BackupStatus;
+  log: Pick<FastifyBaseLogger, "info" | "warn" | "error">;
 }
 
 export interface Ops {
@@ -29,7 +29,10 @@ export interface Ops {
 
 export function registerOpsRoutes(app: FastifyInstance, options: OpsOptions): Ops {
   const { config, database, site } = options;
-  const metrics = new ServerMetrics(options);
+  const backups = new BackupJob(options);
+  backups.start();
+  app.addHook("onClose", () => backups.stop());
+  const metrics = new ServerMetrics({ ...options, backups: () => backups.status() });
   metrics.instrument(app);
 
   // Ready for traffic: the database answers with its migrations applied and the pages are

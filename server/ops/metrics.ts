@@ -65,7 +65,7 @@ export interface MetricsOptions {
   database: DatabaseService;
   shortcuts: Shortcuts;
   now: () => Date;
-  backups?: () => BackupStatus;
+  backups?: () => Promise<BackupStatus>;
 }
 
 type Rows<T> = { rows: T[] };
@@ -160,10 +160,10 @@ export class ServerMetrics {
     if (backups) {
       new Gauge({
         name: "spreegeist_backup_age_seconds",
-        help: "Time since the last successful backup of this server (-1: none yet).",
+        help: "Time since the newest backup in BACKUP_DIR was taken (-1: none there).",
         registers: [registry],
-        collect() {
-          const last = backups().lastSuccessAt;
+        async collect() {
+          const last = (await backups()).lastSuccessAt;
           this.set(last ? (options.now().getTime() - last.getTime()) / 1000 : -1);
         },
       });
@@ -171,8 +171,8 @@ export class ServerMetrics {
         name: "spreegeist_backup_last_failure_timestamp_seconds",
         help: "When the last backup failed (0: none failed since start).",
         registers: [registry],
-        collect() {
-          const last = backups().lastFailureAt;
+        async collect() {
+          const last = (await backups()).lastFailureAt;
           this.set(last ? last.getTime() / 1000 : 0);
         },
       });
