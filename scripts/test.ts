@@ -1,7 +1,7 @@
 /**
- * `npm test`: the whole suite. Makes sure a Chromium is there (installing Debian's package
- * when running as root on Debian), builds the site when the build is stale, then runs the
- * unit and API tests (Vitest), the browser tests (Playwright) against the built site and the
+ * `npm test`: the whole suite. Makes sure a Chromium and nginx are there (installing
+ * Debian's packages when running as root on Debian), builds the site when the build is
+ * stale, then runs the unit and API tests (Vitest), the browser tests (Playwright) against the built site and the
  * Lighthouse gate over every page, and ends with one line per step, the failed tests under
  * a failed one.
  */
@@ -9,6 +9,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { findNginx } from "../tests/api/support/nginx.ts";
 import { findChromium } from "../tests/support/chromium.ts";
 import { build } from "./build.ts";
 import { isBuildCurrent } from "./lib/build-stamp.ts";
@@ -68,9 +69,21 @@ function ensureMetricFonts(): void {
   aptInstall(["fonts-liberation"]);
 }
 
+/**
+ * Debian's nginx for the HTTPS test (tests/api/https-proxy.test.ts runs it unprivileged in
+ * a temp directory; the package starts no service). Without it that test fails and says
+ * how to install it.
+ */
+function ensureNginx(): void {
+  if (findNginx() || !canInstall) return;
+  console.log("Installing Debian's nginx for the HTTPS test (apt-get install -y nginx).");
+  aptInstall(["nginx"]);
+}
+
 const started = performance.now();
 const chromium = ensureChromium();
 ensureMetricFonts();
+ensureNginx();
 const env = { ...process.env, CHROMIUM_PATH: chromium, CI: process.env.CI ?? "1" };
 
 if (!isBuildCurrent()) {

@@ -14,6 +14,7 @@ import { startControlServer } from "./control/server.ts";
 import { createMailer } from "./mail/index.ts";
 import { startRetentionJob } from "./retention.ts";
 import { enquiryFormRoutes } from "./contact-form/routes.ts";
+import { registerOpsRoutes, type OpsOptions } from "./ops/index.ts";
 import { clientOf, trustFunction } from "./proxy.ts";
 import {
   apiHeaders,
@@ -32,6 +33,8 @@ export interface ServerDeps {
   database?: DatabaseService;
   /** The clock of records, tokens and retention (tests move it). */
   now?: () => Date;
+  /** Health, metrics and backups (server/ops): what a test changes of them. */
+  ops?: Partial<OpsOptions>;
 }
 
 export async function buildServer(
@@ -110,6 +113,16 @@ export async function buildServer(
     log: app.log,
   });
   app.addHook("onClose", () => mailer.stop());
+  // Before the routes: the metrics count requests with a hook on each route.
+  const ops = registerOpsRoutes(app, {
+    config,
+    database,
+    shortcuts,
+    site,
+    now,
+    log: app.log,
+    ...deps.ops,
+  });
   const intake = enquiryIntake({ database, now, onStored: () => mailer.wake(), log: app.log });
 
   await app.register(apiRoutes, {
@@ -141,6 +154,7 @@ export async function buildServer(
 
   // Pages and files answer GET and HEAD only.
   app.setNotFoundHandler((request, reply) => {
+    ops.metrics.unrouted.countOnly(405);
     reply
       .headers(plainHeaders)
       .header("allow", "GET, HEAD")

@@ -27,6 +27,28 @@ export interface ServerConfig {
   rateLimitPerMinute: number | null;
   /** Outgoing e-mail of enquiries (server/mail, docs/decisions/0020). */
   mail: MailConfig;
+  /** GET /metrics (server/ops/metrics.ts): never public. */
+  metrics: MetricsConfig;
+  /** Snapshots of the database (server/ops/backup.ts). */
+  backup: BackupConfig;
+}
+
+export interface MetricsConfig {
+  /** A port of its own that answers /metrics; unset: none. */
+  port?: number | undefined;
+  /** Where that port listens (default 127.0.0.1: this machine only). */
+  host: string;
+  /** Bearer token that opens /metrics on the site's own port; unset: 404 there. */
+  token?: string | undefined;
+}
+
+export interface BackupConfig {
+  /** Where backups are written (default DATA_DIR/backups). */
+  dir: string;
+  /** Local time of the nightly backup, minutes after midnight; null: no nightly backup. */
+  nightlyAt: number | null;
+  /** Nightly backups older than this many days are deleted after a new one succeeded. */
+  keepDays: number;
 }
 
 export interface MailConfig {
@@ -178,6 +200,47 @@ function parseLease(raw: string | undefined): number {
   return parseDuration("MAIL_LEASE", raw?.trim() || "5m");
 }
 
+function parseMetricsPort(raw: string | undefined): number | undefined {
+  const value = raw?.trim();
+  if (!value) return undefined;
+  const port = Number(value);
+  if (!/^\d+$/.test(value) || port < 1 || port > 65535) {
+    throw new ConfigError("METRICS_PORT", `must be a whole number from 1 to 65535, got "${raw}"`);
+  }
+  return port;
+}
+
+function parseMetricsToken(raw: string | undefined): string | undefined {
+  const value = raw?.trim();
+  if (!value) return undefined;
+  if (value.length < 24 || /\s/.test(value)) {
+    throw new ConfigError(
+      "METRICS_TOKEN",
+      "must be at least 24 characters without spaces (e.g. openssl rand -hex 24)",
+    );
+  }
+  return value;
+}
+
+/** "HH:MM" (24 h, the server's local time) or "off". Default: 03:30. */
+function parseBackupTime(raw: string | undefined): number | null {
+  const value = raw?.trim() || "03:30";
+  if (value === "off") return null;
+  const match = /^([01]?\d|2[0-3]):([0-5]\d)$/.exec(value);
+  if (!match) {
+    throw new ConfigError("BACKUP_TIME", `must be a time like 03:30 or "off", got "${raw}"`);
+  }
+  return Number(match[1]) * 60 + Number(match[2]);
+}
+
+function parseBackupKeep(raw: string | undefined): number {
+  const value = raw?.trim() || "14";
+  if (!/^[1-9]\d{0,3}$/.test(value)) {
+    throw new ConfigError("BACKUP_KEEP", `must be a number of days from 1 to 9999, got "${raw}"`);
+  }
+  return Number(value);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   let siteUrl: string;
   try {
@@ -192,13 +255,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       `must be one of ${logLevels.join(", ")}, got "${env.LOG_LEVEL}"`,
     );
   }
+  const dataDir = path.resolve(env.DATA_DIR?.trim() || "data");
   return {
     port: parsePort(env.PORT),
     host: env.HOST?.trim() || "0.0.0.0",
     siteUrl,
     logLevel,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    dataDir: path.resolve(env.DATA_DIR?.trim() || "data"),
+    dataDir,
     // API_ONLY=1 (npm run dev: Vite serves the pages) starts the server without the build.
     siteDir: env.API_ONLY === "1" ? null : path.resolve(env.BUILD_DIR?.trim() || "build", "client"),
     databaseUrl: parseDatabaseUrl(env.DATABASE_URL),
@@ -210,6 +274,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       agencyEmail: parseAgencyEmail(env.AGENCY_EMAIL),
       retryDelaysMs: parseRetryDelays(env.MAIL_RETRY_DELAYS),
       leaseMs: parseLease(env.MAIL_LEASE),
+    },
+    metrics: {
+      port: parseMetricsPort(env.METRICS_PORT),
+      host: env.METRICS_HOST?.trim() || "127.0.0.1",
+      token: parseMetricsToken(env.METRICS_TOKEN),
+    },
+    backup: {
+      dir: path.resolve(env.BACKUP_DIR?.trim() || path.join(dataDir, "backups")),
+      nightlyAt: parseBackupTime(env.BACKUP_TIME),
+      keepDays: parseBackupKeep(env.BACKUP_KEEP),
     },
   };
 }

@@ -32,15 +32,26 @@ interface ServerFactoryOptions {
   maxRequestsPerSocket: number;
 }
 
+interface Entry {
+  shortcut: Shortcut;
+  /** Requests it answered: a plain integer, read by the metrics (server/ops/metrics.ts). */
+  answered: number;
+}
+
 export class Shortcuts {
-  private readonly byUrl = new Map<string, Shortcut>();
+  private readonly byUrl = new Map<string, Entry>();
   private open = true;
 
   constructor(private readonly trust: TrustFunction | false) {}
 
   /** `shortcut` may answer GET requests for exactly `url` (no query string). */
   add(url: string, shortcut: Shortcut): void {
-    this.byUrl.set(url, shortcut);
+    this.byUrl.set(url, { shortcut, answered: 0 });
+  }
+
+  /** How many requests each URL's shortcut answered. */
+  answeredCounts(): Array<[string, number]> {
+    return [...this.byUrl].map(([url, entry]) => [url, entry.answered]);
   }
 
   /** From now on every request goes to Fastify (call it from Fastify's preClose). */
@@ -50,18 +61,21 @@ export class Shortcuts {
 
   private answer(request: IncomingMessage, response: ServerResponse): boolean {
     if (!this.open || request.method !== "GET") return false;
-    const shortcut = this.byUrl.get(request.url!);
-    if (!shortcut) return false;
+    const entry = this.byUrl.get(request.url!);
+    if (!entry) return false;
     // A body, which a GET may carry, is Fastify's to read or refuse.
     const { headers } = request;
     if (headers["content-length"] || headers["transfer-encoding"]) return false;
     try {
-      return shortcut(request, response, clientOf(request, this.trust));
+      if (!entry.shortcut(request, response, clientOf(request, this.trust))) return false;
+      entry.answered++;
+      return true;
     } catch (error) {
       // Writing is a shortcut's last step, so normally nothing was written: the route then
       // does the same work again, and Fastify answers and logs whatever fails.
       if (!response.headersSent) return false;
       response.destroy(error as Error);
+      entry.answered++;
       return true;
     }
   }

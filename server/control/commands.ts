@@ -10,6 +10,7 @@ import type { ServerConfig } from "../env.ts";
 import type { DatabaseService } from "../db/service.ts";
 import { listEnquiries } from "../db/enquiries.ts";
 import { toLead } from "../leads.ts";
+import { backupCommand } from "../ops/backup-command.ts";
 import {
   consentCutoff,
   enquiryCutoff,
@@ -62,6 +63,8 @@ export const controlCommands = {
       };
     },
   }),
+  /** A compressed SQL snapshot into BACKUP_DIR (server/ops/backup.ts). */
+  backup: backupCommand,
 } satisfies Record<string, { input: z.ZodType; run: (...args: never[]) => Promise<unknown> }>;
 
 export type ControlCommands = typeof controlCommands;

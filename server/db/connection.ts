@@ -32,6 +32,16 @@ export interface Database {
   migrate(): Promise<void>;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
+  /** Runs a script of several SQL statements (a restore), in one transaction. */
+  execScript(script: string): Promise<void>;
+  /**
+   * The embedded database as SQL (pg_dump compiled to WebAssembly, --inserts). Call it only
+   * while nothing else uses the database (DatabaseService.exclusive): it shares PGlite's
+   * one session. PostgreSQL is dumped with the pg_dump program instead (server/ops/backup.ts).
+   */
+  dumpSql?: () => Promise<string>;
+  /** PostgreSQL's pool: connections open, idle, and requests waiting for one. */
+  pool?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -184,6 +194,26 @@ async function openEmbedded(options: DatabaseOptions): Promise<Database> {
     ping: async () => {
       await client.query("select 1");
     },
+    execScript: async (script) => {
+      await client.transaction(async (tx) => {
+        await tx.exec(script);
+      });
+      // A dump empties the session's search_path (set_config) for its own statements.
+      await client.exec("SET search_path TO public");
+    },
+    dumpSql: async () => {
+      // Loaded on first use: the WebAssembly pg_dump is only needed for a backup.
+      const { pgDump } = await import("@electric-sql/pglite-tools/pg_dump");
+      try {
+        const file = await pgDump({ pg: client, args: ["--no-owner", "--no-privileges"] });
+        return await file.text();
+      } finally {
+        // pg_dump ends without closing its read-only transaction (a real one disconnects),
+        // and set its session settings before it: both would stay with the server's one
+        // session, and every write after it would fail.
+        await client.exec("ROLLBACK; RESET ALL;");
+      }
+    },
     close: async () => {
       await client.close();
       await unlock();
@@ -228,6 +258,23 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    execScript: async (script) => {
+      const client = await pool.connect();
+      try {
+        // Without statement_timeout: a large restore takes longer than a request may.
+        await client.query("begin");
+        await client.query("set local statement_timeout = 0");
+        await client.query(script);
+        await client.query("commit");
+      } catch (error) {
+        await client.query("rollback").catch(() => undefined);
+        throw error;
+      } finally {
+        // The script's set_config('search_path', '', false) must not stay with the pool.
+        client.release(true);
+      }
+    },
+    pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }

@@ -47,6 +47,8 @@ export class DatabaseService {
   /** Operations under way; close() lets them finish before the connection goes. */
   #inFlight = 0;
   #drained: Array<() => void> = [];
+  /** While set, new operations wait for it (an exclusive operation runs). */
+  #gate: Promise<void> | undefined;
 
   constructor(
     private readonly open: () => Promise<Database>,
@@ -61,6 +63,26 @@ export class DatabaseService {
     return this.#database?.kind;
   }
 
+  /**
+   * Connections for the metrics: PostgreSQL's pool, or the embedded database's one
+   * connection (in use while an operation runs); undefined before the database opened.
+   */
+  poolStats(): { total: number; idle: number; waiting: number; inUse: number } | undefined {
+    const database = this.#database;
+    if (!database) return undefined;
+    if (database.pool) {
+      const pool = database.pool();
+      return { ...pool, inUse: pool.total - pool.idle };
+    }
+    const inUse = this.#inFlight > 0 ? 1 : 0;
+    return { total: 1, idle: 1 - inUse, waiting: Math.max(0, this.#inFlight - 1), inUse };
+  }
+
+  /** Whether the database answered and its migrations are applied (for /readyz). */
+  get migrated(): boolean {
+    return this.#migrated;
+  }
+
   /** First connection attempt; on failure the service keeps retrying in the background. */
   async start(): Promise<DatabaseStatus> {
     await this.#tryConnect();
@@ -72,6 +94,7 @@ export class DatabaseService {
    * ready or the operation fails because the database went away; other errors pass through.
    */
   async run<T>(operation: (db: Db) => Promise<T>): Promise<T> {
+    while (this.#gate) await this.#gate;
     const database = this.#database;
     if (this.#status !== "ready" || !database || this.#closed) throw unavailable();
     this.#inFlight++;
@@ -83,6 +106,41 @@ export class DatabaseService {
       throw unavailable();
     } finally {
       if (--this.#inFlight === 0) for (const resolve of this.#drained.splice(0)) resolve();
+    }
+  }
+
+  /**
+   * Runs `operation` alone: operations that arrive meanwhile wait (they are delayed, not
+   * refused), those under way finish first (at most `drainMs`, else it gives up). The
+   * embedded database's dump needs this: it shares PGlite's one session.
+   */
+  async exclusive<T>(operation: (database: Database) => Promise<T>, drainMs = 10_000): Promise<T> {
+    while (this.#gate) await this.#gate;
+    const database = this.#database;
+    if (this.#status !== "ready" || !database || this.#closed) throw unavailable();
+    let open!: () => void;
+    this.#gate = new Promise<void>((resolve) => (open = resolve));
+    try {
+      if (this.#inFlight > 0) {
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        const drained = await Promise.race([
+          new Promise<boolean>((resolve) => this.#drained.push(() => resolve(true))),
+          new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), drainMs))),
+        ]);
+        clearTimeout(timer);
+        if (!drained) {
+          throw new Error(`database operations still running after ${drainMs} ms`);
+        }
+      }
+      this.#inFlight++;
+      try {
+        return await operation(database);
+      } finally {
+        if (--this.#inFlight === 0) for (const resolve of this.#drained.splice(0)) resolve();
+      }
+    } finally {
+      this.#gate = undefined;
+      open();
     }
   }
 

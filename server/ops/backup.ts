@@ -1,0 +1,275 @@
+/**
+ * Backups and restores of the whole database as gzip-compressed SQL (`pg_dump --inserts`
+ * format), so that a backup of either kind restores into either kind (docs/decisions/
+ * 0072-backups.md):
+ * - embedded: PGlite's pg_dump (WebAssembly) inside the process that has the database
+ *   open, alone on it (DatabaseService.exclusive: requests that write meanwhile wait);
+ * - PostgreSQL: the pg_dump program, whose snapshot is consistent by itself.
+ * Files are named by their UTC time, `spreegeist-2026-11-24T03-30-00-000Z.sql.gz`, and
+ * written under a temporary name first, so a file with the final name is complete.
+ */
+import { spawn } from "node:child_process";
+import { createReadStream, createWriteStream, existsSync, readdirSync } from "node:fs";
+import { mkdir, readdir, rename, rm, stat } from "node:fs/promises";
+import path from "node:path";
+import { pipeline } from "node:stream/promises";
+import { Readable, Transform } from "node:stream";
+import { createGunzip, createGzip } from "node:zlib";
+import { sql } from "drizzle-orm";
+import type { Database } from "../db/connection.ts";
+import type { DatabaseService } from "../db/service.ts";
+
+export const BACKUP_PREFIX = "spreegeist-";
+export const BACKUP_SUFFIX = ".sql.gz";
+const backupName = /^spreegeist-(\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z)\.sql\.gz$/;
+
+export interface BackupResult {
+  file: string;
+  bytes: number;
+  /** Rows per table in the backup (`public.enquiries`, `drizzle.__drizzle_migrations`, …). */
+  rows: Record<string, number>;
+  /** The database kind it was taken from. */
+  kind: "embedded" | "postgres";
+  milliseconds: number;
+  startedAt: string;
+}
+
+export function backupFileName(at: Date): string {
+  return `${BACKUP_PREFIX}${at.toISOString().replaceAll(":", "-").replace(".", "-")}${BACKUP_SUFFIX}`;
+}
+
+/** When a backup file was taken, from its name; undefined for other files. */
+export function backupTime(name: string): Date | undefined {
+  const match = backupName.exec(name);
+  if (!match) return undefined;
+  const [date, time] = match[1]!.split("T") as [string, string];
+  const [h, m, s, ms] = time.replace("Z", "").split("-");
+  return new Date(`${date}T${h}:${m}:${s}.${ms}Z`);
+}
+
+/**
+ * Counts the rows of each table in `--inserts` SQL: every row is one statement that starts
+ * a line with `INSERT INTO <table> `. Text values may hold line breaks and such words, so
+ * it follows the quotes (pg_dump writes standard strings, where a quote inside is doubled).
+ */
+class RowCounter extends Transform {
+  readonly rows: Record<string, number> = {};
+  #quoted = false;
+  #lineStart = true;
+  /** The start of a line outside quotes, kept until it is long enough to match. */
+  #head = "";
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: () => void) {
+    this.#scan(chunk.toString("latin1"));
+    this.push(chunk);
+    done();
+  }
+
+  override _flush(done: () => void) {
+    this.#match();
+    done();
+  }
+
+  #scan(text: string) {
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      if (this.#lineStart) {
+        if (c === 10) {
+          this.#match();
+          continue;
+        }
+        this.#head += text[i];
+        // The head ends at the values' parenthesis or a quote (which still counts below).
+        if (c === 39 || c === 40 || this.#head.length >= 200) {
+          this.#match();
+          this.#lineStart = false;
+        }
+        if (c !== 39) continue;
+      }
+      if (c === 39) this.#quoted = !this.#quoted;
+      else if (c === 10 && !this.#quoted) this.#lineStart = true;
+    }
+  }
+
+  #match() {
+    const head = this.#head;
+    this.#head = "";
+    if (!head.startsWith("INSERT INTO ")) return;
+    const match = /^INSERT INTO ([\w."]+) /.exec(head);
+    if (!match) return;
+    const table = match[1]!.replaceAll('"', "");
+    this.rows[table] = (this.rows[table] ?? 0) + 1;
+  }
+}
+
+/** The newest pg_dump on this machine: on PATH, else Debian's /usr/lib/postgresql/N/bin. */
+export function findPgDump(): string {
+  for (const dir of (process.env.PATH ?? "").split(path.delimiter)) {
+    if (dir && existsSync(path.join(dir, "pg_dump"))) return path.join(dir, "pg_dump");
+  }
+  const root = "/usr/lib/postgresql";
+  if (existsSync(root)) {
+    const versions = readdirSync(root)
+      .filter((v) => existsSync(path.join(root, v, "bin", "pg_dump")))
+      .sort((a, b) => Number(b) - Number(a));
+    if (versions[0]) return path.join(root, versions[0], "bin", "pg_dump");
+  }
+  throw new Error(
+    "pg_dump not found: install PostgreSQL's client (apt-get install -y postgresql-client)",
+  );
+}
+
+/** pg_dump's output as a stream; rejects `done` with its error output when it fails. */
+function pgDumpStream(databaseUrl: string): { stream: Readable; done: Promise<void> } {
+  const child = spawn(
+    findPgDump(),
+    ["--no-owner", "--no-privileges", "--inserts", "--dbname", databaseUrl],
+    { stdio: ["ignore", "pipe", "pipe"] },
+  );
+  let errors = "";
+  child.stderr.setEncoding("utf8").on("data", (chunk: string) => (errors += chunk));
+  const done = new Promise<void>((resolve, reject) => {
+    child.once("error", reject);
+    child.once("close", (code) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`pg_dump failed (exit code ${code}): ${errors.trim()}`)),
+    );
+  });
+  return { stream: child.stdout, done };
+}
+
+export interface BackupOptions {
+  database: DatabaseService;
+  databaseUrl: string | undefined;
+  dir: string;
+  now: () => Date;
+}
+
+/** Writes one backup into `dir` and says what it holds. */
+export async function createBackup(options: BackupOptions): Promise<BackupResult> {
+  const { database, dir } = options;
+  const started = performance.now();
+  const startedAt = options.now();
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  const file = path.join(dir, backupFileName(startedAt));
+  const partial = `${file}.partial`;
+  const counter = new RowCounter();
+  const write = (source: Readable) =>
+    pipeline(
+      source,
+      counter,
+      createGzip({ level: 6 }),
+      createWriteStream(partial, { mode: 0o600, flags: "wx" }),
+    );
+  try {
+    if (options.databaseUrl) {
+      const dump = pgDumpStream(options.databaseUrl);
+      await Promise.all([write(dump.stream), dump.done]);
+    } else {
+      const text = await database.exclusive((db: Database) => {
+        if (!db.dumpSql) throw new Error("this database cannot be dumped in-process");
+        return db.dumpSql();
+      });
+      await write(Readable.from([Buffer.from(text)]));
+    }
+    await rename(partial, file);
+  } catch (error) {
+    await rm(partial, { force: true });
+    throw error;
+  }
+  return {
+    file,
+    bytes: (await stat(file)).size,
+    rows: counter.rows,
+    kind: options.databaseUrl ? "postgres" : "embedded",
+    milliseconds: Math.round(performance.now() - started),
+    startedAt: startedAt.toISOString(),
+  };
+}
+
+/** The backups in `dir`, oldest first. */
+export async function listBackups(dir: string): Promise<Array<{ file: string; at: Date }>> {
+  const names = await readdir(dir).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === "ENOENT") return [] as string[];
+    throw error;
+  });
+  return names
+    .map((name) => ({ file: path.join(dir, name), at: backupTime(name) }))
+    .filter((entry): entry is { file: string; at: Date } => entry.at !== undefined)
+    .sort((a, b) => a.at.getTime() - b.at.getTime());
+}
+
+/** Deletes backups older than `keepDays`, never the newest one. Returns the deleted files. */
+export async function pruneBackups(dir: string, keepDays: number, now: Date): Promise<string[]> {
+  const backups = await listBackups(dir);
+  const cutoff = now.getTime() - keepDays * 24 * 60 * 60 * 1000;
+  const old = backups.slice(0, -1).filter((backup) => backup.at.getTime() < cutoff);
+  for (const backup of old) await rm(backup.file, { force: true });
+  return old.map((backup) => backup.file);
+}
+
+/**
+ * A backup's SQL made fit for the target kind: the lines only one side understands go.
+ * pg_dump 17+ wraps its output in psql's `\restrict`/`\unrestrict`, which no server runs;
+ * PGlite is PostgreSQL 18, whose `SET transaction_timeout` PostgreSQL 15 refuses.
+ */
+export function portableSql(script: string): string {
+  return script
+    .split("\n")
+    .filter((line) => !/^\\(un)?restrict /.test(line) && !/^SET transaction_timeout\b/.test(line))
+    .join("\n");
+}
+
+export async function readBackup(file: string): Promise<string> {
+  const chunks: Buffer[] = [];
+  const source = createReadStream(file);
+  const gunzip = createGunzip();
+  source.once("error", (error) => gunzip.destroy(error));
+  source.pipe(gunzip);
+  for await (const chunk of gunzip) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/** Tables (and views, sequences) of our schemas: none means the database is empty. */
+export async function userTables(database: Database): Promise<string[]> {
+  const result = (await database.db.execute(sql`
+    select table_schema || '.' || table_name as name from information_schema.tables
+    where table_schema not in ('pg_catalog', 'information_schema')
+    order by 1`)) as unknown as { rows: Array<{ name: string }> };
+  return result.rows.map((row) => row.name);
+}
+
+export class RestoreRefused extends Error {}
+
+/**
+ * Restores `file` into `database`, which must be empty unless `force` (then everything in
+ * it is dropped first, in the same transaction as the restore).
+ */
+export async function restoreBackup(
+  database: Database,
+  file: string,
+  { force = false }: { force?: boolean } = {},
+): Promise<{ rows: Record<string, number>; milliseconds: number }> {
+  const started = performance.now();
+  const script = portableSql(await readBackup(file));
+  const existing = await userTables(database);
+  if (existing.length > 0 && !force) {
+    throw new RestoreRefused(
+      `The database is not empty (${existing.length} tables, e.g. ${existing.slice(0, 3).join(", ")}): restore into an empty one, or add --force to replace everything in it.`,
+    );
+  }
+  const wipe = existing.length
+    ? "DROP SCHEMA IF EXISTS drizzle CASCADE; DROP SCHEMA public CASCADE; CREATE SCHEMA public;\n"
+    : "";
+  await database.execScript(wipe + script);
+  const rows: Record<string, number> = {};
+  for (const table of await userTables(database)) {
+    const [schema, name] = table.split(".") as [string, string];
+    const result = (await database.db.execute(
+      sql`select count(*)::int as n from ${sql.identifier(schema)}.${sql.identifier(name)}`,
+    )) as unknown as { rows: Array<{ n: number }> };
+    rows[table] = Number(result.rows[0]!.n);
+  }
+  return { rows, milliseconds: Math.round(performance.now() - started) };
+}

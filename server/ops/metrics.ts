@@ -1,0 +1,385 @@
+/**
+ * The server's Prometheus metrics (GET /metrics, prom-client). Requests are counted where it
+ * costs least, because the page and token answers are the server's hottest paths
+ * (docs/decisions/0030, 0041, 0070-health-and-metrics.md):
+ * - Fastify routes get one onResponse hook each (added by an onRoute hook, so the route is
+ *   known without a lookup) that adds the request to its route's counters and histogram
+ *   buckets: a few array increments, no label hashing;
+ * - answers given before routing (server/shortcut.ts) are counted by the shortcut table
+ *   itself, a plain integer per URL, and added at scrape time.
+ * Everything read from the database (records, outbox, pool) is read when scraped, never
+ * per request. Each server has its own registry, so several servers in one process (tests)
+ * do not mix their figures.
+ */
+import { createServer, type Server } from "node:http";
+import { timingSafeEqual } from "node:crypto";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { sql } from "drizzle-orm";
+import { collectDefaultMetrics, Gauge, Registry } from "prom-client";
+import type { DatabaseService } from "../db/service.ts";
+import type { Shortcuts } from "../shortcut.ts";
+
+/** Latency buckets in seconds: a page from memory takes well under 1 ms, a write a few. */
+const BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
+
+/** Counters and latency buckets of one route. */
+class RouteSeries {
+  /** Requests by status code. */
+  readonly byStatus = new Map<number, number>();
+  readonly buckets = new Float64Array(BUCKETS.length);
+  count = 0;
+  sum = 0;
+
+  constructor(
+    readonly route: string,
+    readonly method: string,
+  ) {}
+
+  /** Counts an answer without timing it. */
+  countOnly(status: number): void {
+    this.byStatus.set(status, (this.byStatus.get(status) ?? 0) + 1);
+  }
+
+  observe(status: number, milliseconds: number): void {
+    this.byStatus.set(status, (this.byStatus.get(status) ?? 0) + 1);
+    const seconds = milliseconds / 1000;
+    this.count++;
+    this.sum += seconds;
+    // Cumulative buckets are summed at scrape time; here only the first bucket that fits.
+    for (let i = 0; i < BUCKETS.length; i++) {
+      if (seconds <= BUCKETS[i]!) {
+        this.buckets[i]!++;
+        return;
+      }
+    }
+  }
+}
+
+/** What the backup job reports (server/ops/backup-job.ts). */
+export interface BackupStatus {
+  lastSuccessAt: Date | undefined;
+  lastFailureAt: Date | undefined;
+}
+
+export interface MetricsOptions {
+  database: DatabaseService;
+  shortcuts: Shortcuts;
+  now: () => Date;
+  backups?: () => Promise<BackupStatus>;
+}
+
+type Rows<T> = { rows: T[] };
+
+export class ServerMetrics {
+  readonly registry = new Registry();
+  readonly #routes: RouteSeries[] = [];
+
+  constructor(private readonly options: MetricsOptions) {
+    collectDefaultMetrics({ register: this.registry });
+    const registry = this.registry;
+    this.#requestMetrics();
+    const { database } = options;
+
+    let stats: Promise<DatabaseFigures | undefined> | undefined;
+    // One query per scrape, shared by the gauges below (each collects on its own).
+    const figures = () => {
+      stats ??= readFigures(database).finally(() =>
+        setImmediate(() => {
+          stats = undefined;
+        }),
+      );
+      return stats;
+    };
+
+    new Gauge({
+      name: "spreegeist_database_up",
+      help: "1 when the database answers (the API can write), 0 otherwise.",
+      registers: [registry],
+      async collect() {
+        this.set((await database.check()) === "ready" ? 1 : 0);
+      },
+    });
+    const rowGauge = (name: string, help: string, pick: (f: DatabaseFigures) => number) =>
+      new Gauge({
+        name,
+        help,
+        registers: [registry],
+        async collect() {
+          const f = await figures();
+          if (f) this.set(pick(f));
+        },
+      });
+    rowGauge("spreegeist_consent_records", "Consent records stored.", (f) => f.consents);
+    rowGauge("spreegeist_enquiries", "Enquiries stored.", (f) => f.enquiries);
+    new Gauge({
+      name: "spreegeist_mail_outbox",
+      help: "Outbox rows by status (pending and sending: not yet sent; failed: given up).",
+      labelNames: ["status"],
+      registers: [registry],
+      async collect() {
+        const f = await figures();
+        if (!f) return;
+        for (const status of ["pending", "sending", "sent", "failed"]) {
+          this.set({ status }, f.outbox[status] ?? 0);
+        }
+      },
+    });
+    rowGauge(
+      "spreegeist_mail_outbox_depth",
+      "Mails not yet sent (pending or being sent).",
+      (f) => (f.outbox.pending ?? 0) + (f.outbox.sending ?? 0),
+    );
+    rowGauge(
+      "spreegeist_mail_oldest_pending_seconds",
+      "Age of the oldest mail not yet sent; 0 when none waits.",
+      (f) =>
+        f.oldestPendingAt === null
+          ? 0
+          : Math.max(0, (options.now().getTime() - f.oldestPendingAt) / 1000),
+    );
+    rowGauge(
+      "spreegeist_mail_failures",
+      "Mails whose last attempt failed: waiting for a retry, or given up (status failed).",
+      (f) => f.retrying + (f.outbox.failed ?? 0),
+    );
+    new Gauge({
+      name: "spreegeist_database_connections",
+      help: "Database connections by state (embedded database: its one connection).",
+      labelNames: ["state"],
+      registers: [registry],
+      collect() {
+        const pool = database.poolStats();
+        if (!pool) return;
+        this.set({ state: "total" }, pool.total);
+        this.set({ state: "idle" }, pool.idle);
+        this.set({ state: "waiting" }, pool.waiting);
+        this.set({ state: "in_use" }, pool.inUse);
+      },
+    });
+    const backups = options.backups;
+    if (backups) {
+      new Gauge({
+        name: "spreegeist_backup_age_seconds",
+        help: "Time since the newest backup in BACKUP_DIR was taken (-1: none there).",
+        registers: [registry],
+        async collect() {
+          const last = (await backups()).lastSuccessAt;
+          this.set(last ? (options.now().getTime() - last.getTime()) / 1000 : -1);
+        },
+      });
+      new Gauge({
+        name: "spreegeist_backup_last_failure_timestamp_seconds",
+        help: "When the last backup failed (0: none failed since start).",
+        registers: [registry],
+        async collect() {
+          const last = (await backups()).lastFailureAt;
+          this.set(last ? last.getTime() / 1000 : 0);
+        },
+      });
+    }
+  }
+
+  /** Counts every request of the routes added from now on (call before adding routes). */
+  instrument(app: FastifyInstance): void {
+    app.addHook("onRoute", (route) => {
+      const method = Array.isArray(route.method) ? route.method.join(",") : route.method;
+      const series = new RouteSeries(route.url, method);
+      this.#routes.push(series);
+      const hook = (_request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+        series.observe(reply.statusCode, reply.elapsedTime);
+        done();
+      };
+      const existing = route.onResponse;
+      route.onResponse = existing
+        ? [...(Array.isArray(existing) ? existing : [existing]), hook]
+        : [hook];
+    });
+  }
+
+  /** Counts a request no route matched (the not-found handler), untimed. */
+  readonly unrouted = new RouteSeries("(none)", "*");
+
+  #requestMetrics() {
+    const routes = this.#routes;
+    const shortcuts = this.options.shortcuts;
+    const unrouted = this.unrouted;
+    /** Routes added for every method answer HEAD too; one series per path and method set. */
+    const all = () => [...routes.filter((s) => s.count > 0), unrouted];
+    this.registry.registerMetric({
+      name: "http_requests_total",
+      help: "Requests answered, by route and status (answers given before routing included).",
+      type: "counter",
+      aggregator: "sum",
+      get: () => {
+        const values: Array<{ labels: Record<string, string | number>; value: number }> = [];
+        const counts = new Map<string, number>();
+        for (const series of all()) {
+          for (const [status, n] of series.byStatus) {
+            const key = `${series.route}\u0000${status}`;
+            counts.set(key, (counts.get(key) ?? 0) + n);
+          }
+        }
+        for (const [url, n] of shortcuts.answeredCounts()) {
+          const key = `${url}\u0000200`;
+          counts.set(key, (counts.get(key) ?? 0) + n);
+        }
+        for (const [key, value] of counts) {
+          const [route, status] = key.split("\u0000") as [string, string];
+          values.push({ labels: { route, status }, value });
+        }
+        return {
+          name: "http_requests_total",
+          help: "",
+          type: "counter",
+          values,
+          aggregator: "sum",
+        };
+      },
+    } as never);
+    this.registry.registerMetric({
+      name: "http_request_duration_seconds",
+      help: "Time from routing to the end of the answer, by route (answers given before routing are not timed).",
+      type: "histogram",
+      aggregator: "sum",
+      get: () => {
+        const values: Array<{
+          metricName: string;
+          labels: Record<string, string | number>;
+          value: number;
+        }> = [];
+        const merged = new Map<string, { buckets: number[]; count: number; sum: number }>();
+        for (const series of routes) {
+          if (series.count === 0) continue;
+          const entry = merged.get(series.route) ?? {
+            buckets: BUCKETS.map(() => 0),
+            count: 0,
+            sum: 0,
+          };
+          series.buckets.forEach((n, i) => (entry.buckets[i]! += n));
+          entry.count += series.count;
+          entry.sum += series.sum;
+          merged.set(series.route, entry);
+        }
+        for (const [route, entry] of merged) {
+          let cumulative = 0;
+          BUCKETS.forEach((le, i) => {
+            cumulative += entry.buckets[i]!;
+            values.push({
+              metricName: "http_request_duration_seconds_bucket",
+              labels: { le, route },
+              value: cumulative,
+            });
+          });
+          values.push({
+            metricName: "http_request_duration_seconds_bucket",
+            labels: { le: "+Inf", route },
+            value: entry.count,
+          });
+          values.push({
+            metricName: "http_request_duration_seconds_sum",
+            labels: { route },
+            value: entry.sum,
+          });
+          values.push({
+            metricName: "http_request_duration_seconds_count",
+            labels: { route },
+            value: entry.count,
+          });
+        }
+        return {
+          name: "http_request_duration_seconds",
+          help: "",
+          type: "histogram",
+          values,
+          aggregator: "sum",
+        };
+      },
+    } as never);
+  }
+
+  /** The Prometheus text and its content type. */
+  async render(): Promise<{ body: string; contentType: string }> {
+    return { body: await this.registry.metrics(), contentType: this.registry.contentType };
+  }
+}
+
+interface DatabaseFigures {
+  consents: number;
+  enquiries: number;
+  outbox: Record<string, number>;
+  /** Epoch milliseconds of the oldest unsent mail's creation, or null. */
+  oldestPendingAt: number | null;
+  retrying: number;
+}
+
+async function readFigures(database: DatabaseService): Promise<DatabaseFigures | undefined> {
+  try {
+    return await database.run(async (db) => {
+      const counts = (await db.execute(sql`
+        select
+          (select count(*) from consent_records)::int as consents,
+          (select count(*) from enquiries)::int as enquiries,
+          (select (extract(epoch from min(created_at)) * 1000)::float8 from mail_outbox
+            where status in ('pending', 'sending')) as oldest,
+          (select count(*) from mail_outbox
+            where status = 'pending' and attempts > 0)::int as retrying
+      `)) as unknown as Rows<{
+        consents: number;
+        enquiries: number;
+        oldest: number | null;
+        retrying: number;
+      }>;
+      const outbox = (await db.execute(
+        sql`select status, count(*)::int as n from mail_outbox group by status`,
+      )) as unknown as Rows<{ status: string; n: number }>;
+      const row = counts.rows[0]!;
+      return {
+        consents: Number(row.consents),
+        enquiries: Number(row.enquiries),
+        oldestPendingAt: row.oldest === null ? null : Number(row.oldest),
+        retrying: Number(row.retrying),
+        outbox: Object.fromEntries(outbox.rows.map((r) => [r.status, Number(r.n)])),
+      };
+    });
+  } catch {
+    // The database being down shows as spreegeist_database_up 0; its figures are left out.
+    return undefined;
+  }
+}
+
+/** Whether `header` is exactly `Bearer <token>` (compared in constant time). */
+export function bearerMatches(header: string | undefined, token: string): boolean {
+  if (!header?.startsWith("Bearer ")) return false;
+  const given = Buffer.from(header.slice(7));
+  const expected = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/**
+ * The metrics on a port of their own (METRICS_PORT), by default on 127.0.0.1 only: for a
+ * Prometheus on the same machine or one that reaches it through a private network.
+ */
+export function startMetricsServer(
+  metrics: ServerMetrics,
+  port: number,
+  host: string,
+): Promise<Server> {
+  const server = createServer((request, response) => {
+    const path = request.url?.split("?")[0];
+    if (request.method !== "GET" || path !== "/metrics") {
+      response.writeHead(404, { "content-type": "text/plain; charset=utf-8" }).end("Not Found");
+      return;
+    }
+    metrics.render().then(
+      ({ body, contentType }) =>
+        response
+          .writeHead(200, { "content-type": contentType, "cache-control": "no-store" })
+          .end(body),
+      () => response.writeHead(500).end(),
+    );
+  });
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => resolve(server));
+  });
+}
