@@ -2,6 +2,7 @@
  * Builds the Fastify server: the API under /api, the health check and the prerendered
  * site. `index.ts` starts it; tests build it with their own configuration.
  */
+import path from "node:path";
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from "fastify";
 import type { ServerConfig } from "./env.ts";
 import { apiRoutes } from "./api/index.ts";
@@ -93,7 +94,12 @@ export async function buildServer(
     await database.start();
     app.addHook("onClose", () => database.close());
   }
-  const stopRetention = startRetentionJob({ database, now, log: app.log });
+  const stopRetention = startRetentionJob({
+    database,
+    now,
+    log: app.log,
+    outboxDir: path.join(config.dataDir, "outbox"),
+  });
   app.addHook("onClose", async () => stopRetention());
   // Registered after the database's hook, so it runs before it (onClose hooks run last
   // first): the worker finishes or gives back its sends while the database is still open.

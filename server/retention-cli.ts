@@ -1,16 +1,19 @@
 /**
- * `npm run purge`: deletes consent records older than 24 months and enquiries older than 12 months now, from the database the
+ * `npm run purge`: deletes consent records older than 24 months and enquiries
+ * unchanged for 12 months (won ones: 6 years) now, from the database the
  * server uses (same DATA_DIR / DATABASE_URL). With the embedded database, stop the server
  * first: only one process may open its files.
  */
 import { ConfigError, loadConfig } from "./env.ts";
 import { openDatabase } from "./db/connection.ts";
 import { DatabaseService } from "./db/service.ts";
+import path from "node:path";
 import {
   consentCutoff,
-  enquiryCutoff,
+  leadCutoff,
   purgeExpiredConsents,
   purgeExpiredEnquiries,
+  wonLeadCutoff,
 } from "./retention.ts";
 
 try {
@@ -28,9 +31,9 @@ try {
   console.log(
     `Deleted ${deleted} consent records created before ${consentCutoff(now).toISOString()}.`,
   );
-  const enquiries = await purgeExpiredEnquiries(database, now);
+  const enquiries = await purgeExpiredEnquiries(database, now, path.join(config.dataDir, "outbox"));
   console.log(
-    `Deleted ${enquiries} enquiries (and their e-mails) received before ${enquiryCutoff(now).toISOString()}.`,
+    `Deleted ${enquiries} enquiries (and their e-mails) last changed before ${leadCutoff(now).toISOString()} (won: before ${wonLeadCutoff(now).toISOString()}).`,
   );
   await database.close();
 } catch (error) {

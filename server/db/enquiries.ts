@@ -4,7 +4,7 @@
  * are committed or none is (docs/decisions/0020-enquiries-and-mail-outbox.md).
  */
 import { randomUUID } from "node:crypto";
-import { asc, desc, eq, lt, sql } from "drizzle-orm";
+import { asc, desc, eq, sql } from "drizzle-orm";
 import { BatchWriter } from "./batch-writer.ts";
 import type { Db } from "./connection.ts";
 import type { DatabaseService } from "./service.ts";
@@ -13,8 +13,12 @@ import { enquiries, mailOutbox } from "./schema.ts";
 export type MailKind = "agency" | "confirmation";
 export const MAIL_KINDS: readonly MailKind[] = ["agency", "confirmation"];
 
-export type NewEnquiry = Omit<typeof enquiries.$inferInsert, "id" | "createdAt">;
-export type Enquiry = typeof enquiries.$inferSelect;
+export type NewEnquiry = Omit<
+  typeof enquiries.$inferInsert,
+  "id" | "createdAt" | "state" | "updatedAt"
+>;
+/** What the visitor sent and when; the back office's columns are in server/db/leads-admin.ts. */
+export type Enquiry = Omit<typeof enquiries.$inferSelect, "state" | "updatedAt" | "search">;
 
 export interface StoredEnquiry {
   id: string;
@@ -159,13 +163,4 @@ export async function listEnquiries(db: Db): Promise<EnquiryWithMail[]> {
     byEnquiry.set(enquiryId, [...(byEnquiry.get(enquiryId) ?? []), mail]);
   }
   return rows.map((row) => ({ ...row, mails: byEnquiry.get(row.id) ?? [] }));
-}
-
-/** Deletes enquiries (and, by cascade, their outbox rows) created before the cutoff. */
-export async function deleteEnquiriesBefore(db: Db, cutoff: Date): Promise<number> {
-  const deleted = await db
-    .delete(enquiries)
-    .where(lt(enquiries.createdAt, cutoff))
-    .returning({ id: enquiries.id });
-  return deleted.length;
 }
