@@ -4,6 +4,9 @@
  */
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from "fastify";
 import type { ServerConfig } from "./env.ts";
+import path from "node:path";
+import { adminPlugin } from "./admin/index.ts";
+import { loadAdminApp, registerAdminApp } from "./admin/site.ts";
 import { apiRoutes } from "./api/index.ts";
 import { enquiryFormRoutes } from "./api/enquiries-form.ts";
 import { enquiryIntake } from "./api/enquiries-intake.ts";
@@ -118,6 +121,12 @@ export async function buildServer(
     enquiryIntake: intake,
     shortcuts,
   });
+  // The back office: its API (every route behind the role guard) and its app at /admin.
+  await app.register(adminPlugin, { prefix: "/api/admin", database, config, now });
+  const adminApp = config.siteDir
+    ? await loadAdminApp(path.join(path.dirname(config.siteDir), "admin"))
+    : null;
+  if (adminApp) registerAdminApp(app, adminApp);
   await app.register(enquiryFormRoutes, {
     intake,
     siteUrl: config.siteUrl,
