@@ -13,6 +13,7 @@ import { enquiryIntake } from "./api/enquiries-intake.ts";
 import { loadCsrfSecret } from "./csrf-secret.ts";
 import { openDatabase } from "./db/connection.ts";
 import { DatabaseService } from "./db/service.ts";
+import { startControlServer } from "./control/server.ts";
 import { createMailer } from "./mail/index.ts";
 import { startRetentionJob } from "./retention.ts";
 import { clientOf, trustFunction } from "./proxy.ts";
@@ -98,6 +99,9 @@ export async function buildServer(
   }
   const stopRetention = startRetentionJob({ database, now, log: app.log });
   app.addHook("onClose", async () => stopRetention());
+  // Command-line tools reach the database through this server (server/control/README.md).
+  const control = await startControlServer({ database, config, now, log: app.log });
+  app.addHook("onClose", () => control.close());
   // Registered after the database's hook, so it runs before it (onClose hooks run last
   // first): the worker finishes or gives back its sends while the database is still open.
   const mailer = createMailer({
