@@ -17,10 +17,26 @@ import { bin, run } from "./lib/run.ts";
 import { startSiteServer } from "./lib/site-server.ts";
 import { formatFailures, playwrightFailures, vitestFailures } from "./lib/test-failures.ts";
 
+const canInstall = process.getuid?.() === 0 && existsSync("/usr/bin/apt-get");
+
+/** Installs Debian packages (root on Debian only), updating the package lists once if needed. */
+function aptInstall(packages: string[]): void {
+  const apt = (args: string[]) =>
+    execFileSync("apt-get", args, {
+      stdio: "inherit",
+      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+    });
+  try {
+    apt(["install", "-y", "--no-install-recommends", ...packages]);
+  } catch {
+    apt(["update"]);
+    apt(["install", "-y", "--no-install-recommends", ...packages]);
+  }
+}
+
 function ensureChromium(): string {
   const found = findChromium();
   if (found) return found;
-  const canInstall = process.getuid?.() === 0 && existsSync("/usr/bin/apt-get");
   if (!canInstall) {
     console.error(
       "No Chromium found: install it (Debian: `apt-get install -y chromium`) or set CHROMIUM_PATH, then run npm test again.",
@@ -30,17 +46,7 @@ function ensureChromium(): string {
   console.log(
     "No Chromium found: installing Debian's chromium package (apt-get install -y chromium).",
   );
-  const apt = (args: string[]) =>
-    execFileSync("apt-get", args, {
-      stdio: "inherit",
-      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
-    });
-  try {
-    apt(["install", "-y", "--no-install-recommends", "chromium"]);
-  } catch {
-    apt(["update"]);
-    apt(["install", "-y", "--no-install-recommends", "chromium"]);
-  }
+  aptInstall(["chromium"]);
   const installed = findChromium();
   if (!installed) {
     console.error(
@@ -51,8 +57,20 @@ function ensureChromium(): string {
   return installed;
 }
 
+/**
+ * The fallback font faces are tuned to Arial's metrics; on Linux that is Liberation Sans,
+ * which a Chromium installed without recommended packages lacks (tests/e2e/fonts.spec.ts).
+ */
+function ensureMetricFonts(): void {
+  const liberation = "/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf";
+  if (existsSync(liberation) || !canInstall) return;
+  console.log("Installing Debian's fonts-liberation (Arial's metric twin) for the font tests.");
+  aptInstall(["fonts-liberation"]);
+}
+
 const started = performance.now();
 const chromium = ensureChromium();
+ensureMetricFonts();
 const env = { ...process.env, CHROMIUM_PATH: chromium, CI: process.env.CI ?? "1" };
 
 if (!isBuildCurrent()) {

@@ -5,12 +5,16 @@
 import path from "node:path";
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from "fastify";
 import type { ServerConfig } from "./env.ts";
+import path from "node:path";
+import { adminPlugin } from "./admin/index.ts";
+import { loadAdminApp, registerAdminApp } from "./admin/site.ts";
 import { apiRoutes } from "./api/index.ts";
 import { enquiryFormRoutes } from "./api/enquiries-form.ts";
 import { enquiryIntake } from "./api/enquiries-intake.ts";
 import { loadCsrfSecret } from "./csrf-secret.ts";
 import { openDatabase } from "./db/connection.ts";
 import { DatabaseService } from "./db/service.ts";
+import { startControlServer } from "./control/server.ts";
 import { createMailer } from "./mail/index.ts";
 import { startRetentionJob } from "./retention.ts";
 import { clientOf, trustFunction } from "./proxy.ts";
@@ -101,6 +105,9 @@ export async function buildServer(
     outboxDir: path.join(config.dataDir, "outbox"),
   });
   app.addHook("onClose", async () => stopRetention());
+  // Command-line tools reach the database through this server (server/control/README.md).
+  const control = await startControlServer({ database, config, now, log: app.log });
+  app.addHook("onClose", () => control.close());
   // Registered after the database's hook, so it runs before it (onClose hooks run last
   // first): the worker finishes or gives back its sends while the database is still open.
   const mailer = createMailer({
@@ -124,6 +131,12 @@ export async function buildServer(
     enquiryIntake: intake,
     shortcuts,
   });
+  // The back office: its API (every route behind the role guard) and its app at /admin.
+  await app.register(adminPlugin, { prefix: "/api/admin", database, config, now });
+  const adminApp = config.siteDir
+    ? await loadAdminApp(path.join(path.dirname(config.siteDir), "admin"))
+    : null;
+  if (adminApp) registerAdminApp(app, adminApp);
   await app.register(enquiryFormRoutes, {
     intake,
     siteUrl: config.siteUrl,

@@ -1,42 +1,24 @@
 /**
- * `npm run purge`: deletes consent records older than 24 months and enquiries
- * unchanged for 12 months (won ones: 6 years) now, from the database the
- * server uses (same DATA_DIR / DATABASE_URL). With the embedded database, stop the server
- * first: only one process may open its files.
+ * `npm run purge`: deletes consent records older than 24 months and enquiries unchanged
+ * for 12 months (won ones: 6 years) now, with their mails' .eml files, from the database the server uses (same DATA_DIR / DATABASE_URL), through the
+ * running server when there is one (server/control/README.md).
  */
 import { ConfigError, loadConfig } from "./env.ts";
-import { openDatabase } from "./db/connection.ts";
-import { DatabaseService } from "./db/service.ts";
-import path from "node:path";
-import {
-  consentCutoff,
-  leadCutoff,
-  purgeExpiredConsents,
-  purgeExpiredEnquiries,
-  wonLeadCutoff,
-} from "./retention.ts";
+import { runControlCommand } from "./control/client.ts";
 
 try {
-  const config = loadConfig();
-  const database = new DatabaseService(
-    () => openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }),
-    { info: () => {}, warn: console.warn, error: console.error },
-  );
-  if ((await database.start()) !== "ready") {
-    console.error("Purge failed: the database is not reachable.");
-    process.exit(1);
-  }
-  const now = new Date();
-  const deleted = await purgeExpiredConsents(database, now);
+  const { result } = await runControlCommand("purge", {}, loadConfig());
   console.log(
-    `Deleted ${deleted} consent records created before ${consentCutoff(now).toISOString()}.`,
+    `Deleted ${result.consents} consent records created before ${result.consentsBefore}.`,
   );
-  const enquiries = await purgeExpiredEnquiries(database, now, path.join(config.dataDir, "outbox"));
   console.log(
-    `Deleted ${enquiries} enquiries (and their e-mails) last changed before ${leadCutoff(now).toISOString()} (won: before ${wonLeadCutoff(now).toISOString()}).`,
+    `Deleted ${result.enquiries} enquiries (and their e-mails) last changed before ${result.enquiriesBefore} (won ones: before ${result.wonEnquiriesBefore}).`,
   );
-  await database.close();
 } catch (error) {
-  console.error(error instanceof ConfigError ? `Invalid environment: ${error.message}` : error);
+  console.error(
+    error instanceof ConfigError
+      ? `Invalid environment: ${error.message}`
+      : `Purge failed: ${(error as Error).message}`,
+  );
   process.exit(1);
 }

@@ -160,6 +160,7 @@ export async function listEnquiries(db: Db): Promise<EnquiryWithMail[]> {
     .orderBy(asc(mailOutbox.kind));
   const byEnquiry = new Map<string, MailState[]>();
   for (const { enquiryId, ...mail } of mails) {
+    if (enquiryId === null) continue; // a mail about no enquiry (an invitation)
     byEnquiry.set(enquiryId, [...(byEnquiry.get(enquiryId) ?? []), mail]);
   }
   return rows.map((row) => ({ ...row, mails: byEnquiry.get(row.id) ?? [] }));

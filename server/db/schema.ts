@@ -28,6 +28,13 @@ export interface ConsentPreferences {
   marketing: boolean;
 }
 
+/** A mail composed when it was queued (server/mail/outbox.ts). */
+export interface QueuedMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
 /**
  * One consent given by one browser: what was shown, what was chosen, when. Deliberately no
  * IP address and no user agent (data minimisation, decision 0010).
@@ -203,11 +210,15 @@ export const mailOutbox = pgTable(
   "mail_outbox",
   {
     id: uuid("id").primaryKey(),
-    enquiryId: uuid("enquiry_id")
-      .notNull()
-      .references(() => enquiries.id, { onDelete: "cascade" }),
-    /** 'agency' (to AGENCY_EMAIL, reply-to the visitor) or 'confirmation' (to the visitor). */
+    /** The enquiry the mail is about; null for a mail composed in advance (`message`). */
+    enquiryId: uuid("enquiry_id").references(() => enquiries.id, { onDelete: "cascade" }),
+    /**
+     * 'agency' (to AGENCY_EMAIL, reply-to the visitor), 'confirmation' (to the visitor), or
+     * 'invitation' (a back-office invitation, composed in advance in `message`).
+     */
     kind: text("kind").notNull(),
+    /** A mail composed when it was queued; emptied once sent (it may hold a one-time link). */
+    message: jsonb("message").$type<QueuedMessage>(),
     /** pending → sending (claimed by a worker) → sent, or back to pending; failed at the end. */
     status: text("status").notNull(),
     attempts: integer("attempts").notNull().default(0),

@@ -8,6 +8,7 @@ import type { SendMailOptions } from "nodemailer";
 import { site } from "../../app/content/site.ts";
 import { OTHER_EVENT } from "../../app/lib/enquiry-schema.ts";
 import type { Enquiry, MailKind } from "../db/enquiries.ts";
+import type { QueuedMessage } from "../db/schema.ts";
 
 export interface MailSettings {
   from: string;
@@ -218,6 +219,21 @@ export function composeMail(
     ...body,
     from: settings.from,
     to,
+    messageId: `<${outboxId}@${domainOf(settings.from)}>`,
+  };
+}
+
+/** A mail composed when it was queued (a back-office invitation): plain text. */
+export function composeQueued(
+  outboxId: string,
+  message: QueuedMessage,
+  settings: MailSettings,
+): SendMailOptions {
+  return {
+    from: settings.from,
+    to: headerSafe(message.to, 254),
+    subject: headerSafe(message.subject),
+    text: message.text,
     messageId: `<${outboxId}@${domainOf(settings.from)}>`,
   };
 }

@@ -1,0 +1,81 @@
+/**
+ * The commands a command-line tool can run against the site's database, in one table. A tool
+ * runs a command through the running server when there is one (the embedded database allows
+ * one process only; see ./README.md) and in its own process otherwise: the same function
+ * either way.
+ */
+import type { FastifyBaseLogger } from "fastify";
+import { z } from "zod";
+import type { ServerConfig } from "../env.ts";
+import type { DatabaseService } from "../db/service.ts";
+import { listEnquiries } from "../db/enquiries.ts";
+import { toLead } from "../leads.ts";
+import path from "node:path";
+import {
+  consentCutoff,
+  leadCutoff,
+  purgeExpiredConsents,
+  purgeExpiredEnquiries,
+  wonLeadCutoff,
+} from "../retention.ts";
+
+export interface ControlContext {
+  database: DatabaseService;
+  config: ServerConfig;
+  now: () => Date;
+  log: Pick<FastifyBaseLogger, "info" | "warn" | "error">;
+}
+
+export interface ControlCommand<I, O> {
+  /** Validates what the tool sends; the server never trusts the socket's input. */
+  input: z.ZodType<I>;
+  /** Must return JSON-serialisable data: it crosses the socket as JSON. */
+  run(context: ControlContext, input: I): Promise<O>;
+}
+
+/** Keeps the input and output types of a command together. */
+export function defineCommand<I, O>(command: ControlCommand<I, O>): ControlCommand<I, O> {
+  return command;
+}
+
+const noInput = z.object({}).strict();
+
+export const controlCommands = {
+  /** Whether a server answers, and which database it has open. */
+  status: defineCommand({
+    input: noInput,
+    run: async ({ database }) => ({ database: database.kind ?? null, status: database.status }),
+  }),
+  /** The enquiries, newest first, as the shape `npm run leads` prints. */
+  leads: defineCommand({
+    input: noInput,
+    run: ({ database }) => database.run(async (db) => (await listEnquiries(db)).map(toLead)),
+  }),
+  /** Deletes the records past their retention period now (the server also does it daily). */
+  purge: defineCommand({
+    input: noInput,
+    run: async ({ database, now, config }) => {
+      const at = now();
+      return {
+        consents: await purgeExpiredConsents(database, at),
+        consentsBefore: consentCutoff(at).toISOString(),
+        enquiries: await purgeExpiredEnquiries(
+          database,
+          at,
+          path.join(config.dataDir, "outbox"),
+        ),
+        enquiriesBefore: leadCutoff(at).toISOString(),
+        wonEnquiriesBefore: wonLeadCutoff(at).toISOString(),
+      };
+    },
+  }),
+} satisfies Record<string, { input: z.ZodType; run: (...args: never[]) => Promise<unknown> }>;
+
+export type ControlCommands = typeof controlCommands;
+export type CommandName = keyof ControlCommands;
+export type CommandInput<N extends CommandName> = z.input<ControlCommands[N]["input"]>;
+export type CommandResult<N extends CommandName> = Awaited<ReturnType<ControlCommands[N]["run"]>>;
+
+export function isCommandName(name: unknown): name is CommandName {
+  return typeof name === "string" && Object.hasOwn(controlCommands, name);
+}
