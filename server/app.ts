@@ -2,11 +2,11 @@
  * Builds the Fastify server: the API under /api, the health check and the prerendered
  * site. `index.ts` starts it; tests build it with their own configuration.
  */
-import path from "node:path";
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from "fastify";
 import type { ServerConfig } from "./env.ts";
 import path from "node:path";
 import { adminPlugin } from "./admin/index.ts";
+import { LeadFeed } from "./admin/lead-feed.ts";
 import { loadAdminApp, registerAdminApp } from "./admin/site.ts";
 import { apiRoutes } from "./api/index.ts";
 import { enquiryFormRoutes } from "./api/enquiries-form.ts";
@@ -118,7 +118,16 @@ export async function buildServer(
     log: app.log,
   });
   app.addHook("onClose", () => mailer.stop());
-  const intake = enquiryIntake({ database, now, onStored: () => mailer.wake(), log: app.log });
+  const leadFeed = new LeadFeed(database, now);
+  const intake = enquiryIntake({
+    database,
+    now,
+    onStored: () => {
+      mailer.wake();
+      leadFeed.notify();
+    },
+    log: app.log,
+  });
 
   await app.register(apiRoutes, {
     prefix: "/api",
@@ -132,7 +141,14 @@ export async function buildServer(
     shortcuts,
   });
   // The back office: its API (every route behind the role guard) and its app at /admin.
-  await app.register(adminPlugin, { prefix: "/api/admin", database, config, now });
+  await app.register(adminPlugin, {
+    prefix: "/api/admin",
+    database,
+    config,
+    now,
+    leadFeed,
+    wakeMailer: () => mailer.wake(),
+  });
   const adminApp = config.siteDir
     ? await loadAdminApp(path.join(path.dirname(config.siteDir), "admin"))
     : null;

@@ -13,7 +13,11 @@ import { createAuth, type Auth } from "./auth.ts";
 import { authRoutes } from "./auth-routes.ts";
 import { adminErrorHandler, AdminError } from "./errors.ts";
 import { requestOrigin, requireRole } from "./guard.ts";
+import { figuresAdminRoutes } from "./figures-routes.ts";
 import { invitationRoutes } from "./invitation-routes.ts";
+import type { LeadFeed } from "./lead-feed.ts";
+import { leadsAdminRoutes } from "./leads-routes.ts";
+import { privacyAdminRoutes } from "./privacy-routes.ts";
 import { ownerRoutes } from "./owner-routes.ts";
 import { loadAdminSecret } from "./secret.ts";
 import { SignInThrottle } from "./throttle.ts";
@@ -24,6 +28,9 @@ export interface AdminPluginOptions {
   database: DatabaseService;
   config: ServerConfig;
   now: () => Date;
+  /** Announces new leads to open inboxes (the enquiry intake notifies it). */
+  leadFeed: LeadFeed;
+  wakeMailer?: () => void;
 }
 
 const loopback = new Set(["localhost", "127.0.0.1", "[::1]"]);
@@ -95,4 +102,11 @@ export async function adminPlugin(app: FastifyInstance, options: AdminPluginOpti
   await app.register(usersRoutes, featureOptions);
   await app.register(ownerRoutes, featureOptions);
   // Feature plugins, one line each:
+  await app.register(leadsAdminRoutes, {
+    ...featureOptions,
+    feed: options.leadFeed,
+    wakeMailer: options.wakeMailer,
+  });
+  await app.register(privacyAdminRoutes, featureOptions);
+  await app.register(figuresAdminRoutes, featureOptions);
 }

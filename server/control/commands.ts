@@ -59,11 +59,7 @@ export const controlCommands = {
       return {
         consents: await purgeExpiredConsents(database, at),
         consentsBefore: consentCutoff(at).toISOString(),
-        enquiries: await purgeExpiredEnquiries(
-          database,
-          at,
-          path.join(config.dataDir, "outbox"),
-        ),
+        enquiries: await purgeExpiredEnquiries(database, at, path.join(config.dataDir, "outbox")),
         enquiriesBefore: leadCutoff(at).toISOString(),
         wonEnquiriesBefore: wonLeadCutoff(at).toISOString(),
       };

@@ -13,6 +13,7 @@ import {
   titlesOfCategory,
   type LeadCategory,
 } from "../admin/lead-events.ts";
+import type { AuditEntry, AuditLog } from "../admin/types.ts";
 import type { Db } from "./connection.ts";
 import { rowsOf, type Enquiry } from "./enquiries.ts";
 import {
@@ -30,16 +31,9 @@ export { LEAD_CATEGORIES, LEAD_STATES, type LeadCategory, type LeadState };
 export const LEAD_RETENTION_MONTHS = 12;
 export const WON_LEAD_RETENTION_YEARS = 6;
 
-export interface AuditEntry {
-  action: string;
-  actorId: string | null;
-  target?: string;
-  detail?: Record<string, unknown>;
-}
-/** The audit log as the leads code uses it: one entry, written with the caller's transaction. */
-export interface AuditWriter {
-  record(db: Db, entry: AuditEntry): Promise<unknown>;
-}
+/** The audit log: each entry written with the transaction of the change it records. */
+export type AuditWriter = AuditLog;
+export type { AuditEntry };
 
 /** Who does something: a back-office user, or a command-line tool (id null). */
 export interface Actor {
@@ -355,19 +349,22 @@ export async function getLead(db: Db, id: string): Promise<LeadDetail | undefine
     .from(enquiries)
     .where(eq(enquiries.id, id));
   if (!row) return undefined;
-  const [mails, notes, history] = await Promise.all([
-    db.select().from(mailOutbox).where(eq(mailOutbox.enquiryId, id)).orderBy(asc(mailOutbox.kind)),
-    db
-      .select()
-      .from(leadNotes)
-      .where(eq(leadNotes.enquiryId, id))
-      .orderBy(asc(leadNotes.createdAt), asc(leadNotes.id)),
-    db
-      .select()
-      .from(leadStateChanges)
-      .where(eq(leadStateChanges.enquiryId, id))
-      .orderBy(asc(leadStateChanges.changedAt), asc(leadStateChanges.id)),
-  ]);
+  // One after another: inside a transaction the three share one connection.
+  const mails = await db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.enquiryId, id))
+    .orderBy(asc(mailOutbox.kind));
+  const notes = await db
+    .select()
+    .from(leadNotes)
+    .where(eq(leadNotes.enquiryId, id))
+    .orderBy(asc(leadNotes.createdAt), asc(leadNotes.id));
+  const history = await db
+    .select()
+    .from(leadStateChanges)
+    .where(eq(leadStateChanges.enquiryId, id))
+    .orderBy(asc(leadStateChanges.changedAt), asc(leadStateChanges.id));
   const event = leadEvent(row.event);
   const createdAt = new Date(row.createdAt);
   const updatedAt = row.updatedAt ? new Date(row.updatedAt) : null;
@@ -446,7 +443,7 @@ export async function changeLeadState(
       .where(eq(enquiries.id, input.id));
     await tx.insert(leadStateChanges).values(change);
     await audit.record(tx as Db, {
-      action: "lead.state",
+      action: "lead_state_changed",
       actorId: input.actor.id,
       target: input.id,
       detail: { from: current.state, to: input.to },
@@ -488,7 +485,7 @@ export async function addLeadNote(
     await tx.insert(leadNotes).values(note);
     // The audit log says that a note was written, never what it says.
     await audit.record(tx as Db, {
-      action: "lead.note",
+      action: "lead_note_added",
       actorId: input.actor.id,
       target: input.id,
       detail: { note: note.id },
@@ -537,7 +534,7 @@ export async function requeueFailedMail(
       .where(eq(mailOutbox.id, input.mailId))
       .returning();
     await audit.record(tx as Db, {
-      action: "lead.mail_requeued",
+      action: "lead_mail_requeued",
       actorId: input.actor.id,
       target: input.id,
       detail: { mail: input.mailId, kind: row!.kind },

@@ -111,7 +111,7 @@ export async function erasePerson(
     const counts = { enquiries: ids.length, notes: notes.length, mails: mails.length };
     // Counts only: the audit log must not keep whose data it was.
     await audit.record(tx as Db, {
-      action: "privacy.erase",
+      action: "privacy_erased",
       actorId: input.actor.id,
       detail: counts,
     });

@@ -218,7 +218,7 @@ for (const engine of engines()) {
       expect(changed).toMatchObject({ ok: true, value: { from: "new", to: "offer_sent" } });
       expect(audit.entries).toEqual([
         {
-          action: "lead.state",
+          action: "lead_state_changed",
           actorId: "user-1",
           target: id,
           detail: { from: "new", to: "offer_sent" },
@@ -330,7 +330,7 @@ for (const engine of engines()) {
       );
       expect(row).toMatchObject({ status: "pending", attempts: 0, lastError: null });
       expect(row!.nextAttemptAt.toISOString()).toBe(now.toISOString());
-      expect(audit.entries[0]).toMatchObject({ action: "lead.mail_requeued", target: id });
+      expect(audit.entries[0]).toMatchObject({ action: "lead_mail_requeued", target: id });
     });
 
     it("exports every lead the filter selects, across pages", async () => {
@@ -397,7 +397,7 @@ for (const engine of engines()) {
       expect(readdirSync(outboxDir)).toHaveLength(2);
       const entry = audit.entries.at(-1)!;
       expect(entry).toEqual({
-        action: "privacy.erase",
+        action: "privacy_erased",
         actorId: "user-1",
         detail: { enquiries: 2, notes: 1, mails: 4 },
       });
