@@ -8,7 +8,7 @@ import { asc, desc, eq, sql } from "drizzle-orm";
 import { BatchWriter } from "./batch-writer.ts";
 import type { Db } from "./connection.ts";
 import type { DatabaseService } from "./service.ts";
-import { enquiries, mailOutbox } from "./schema.ts";
+import { enquiries, mailOutbox, type LeadState } from "./schema.ts";
 
 export type MailKind = "agency" | "confirmation";
 export const MAIL_KINDS: readonly MailKind[] = ["agency", "confirmation"];
@@ -142,7 +142,7 @@ export interface MailState {
   lastError: string | null;
 }
 
-export type EnquiryWithMail = Enquiry & { mails: MailState[] };
+export type EnquiryWithMail = Enquiry & { state: LeadState; mails: MailState[] };
 
 /** All enquiries, newest first, with the state of their e-mails (for `npm run leads`). */
 export async function listEnquiries(db: Db): Promise<EnquiryWithMail[]> {
@@ -163,5 +163,9 @@ export async function listEnquiries(db: Db): Promise<EnquiryWithMail[]> {
     if (enquiryId === null) continue; // a mail about no enquiry (an invitation)
     byEnquiry.set(enquiryId, [...(byEnquiry.get(enquiryId) ?? []), mail]);
   }
-  return rows.map((row) => ({ ...row, mails: byEnquiry.get(row.id) ?? [] }));
+  // The search document is the database's own; the terminal has no use for it.
+  return rows.map(({ search: _search, ...row }) => ({
+    ...row,
+    mails: byEnquiry.get(row.id) ?? [],
+  }));
 }
