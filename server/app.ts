@@ -5,7 +5,7 @@
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from "fastify";
 import type { ServerConfig } from "./env.ts";
 import path from "node:path";
-import { adminPlugin } from "./admin/index.ts";
+import { adminPlugin, type AdminRouteInfo } from "./admin/index.ts";
 import { loadAdminApp, registerAdminApp } from "./admin/site.ts";
 import { apiRoutes } from "./api/index.ts";
 import { enquiryFormRoutes } from "./api/enquiries-form.ts";
@@ -34,6 +34,8 @@ export interface ServerDeps {
   database?: DatabaseService;
   /** The clock of records, tokens and retention (tests move it). */
   now?: () => Date;
+  /** Filled with the admin API's routes and their roles as they are registered (tests). */
+  adminRoutes?: AdminRouteInfo[];
 }
 
 export async function buildServer(
@@ -126,7 +128,13 @@ export async function buildServer(
     shortcuts,
   });
   // The back office: its API (every route behind the role guard) and its app at /admin.
-  await app.register(adminPlugin, { prefix: "/api/admin", database, config, now });
+  await app.register(adminPlugin, {
+    prefix: "/api/admin",
+    database,
+    config,
+    now,
+    ...(deps.adminRoutes ? { routeTable: deps.adminRoutes } : {}),
+  });
   const adminApp = config.siteDir
     ? await loadAdminApp(path.join(path.dirname(config.siteDir), "admin"))
     : null;

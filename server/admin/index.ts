@@ -12,7 +12,7 @@ import { createAuditLog } from "./audit.ts";
 import { createAuth, type Auth } from "./auth.ts";
 import { authRoutes } from "./auth-routes.ts";
 import { adminErrorHandler, AdminError } from "./errors.ts";
-import { requestOrigin, requireRole } from "./guard.ts";
+import { requestOrigin, requireRole, type RouteRoles } from "./guard.ts";
 import { invitationRoutes } from "./invitation-routes.ts";
 import { ownerRoutes } from "./owner-routes.ts";
 import { loadAdminSecret } from "./secret.ts";
@@ -20,10 +20,18 @@ import { SignInThrottle } from "./throttle.ts";
 import type { AdminFeatureOptions } from "./types.ts";
 import { usersRoutes } from "./users-routes.ts";
 
+export interface AdminRouteInfo {
+  method: string;
+  url: string;
+  roles: RouteRoles;
+}
+
 export interface AdminPluginOptions {
   database: DatabaseService;
   config: ServerConfig;
   now: () => Date;
+  /** Filled with every admin route as Fastify registers it (the tests walk it). */
+  routeTable?: AdminRouteInfo[];
 }
 
 const loopback = new Set(["localhost", "127.0.0.1", "[::1]"]);
@@ -71,6 +79,9 @@ export async function adminPlugin(app: FastifyInstance, options: AdminPluginOpti
       throw new Error(
         `Admin route ${route.method} ${route.url} declares no roles: add config: { roles: ["owner", "staff"] } (or "public")`,
       );
+    }
+    for (const method of [route.method].flat()) {
+      options.routeTable?.push({ method, url: route.url, roles });
     }
     const guard = requireRole(guardDeps, roles, route.config?.beforeSecondFactor ?? false);
     const existing = route.preHandler;
