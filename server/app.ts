@@ -5,7 +5,7 @@
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from "fastify";
 import type { ServerConfig } from "./env.ts";
 import path from "node:path";
-import { adminPlugin } from "./admin/index.ts";
+import { adminPlugin, type AdminRouteInfo } from "./admin/index.ts";
 import { LeadFeed } from "./admin/lead-feed.ts";
 import { loadAdminApp, registerAdminApp } from "./admin/site.ts";
 import { apiRoutes } from "./api/index.ts";
@@ -35,6 +35,8 @@ export interface ServerDeps {
   database?: DatabaseService;
   /** The clock of records, tokens and retention (tests move it). */
   now?: () => Date;
+  /** Filled with the admin API's routes and their roles as they are registered (tests). */
+  adminRoutes?: AdminRouteInfo[];
 }
 
 export async function buildServer(
@@ -148,6 +150,7 @@ export async function buildServer(
     now,
     leadFeed,
     wakeMailer: () => mailer.wake(),
+    ...(deps.adminRoutes ? { routeTable: deps.adminRoutes } : {}),
   });
   const adminApp = config.siteDir
     ? await loadAdminApp(path.join(path.dirname(config.siteDir), "admin"))

@@ -58,7 +58,7 @@ export async function writeSitemap(clientDir: string, origin: string): Promise<n
   await writeFile(path.join(clientDir, "sitemap.xml"), xml);
   await writeFile(
     path.join(clientDir, "robots.txt"),
-    `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`,
+    `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /admin\n\nSitemap: ${origin}/sitemap.xml\n`,
   );
   return pages.length;
 }

@@ -13,7 +13,7 @@
 import { eq } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../db/connection.ts";
-import { SESSION_IDLE_MS, type Auth } from "./auth.ts";
+import { SESSION_IDLE_MS, SESSION_MAX_AGE_S, type Auth } from "./auth.ts";
 import { AdminError, forbidden, unauthenticated } from "./errors.ts";
 import { adminSessions, type Role } from "./schema.ts";
 import { readSettings } from "./settings.ts";
@@ -92,7 +92,8 @@ export function requireRole(deps: GuardDeps, roles: RouteRoles, beforeSecondFact
     const now = deps.now();
     const db = await deps.db();
     const lastSeen = new Date(session.updatedAt).getTime();
-    if (now.getTime() - lastSeen > SESSION_IDLE_MS) {
+    const age = now.getTime() - new Date(session.createdAt).getTime();
+    if (now.getTime() - lastSeen > SESSION_IDLE_MS || age > SESSION_MAX_AGE_S * 1000) {
       await db.delete(adminSessions).where(eq(adminSessions.id, session.id));
       throw unauthenticated();
     }

@@ -12,8 +12,8 @@ import { createAuditLog } from "./audit.ts";
 import { createAuth, type Auth } from "./auth.ts";
 import { authRoutes } from "./auth-routes.ts";
 import { adminErrorHandler, AdminError } from "./errors.ts";
-import { requestOrigin, requireRole } from "./guard.ts";
 import { figuresAdminRoutes } from "./figures-routes.ts";
+import { requestOrigin, requireRole, type RouteRoles } from "./guard.ts";
 import { invitationRoutes } from "./invitation-routes.ts";
 import type { LeadFeed } from "./lead-feed.ts";
 import { leadsAdminRoutes } from "./leads-routes.ts";
@@ -24,6 +24,12 @@ import { SignInThrottle } from "./throttle.ts";
 import type { AdminFeatureOptions } from "./types.ts";
 import { usersRoutes } from "./users-routes.ts";
 
+export interface AdminRouteInfo {
+  method: string;
+  url: string;
+  roles: RouteRoles;
+}
+
 export interface AdminPluginOptions {
   database: DatabaseService;
   config: ServerConfig;
@@ -31,6 +37,8 @@ export interface AdminPluginOptions {
   /** Announces new leads to open inboxes (the enquiry intake notifies it). */
   leadFeed: LeadFeed;
   wakeMailer?: () => void;
+  /** Filled with every admin route as Fastify registers it (the tests walk it). */
+  routeTable?: AdminRouteInfo[];
 }
 
 const loopback = new Set(["localhost", "127.0.0.1", "[::1]"]);
@@ -78,6 +86,9 @@ export async function adminPlugin(app: FastifyInstance, options: AdminPluginOpti
       throw new Error(
         `Admin route ${route.method} ${route.url} declares no roles: add config: { roles: ["owner", "staff"] } (or "public")`,
       );
+    }
+    for (const method of [route.method].flat()) {
+      options.routeTable?.push({ method, url: route.url, roles });
     }
     const guard = requireRole(guardDeps, roles, route.config?.beforeSecondFactor ?? false);
     const existing = route.preHandler;

@@ -8,7 +8,8 @@ import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import type { FastifyInstance } from "fastify";
+import { brotliCompressSync, constants } from "node:zlib";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import {
   baseSecurityHeaders,
   documentCsp,
@@ -27,6 +28,8 @@ const types: Record<string, string> = {
 
 interface AdminFile {
   body: Buffer;
+  /** Brotli form of scripts, styles and the page (made once at start-up). */
+  br?: Buffer;
   headers: Record<string, string>;
 }
 
@@ -50,8 +53,12 @@ export async function loadAdminApp(dir: string): Promise<Map<string, AdminFile> 
     const body = await readFile(full);
     const ext = path.extname(full);
     const isDocument = ext === ".html";
+    const br = /\.(js|css|html|svg)$/.test(ext)
+      ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
+      : undefined;
     files.set(urlPath, {
       body,
+      ...(br ? { br } : {}),
       headers: {
         ...adminHeaders,
         "content-type": types[ext] ?? "application/octet-stream",
@@ -59,6 +66,7 @@ export async function loadAdminApp(dir: string): Promise<Map<string, AdminFile> 
         "cache-control": urlPath.startsWith("/admin/assets/")
           ? "public, max-age=31536000, immutable"
           : "no-cache",
+        vary: "Accept-Encoding",
         etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 22)}"`,
       },
     });
@@ -68,10 +76,7 @@ export async function loadAdminApp(dir: string): Promise<Map<string, AdminFile> 
 
 export function registerAdminApp(app: FastifyInstance, files: Map<string, AdminFile>) {
   const index = files.get("/admin/index.html")!;
-  const handler = async (
-    request: import("fastify").FastifyRequest,
-    reply: import("fastify").FastifyReply,
-  ) => {
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split("?")[0]!;
     const file = files.get(pathname);
     if (!file && pathname.startsWith("/admin/assets/")) {
@@ -82,6 +87,9 @@ export function registerAdminApp(app: FastifyInstance, files: Map<string, AdminF
     reply.headers(chosen.headers);
     if (request.protocol === "https") reply.headers(hstsHeader);
     if (request.headers["if-none-match"] === chosen.headers.etag) return reply.code(304).send();
+    if (chosen.br && /\bbr\b/.test(request.headers["accept-encoding"] ?? "")) {
+      return reply.header("content-encoding", "br").send(chosen.br);
+    }
     return reply.send(chosen.body);
   };
   app.get("/admin", handler);

@@ -18,6 +18,7 @@ import {
   purgeExpiredEnquiries,
   wonLeadCutoff,
 } from "../retention.ts";
+import { usersCommands } from "../admin/users-commands.ts";
 
 export interface ControlContext {
   database: DatabaseService;
@@ -65,6 +66,8 @@ export const controlCommands = {
       };
     },
   }),
+  /** Back-office accounts: users-add (an invitation), users-list, users-role. */
+  ...usersCommands,
 } satisfies Record<string, { input: z.ZodType; run: (...args: never[]) => Promise<unknown> }>;
 
 export type ControlCommands = typeof controlCommands;
