@@ -14,6 +14,10 @@ export interface NavItem {
 
 export const navigation: NavItem[] = [
   { to: "/", label: "home", roles: ["owner", "staff"] },
+  { to: "/leads", label: "leads", roles: ["owner", "staff"] },
+  { to: "/figures", label: "figures", roles: ["owner", "staff"] },
+  { to: "/privacy", label: "privacy", roles: ["owner"] },
+  { to: "/consents", label: "consents", roles: ["owner", "staff"] },
   { to: "/users", label: "users", roles: ["owner"] },
   { to: "/audit", label: "audit", roles: ["owner"] },
   { to: "/account", label: "account", roles: ["owner", "staff"] },

@@ -14,6 +14,11 @@ import { SignInPage } from "./auth/SignInPage";
 import { ErrorPage, HomePage, NotFoundPage } from "./components/pages";
 import { Layout } from "./components/Layout";
 import { UsersPage } from "./users/UsersPage";
+import { DashboardPage } from "./figures/DashboardPage";
+import { InboxPage } from "./leads/InboxPage";
+import { LeadPage } from "./leads/LeadPage";
+import { ConsentPage } from "./privacy/ConsentPage";
+import { PrivacyPage } from "./privacy/PrivacyPage";
 
 export interface PageHandle {
   roles: readonly Role[];
@@ -60,6 +65,11 @@ export function createAdminRouter(queryClient: QueryClient) {
         page("account", <AccountPage />, ["owner", "staff"]),
         page("users", <UsersPage />, ["owner"]),
         page("audit", <AuditPage />, ["owner"]),
+        page("leads", <InboxPage />, ["owner", "staff"]),
+        page("leads/:id", <LeadPage />, ["owner", "staff"]),
+        page("figures", <DashboardPage />, ["owner", "staff"]),
+        page("privacy", <PrivacyPage />, ["owner"]),
+        page("consents", <ConsentPage />, ["owner", "staff"]),
         { path: "*", element: <NotFoundPage /> },
       ],
     },

@@ -3,7 +3,10 @@
  * (i18n.test.ts checks both have the same keys and placeholders). Navigation and pages
  * refer to keys, never to labels.
  */
+import { leadsDe } from "./leads.de";
+
 export const de = {
+  ...leadsDe,
   app: {
     title: "Backoffice",
     brand: "Spreegeist Events",
@@ -27,6 +30,10 @@ export const de = {
     account: "Mein Konto",
     users: "Personen",
     audit: "Protokoll",
+    leads: "Anfragen",
+    figures: "Zahlen",
+    privacy: "Datenschutz",
+    consents: "Einwilligungen",
   },
   roles: { owner: "Inhaber:in", staff: "Team" },
   home: {

@@ -1,6 +1,9 @@
 import type { Dictionary } from "./de";
 
+import { leadsEn } from "./leads.en";
+
 export const en: Dictionary = {
+  ...leadsEn,
   app: {
     title: "Back office",
     brand: "Spreegeist Events",
@@ -24,6 +27,10 @@ export const en: Dictionary = {
     account: "My account",
     users: "People",
     audit: "Audit log",
+    leads: "Enquiries",
+    figures: "Figures",
+    privacy: "Privacy",
+    consents: "Consents",
   },
   roles: { owner: "Owner", staff: "Staff" },
   home: {
