@@ -26,6 +26,17 @@ export async function build(): Promise<void> {
   });
   if (code !== 0) throw new Error(`react-router build failed with exit code ${code}`);
 
+  // The back office: a separate client-only app in build/admin (vite.admin.config.ts).
+  const admin = await run(
+    bin("vite"),
+    ["build", "--config", "vite.admin.config.ts", "--logLevel", "warn"],
+    {
+      ...process.env,
+      NODE_ENV: "production",
+    },
+  );
+  if (admin !== 0) throw new Error(`the back-office build failed with exit code ${admin}`);
+
   const clientDir = path.join(buildDir, "client");
   // Pages are only ever rendered here, at build time (react-router.config.ts).
   await rm(path.join(buildDir, "server"), { recursive: true, force: true });

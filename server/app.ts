@@ -5,6 +5,10 @@
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from "fastify";
 import { API_PREFIX } from "#app/shared/api.ts";
 import type { ServerConfig } from "./env.ts";
+import path from "node:path";
+import { adminPlugin, type AdminRouteInfo } from "./admin/index.ts";
+import { LeadFeed } from "./admin/lead-feed.ts";
+import { loadAdminApp, registerAdminApp } from "./admin/site.ts";
 import { apiRoutes } from "./api/index.ts";
 import { enquiryIntake } from "./api/enquiries-intake.ts";
 import { loadCsrfSecret } from "./csrf-secret.ts";
@@ -35,6 +39,8 @@ export interface ServerDeps {
   now?: () => Date;
   /** Health, metrics and backups (server/ops): what a test changes of them. */
   ops?: Partial<OpsOptions>;
+  /** Filled with the admin API's routes and their roles as they are registered (tests). */
+  adminRoutes?: AdminRouteInfo[];
 }
 
 export async function buildServer(
@@ -98,7 +104,12 @@ export async function buildServer(
     await database.start();
     app.addHook("onClose", () => database.close());
   }
-  const stopRetention = startRetentionJob({ database, now, log: app.log });
+  const stopRetention = startRetentionJob({
+    database,
+    now,
+    log: app.log,
+    outboxDir: path.join(config.dataDir, "outbox"),
+  });
   app.addHook("onClose", async () => stopRetention());
   // Command-line tools reach the database through this server (server/control/README.md).
   const control = await startControlServer({ database, config, now, log: app.log });
@@ -123,7 +134,16 @@ export async function buildServer(
     log: app.log,
     ...deps.ops,
   });
-  const intake = enquiryIntake({ database, now, onStored: () => mailer.wake(), log: app.log });
+  const leadFeed = new LeadFeed(database, now);
+  const intake = enquiryIntake({
+    database,
+    now,
+    onStored: () => {
+      mailer.wake();
+      leadFeed.notify();
+    },
+    log: app.log,
+  });
 
   await app.register(apiRoutes, {
     prefix: API_PREFIX,
@@ -136,6 +156,20 @@ export async function buildServer(
     enquiryIntake: intake,
     shortcuts,
   });
+  // The back office: its API (every route behind the role guard) and its app at /admin.
+  await app.register(adminPlugin, {
+    prefix: "/api/admin",
+    database,
+    config,
+    now,
+    leadFeed,
+    wakeMailer: () => mailer.wake(),
+    ...(deps.adminRoutes ? { routeTable: deps.adminRoutes } : {}),
+  });
+  const adminApp = config.siteDir
+    ? await loadAdminApp(path.join(path.dirname(config.siteDir), "admin"))
+    : null;
+  if (adminApp) registerAdminApp(app, adminApp);
   await app.register(enquiryFormRoutes, {
     intake,
     siteUrl: config.siteUrl,

@@ -23,6 +23,8 @@ export interface ServerConfig {
   databaseUrl?: string | undefined;
   /** HMAC secret for CSRF tokens; unset means one generated once into dataDir. */
   csrfSecret?: string | undefined;
+  /** Signs back-office session cookies, encrypts TOTP secrets; unset: generated into dataDir. */
+  adminSecret?: string | undefined;
   /** Requests per minute and client address on each write endpoint; null switches it off. */
   rateLimitPerMinute: number | null;
   /** Outgoing e-mail of enquiries (server/mail, docs/decisions/0020). */
@@ -124,12 +126,12 @@ const parseDatabaseUrl = (raw: string | undefined) =>
     expected: "postgres://",
   });
 
-function parseCsrfSecret(raw: string | undefined): string | undefined {
+function parseCsrfSecret(raw: string | undefined, variable = "CSRF_SECRET"): string | undefined {
   const value = raw?.trim();
   if (!value) return undefined;
   if (value.length < MIN_SECRET_LENGTH) {
     throw new ConfigError(
-      "CSRF_SECRET",
+      variable,
       `must be at least ${MIN_SECRET_LENGTH} characters (e.g. openssl rand -base64 32)`,
     );
   }
@@ -267,6 +269,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     siteDir: env.API_ONLY === "1" ? null : path.resolve(env.BUILD_DIR?.trim() || "build", "client"),
     databaseUrl: parseDatabaseUrl(env.DATABASE_URL),
     csrfSecret: parseCsrfSecret(env.CSRF_SECRET),
+    adminSecret: parseCsrfSecret(env.ADMIN_SECRET, "ADMIN_SECRET"),
     rateLimitPerMinute: parseRateLimit(env.RATE_LIMIT_PER_MINUTE),
     mail: {
       smtpUrl: parseSmtpUrl(env.SMTP_URL),

@@ -3,6 +3,7 @@ import { csvCell, mailSummary, toCsv, toTable, type Lead } from "./leads.ts";
 
 const lead: Lead = {
   received: "2026-11-21 15:30",
+  state: "new",
   language: "de",
   name: "Anna Beispiel",
   company: "Beispiel GmbH",

@@ -10,6 +10,7 @@ import type { EnquiryWithMail } from "./db/enquiries.ts";
 
 export interface Lead {
   received: string;
+  state: string;
   language: string;
   name: string;
   company: string;
@@ -46,6 +47,7 @@ export function mailSummary(mails: EnquiryWithMail["mails"]): string {
 export function toLead(row: EnquiryWithMail): Lead {
   return {
     received: berlin(row.createdAt),
+    state: row.state,
     language: row.language,
     name: row.name,
     company: row.company,
@@ -63,6 +65,7 @@ export function toLead(row: EnquiryWithMail): Lead {
 
 const csvColumns: Array<[keyof Lead, string]> = [
   ["received", "received (Berlin)"],
+  ["state", "state"],
   ["language", "language"],
   ["name", "name"],
   ["company", "company"],
@@ -93,6 +96,7 @@ export function toCsv(leads: Lead[]): string {
 
 const tableColumns: Array<[keyof Lead, string, number]> = [
   ["received", "received", 16],
+  ["state", "state", 10],
   ["language", "lang", 4],
   ["name", "name", 22],
   ["company", "company", 22],

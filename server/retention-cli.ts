@@ -1,6 +1,6 @@
 /**
- * `npm run purge`: deletes consent records older than 24 months and enquiries older than 12
- * months now, from the database the server uses (same DATA_DIR / DATABASE_URL), through the
+ * `npm run purge`: deletes consent records older than 24 months and enquiries unchanged
+ * for 12 months (won ones: 6 years) now, with their mails' .eml files, from the database the server uses (same DATA_DIR / DATABASE_URL), through the
  * running server when there is one (server/control/README.md).
  */
 import { ConfigError, loadConfig } from "./env.ts";
@@ -12,7 +12,7 @@ try {
     `Deleted ${result.consents} consent records created before ${result.consentsBefore}.`,
   );
   console.log(
-    `Deleted ${result.enquiries} enquiries (and their e-mails) received before ${result.enquiriesBefore}.`,
+    `Deleted ${result.enquiries} enquiries (and their e-mails) last changed before ${result.enquiriesBefore} (won ones: before ${result.wonEnquiriesBefore}).`,
   );
 } catch (error) {
   console.error(

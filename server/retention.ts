@@ -1,16 +1,24 @@
 /**
  * Retention of consent records (privacy policy: "cookie settings until revoked or 24
- * months") and enquiries ("contact requests 12 months"): older ones are deleted daily by
- * the server and on demand by `npm run purge`. The clock is a parameter so tests can move
- * time.
+ * months") and enquiries (12 months after their last change in the back office, 6 years
+ * when won: commercial correspondence, HGB § 257; docs/product.md): older ones are deleted
+ * daily by the server and on demand by `npm run purge`, with the `.eml` files of their
+ * mails. The clock is a parameter so tests can move time.
  */
 import type { FastifyBaseLogger } from "fastify";
 import { deleteConsentsBefore } from "./db/consents.ts";
-import { deleteEnquiriesBefore } from "./db/enquiries.ts";
+import {
+  deleteExpiredLeads,
+  leadCutoff,
+  LEAD_RETENTION_MONTHS,
+  wonLeadCutoff,
+} from "./db/leads-admin.ts";
+import { removeMailFiles } from "./mail/outbox-files.ts";
 import type { DatabaseService } from "./db/service.ts";
 
 export const CONSENT_RETENTION_MONTHS = 24;
-export const ENQUIRY_RETENTION_MONTHS = 12;
+export const ENQUIRY_RETENTION_MONTHS = LEAD_RETENTION_MONTHS;
+export { leadCutoff, wonLeadCutoff };
 export const RETENTION_INTERVAL_MS = 24 * 60 * 60 * 1000;
 /** After a failed run (database away) the job tries again sooner than a day later. */
 export const RETENTION_RETRY_MS = 10 * 60 * 1000;
@@ -22,15 +30,18 @@ export function consentCutoff(now: Date): Date {
   return cutoff;
 }
 
-/** The moment 12 calendar months before `now`; older enquiries (and their mails) go. */
-export function enquiryCutoff(now: Date): Date {
-  const cutoff = new Date(now.getTime());
-  cutoff.setUTCMonth(cutoff.getUTCMonth() - ENQUIRY_RETENTION_MONTHS);
-  return cutoff;
-}
-
-export function purgeExpiredEnquiries(database: DatabaseService, now: Date): Promise<number> {
-  return database.run((db) => deleteEnquiriesBefore(db, enquiryCutoff(now)));
+/**
+ * Deletes the enquiries that are due (with their mails, notes and history) and then the
+ * `.eml` files of their mails in `outboxDir` when given; returns how many enquiries.
+ */
+export async function purgeExpiredEnquiries(
+  database: DatabaseService,
+  now: Date,
+  outboxDir?: string,
+): Promise<number> {
+  const { deleted, mailIds } = await database.run((db) => deleteExpiredLeads(db, now));
+  if (outboxDir) await removeMailFiles(outboxDir, mailIds);
+  return deleted;
 }
 
 export function purgeExpiredConsents(database: DatabaseService, now: Date): Promise<number> {
@@ -39,6 +50,8 @@ export function purgeExpiredConsents(database: DatabaseService, now: Date): Prom
 
 export interface RetentionJobOptions {
   database: DatabaseService;
+  /** DATA_DIR/outbox: the `.eml` files of deleted enquiries go too. */
+  outboxDir?: string;
   now: () => Date;
   log: Pick<FastifyBaseLogger, "info" | "error">;
   intervalMs?: number;
@@ -60,7 +73,11 @@ export function startRetentionJob(options: RetentionJobOptions): () => void {
     try {
       const deleted = await purgeExpiredConsents(options.database, options.now());
       if (deleted > 0) options.log.info(`Retention: deleted ${deleted} consent records`);
-      const enquiries = await purgeExpiredEnquiries(options.database, options.now());
+      const enquiries = await purgeExpiredEnquiries(
+        options.database,
+        options.now(),
+        options.outboxDir,
+      );
       if (enquiries > 0) options.log.info(`Retention: deleted ${enquiries} enquiries`);
       schedule(interval);
     } catch (error) {

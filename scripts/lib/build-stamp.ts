@@ -17,6 +17,7 @@ const inputFiles = [
   "package-lock.json",
   "react-router.config.ts",
   "vite.config.ts",
+  "vite.admin.config.ts",
   "server/site-url.ts",
 ];
 // Generated during the build itself (artwork, the subset font): not inputs.

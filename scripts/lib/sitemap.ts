@@ -63,7 +63,7 @@ export async function writeSitemap(
   await writeFile(path.join(clientDir, "sitemap.xml"), xml);
   await writeFile(
     path.join(clientDir, "robots.txt"),
-    `User-agent: *\nAllow: /\nDisallow: /api/\n\n` +
+    `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /admin\n\n` +
       [`${origin}/sitemap.xml`, ...feeds].map((url) => `Sitemap: ${url}\n`).join(""),
   );
   return pages.length;

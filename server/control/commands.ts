@@ -10,13 +10,16 @@ import type { ServerConfig } from "../env.ts";
 import type { DatabaseService } from "../db/service.ts";
 import { listEnquiries } from "../db/enquiries.ts";
 import { toLead } from "../leads.ts";
+import path from "node:path";
 import { backupCommand } from "../ops/backup-command.ts";
 import {
   consentCutoff,
-  enquiryCutoff,
+  leadCutoff,
   purgeExpiredConsents,
   purgeExpiredEnquiries,
+  wonLeadCutoff,
 } from "../retention.ts";
+import { usersCommands } from "../admin/users-commands.ts";
 
 export interface ControlContext {
   database: DatabaseService;
@@ -53,18 +56,21 @@ export const controlCommands = {
   /** Deletes the records past their retention period now (the server also does it daily). */
   purge: defineCommand({
     input: noInput,
-    run: async ({ database, now }) => {
+    run: async ({ database, now, config }) => {
       const at = now();
       return {
         consents: await purgeExpiredConsents(database, at),
         consentsBefore: consentCutoff(at).toISOString(),
-        enquiries: await purgeExpiredEnquiries(database, at),
-        enquiriesBefore: enquiryCutoff(at).toISOString(),
+        enquiries: await purgeExpiredEnquiries(database, at, path.join(config.dataDir, "outbox")),
+        enquiriesBefore: leadCutoff(at).toISOString(),
+        wonEnquiriesBefore: wonLeadCutoff(at).toISOString(),
       };
     },
   }),
   /** A compressed SQL snapshot into BACKUP_DIR (server/ops/backup.ts). */
   backup: backupCommand,
+  /** Back-office accounts: users-add (an invitation), users-list, users-role. */
+  ...usersCommands,
 } satisfies Record<string, { input: z.ZodType; run: (...args: never[]) => Promise<unknown> }>;
 
 export type ControlCommands = typeof controlCommands;

@@ -4,17 +4,21 @@
  * are committed or none is (docs/decisions/0020-enquiries-and-mail-outbox.md).
  */
 import { randomUUID } from "node:crypto";
-import { asc, desc, eq, lt, sql } from "drizzle-orm";
+import { asc, desc, eq, sql } from "drizzle-orm";
 import { BatchWriter } from "./batch-writer.ts";
 import type { Db } from "./connection.ts";
 import type { DatabaseService } from "./service.ts";
-import { enquiries, mailOutbox } from "./schema.ts";
+import { enquiries, mailOutbox, type LeadState } from "./schema.ts";
 
 export type MailKind = "agency" | "confirmation";
 export const MAIL_KINDS: readonly MailKind[] = ["agency", "confirmation"];
 
-export type NewEnquiry = Omit<typeof enquiries.$inferInsert, "id" | "createdAt">;
-export type Enquiry = typeof enquiries.$inferSelect;
+export type NewEnquiry = Omit<
+  typeof enquiries.$inferInsert,
+  "id" | "createdAt" | "state" | "updatedAt"
+>;
+/** What the visitor sent and when; the back office's columns are in server/db/leads-admin.ts. */
+export type Enquiry = Omit<typeof enquiries.$inferSelect, "state" | "updatedAt" | "search">;
 
 export interface StoredEnquiry {
   id: string;
@@ -133,7 +137,7 @@ export interface MailState {
   lastError: string | null;
 }
 
-export type EnquiryWithMail = Enquiry & { mails: MailState[] };
+export type EnquiryWithMail = Enquiry & { state: LeadState; mails: MailState[] };
 
 /** All enquiries, newest first, with the state of their e-mails (for `npm run leads`). */
 export async function listEnquiries(db: Db): Promise<EnquiryWithMail[]> {
@@ -151,16 +155,12 @@ export async function listEnquiries(db: Db): Promise<EnquiryWithMail[]> {
     .orderBy(asc(mailOutbox.kind));
   const byEnquiry = new Map<string, MailState[]>();
   for (const { enquiryId, ...mail } of mails) {
+    if (enquiryId === null) continue; // a mail about no enquiry (an invitation)
     byEnquiry.set(enquiryId, [...(byEnquiry.get(enquiryId) ?? []), mail]);
   }
-  return rows.map((row) => ({ ...row, mails: byEnquiry.get(row.id) ?? [] }));
-}
-
-/** Deletes enquiries (and, by cascade, their outbox rows) created before the cutoff. */
-export async function deleteEnquiriesBefore(db: Db, cutoff: Date): Promise<number> {
-  const deleted = await db
-    .delete(enquiries)
-    .where(lt(enquiries.createdAt, cutoff))
-    .returning({ id: enquiries.id });
-  return deleted.length;
+  // The search document is the database's own; the terminal has no use for it.
+  return rows.map(({ search: _search, ...row }) => ({
+    ...row,
+    mails: byEnquiry.get(row.id) ?? [],
+  }));
 }

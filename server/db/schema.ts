@@ -3,8 +3,11 @@
  * here, then run `npx drizzle-kit generate` to add a migration to ./migrations.
  * See docs/decisions/0010-consent-records.md and 0011-database.md.
  */
+import { sql } from "drizzle-orm";
 import {
   bigint,
+  check,
+  customType,
   date,
   doublePrecision,
   index,
@@ -23,6 +26,13 @@ export interface ConsentPreferences {
   necessary: true;
   analytics: boolean;
   marketing: boolean;
+}
+
+/** A mail composed when it was queued (server/mail/outbox.ts). */
+export interface QueuedMessage {
+  to: string;
+  subject: string;
+  text: string;
 }
 
 /**
@@ -76,10 +86,21 @@ export const vitalsDaily = pgTable(
   (table) => [primaryKey({ columns: [table.day, table.page, table.metric] })],
 );
 
+/** PostgreSQL's full-text document type (built in, so PGlite has it too). */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/**
+ * Where a lead stands in the agency's work, stored as English codes; the back office shows
+ * them in the user's language (decision 0065). `won` and `lost` end the way.
+ */
+export const LEAD_STATES = ["new", "contacted", "offer_sent", "won", "lost"] as const;
+export type LeadState = (typeof LEAD_STATES)[number];
+
 /**
  * One enquiry from the contact form, exactly as the visitor sent it (validated), with where
- * and when it came in. Deleted 12 months after it came in (privacy policy; retention.ts),
- * its outbox rows with it. See docs/decisions/0020-enquiries-and-mail-outbox.md.
+ * and when it came in, and the state the agency's work on it has reached. Deleted 12 months
+ * after its last change, or 6 years after it when won (retention.ts), its outbox rows,
+ * notes and history with it. See docs/decisions/0020-enquiries-and-mail-outbox.md and 0065.
  */
 export const enquiries = pgTable(
   "enquiries",
@@ -109,11 +130,76 @@ export const enquiries = pgTable(
     message: text("message"),
     /** Version of the privacy policy the checkbox linked to. */
     privacyPolicyVersion: text("privacy_policy_version").notNull(),
+    /** Where the agency's work on it stands (LEAD_STATES). */
+    state: text("state").$type<LeadState>().notNull().default("new"),
+    /**
+     * The last change by the agency (state or note); null while nobody has touched it, so
+     * its last change is its arrival. Retention counts from here.
+     */
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }),
+    /**
+     * The words the inbox search looks in: name, company, e-mail (whole and split at the @)
+     * and message, with the 'simple' configuration (no stemming, no stop words: names and
+     * company names in any language), kept by the database itself.
+     */
+    search: tsvector("search")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`to_tsvector('simple', coalesce(name, '') || ' ' || coalesce(company, '') || ' ' || coalesce(email, '') || ' ' || replace(coalesce(email, ''), '@', ' ') || ' ' || coalesce(message, ''))`,
+      ),
   },
   (table) => [
     uniqueIndex("enquiries_idempotency_key_idx").on(table.idempotencyKey),
     index("enquiries_created_at_idx").on(table.createdAt),
+    // Keyset paging of the inbox, newest first: (created_at, id) read backwards.
+    index("enquiries_created_id_idx").on(table.createdAt, table.id),
+    index("enquiries_state_created_idx").on(table.state, table.createdAt, table.id),
+    index("enquiries_event_created_idx").on(table.event, table.createdAt, table.id),
+    index("enquiries_search_idx").using("gin", table.search),
+    // Privacy requests find a person by address, whatever its case.
+    index("enquiries_email_idx").on(sql`lower(${table.email})`),
+    check(
+      "enquiries_state_check",
+      sql`${table.state} in ('new', 'contacted', 'offer_sent', 'won', 'lost')`,
+    ),
   ],
+);
+
+/**
+ * Every change of a lead's state: from what to what, by whom, when. The author's name is
+ * copied in, so the history still reads right after the account is gone.
+ */
+export const leadStateChanges = pgTable(
+  "lead_state_changes",
+  {
+    id: uuid("id").primaryKey(),
+    enquiryId: uuid("enquiry_id")
+      .notNull()
+      .references(() => enquiries.id, { onDelete: "cascade" }),
+    fromState: text("from_state").$type<LeadState>().notNull(),
+    toState: text("to_state").$type<LeadState>().notNull(),
+    /** The back-office user (null when the change came from a command-line tool). */
+    actorId: text("actor_id"),
+    actorName: text("actor_name").notNull(),
+    changedAt: timestamp("changed_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (table) => [index("lead_state_changes_enquiry_idx").on(table.enquiryId, table.changedAt)],
+);
+
+/** Internal notes on a lead: never mailed, erased with the lead. */
+export const leadNotes = pgTable(
+  "lead_notes",
+  {
+    id: uuid("id").primaryKey(),
+    enquiryId: uuid("enquiry_id")
+      .notNull()
+      .references(() => enquiries.id, { onDelete: "cascade" }),
+    authorId: text("author_id"),
+    authorName: text("author_name").notNull(),
+    body: text("body").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (table) => [index("lead_notes_enquiry_idx").on(table.enquiryId, table.createdAt)],
 );
 
 /**
@@ -124,11 +210,15 @@ export const mailOutbox = pgTable(
   "mail_outbox",
   {
     id: uuid("id").primaryKey(),
-    enquiryId: uuid("enquiry_id")
-      .notNull()
-      .references(() => enquiries.id, { onDelete: "cascade" }),
-    /** 'agency' (to AGENCY_EMAIL, reply-to the visitor) or 'confirmation' (to the visitor). */
+    /** The enquiry the mail is about; null for a mail composed in advance (`message`). */
+    enquiryId: uuid("enquiry_id").references(() => enquiries.id, { onDelete: "cascade" }),
+    /**
+     * 'agency' (to AGENCY_EMAIL, reply-to the visitor), 'confirmation' (to the visitor), or
+     * 'invitation' (a back-office invitation, composed in advance in `message`).
+     */
     kind: text("kind").notNull(),
+    /** A mail composed when it was queued; emptied once sent (it may hold a one-time link). */
+    message: jsonb("message").$type<QueuedMessage>(),
     /** pending → sending (claimed by a worker) → sent, or back to pending; failed at the end. */
     status: text("status").notNull(),
     attempts: integer("attempts").notNull().default(0),

@@ -12,6 +12,7 @@ import { defaultLocale, isLocale, localeSettings, type Locale } from "#app/i18n/
 import { OTHER_EVENT } from "#app/shared/enquiry/schema.ts";
 import type { Enquiry, MailKind } from "../db/enquiries.ts";
 import { escapeHtml } from "../html.ts";
+import type { QueuedMessage } from "../db/schema.ts";
 
 export interface MailSettings {
   from: string;
@@ -175,6 +176,21 @@ export function composeMail(
     ...body,
     from: settings.from,
     to,
+    messageId: `<${outboxId}@${domainOf(settings.from)}>`,
+  };
+}
+
+/** A mail composed when it was queued (a back-office invitation): plain text. */
+export function composeQueued(
+  outboxId: string,
+  message: QueuedMessage,
+  settings: MailSettings,
+): SendMailOptions {
+  return {
+    from: settings.from,
+    to: headerSafe(message.to, 254),
+    subject: headerSafe(message.subject),
+    text: message.text,
     messageId: `<${outboxId}@${domainOf(settings.from)}>`,
   };
 }

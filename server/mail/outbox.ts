@@ -7,16 +7,40 @@
 import { and, eq, getTableColumns, inArray, min, or, sql } from "drizzle-orm";
 import type { Db } from "../db/connection.ts";
 import { rowsOf, type Enquiry, type MailKind } from "../db/enquiries.ts";
-import { enquiries, mailOutbox } from "../db/schema.ts";
+import { enquiries, mailOutbox, type QueuedMessage } from "../db/schema.ts";
 
 export interface ClaimedMail {
   id: string;
-  kind: MailKind;
+  kind: MailKind | "invitation";
   /** Including this one. */
   attempts: number;
   createdAt: Date;
-  /** What the mail is about (read in the same statement as the claim). */
-  enquiry: Enquiry;
+  /** What the mail is about (read in the same statement as the claim), if an enquiry. */
+  enquiry: Enquiry | null;
+  /** The mail itself when it was composed as it was queued (invitations). */
+  message: QueuedMessage | null;
+}
+
+/**
+ * Queues a mail composed now (e.g. a back-office invitation), in the caller's transaction;
+ * the worker sends it like an enquiry's mails and then empties `message`.
+ */
+export async function queueMessage(
+  db: Db,
+  id: string,
+  kind: "invitation",
+  message: QueuedMessage,
+  now: Date,
+): Promise<void> {
+  await db.insert(mailOutbox).values({
+    id,
+    enquiryId: null,
+    kind,
+    message,
+    status: "pending",
+    nextAttemptAt: now,
+    createdAt: now,
+  });
 }
 
 type EnquiryRow = Record<string, unknown>;
@@ -72,24 +96,32 @@ export async function claimDueMails(
         limit ${limit}
         for update skip locked
       )
-      returning id, enquiry_id, kind, attempts, created_at
+      returning id, enquiry_id, kind, attempts, created_at, message
     )
-    select c.id as outbox_id, c.kind, c.attempts, c.created_at as outbox_created_at, ${columns}
-    from claimed c join ${enquiries} e on e.id = c.enquiry_id`);
+    select c.id as outbox_id, c.kind, c.attempts, c.created_at as outbox_created_at,
+      c.message as outbox_message, ${columns}
+    from claimed c left join ${enquiries} e on e.id = c.enquiry_id`);
   return rowsOf<EnquiryRow>(result).map((row) => ({
     id: row.outbox_id as string,
-    kind: row.kind as MailKind,
+    kind: row.kind as ClaimedMail["kind"],
     attempts: Number(row.attempts),
     createdAt: new Date(row.outbox_created_at as string | Date),
-    enquiry: toEnquiry(row),
+    enquiry: row.e_id ? toEnquiry(row) : null,
+    message: parseMessage(row.outbox_message),
   }));
 }
 
-/** Only after the SMTP server accepted each of the messages. */
+/** PGlite hands jsonb over parsed, node-postgres too; a string is parsed here. */
+function parseMessage(value: unknown): QueuedMessage | null {
+  if (value === null || value === undefined) return null;
+  return (typeof value === "string" ? JSON.parse(value) : value) as QueuedMessage;
+}
+
+/** Only after the SMTP server accepted each of the messages; a composed mail is emptied. */
 export async function markSent(db: Db, ids: string[], now: Date): Promise<void> {
   await db
     .update(mailOutbox)
-    .set({ status: "sent", sentAt: now, lockedUntil: null, lastError: null })
+    .set({ status: "sent", sentAt: now, lockedUntil: null, lastError: null, message: null })
     .where(inArray(mailOutbox.id, ids));
 }
 

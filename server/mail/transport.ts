@@ -96,6 +96,11 @@ export function fileTransport(directory: string): MailTransport {
 }
 
 /** Is this failure final? SMTP 5xx answers are: sending the same mail again cannot help. */
+/** A mail that can never be sent (nothing to compose): given up at once, like an SMTP 5xx. */
+export class PermanentMailError extends Error {
+  readonly responseCode = 550;
+}
+
 export function isPermanentFailure(error: unknown): boolean {
   const code = (error as { responseCode?: unknown }).responseCode;
   return typeof code === "number" && code >= 500 && code < 600;

@@ -10,7 +10,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import { BatchWriter } from "../db/batch-writer.ts";
 import type { DatabaseService } from "../db/service.ts";
-import { composeMail, type MailSettings } from "./messages.ts";
+import { composeMail, composeQueued, type MailSettings } from "./messages.ts";
 import {
   claimDueMails,
   markFailedAttempt,
@@ -20,7 +20,7 @@ import {
   releaseClaims,
   type ClaimedMail,
 } from "./outbox.ts";
-import { isPermanentFailure, type MailTransport } from "./transport.ts";
+import { isPermanentFailure, PermanentMailError, type MailTransport } from "./transport.ts";
 
 /** After this long a mail that still fails is given up (and logged as an error). */
 export const GIVE_UP_AFTER_MS = 3 * 24 * 60 * 60 * 1000;
@@ -146,12 +146,22 @@ export class MailWorker {
   async #sendOne(mail: ClaimedMail): Promise<void> {
     const { database, transport, settings, log } = this.options;
     let error: unknown;
-    const { enquiry } = mail;
+    const { enquiry, message } = mail;
+    const at = (enquiry?.createdAt ?? mail.createdAt).toISOString().replace(/[:.]/g, "-");
     try {
-      await transport.send(
-        composeMail(mail.kind, mail.id, enquiry, settings),
-        `${enquiry.createdAt.toISOString().replace(/[:.]/g, "-")}-${mail.kind}-${mail.id}`,
-      );
+      if (message) {
+        await transport.send(
+          composeQueued(mail.id, message, settings),
+          `${at}-${mail.kind}-${mail.id}`,
+        );
+      } else if (enquiry && mail.kind !== "invitation") {
+        await transport.send(
+          composeMail(mail.kind, mail.id, enquiry, settings),
+          `${at}-${mail.kind}-${mail.id}`,
+        );
+      } else {
+        throw new PermanentMailError("The mail has neither an enquiry nor a message");
+      }
     } catch (caught) {
       error = caught;
     }

@@ -58,15 +58,15 @@ for (const engine of engines()) {
         const cli = ["--import", "tsx", "server/leads-cli.ts"];
         const table = await run(process.execPath, cli, { cwd: root, env });
         const lines = table.stdout.trim().split("\n");
-        expect(lines[0]).toMatch(/^received\s+lang\s+name\s+company/);
-        expect(lines[2]).toMatch(/^2026-11-21 10:00\s+en\s+=HYPERLINK/);
+        expect(lines[0]).toMatch(/^received\s+state\s+lang\s+name\s+company/);
+        expect(lines[2]).toMatch(/^2026-11-21 10:00\s+new\s+en\s+=HYPERLINK/);
         expect(lines[2]).toContain("Other / not sure yet: Bo");
-        expect(lines[3]).toMatch(/^2026-11-20 10:00\s+de\s+Anna Beispiel\s+Beispiel GmbH/);
+        expect(lines[3]).toMatch(/^2026-11-20 10:00\s+new\s+de\s+Anna Beispiel\s+Beispiel GmbH/);
         expect(table.stdout).toContain("2 enquiries, newest first.");
 
         const csv = await run(process.execPath, [...cli, "--csv"], { cwd: root, env });
         const records = csv.stdout.split("\r\n");
-        expect(records[0]).toMatch(/^received \(Berlin\),language,name,company,email,phone/);
+        expect(records[0]).toMatch(/^received \(Berlin\),state,language,name,company,email,phone/);
         expect(records[1]).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`);
         expect(records[1]).toContain(`"Quote ""and"", comma"`);
         expect(records[1]).toContain("'+49 30 1234567");

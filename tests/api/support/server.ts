@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import { buildServer } from "../../../server/app.ts";
+import type { AdminRouteInfo } from "../../../server/admin/index.ts";
 import { loadConfig, type ServerConfig } from "../../../server/env.ts";
 import type { DatabaseService } from "../../../server/db/service.ts";
 import { loadSiteFiles } from "../../../server/site/files.ts";
@@ -33,6 +34,8 @@ export async function startTestServer(options: {
   dataDir: string;
   config?: Partial<ServerConfig>;
   now?: () => Date;
+  /** Filled with the admin API's routes (server/admin/index.ts). */
+  adminRoutes?: AdminRouteInfo[];
   /** Runs before the server listens, e.g. to add a hook that observes requests. */
   beforeListen?: (app: FastifyInstance) => void;
 }): Promise<TestServer> {
@@ -50,6 +53,7 @@ export async function startTestServer(options: {
     site,
     database: options.database,
     ...(options.now ? { now: options.now } : {}),
+    ...(options.adminRoutes ? { adminRoutes: options.adminRoutes } : {}),
   });
   options.beforeListen?.(app);
   await app.listen({ port: 0, host: "127.0.0.1" });

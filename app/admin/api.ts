@@ -1,0 +1,75 @@
+/**
+ * The back office's one API client: JSON to and from /api/admin, credentials by the
+ * session cookie, errors thrown as AdminApiError carrying the server's code and field, so
+ * a form shows the message next to the field it names.
+ */
+export class AdminApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly field?: string,
+    readonly body: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = "AdminApiError";
+  }
+}
+
+const BASE = "/api/admin";
+
+async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`${BASE}${path}`, {
+      method,
+      credentials: "same-origin",
+      headers: body === undefined ? {} : { "content-type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new AdminApiError(0, "offline", "The server cannot be reached.");
+  }
+  const text = await response.text();
+  let data: Record<string, unknown> = {};
+  try {
+    data = text ? (JSON.parse(text) as Record<string, unknown>) : {};
+  } catch {
+    // Not JSON (a proxy's error page): the status says enough.
+  }
+  if (!response.ok) {
+    throw new AdminApiError(
+      response.status,
+      typeof data.error === "string" ? data.error : "error",
+      typeof data.message === "string" ? data.message : response.statusText,
+      typeof data.field === "string" ? data.field : undefined,
+      data,
+    );
+  }
+  return data as T;
+}
+
+export const adminApi = {
+  get: <T>(path: string) => request<T>("GET", path),
+  post: <T>(path: string, body: unknown = {}) => request<T>("POST", path, body),
+  put: <T>(path: string, body: unknown) => request<T>("PUT", path, body),
+  patch: <T>(path: string, body: unknown) => request<T>("PATCH", path, body),
+  delete: <T>(path: string) => request<T>("DELETE", path),
+};
+
+export type Role = "owner" | "staff";
+
+export interface Me {
+  user: {
+    userId: string;
+    email: string;
+    name: string;
+    role: Role;
+    sessionId: string;
+    twoFactorEnabled: boolean;
+  };
+  settings: { requireSecondFactor: boolean };
+  secondFactorMissing: boolean;
+}
+
+export const meQuery = { queryKey: ["me"], queryFn: () => adminApi.get<Me>("/me") };

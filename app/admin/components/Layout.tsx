@@ -1,0 +1,119 @@
+/**
+ * The frame of every signed-in page: brand, navigation (from navigation.ts, filtered by
+ * role), language switch, the person and sign-out; at narrow widths the navigation folds
+ * behind a menu button.
+ */
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { NavLink, Outlet, useLoaderData, useMatches, useNavigate } from "react-router";
+import { adminApi, type Me } from "../api";
+import { format, useI18n } from "../i18n";
+import { navigation } from "../navigation";
+import type { PageHandle } from "../router";
+import { ForbiddenPage } from "./pages";
+
+export function LanguageSwitch() {
+  const { t, locale, setLocale } = useI18n();
+  const other = locale === "de" ? "en" : "de";
+  return (
+    <button
+      type="button"
+      className="btn-outline px-3 text-sm"
+      lang={other}
+      onClick={() => setLocale(other)}
+    >
+      <span className="sr-only">{t.app.language}: </span>
+      {t.app.switchTo}
+    </button>
+  );
+}
+
+export function Layout() {
+  const me = useLoaderData() as Me;
+  const { t } = useI18n();
+  const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const matches = useMatches();
+  const handle = matches[matches.length - 1]?.handle as PageHandle | undefined;
+  const allowed = !handle || handle.roles.includes(me.user.role);
+  const items = navigation.filter((item) => item.roles.includes(me.user.role));
+
+  async function signOut() {
+    await adminApi.post("/auth/sign-out").catch(() => undefined);
+    queryClient.clear();
+    await navigate("/sign-in");
+  }
+
+  return (
+    <div className="min-h-screen">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-10 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
+        {t.app.skipToContent}
+      </a>
+      <header className="border-b border-ink/10 bg-white">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-3 px-4 py-3">
+          <p className="mr-auto font-semibold">
+            {t.app.brand} <span className="font-normal text-ink-soft">· {t.app.title}</span>
+          </p>
+          <button
+            type="button"
+            className="btn-outline px-3 text-sm md:hidden"
+            aria-expanded={open}
+            aria-controls="admin-nav"
+            onClick={() => setOpen(!open)}
+          >
+            {t.app.menu}
+          </button>
+          <div className="hidden items-center gap-3 md:flex">
+            <p className="text-sm text-ink-soft">
+              {format(t.app.signedInAs, { name: me.user.name })}
+            </p>
+            <LanguageSwitch />
+            <button type="button" className="btn-outline px-3 text-sm" onClick={signOut}>
+              {t.app.signOut}
+            </button>
+          </div>
+        </div>
+        <nav
+          id="admin-nav"
+          aria-label={t.nav.label}
+          className={`${open ? "block" : "hidden"} border-t border-ink/10 md:block`}
+        >
+          <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-2 md:flex-row md:gap-2">
+            {items.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end={item.to === "/"}
+                  onClick={() => setOpen(false)}
+                  className={({ isActive }) =>
+                    `flex min-h-11 items-center rounded-lg px-3 font-medium ${
+                      isActive ? "bg-spree-soft text-spree" : "text-ink hover:bg-sand"
+                    }`
+                  }
+                >
+                  {t.nav[item.label]}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <div className="flex flex-wrap items-center gap-3 border-t border-ink/10 px-4 py-3 md:hidden">
+            <p className="mr-auto text-sm text-ink-soft">
+              {format(t.app.signedInAs, { name: me.user.name })}
+            </p>
+            <LanguageSwitch />
+            <button type="button" className="btn-outline px-3 text-sm" onClick={signOut}>
+              {t.app.signOut}
+            </button>
+          </div>
+        </nav>
+      </header>
+      <main id="main" className="mx-auto max-w-6xl px-4 py-6">
+        {allowed ? <Outlet /> : <ForbiddenPage />}
+      </main>
+    </div>
+  );
+}

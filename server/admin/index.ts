@@ -1,0 +1,123 @@
+/**
+ * The back office's API, everything under /api/admin (docs/decisions/0061-admin-api-guard.md).
+ * Registered by server/app.ts. Feature plugins are registered at the end of this function,
+ * one line each, with `AdminFeatureOptions`; every route they add must declare its roles
+ * (`config: { roles: [...] }`), or the server refuses to start.
+ */
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { DatabaseService } from "../db/service.ts";
+import type { ServerConfig } from "../env.ts";
+import { accountRoutes } from "./account-routes.ts";
+import { createAuditLog } from "./audit.ts";
+import { createAuth, type Auth } from "./auth.ts";
+import { authRoutes } from "./auth-routes.ts";
+import { adminErrorHandler, AdminError } from "./errors.ts";
+import { figuresAdminRoutes } from "./figures-routes.ts";
+import { requestOrigin, requireRole, type RouteRoles } from "./guard.ts";
+import { invitationRoutes } from "./invitation-routes.ts";
+import type { LeadFeed } from "./lead-feed.ts";
+import { leadsAdminRoutes } from "./leads-routes.ts";
+import { privacyAdminRoutes } from "./privacy-routes.ts";
+import { ownerRoutes } from "./owner-routes.ts";
+import { loadAdminSecret } from "./secret.ts";
+import { SignInThrottle } from "./throttle.ts";
+import type { AdminFeatureOptions } from "./types.ts";
+import { usersRoutes } from "./users-routes.ts";
+
+export interface AdminRouteInfo {
+  method: string;
+  url: string;
+  roles: RouteRoles;
+}
+
+export interface AdminPluginOptions {
+  database: DatabaseService;
+  config: ServerConfig;
+  now: () => Date;
+  /** Announces new leads to open inboxes (the enquiry intake notifies it). */
+  leadFeed: LeadFeed;
+  wakeMailer?: () => void;
+  /** Filled with every admin route as Fastify registers it (the tests walk it). */
+  routeTable?: AdminRouteInfo[];
+}
+
+const loopback = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/**
+ * The back office answers at SITE_URL's origin, and at loopback addresses for use on the
+ * machine itself (`npm start`, tests). Any other Host gets no session and no passkeys.
+ */
+export function isAdminOrigin(origin: string, siteUrl: string): boolean {
+  if (origin === siteUrl) return true;
+  try {
+    return loopback.has(new URL(origin).hostname);
+  } catch {
+    return false;
+  }
+}
+
+export async function adminPlugin(app: FastifyInstance, options: AdminPluginOptions) {
+  const { database, config, now } = options;
+  const secret = await loadAdminSecret(config);
+  const audit = createAuditLog(now);
+  const throttle = new SignInThrottle(now);
+  const auths = new Map<string, Auth>();
+  // The database handle, once it is open (DatabaseService answers 503 until then).
+  const db = () => database.run(async (handle) => handle);
+  const authFor = async (request: FastifyRequest): Promise<Auth> => {
+    const origin = requestOrigin(request);
+    if (!isAdminOrigin(origin, config.siteUrl)) {
+      throw new AdminError(421, "wrong_host", "The back office is not served at this address.");
+    }
+    let auth = auths.get(origin);
+    if (!auth) {
+      auth = createAuth({ db: await db(), origin, secret });
+      auths.set(origin, auth);
+    }
+    return auth;
+  };
+  const guardDeps = { authFor, db, now };
+
+  app.decorateRequest("admin", null as never);
+  app.setErrorHandler(adminErrorHandler);
+  app.addHook("onRoute", (route) => {
+    const roles = route.config?.roles;
+    if (roles === undefined) {
+      throw new Error(
+        `Admin route ${route.method} ${route.url} declares no roles: add config: { roles: ["owner", "staff"] } (or "public")`,
+      );
+    }
+    for (const method of [route.method].flat()) {
+      options.routeTable?.push({ method, url: route.url, roles });
+    }
+    const guard = requireRole(guardDeps, roles, route.config?.beforeSecondFactor ?? false);
+    const existing = route.preHandler;
+    route.preHandler = existing
+      ? [guard, ...(Array.isArray(existing) ? existing : [existing])]
+      : [guard];
+  });
+  app.addHook("onSend", async (_request, reply, payload) => {
+    reply.header("cache-control", "no-store");
+    return payload;
+  });
+  app.setNotFoundHandler((request, reply) => {
+    reply
+      .code(404)
+      .send({ error: "not_found", message: `No admin API at ${request.method} ${request.url}` });
+  });
+
+  const featureOptions: AdminFeatureOptions = { database, now, config, audit };
+  authRoutes(app, { ...featureOptions, authFor, throttle });
+  await app.register(invitationRoutes, { ...featureOptions, authFor });
+  await app.register(accountRoutes, featureOptions);
+  await app.register(usersRoutes, featureOptions);
+  await app.register(ownerRoutes, featureOptions);
+  // Feature plugins, one line each:
+  await app.register(leadsAdminRoutes, {
+    ...featureOptions,
+    feed: options.leadFeed,
+    wakeMailer: options.wakeMailer,
+  });
+  await app.register(privacyAdminRoutes, featureOptions);
+  await app.register(figuresAdminRoutes, featureOptions);
+}

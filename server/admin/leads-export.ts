@@ -1,0 +1,130 @@
+/**
+ * The inbox's exports, streamed row by row: CSV for Excel as German offices use it (UTF-8
+ * with a byte order mark, so Excel reads the umlauts; `;` between cells, since `,` is the
+ * decimal comma there) and JSON. A cell a spreadsheet would run as a formula (starting
+ * with = + - @, tab or CR) gets a leading apostrophe: a visitor cannot plant a formula in
+ * the agency's sheet.
+ */
+import { Readable } from "node:stream";
+import type { Db } from "../db/connection.ts";
+import { exportLeads, type LeadExportRow, type LeadFilter } from "../db/leads-admin.ts";
+import { leadEvent } from "./lead-events.ts";
+
+export type ExportLanguage = "de" | "en";
+
+const stateLabels: Record<ExportLanguage, Record<LeadExportRow["state"], string>> = {
+  de: {
+    new: "neu",
+    contacted: "kontaktiert",
+    offer_sent: "Angebot gesendet",
+    won: "gewonnen",
+    lost: "verloren",
+  },
+  en: { new: "new", contacted: "contacted", offer_sent: "offer sent", won: "won", lost: "lost" },
+};
+
+const headers: Record<ExportLanguage, string[]> = {
+  de: [
+    "Eingang (Berlin)",
+    "Status",
+    "Name",
+    "Firma",
+    "E-Mail",
+    "Telefon",
+    "Personen",
+    "Event",
+    "Kategorie",
+    "Wunschtermin",
+    "Nachricht",
+    "Sprache",
+    "Seite",
+    "Letzte Änderung (Berlin)",
+    "ID",
+  ],
+  en: [
+    "Received (Berlin)",
+    "State",
+    "Name",
+    "Company",
+    "E-mail",
+    "Phone",
+    "People",
+    "Event",
+    "Category",
+    "Preferred date",
+    "Message",
+    "Language",
+    "Page",
+    "Last change (Berlin)",
+    "ID",
+  ],
+};
+
+const berlin = new Intl.DateTimeFormat("sv-SE", {
+  dateStyle: "short",
+  timeStyle: "short",
+  timeZone: "Europe/Berlin",
+});
+
+export function csvCell(value: string | number | null): string {
+  let text = value === null ? "" : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+function csvLine(cells: Array<string | number | null>): string {
+  return `${cells.map(csvCell).join(";")}\r\n`;
+}
+
+function eventText(row: LeadExportRow): string {
+  if (row.event !== "other") return row.event;
+  return row.eventOther ? `other: ${row.eventOther}` : "other";
+}
+
+export function csvRow(row: LeadExportRow, language: ExportLanguage): string {
+  return csvLine([
+    berlin.format(row.createdAt),
+    stateLabels[language][row.state],
+    row.name,
+    row.company,
+    row.email,
+    row.phone,
+    row.participants,
+    eventText(row),
+    leadEvent(row.event)?.category ?? "",
+    row.preferredDate,
+    row.message,
+    row.language,
+    row.sourcePage,
+    row.updatedAt ? berlin.format(row.updatedAt) : "",
+    row.id,
+  ]);
+}
+
+/** The CSV file: byte order mark, header line, one line per lead (CRLF). */
+export function leadsCsv(db: Db, filter: LeadFilter, language: ExportLanguage): Readable {
+  return Readable.from(
+    (async function* () {
+      yield `\uFEFF${csvLine(headers[language])}`;
+      for await (const row of exportLeads(db, filter)) yield csvRow(row, language);
+    })(),
+  );
+}
+
+/** A JSON array of the leads, every field as stored. */
+export function leadsJson(db: Db, filter: LeadFilter): Readable {
+  return Readable.from(
+    (async function* () {
+      let first = true;
+      yield "[";
+      for await (const row of exportLeads(db, filter)) {
+        yield `${first ? "\n" : ",\n"}${JSON.stringify({
+          ...row,
+          category: leadEvent(row.event)?.category ?? null,
+        })}`;
+        first = false;
+      }
+      yield first ? "]\n" : "\n]\n";
+    })(),
+  );
+}

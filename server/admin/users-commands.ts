@@ -1,0 +1,79 @@
+/**
+ * `npm run users` commands (server/admin/users-cli.ts), run through the control channel
+ * (server/control/commands.ts) so they work while the server runs on the embedded database.
+ */
+import { asc, eq } from "drizzle-orm";
+import { z } from "zod";
+import type { ControlContext } from "../control/commands.ts";
+import { defineCommand } from "../control/commands.ts";
+import { createAuditLog } from "./audit.ts";
+import { createInvitation, invitationLink } from "./invitations.ts";
+import { adminUsers, ROLES } from "./schema.ts";
+
+const usersAdd = defineCommand({
+  input: z.object({ email: z.string().trim().toLowerCase().email().max(254), role: z.enum(ROLES) }),
+  run: async ({ database, config, now }: ControlContext, input) => {
+    const audit = createAuditLog(now);
+    const invitation = await database.run((db) =>
+      db.transaction((tx) =>
+        createInvitation(
+          tx,
+          { ...input, invitedBy: null, origin: config.siteUrl, now: now() },
+          audit,
+        ),
+      ),
+    );
+    return {
+      email: invitation.email,
+      role: invitation.role,
+      expiresAt: invitation.expiresAt.toISOString(),
+      link: invitationLink(config.siteUrl, invitation.token),
+      /** The same link on this machine, for a first account made before the site is public. */
+      localLink: invitationLink(`http://localhost:${config.port}`, invitation.token),
+    };
+  },
+});
+
+const usersList = defineCommand({
+  input: z.object({}).strict(),
+  run: ({ database }: ControlContext) =>
+    database.run((db) =>
+      db
+        .select({
+          email: adminUsers.email,
+          name: adminUsers.name,
+          role: adminUsers.role,
+          twoFactorEnabled: adminUsers.twoFactorEnabled,
+        })
+        .from(adminUsers)
+        .orderBy(asc(adminUsers.email)),
+    ),
+});
+
+const usersRole = defineCommand({
+  input: z.object({ email: z.string().trim().toLowerCase().email(), role: z.enum(ROLES) }),
+  run: ({ database, now }: ControlContext, input) =>
+    database.run((db) =>
+      db.transaction(async (tx) => {
+        const [user] = await tx.select().from(adminUsers).where(eq(adminUsers.email, input.email));
+        if (!user) throw new Error(`No account with the e-mail address ${input.email}`);
+        await tx
+          .update(adminUsers)
+          .set({ role: input.role, updatedAt: now() })
+          .where(eq(adminUsers.id, user.id));
+        await createAuditLog(now).record(tx, {
+          action: "role_changed",
+          actorId: null,
+          target: user.id,
+          detail: { from: user.role, to: input.role, via: "command_line" },
+        });
+        return { email: user.email, role: input.role };
+      }),
+    ),
+});
+
+export const usersCommands = {
+  "users-add": usersAdd,
+  "users-list": usersList,
+  "users-role": usersRole,
+};
