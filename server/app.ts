@@ -19,7 +19,7 @@ import { createMailer } from "./mail/index.ts";
 import { startRetentionJob } from "./retention.ts";
 import { enquiryFormRoutes } from "./contact-form/routes.ts";
 import { registerOpsRoutes, type OpsOptions } from "./ops/index.ts";
-import { clientOf, trustFunction } from "./proxy.ts";
+import { clientOf, trustFunction, type TrustFunction } from "./proxy.ts";
 import {
   apiHeaders,
   apiHeadersHttps,
@@ -51,79 +51,9 @@ export async function buildServer(
   // One trust function for Fastify and for the answers given before it routes.
   const trustProxy = trustFunction(config.trustProxy);
   const shortcuts = new Shortcuts(trustProxy);
-  const app = Fastify({
-    serverFactory: shortcuts.serverFactory,
-    logger: { level: config.logLevel },
-    trustProxy,
-    // Per-request logs would cost more than serving a page; errors are still logged.
-    logController: new LogController({ disableRequestLogging: true }),
-    bodyLimit: 16 * 1024,
-    return503OnClosing: true,
-    forceCloseConnections: "idle",
-    // Requests Node's parser refuses still get our security headers.
-    clientErrorHandler,
-    // Malformed URLs (e.g. broken percent-encoding) get a 400 with our headers: plain text,
-    // or under /api the API's JSON error (found by tests/api/fuzz.test.ts).
-    frameworkErrors: (_error, request, rawReply) => {
-      const reply = (rawReply as FastifyReply).code(400);
-      // Fastify hands this a request that ignores TRUST_PROXY: the scheme by its rules.
-      const https = clientOf(request.raw, trustProxy).https;
-      if (request.url.startsWith("/api/")) {
-        reply
-          .headers(https ? apiHeadersHttps : apiHeaders)
-          .send({ error: "bad_request", message: "The URL is malformed." });
-      } else {
-        reply
-          .headers(https ? plainHeadersHttps : plainHeaders)
-          .type("text/plain; charset=utf-8")
-          .send("Bad Request");
-      }
-    },
-  });
-
-  // The database may be down at start: pages are served anyway, the API answers 503 and the
-  // service keeps trying in the background (docs/decisions/0011-database.md).
+  const app = createFastify(config, trustProxy, shortcuts);
   const now = deps.now ?? (() => new Date());
-  const database =
-    deps.database ??
-    new DatabaseService(
-      () =>
-        openDatabase({
-          databaseUrl: config.databaseUrl,
-          dataDir: config.dataDir,
-          onIdleError: (error) => app.log.warn({ err: error }, "Idle database connection lost"),
-        }),
-      app.log,
-    );
-  // Closing: Fastify answers every request (503 for new ones), shortcuts none.
-  app.addHook("preClose", (done) => {
-    shortcuts.close();
-    done();
-  });
-  if (!deps.database) {
-    await database.start();
-    app.addHook("onClose", () => database.close());
-  }
-  const stopRetention = startRetentionJob({
-    database,
-    now,
-    log: app.log,
-    outboxDir: path.join(config.dataDir, "outbox"),
-  });
-  app.addHook("onClose", async () => stopRetention());
-  // Command-line tools reach the database through this server (server/control/README.md).
-  const control = await startControlServer({ database, config, now, log: app.log });
-  app.addHook("onClose", () => control.close());
-  // Registered after the database's hook, so it runs before it (onClose hooks run last
-  // first): the worker finishes or gives back its sends while the database is still open.
-  const mailer = createMailer({
-    config: config.mail,
-    dataDir: config.dataDir,
-    database,
-    now,
-    log: app.log,
-  });
-  app.addHook("onClose", () => mailer.stop());
+  const { database, mailer } = await startServices(app, config, deps, now);
   // Before the routes: the metrics count requests with a hook on each route.
   const ops = registerOpsRoutes(app, {
     config,
@@ -198,4 +128,97 @@ export async function buildServer(
   });
 
   return app;
+}
+
+/** Fastify with our limits, logging and answers to requests it cannot route. */
+function createFastify(
+  config: ServerConfig,
+  trustProxy: TrustFunction | false,
+  shortcuts: Shortcuts,
+): FastifyInstance {
+  const app = Fastify({
+    serverFactory: shortcuts.serverFactory,
+    logger: { level: config.logLevel },
+    trustProxy,
+    // Per-request logs would cost more than serving a page; errors are still logged.
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: 16 * 1024,
+    return503OnClosing: true,
+    forceCloseConnections: "idle",
+    // Requests Node's parser refuses still get our security headers.
+    clientErrorHandler,
+    // Malformed URLs (e.g. broken percent-encoding) get a 400 with our headers: plain text,
+    // or under /api the API's JSON error (found by tests/api/fuzz.test.ts).
+    frameworkErrors: (_error, request, rawReply) => {
+      const reply = (rawReply as FastifyReply).code(400);
+      // Fastify hands this a request that ignores TRUST_PROXY: the scheme by its rules.
+      const https = clientOf(request.raw, trustProxy).https;
+      if (request.url.startsWith(`${API_PREFIX}/`)) {
+        reply
+          .headers(https ? apiHeadersHttps : apiHeaders)
+          .send({ error: "bad_request", message: "The URL is malformed." });
+      } else {
+        reply
+          .headers(https ? plainHeadersHttps : plainHeaders)
+          .type("text/plain; charset=utf-8")
+          .send("Bad Request");
+      }
+    },
+  });
+  // Closing: Fastify answers every request (503 for new ones), shortcuts none.
+  app.addHook("preClose", (done) => {
+    shortcuts.close();
+    done();
+  });
+  return app;
+}
+
+/**
+ * The database, the daily retention job, the control channel and the mail worker, each
+ * stopped when the server
+ * closes. The database may be down at start: pages are served anyway, the API answers 503
+ * and the service keeps trying in the background (docs/decisions/0011-database.md).
+ */
+async function startServices(
+  app: FastifyInstance,
+  config: ServerConfig,
+  deps: ServerDeps,
+  now: () => Date,
+) {
+  const database =
+    deps.database ??
+    new DatabaseService(
+      () =>
+        openDatabase({
+          databaseUrl: config.databaseUrl,
+          dataDir: config.dataDir,
+          onIdleError: (error) => app.log.warn({ err: error }, "Idle database connection lost"),
+        }),
+      app.log,
+    );
+  if (!deps.database) {
+    await database.start();
+    app.addHook("onClose", () => database.close());
+  }
+  const stopRetention = startRetentionJob({
+    database,
+    now,
+    log: app.log,
+    outboxDir: path.join(config.dataDir, "outbox"),
+  });
+  app.addHook("onClose", async () => stopRetention());
+  // Command-line tools reach the database through this server (server/control/README.md).
+  const control = await startControlServer({ database, config, now, log: app.log });
+  app.addHook("onClose", () => control.close());
+  // Registered after the database's hook, so it runs before it (onClose hooks run last
+  // first): the worker finishes or gives back its sends while the database is still open.
+  const mailer = createMailer({
+    config: config.mail,
+    dataDir: config.dataDir,
+    database,
+    now,
+    log: app.log,
+  });
+  app.addHook("onClose", () => mailer.stop());
+  return { database, mailer };
 }

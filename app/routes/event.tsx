@@ -9,7 +9,7 @@ import { Island } from "../islands/Island";
 import genericEvent from "../islands/generic-event.island";
 
 // Known slugs are prerendered with their entry; /events/event-details is the generic page
-// the server answers every other slug with (app/special-pages.ts).
+// the server answers every other slug with (app/shared/special-pages.ts).
 export function loader({ params, request }: Route.LoaderArgs) {
   return getEventPage(params.slug, requestLocale(request));
 }

@@ -8,6 +8,7 @@ import { localizePath } from "../../i18n/paths";
 import { CONSENT_BANNER_LOCALE, de as texts } from "../../i18n/dictionary/consent-banner";
 import type { Locale } from "../../i18n/locales";
 import { useLocale } from "../../i18n/use-locale";
+import { Category } from "./ConsentCategory";
 import type { ConsentPreferences } from "./consent-record";
 
 /** Both choice buttons share one look: refusing weighs exactly as much as accepting. */
@@ -40,28 +41,14 @@ export default function ConsentBanner({
   const [expanded, setExpanded] = useState(reopened);
   const [analytics, setAnalytics] = useState(initial?.analytics ?? false);
   const [marketing, setMarketing] = useState(initial?.marketing ?? false);
-  const [announcement, setAnnouncement] = useState("");
-  const headingRef = useRef<HTMLParagraphElement>(null);
-  const returnFocusTo = useRef<Element | null>(null);
-
-  useEffect(() => {
-    if (reopened) {
-      // Asked for from the footer: show the settings, take the keyboard there, and give it
-      // back afterwards.
-      setExpanded(true);
-      returnFocusTo.current = document.activeElement;
-      headingRef.current?.focus();
-    } else {
-      // Filled after mounting so that screen readers announce the banner without focus.
-      const timer = setTimeout(() => setAnnouncement(texts.announce), 150);
-      return () => clearTimeout(timer);
-    }
-  }, [reopened]);
+  const { announcement, headingRef, returnFocus } = useBannerFocus(reopened, () =>
+    setExpanded(true),
+  );
 
   const finish = (preferences?: ConsentPreferences) => {
     if (preferences) choose(preferences, locale);
     onClose();
-    if (returnFocusTo.current instanceof HTMLElement) returnFocusTo.current.focus();
+    returnFocus();
   };
 
   return (
@@ -176,46 +163,34 @@ export default function ConsentBanner({
   );
 }
 
-function Category({
-  id,
-  text: [label, description],
-  checked,
-  disabled = false,
-  onChange,
-}: {
-  id: string;
-  text: readonly [string, string];
-  checked: boolean;
-  disabled?: boolean;
-  onChange?: (checked: boolean) => void;
-}) {
-  return (
-    <li className="flex items-center justify-between gap-4 py-3">
-      <label htmlFor={id} className="text-sm">
-        <span className="font-semibold">{label}</span>
-        {disabled && <span className="ml-2 text-xs text-ink-soft">({texts.alwaysOn})</span>}
-        <span className="mt-0.5 block text-xs leading-snug text-ink-soft">{description}</span>
-      </label>
-      {/* A native checkbox with the switch role: keyboard, forms and screen readers for free. */}
-      <span className="relative inline-flex h-7 w-12 shrink-0 items-center">
-        <input
-          id={id}
-          type="checkbox"
-          role="switch"
-          checked={checked}
-          disabled={disabled}
-          onChange={(event) => onChange?.(event.target.checked)}
-          className="peer absolute inset-0 z-10 cursor-pointer opacity-0 disabled:cursor-not-allowed"
-        />
-        <span
-          aria-hidden="true"
-          className="h-7 w-12 rounded-full bg-ink/25 transition-colors peer-checked:bg-spree peer-disabled:opacity-60 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-spree"
-        />
-        <span
-          aria-hidden="true"
-          className="pointer-events-none absolute left-1 size-5 rounded-full bg-white shadow transition-transform peer-checked:translate-x-5"
-        />
-      </span>
-    </li>
-  );
+/**
+ * Where the keyboard and screen readers are taken. Reopened from the footer, the banner
+ * shows its settings (`expand`), takes focus and gives it back when it closes
+ * (`returnFocus`); shown on its own, it is announced without taking focus.
+ */
+function useBannerFocus(reopened: boolean, expand: () => void) {
+  const [announcement, setAnnouncement] = useState("");
+  const headingRef = useRef<HTMLParagraphElement>(null);
+  const returnFocusTo = useRef<Element | null>(null);
+
+  useEffect(() => {
+    if (reopened) {
+      // Asked for from the footer: show the settings, take the keyboard there, and give it
+      // back afterwards.
+      expand();
+      returnFocusTo.current = document.activeElement;
+      headingRef.current?.focus();
+    } else {
+      // Filled after mounting so that screen readers announce the banner without focus.
+      const timer = setTimeout(() => setAnnouncement(texts.announce), 150);
+      return () => clearTimeout(timer);
+    }
+    // `expand` only sets state; the banner reacts to being reopened, nothing else.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [reopened]);
+
+  const returnFocus = () => {
+    if (returnFocusTo.current instanceof HTMLElement) returnFocusTo.current.focus();
+  };
+  return { announcement, headingRef, returnFocus };
 }

@@ -1,6 +1,6 @@
 /**
  * The enquiry form's fixed rules as plain values: the form renders with these (limits,
- * field order) without loading the validator, which enquiry-schema.ts builds from them.
+ * field order) without loading the validator, which schema.ts builds from them.
  */
 export const PARTICIPANTS_MIN = 4;
 export const PARTICIPANTS_MAX = 1000;

@@ -1,6 +1,6 @@
 /**
  * The two database engines every API test runs against: the embedded one (PGlite in a temp
- * DATA_DIR) and PostgreSQL (a fresh database in the cluster tests/api/postgres.ts started).
+ * DATA_DIR) and PostgreSQL (a fresh database in the cluster tests/api/global-setup.ts started).
  */
 import { randomBytes } from "node:crypto";
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
