@@ -20,6 +20,11 @@ export default [
   ...bilingual("social-events", "social-events", "routes/event-list.tsx"),
   ...bilingual("event", "events/:slug", "routes/event.tsx"),
 
+  ...bilingual("event-finder", "event-finder", "routes/event-finder.tsx"),
+  // The shortlist's paths differ per language (docs/product.md#shortlist).
+  route("merkliste", "routes/shortlist.tsx", { id: "shortlist-de" }),
+  route("en/shortlist", "routes/shortlist.tsx", { id: "shortlist-en" }),
+
   ...bilingual("contact", "contact", "routes/contact.tsx"),
   ...bilingual("news", "news", "routes/news.tsx"),
   ...bilingual("article", "news/:slug", "routes/article.tsx"),
