@@ -1,6 +1,7 @@
 import { useRef } from "react";
 import { format } from "../../i18n/dictionary";
 import { useDictionary } from "../../i18n/use-locale";
+import { useHydrated } from "../../lib/hydrated";
 import { setSaved, useShortlist } from "../../shortlist/store";
 
 /** One event as the shortlist shows it. */
@@ -36,6 +37,7 @@ export function ShortlistPage({
 }) {
   const t = useDictionary().shortlist;
   const ids = useShortlist();
+  const ready = useHydrated();
   const statusRef = useRef<HTMLHeadingElement>(null);
   const saved = ids.flatMap((id) => entries.filter((entry) => entry.id === id));
   const count = saved.length === 1 ? t.countOne : format(t.countOther, { count: saved.length });
@@ -55,13 +57,15 @@ export function ShortlistPage({
         className="text-2xl font-bold tracking-tight outline-none"
         data-testid="shortlist-status"
       >
-        {count}
+        {ready ? count : t.title}
       </h2>
-      {saved.length === 0 ? (
+      {!ready ? (
+        // Until the script runs (or without it) the page cannot know the shortlist.
+        <p className="mt-4 max-w-prose text-lg text-ink-soft" data-testid="shortlist-needs-script">
+          {t.needsScript}
+        </p>
+      ) : saved.length === 0 ? (
         <div className="mt-4">
-          <noscript>
-            <p className="max-w-prose text-ink-soft">{t.needsScript}</p>
-          </noscript>
           <p className="max-w-prose text-lg text-ink-soft" data-testid="shortlist-empty">
             {t.empty}
           </p>

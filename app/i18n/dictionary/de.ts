@@ -154,7 +154,7 @@ export const de = {
     countOther: "{count} gemerkte Events",
     storageNote:
       "Die Merkliste bleibt nur in diesem Browser gespeichert; wir erhalten sie erst, wenn Sie eine Anfrage senden.",
-    needsScript: "Die Merkliste braucht JavaScript, das in Ihrem Browser ausgeschaltet ist.",
+    needsScript: "Die Merkliste lebt in Ihrem Browser und braucht JavaScript.",
   },
   toast: {
     close: "Schließen",

@@ -148,7 +148,7 @@ export const en: Dictionary = {
     countOther: "{count} saved events",
     storageNote:
       "The shortlist is kept in this browser only; we receive it only when you send an enquiry.",
-    needsScript: "The shortlist needs JavaScript, which is turned off in your browser.",
+    needsScript: "The shortlist lives in your browser and needs JavaScript.",
   },
   toast: {
     close: "Close",
