@@ -38,11 +38,7 @@ export default function EventFinder({ loaderData }: Route.ComponentProps) {
           of={finder}
           props={{ options, query: {}, status: { count: cards.length, nearest: false } }}
         />
-        <ul
-          className="grid gap-6 sm:grid-cols-2 lg:col-start-2"
-          aria-labelledby="finder-results-heading"
-          data-testid="finder-results"
-        >
+        <ul className="grid gap-6 sm:grid-cols-2 lg:col-start-2" data-testid="finder-results">
           {cards.map(({ card, facts }) => (
             <li key={card.id} {...factsAttributes(facts)}>
               <EventCard event={card} />

@@ -8,7 +8,8 @@ import {
   type FinderQuery,
 } from "../../finder/filter";
 import { format } from "../../i18n/dictionary";
-import { useDictionary, usePage } from "../../i18n/use-locale";
+import { localizePath } from "../../i18n/paths";
+import { useDictionary, useLocale } from "../../i18n/use-locale";
 
 export interface FinderFormOptions {
   /** Category choices: list-page slugs and their names. */
@@ -83,7 +84,7 @@ export function FinderForm({
   status: FinderStatus;
 }) {
   const t = useDictionary().finder;
-  const { pathname } = usePage();
+  const locale = useLocale();
   const [shown, setShown] = useState(status);
   const [formKey, setFormKey] = useState(0);
   const statusRef = useRef<HTMLHeadingElement>(null);
@@ -225,7 +226,7 @@ export function FinderForm({
             {t.submit}
           </button>
           <a
-            href={pathname}
+            href={localizePath("/event-finder", locale)}
             onClick={reset}
             className="inline-flex min-h-11 items-center font-medium text-spree underline underline-offset-2 hover:text-accent"
             data-testid="finder-reset"
