@@ -13,7 +13,13 @@ import type { PageSeo } from "../seo/meta";
 import { shortlistPaths } from "../shortlist/store";
 import { events } from "./events";
 import { eventCard, homePage } from "./events.server";
-import { finderPage, shortlistPage, toolPageTextSchema } from "./finder";
+import {
+  finderLabels,
+  finderPage,
+  shortlistLabels,
+  shortlistPage,
+  toolPageTextSchema,
+} from "./finder";
 import { listPages } from "./list-pages";
 import type { EventCard } from "./models";
 import { bilingualSeo } from "./page-helpers.server";
@@ -67,6 +73,7 @@ export function getFinderPage(locale: Locale) {
     facts: finderFacts(event, locale),
   }));
   const options: FinderFormOptions = {
+    labels: finderLabels[locale],
     categories: listPages.map((page) => ({ value: page.slug, label: page[locale].eyebrow })),
     months: monthNames(locale).map((label, i) => ({ value: i + 1, label })),
     total: cards.length,
@@ -121,6 +128,7 @@ export function getShortlistPage(locale: Locale) {
     seo,
     text: copy,
     entries,
+    labels: shortlistLabels[locale],
     contactHref: localizePath("/contact", locale),
     browseHref: localizePath("/event-finder", locale),
   };

@@ -72,3 +72,89 @@ export const shortlistPage = {
       "Compare your favourites and ask about all of them in one message: we usually reply within 24 hours.",
   },
 } satisfies Localized<ToolPageText>;
+
+/** The finder form's words (island props: only the finder page carries them). */
+const finderLabelsDe = {
+  filters: "Filter",
+  size: "Gruppengröße",
+  sizeHint: "Anzahl Personen",
+  budget: "Budget pro Person (€)",
+  budgetHint: "höchstens, mit „ab“-Preis verglichen",
+  setting: "Drinnen oder draußen",
+  settingIndoor: "Drinnen",
+  settingOutdoor: "Draußen",
+  duration: "Dauer",
+  durationShort: "bis 2 Stunden",
+  durationMedium: "2–4 Stunden",
+  durationLong: "länger als 4 Stunden",
+  category: "Kategorie",
+  month: "Monat",
+  monthHint: "Weihnachtsformate von November bis Januar",
+  any: "Egal",
+  submit: "Events anzeigen",
+  reset: "Filter zurücksetzen",
+  countOne: "1 Event passt",
+  countOther: "{count} Events passen",
+  noMatch: "Kein Event passt zu allen Angaben.",
+  nearest: "Diese Events kommen Ihren Wünschen am nächsten:",
+  contactHint: "Oder schreiben Sie uns: Wir stellen ein passendes Event für Sie zusammen.",
+  contactLink: "Anfrage ohne festes Event",
+};
+export type FinderLabels = Record<keyof typeof finderLabelsDe, string>;
+export const finderLabels: Localized<FinderLabels> = {
+  de: finderLabelsDe,
+  en: {
+    filters: "Filters",
+    size: "Group size",
+    sizeHint: "number of people",
+    budget: "Budget per person (€)",
+    budgetHint: "at most, compared with the 'from' price",
+    setting: "Indoors or outdoors",
+    settingIndoor: "Indoors",
+    settingOutdoor: "Outdoors",
+    duration: "Duration",
+    durationShort: "up to 2 hours",
+    durationMedium: "2–4 hours",
+    durationLong: "longer than 4 hours",
+    category: "Category",
+    month: "Month",
+    monthHint: "Christmas formats from November to January",
+    any: "Any",
+    submit: "Show events",
+    reset: "Reset filters",
+    countOne: "1 event matches",
+    countOther: "{count} events match",
+    noMatch: "No event matches everything you chose.",
+    nearest: "These events come closest:",
+    contactHint: "Or write to us: we will put together an event that fits.",
+    contactLink: "Enquire without a set event",
+  },
+};
+
+/** The shortlist page's words (island props: only that page carries them). */
+const shortlistLabelsDe = {
+  empty: "Ihre Merkliste ist leer. Mit „Merken“ auf einem Event legen Sie es hier ab.",
+  browse: "Events entdecken",
+  remove: "Entfernen",
+  enquireAll: "Anfrage für alle senden",
+  countOne: "1 gemerktes Event",
+  countOther: "{count} gemerkte Events",
+  storageNote:
+    "Die Merkliste bleibt nur in diesem Browser gespeichert; wir erhalten sie erst, wenn Sie eine Anfrage senden.",
+  needsScript: "Die Merkliste lebt in Ihrem Browser und braucht JavaScript.",
+};
+export type ShortlistLabels = Record<keyof typeof shortlistLabelsDe, string>;
+export const shortlistLabels: Localized<ShortlistLabels> = {
+  de: shortlistLabelsDe,
+  en: {
+    empty: "Your shortlist is empty. Press 'Save' on an event to keep it here.",
+    browse: "Discover events",
+    remove: "Remove",
+    enquireAll: "Enquire about all",
+    countOne: "1 saved event",
+    countOther: "{count} saved events",
+    storageNote:
+      "The shortlist is kept in this browser only; we receive it only when you send an enquiry.",
+    needsScript: "The shortlist lives in your browser and needs JavaScript.",
+  },
+};

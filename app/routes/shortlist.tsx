@@ -1,6 +1,5 @@
 import type { Route } from "./+types/shortlist";
 import { getShortlistPage, requestLocale } from "../content/index.server";
-import { useDictionary } from "../i18n/use-locale";
 import { seoMeta } from "../seo/meta";
 import { Island } from "../islands/Island";
 import shortlist from "../islands/shortlist.island";
@@ -13,8 +12,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData.s
 
 /** The shortlist (docs/product.md#shortlist): the events saved in this browser. */
 export default function Shortlist({ loaderData }: Route.ComponentProps) {
-  const { text, entries, contactHref, browseHref } = loaderData;
-  const t = useDictionary().shortlist;
+  const { text, entries, labels, contactHref, browseHref } = loaderData;
   return (
     <>
       <section className="bg-sand">
@@ -29,8 +27,8 @@ export default function Shortlist({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       <div className="container-page py-10 md:py-14">
-        <Island of={shortlist} props={{ entries, contactHref, browseHref }} />
-        <p className="mt-10 max-w-prose text-sm text-ink-soft">{t.storageNote}</p>
+        <Island of={shortlist} props={{ entries, labels, contactHref, browseHref }} />
+        <p className="mt-10 max-w-prose text-sm text-ink-soft">{labels.storageNote}</p>
       </div>
     </>
   );

@@ -9,9 +9,12 @@ import {
 } from "../../finder/filter";
 import { format } from "../../i18n/dictionary";
 import { localizePath } from "../../i18n/paths";
-import { useDictionary, useLocale } from "../../i18n/use-locale";
+import type { FinderLabels } from "../../content/finder";
+import { useLocale } from "../../i18n/use-locale";
 
 export interface FinderFormOptions {
+  /** The form's words in the page's language. */
+  labels: FinderLabels;
   /** Category choices: list-page slugs and their names. */
   categories: Array<{ value: string; label: string }>;
   months: Array<{ value: number; label: string }>;
@@ -83,7 +86,7 @@ export function FinderForm({
   query: FinderQuery;
   status: FinderStatus;
 }) {
-  const t = useDictionary().finder;
+  const t = options.labels;
   const locale = useLocale();
   const [shown, setShown] = useState(status);
   const [formKey, setFormKey] = useState(0);

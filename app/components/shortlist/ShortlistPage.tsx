@@ -1,5 +1,6 @@
 import { useRef } from "react";
 import { format } from "../../i18n/dictionary";
+import type { ShortlistLabels } from "../../content/finder";
 import { useDictionary } from "../../i18n/use-locale";
 import { useHydrated } from "../../lib/hydrated";
 import { setSaved, useShortlist } from "../../shortlist/store";
@@ -28,14 +29,17 @@ export function enquireAllHref(contactHref: string, titles: readonly string[]): 
  */
 export function ShortlistPage({
   entries,
+  labels,
   contactHref,
   browseHref,
 }: {
   entries: ShortlistEntry[];
+  /** The page's words in its language. */
+  labels: ShortlistLabels;
   contactHref: string;
   browseHref: string;
 }) {
-  const t = useDictionary().shortlist;
+  const t = { ...labels, title: useDictionary().shortlist.title };
   const ids = useShortlist();
   const ready = useHydrated();
   const statusRef = useRef<HTMLHeadingElement>(null);
