@@ -65,7 +65,14 @@ export default function App() {
       <Island of={consent} props={{}} />
       <Island
         of={header}
-        props={{ switchTargets: seo && !seo.noindex ? seo.alternates : undefined }}
+        props={{
+          // Pages served for many paths have no counterpart; a noindex page that names its
+          // counterparts (the shortlist) still switches to them.
+          switchTargets:
+            seo && (!seo.noindex || Object.keys(seo.alternates).length > 0)
+              ? seo.alternates
+              : undefined,
+        }}
       />
       <main id="main" tabIndex={-1} className="pt-16 outline-none">
         <Outlet />

@@ -6,7 +6,11 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 import { routing } from "./i18n/locales";
 
-function localized(page: string, path: string | undefined, file: string) {
+function localized(
+  page: string,
+  path: Parameters<typeof routing.localizedRoutes>[1],
+  file: string,
+) {
   return routing
     .localizedRoutes(page, path)
     .map(({ id, path }) => (path === undefined ? index(file, { id }) : route(path, file, { id })));
@@ -22,6 +26,10 @@ export default [
   ...localized("horror-events", "horror-events", "routes/event-list.tsx"),
   ...localized("social-events", "social-events", "routes/event-list.tsx"),
   ...localized("event", "events/:slug", "routes/event.tsx"),
+
+  ...localized("event-finder", "event-finder", "routes/event-finder.tsx"),
+  // The shortlist has a name of its own in each language (docs/product.md#shortlist).
+  ...localized("shortlist", { de: "merkliste", en: "shortlist" }, "routes/shortlist.tsx"),
 
   ...localized("contact", "contact", "routes/contact.tsx"),
   ...localized("news", "news", "routes/news.tsx"),

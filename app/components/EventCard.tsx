@@ -1,6 +1,8 @@
 import { useId } from "react";
 import type { EventCard as Model } from "../content/models";
 import { useDictionary } from "../i18n/use-locale";
+import { Island } from "../islands/Island";
+import shortlistToggle from "../islands/shortlist-toggle.island";
 import { Artwork } from "./Artwork";
 import { EventFactsList } from "./events/EventFactsList";
 import { CheckIcon } from "./ui/page-icons";
@@ -15,7 +17,7 @@ const labelStyles: Record<NonNullable<Model["label"]>["kind"], string> = {
 
 /**
  * One bookable event: facts, three highlights, the price line and the enquiry button
- * (/contact?event={title}). The title links to the detail page when the event has one.
+ * (/contact?event={title}) beside "Merken" (the shortlist, an island). The title links to the detail page when the event has one.
  */
 export function EventCard({ event, headingLevel = 3 }: { event: Model; headingLevel?: 2 | 3 }) {
   const t = useDictionary().events;
@@ -65,14 +67,17 @@ export function EventCard({ event, headingLevel = 3 }: { event: Model; headingLe
         </ul>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3 border-t border-ink/10 pt-4">
           <p className="font-semibold text-accent-strong">{event.priceLine}</p>
-          <a
-            href={event.enquiry.href}
-            className="btn-accent"
-            aria-describedby={titleId}
-            data-testid={event.enquiry.testId}
-          >
-            {event.enquiry.label}
-          </a>
+          <div className="flex flex-wrap gap-2">
+            <Island of={shortlistToggle} props={{ id: event.id, describedBy: titleId }} />
+            <a
+              href={event.enquiry.href}
+              className="btn-accent"
+              aria-describedby={titleId}
+              data-testid={event.enquiry.testId}
+            >
+              {event.enquiry.label}
+            </a>
+          </div>
         </div>
       </div>
     </article>

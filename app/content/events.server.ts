@@ -87,7 +87,7 @@ function variantLabel(event: EventEntry, page: ListPage, locale: Locale): EventC
   }
 }
 
-function eventCard(event: EventEntry, page: ListPage, locale: Locale): EventCard {
+export function eventCard(event: EventEntry, page: ListPage, locale: Locale): EventCard {
   const text = event[locale];
   const showsRating = page.variant?.[locale] === "rating";
   const t = dictionary(locale).events;
@@ -153,7 +153,7 @@ export function getEventListPage(slug: string, locale: Locale) {
  * The list page an event belongs to: its own category's (./events), or, should that page
  * not show it in this language, the first one that does.
  */
-function homePage(id: string, locale: Locale): ListPage {
+export function homePage(id: string, locale: Locale): ListPage {
   const own = listPages.find((page) => page.slug === categoryOf.get(id));
   if (own?.events[locale].includes(id)) return own;
   return (
@@ -213,7 +213,13 @@ function knownEventPage(
       breadcrumbJsonLd(breadcrumbs, path),
     ],
   });
-  return { generic: false, seo, entry, related: relatedCards(event.id, page, locale) };
+  return {
+    generic: false,
+    id: event.id,
+    seo,
+    entry,
+    related: relatedCards(event.id, page, locale),
+  };
 }
 
 function genericEventPage(locale: Locale) {
@@ -242,7 +248,7 @@ function genericEventPage(locale: Locale) {
     keywords: text.seo.keywords,
     noindex: true,
   };
-  return { generic: true, seo, entry, related: [] as EventCard[] };
+  return { generic: true, id: undefined, seo, entry, related: [] as EventCard[] };
 }
 
 /** A detail page (/events/{slug}); any slug without a detail entry gets the generic page. */

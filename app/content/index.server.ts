@@ -22,6 +22,7 @@ export { bilingualSeo, pricePerPerson };
 export { getEventListPage, getEventPage } from "./events.server";
 export { getArticlePage, getNewsPage } from "./news.server";
 export { getContactPage } from "./contact.server";
+export { getFinderPage, getShortlistPage } from "./finder.server";
 
 /** Parses every entry, failing the build with the entry's name and the broken field. */
 function validateAll<T>(

@@ -94,31 +94,49 @@ export const eventDetailTextSchema = z.strictObject({
 });
 
 export const intensities = ["extreme", "high"] as const;
+/** Where an event takes place, as the event finder filters it (docs/product.md#event-finder). */
+export const settings = ["indoor", "outdoor", "both"] as const;
+export type Setting = (typeof settings)[number];
+
+/** Months of the year, 1 (January) to 12. */
+const month = z.number().int().min(1).max(12);
 export const culinaryKinds = ["cooking", "grilling", "creative"] as const;
 
-export const eventSchema = z.strictObject({
-  /** Stable id; for events with a detail page it is also the page's slug. */
-  id: slug,
-  image: imageId,
-  participants: range,
-  /** Duration in hours; min equal to max is shown as a single figure. */
-  hours: range,
-  /** Starting price per person in euro, including VAT. */
-  priceFrom: z.number().int().positive(),
-  /** Christmas events: the season label, e.g. "November - Dezember". */
-  season: localized(text).optional(),
-  /** Culinary events: kind of cooking. */
-  culinary: z.enum(culinaryKinds).optional(),
-  /** Horror events: intensity label. */
-  intensity: z.enum(intensities).optional(),
-  /** Social events (German page): the mood of the evening. */
-  vibe: localized(text).optional(),
-  /** Social events (English page): star rating 1 to 5, shown as on the old site. */
-  rating: z.number().int().min(1).max(5).optional(),
-  ...localizedShape(eventTextSchema),
-  /** Events with a page under /events/{id} and /en/events/{id}. */
-  detail: localized(eventDetailTextSchema).optional(),
-});
+export const eventSchema = z
+  .strictObject({
+    /** Stable id; for events with a detail page it is also the page's slug. */
+    id: slug,
+    image: imageId,
+    participants: range,
+    /** Duration in hours; min equal to max is shown as a single figure. */
+    hours: range,
+    /** Starting price per person in euro, including VAT. */
+    priceFrom: z.number().int().positive(),
+    /** Indoors, outdoors, or either (a venue with both, or at the client's choice). */
+    setting: z.enum(settings),
+    /**
+     * The months the event runs in, when not all year (Christmas formats, summer on the
+     * water); the event finder's season filter compares the chosen month with them.
+     */
+    months: z.array(month).min(1).max(11).optional(),
+    /** Christmas events: the season label, e.g. "November - Dezember"; needs `months`. */
+    season: localized(text).optional(),
+    /** Culinary events: kind of cooking. */
+    culinary: z.enum(culinaryKinds).optional(),
+    /** Horror events: intensity label. */
+    intensity: z.enum(intensities).optional(),
+    /** Social events (German page): the mood of the evening. */
+    vibe: localized(text).optional(),
+    /** Social events (English page): star rating 1 to 5, shown as on the old site. */
+    rating: z.number().int().min(1).max(5).optional(),
+    ...localizedShape(eventTextSchema),
+    /** Events with a page under /events/{id} and /en/events/{id}. */
+    detail: localized(eventDetailTextSchema).optional(),
+  })
+  .refine((event) => !event.season || event.months, {
+    message: "an event with a season label must name its months",
+    path: ["months"],
+  });
 export type EventEntry = z.infer<typeof eventSchema>;
 
 const fallbackEventTextSchema = z.strictObject({

@@ -107,10 +107,17 @@ export function localeRouting<const Code extends string>(table: readonly LocaleR
     ) as Record<Code, string>;
   }
 
-  /** A route for a page in every language: "contact" -> contact-de at /contact, contact-en at /en/contact. */
-  function localizedRoutes(page: string, path: string | undefined): RouteSpec[] {
+  /**
+   * A route for a page in every language: "contact" -> contact-de at /contact, contact-en at
+   * /en/contact. A page whose name differs per language gives one path per language.
+   */
+  function localizedRoutes(
+    page: string,
+    paths: string | undefined | Record<Code, string>,
+  ): RouteSpec[] {
     return table.map(({ code, prefix }) => {
       const root = prefix.slice(1);
+      const path = typeof paths === "object" ? paths[code] : paths;
       const full = path === undefined ? root || undefined : root ? `${root}/${path}` : path;
       return { id: `${page}-${code}`, path: full };
     });

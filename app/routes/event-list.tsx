@@ -5,6 +5,7 @@ import { seoMeta } from "../seo/meta";
 import { PageHero } from "../components/PageHero";
 import { CallToAction } from "../components/CallToAction";
 import { EventCard } from "../components/EventCard";
+import { FinderLink } from "../components/finder/FinderLink";
 import { NumberedCards } from "../components/NumberedCards";
 
 // One module serves all six list pages in both languages; the slug is the path.
@@ -25,6 +26,7 @@ export default function EventList({ loaderData }: Route.ComponentProps) {
         <h2 id="events-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
           {events.length} {text.eyebrow}
         </h2>
+        <FinderLink className="mt-4" />
         <ul
           className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
           data-testid={`events-${slug}`}

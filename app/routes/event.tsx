@@ -7,6 +7,7 @@ import { EventCard } from "../components/EventCard";
 import { ClosingCta, EventDetailView } from "../components/events/EventDetail";
 import { Island } from "../islands/Island";
 import genericEvent from "../islands/generic-event.island";
+import shortlistToggle from "../islands/shortlist-toggle.island";
 
 // Known slugs are prerendered with their entry; /events/event-details is the generic page
 // the server answers every other slug with (app/shared/special-pages.ts).
@@ -20,7 +21,14 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
   if (loaderData.generic) return <Island of={genericEvent} props={{ entry: loaderData.entry }} />;
   return (
     <>
-      <EventDetailView entry={loaderData.entry} />
+      <EventDetailView
+        entry={loaderData.entry}
+        actions={
+          loaderData.id && (
+            <Island of={shortlistToggle} props={{ id: loaderData.id, large: true }} />
+          )
+        }
+      />
       {loaderData.related.length > 0 && <Related events={loaderData.related} />}
       <ClosingCta />
     </>

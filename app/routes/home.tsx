@@ -5,6 +5,7 @@ import { seoMeta } from "../seo/meta";
 import { Artwork } from "../components/Artwork";
 import { CallToAction } from "../components/CallToAction";
 import { CategoryCard } from "../components/CategoryCard";
+import { FinderLink } from "../components/finder/FinderLink";
 import { NumberedCards } from "../components/NumberedCards";
 import { TestimonialCard } from "../components/TestimonialCard";
 
@@ -76,6 +77,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             {text.categories.heading}
           </h2>
           <p className="mt-3 text-lg text-ink-soft">{text.categories.intro}</p>
+          <FinderLink className="mt-6" />
           <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {categories.map((category) => (
               <CategoryCard

@@ -81,7 +81,7 @@ async function readOptional(file: string): Promise<Buffer | undefined> {
   }
 }
 
-function makeFile(
+export function makeFile(
   urlPath: string,
   body: Buffer,
   compressed: { br?: Buffer; gzip?: Buffer },

@@ -10,7 +10,14 @@ const special = [
   "/en/does-not-exist",
   "/events/unbekanntes-event",
   "/en/events/unknown-event",
+  // Not indexed: the shortlist (with saved events, below) and finder queries, one with no match.
+  "/merkliste",
+  "/en/shortlist",
+  "/event-finder?size=30&setting=outdoor&duration=long",
+  "/en/event-finder?size=2000&budget=10",
 ];
+/** The shortlist pages are checked with events on them (they are kept in localStorage). */
+const savedEvents = ["zombie-virus", "kanutour", "team-olympiade"];
 
 /**
  * WCAG success criteria that axe checks only with rules it marks experimental (and so leaves
@@ -71,6 +78,10 @@ for (const [width, paths] of [
     test.use({ viewport: { width, height: width === 390 ? 844 : 800 } });
     for (const path of paths) {
       test(`${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
+        if (/^(\/en)?\/(merkliste|shortlist)$/.test(path))
+          await page.addInitScript((ids) => {
+            localStorage.setItem("spreegeist.shortlist", JSON.stringify(ids));
+          }, savedEvents);
         await gotoHydrated(page, path);
         expect(await violations(page)).toEqual([]);
       });

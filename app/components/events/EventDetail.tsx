@@ -10,7 +10,14 @@ import { EventFactsList } from "./EventFactsList";
 import { CheckIcon, PhoneIcon } from "../ui/page-icons";
 
 /** An event's detail page body (app/routes/event.tsx, and the generic event page). */
-export function EventDetailView({ entry }: { entry: EventDetail }) {
+export function EventDetailView({
+  entry,
+  actions,
+}: {
+  entry: EventDetail;
+  /** More buttons beside the enquiry (the detail page's "Merken"). */
+  actions?: React.ReactNode;
+}) {
   const t = useDictionary();
   return (
     <article>
@@ -34,6 +41,7 @@ export function EventDetailView({ entry }: { entry: EventDetail }) {
                   <PhoneIcon />
                   {format(t.common.callUs, { phone: site.phone.display })}
                 </a>
+                {actions}
               </div>
             </div>
             <Artwork image={entry.image} priority className="w-full rounded-3xl shadow-lg" />

@@ -8,6 +8,7 @@ import { LazyTooltipGroup } from "../ui/LazyTooltips";
 import { LanguageSwitch, type SwitchTargets } from "./LanguageSwitch";
 import { LogoMark } from "./Logo";
 import { MenuButton } from "./MenuButton";
+import { ShortlistLink } from "../shortlist/ShortlistLink";
 import { categoryLinks, sectionLink } from "./navigation";
 
 /**
@@ -73,6 +74,7 @@ export function Header({ switchTargets }: { switchTargets?: SwitchTargets }) {
               </>
             )}
           </LazyTooltipGroup>
+          <ShortlistLink />
           <MenuButton className="xl:hidden" switchTargets={switchTargets} />
         </div>
       </div>

@@ -76,6 +76,16 @@ export default function SideMenu({ open, onOpenChange, returnFocusTo, switchTarg
                     </a>
                   </li>
                 ))}
+                <li>
+                  <a
+                    {...sectionLink(localizePath("/event-finder", locale), pathname)}
+                    onClick={close}
+                    className="flex min-h-11 items-center rounded-lg px-3 font-medium hover:bg-sand aria-[current=page]:text-accent"
+                    data-testid="menu-finder"
+                  >
+                    {t.finder.link}
+                  </a>
+                </li>
               </ul>
             </nav>
             <a

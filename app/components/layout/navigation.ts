@@ -13,6 +13,7 @@ export const categoryLinks = eventCategories.map((category) => ({
 type FooterKey = keyof Dictionary["footer"];
 
 export const agencyLinks: ReadonlyArray<{ path: string; label: FooterKey }> = [
+  { path: "/event-finder", label: "finder" },
   { path: "/news", label: "news" },
   { path: "/social-events", label: "social" },
   { path: "/contact", label: "contact" },

@@ -15,7 +15,9 @@ export const christmasEvents: EventEntry[] = [
     participants: { min: 8, max: 30 },
     hours: { min: 2, max: 3 },
     priceFrom: 39,
+    setting: "indoor",
     season: novDec,
+    months: [11, 12],
     de: {
       title: "Lebkuchenherzen verzieren",
       description:
@@ -91,7 +93,9 @@ export const christmasEvents: EventEntry[] = [
     participants: { min: 8, max: 40 },
     hours: { min: 3, max: 4 },
     priceFrom: 89,
+    setting: "indoor",
     season: novDec,
+    months: [11, 12],
     de: {
       title: "Weihnachtliches Teamkochen",
       description:
@@ -121,7 +125,9 @@ export const christmasEvents: EventEntry[] = [
     participants: { min: 10, max: 100 },
     hours: { min: 3, max: 4 },
     priceFrom: 59,
+    setting: "outdoor",
     season: decJan,
+    months: [12, 1],
     de: {
       title: "Winter-Grillen",
       description:
@@ -143,7 +149,9 @@ export const christmasEvents: EventEntry[] = [
     participants: { min: 20, max: 500 },
     hours: { min: 2, max: 3 },
     priceFrom: 49,
+    setting: "outdoor",
     season: advent,
+    months: [11, 12],
     de: {
       title: "Weihnachtsrallye Berlin",
       description:
@@ -169,7 +177,9 @@ export const christmasEvents: EventEntry[] = [
     participants: { min: 8, max: 30 },
     hours: { min: 2, max: 3 },
     priceFrom: 45,
+    setting: "indoor",
     season: novDec,
+    months: [11, 12],
     de: {
       title: "Plätzchen backen",
       description:
@@ -199,7 +209,9 @@ export const christmasEvents: EventEntry[] = [
     participants: { min: 10, max: 200 },
     hours: { min: 1, max: 2 },
     priceFrom: 49,
+    setting: "indoor",
     season: novDec,
+    months: [11, 12],
     de: {
       title: "Weihnachts-Escape-Game",
       description:
@@ -225,7 +237,9 @@ export const christmasEvents: EventEntry[] = [
     participants: { min: 10, max: 120 },
     hours: { min: 2, max: 3 },
     priceFrom: 45,
+    setting: "outdoor",
     season: decJan,
+    months: [12, 1],
     de: {
       title: "Eisstockschießen",
       description:
@@ -255,7 +269,9 @@ export const christmasEvents: EventEntry[] = [
     participants: { min: 10, max: 200 },
     hours: { min: 2, max: 3 },
     priceFrom: 39,
+    setting: "outdoor",
     season: advent,
+    months: [11, 12],
     de: {
       title: "Weihnachtsmarkt-Tour",
       description:
@@ -281,7 +297,9 @@ export const christmasEvents: EventEntry[] = [
     participants: { min: 8, max: 40 },
     hours: { min: 2, max: 3 },
     priceFrom: 45,
+    setting: "indoor",
     season: advent,
+    months: [11, 12],
     de: {
       title: "Adventskränze binden",
       description:
@@ -303,7 +321,9 @@ export const christmasEvents: EventEntry[] = [
     participants: { min: 16, max: 150 },
     hours: { min: 3, max: 4 },
     priceFrom: 99,
+    setting: "indoor",
     season: novDec,
+    months: [11, 12],
     de: {
       title: "Weihnachts-Krimidinner",
       description:
@@ -325,7 +345,9 @@ export const christmasEvents: EventEntry[] = [
     participants: { min: 8, max: 40 },
     hours: { min: 2, max: 2 },
     priceFrom: 35,
+    setting: "indoor",
     season: novDec,
+    months: [11, 12],
     de: {
       title: "Schneekugel-Workshop",
       description:
@@ -355,7 +377,9 @@ export const christmasEvents: EventEntry[] = [
     participants: { min: 10, max: 300 },
     hours: { min: 1, max: 2 },
     priceFrom: 29,
+    setting: "indoor",
     season: advent,
+    months: [11, 12],
     de: {
       title: "Weihnachts-Quiz",
       description:

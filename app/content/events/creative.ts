@@ -11,6 +11,7 @@ export const creativeEvents: EventEntry[] = [
     participants: { min: 4, max: 50 },
     hours: { min: 3, max: 4 },
     priceFrom: 65,
+    setting: "indoor",
     de: {
       title: "Team Kunstwerk",
       description:
@@ -94,6 +95,7 @@ export const creativeEvents: EventEntry[] = [
     participants: { min: 6, max: 30 },
     hours: { min: 2, max: 3 },
     priceFrom: 45,
+    setting: "indoor",
     de: {
       title: "LEGO® Kreativ-Workshop",
       description:
@@ -177,6 +179,7 @@ export const creativeEvents: EventEntry[] = [
     participants: { min: 8, max: 60 },
     hours: { min: 2, max: 3 },
     priceFrom: 39,
+    setting: "indoor",
     de: {
       title: "Tassen-Design",
       description:

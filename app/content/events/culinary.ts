@@ -11,6 +11,7 @@ export const culinaryEvents: EventEntry[] = [
     participants: { min: 8, max: 40 },
     hours: { min: 3, max: 4 },
     priceFrom: 89,
+    setting: "indoor",
     culinary: "cooking",
     de: {
       title: "Teamkochen",
@@ -90,6 +91,7 @@ export const culinaryEvents: EventEntry[] = [
     participants: { min: 10, max: 120 },
     hours: { min: 3, max: 4 },
     priceFrom: 69,
+    setting: "outdoor",
     culinary: "grilling",
     de: {
       title: "Grill-Duell",
@@ -112,6 +114,7 @@ export const culinaryEvents: EventEntry[] = [
     participants: { min: 8, max: 40 },
     hours: { min: 2, max: 3 },
     priceFrom: 49,
+    setting: "indoor",
     culinary: "creative",
     de: {
       title: "Speiseöl-Kreation",

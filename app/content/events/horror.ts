@@ -11,6 +11,7 @@ export const horrorEvents: EventEntry[] = [
     participants: { min: 16, max: 400 },
     hours: { min: 2, max: 3 },
     priceFrom: 99,
+    setting: "indoor",
     intensity: "extreme",
     de: {
       title: "Zombie Apocalypse Escape",
@@ -37,6 +38,7 @@ export const horrorEvents: EventEntry[] = [
     participants: { min: 16, max: 100 },
     hours: { min: 2, max: 3 },
     priceFrom: 99,
+    setting: "indoor",
     intensity: "high",
     de: {
       title: "Detective of the Dead",
@@ -59,6 +61,7 @@ export const horrorEvents: EventEntry[] = [
     participants: { min: 16, max: 300 },
     hours: { min: 3, max: 3 },
     priceFrom: 149,
+    setting: "indoor",
     intensity: "extreme",
     de: {
       title: "LIVING DEAD EXPERIENCE",
@@ -89,6 +92,7 @@ export const horrorEvents: EventEntry[] = [
     participants: { min: 12, max: 60 },
     hours: { min: 2, max: 3 },
     priceFrom: 89,
+    setting: "outdoor",
     intensity: "high",
     de: {
       title: "Horror Night Walk",
@@ -115,6 +119,7 @@ export const horrorEvents: EventEntry[] = [
     participants: { min: 16, max: 200 },
     hours: { min: 2, max: 3 },
     priceFrom: 99,
+    setting: "outdoor",
     intensity: "extreme",
     de: {
       title: "BLAIR MUTANT'S PROJECT",
@@ -137,6 +142,7 @@ export const horrorEvents: EventEntry[] = [
     participants: { min: 16, max: 400 },
     hours: { min: 2, max: 3 },
     priceFrom: 149,
+    setting: "indoor",
     intensity: "extreme",
     de: {
       title: "ZOMBIE VIRUS",

@@ -12,6 +12,7 @@ export const socialEvents: EventEntry[] = [
     participants: { min: 8, max: 120 },
     hours: { min: 2, max: 3 },
     priceFrom: 39,
+    setting: "indoor",
     vibe: { de: "Locker & gesellig", en: "Relaxed & sociable" },
     de: {
       title: "Bowling",
@@ -34,6 +35,7 @@ export const socialEvents: EventEntry[] = [
     participants: { min: 8, max: 80 },
     hours: { min: 2, max: 4 },
     priceFrom: 45,
+    setting: "indoor",
     vibe: { de: "Laut & ausgelassen", en: "Loud & lively" },
     de: {
       title: "Karaoke",
@@ -56,6 +58,7 @@ export const socialEvents: EventEntry[] = [
     participants: { min: 8, max: 100 },
     hours: { min: 1, max: 2 },
     priceFrom: 39,
+    setting: "both",
     vibe: { de: "Entspannt & verspielt", en: "Easy-going & playful" },
     de: {
       title: "Minigolf",
@@ -78,6 +81,7 @@ export const socialEvents: EventEntry[] = [
     participants: { min: 10, max: 50 },
     hours: { min: 4, max: 6 },
     priceFrom: 49,
+    setting: "both",
     rating: 5,
     de: {
       title: "Charity-Teambuilding",
@@ -104,6 +108,8 @@ export const socialEvents: EventEntry[] = [
     participants: { min: 8, max: 30 },
     hours: { min: 3, max: 5 },
     priceFrom: 39,
+    setting: "outdoor",
+    months: [4, 5, 6, 7, 8, 9, 10],
     rating: 5,
     de: {
       title: "Urban-Gardening-Projekt",
@@ -134,6 +140,7 @@ export const socialEvents: EventEntry[] = [
     participants: { min: 12, max: 40 },
     hours: { min: 4, max: 8 },
     priceFrom: 59,
+    setting: "indoor",
     rating: 5,
     de: {
       title: "Social-Innovation-Workshop",

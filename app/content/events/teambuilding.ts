@@ -11,6 +11,7 @@ export const teambuildingEvents: EventEntry[] = [
     participants: { min: 20, max: 1000 },
     hours: { min: 2, max: 3 },
     priceFrom: 69,
+    setting: "outdoor",
     de: {
       title: "City Rally Berlin",
       description:
@@ -90,6 +91,7 @@ export const teambuildingEvents: EventEntry[] = [
     participants: { min: 20, max: 400 },
     hours: { min: 2, max: 6 },
     priceFrom: 59,
+    setting: "outdoor",
     de: {
       title: "Seifenkisten-Rennen",
       description:
@@ -164,6 +166,7 @@ export const teambuildingEvents: EventEntry[] = [
     participants: { min: 16, max: 1000 },
     hours: { min: 2, max: 3 },
     priceFrom: 39,
+    setting: "outdoor",
     de: {
       title: "Cross Golf",
       description:
@@ -229,6 +232,7 @@ export const teambuildingEvents: EventEntry[] = [
     participants: { min: 12, max: 60 },
     hours: { min: 3, max: 5 },
     priceFrom: 99,
+    setting: "outdoor",
     de: {
       title: "Survival Training",
       description:
@@ -304,6 +308,7 @@ export const teambuildingEvents: EventEntry[] = [
     participants: { min: 16, max: 1000 },
     hours: { min: 2, max: 3 },
     priceFrom: 39,
+    setting: "outdoor",
     de: {
       title: "Disc Golf Event",
       description:
@@ -378,6 +383,7 @@ export const teambuildingEvents: EventEntry[] = [
     participants: { min: 16, max: 1000 },
     hours: { min: 2, max: 6 },
     priceFrom: 39,
+    setting: "indoor",
     de: {
       title: "Domino Event",
       description:
@@ -451,6 +457,7 @@ export const teambuildingEvents: EventEntry[] = [
     participants: { min: 20, max: 1000 },
     hours: { min: 3, max: 5 },
     priceFrom: 59,
+    setting: "both",
     de: {
       title: "Team-Olympiade",
       description:
@@ -480,6 +487,8 @@ export const teambuildingEvents: EventEntry[] = [
     participants: { min: 12, max: 120 },
     hours: { min: 3, max: 4 },
     priceFrom: 79,
+    setting: "outdoor",
+    months: [5, 6, 7, 8, 9],
     de: {
       title: "Floßbau am Wannsee",
       description:
@@ -509,6 +518,8 @@ export const teambuildingEvents: EventEntry[] = [
     participants: { min: 16, max: 200 },
     hours: { min: 2, max: 3 },
     priceFrom: 69,
+    setting: "outdoor",
+    months: [5, 6, 7, 8, 9],
     de: {
       title: "Drachenboot-Rennen",
       description:
@@ -538,6 +549,7 @@ export const teambuildingEvents: EventEntry[] = [
     participants: { min: 10, max: 500 },
     hours: { min: 2, max: 4 },
     priceFrom: 49,
+    setting: "outdoor",
     de: {
       title: "GPS-Schnitzeljagd",
       description:
@@ -559,6 +571,7 @@ export const teambuildingEvents: EventEntry[] = [
     participants: { min: 10, max: 300 },
     hours: { min: 2, max: 3 },
     priceFrom: 59,
+    setting: "outdoor",
     de: {
       title: "Outdoor Escape Game",
       description:
@@ -580,6 +593,7 @@ export const teambuildingEvents: EventEntry[] = [
     participants: { min: 8, max: 80 },
     hours: { min: 2, max: 3 },
     priceFrom: 55,
+    setting: "both",
     de: {
       title: "Bogenschießen",
       description:
@@ -601,6 +615,7 @@ export const teambuildingEvents: EventEntry[] = [
     participants: { min: 8, max: 60 },
     hours: { min: 2, max: 3 },
     priceFrom: 49,
+    setting: "both",
     de: {
       title: "Kistenklettern",
       description:
@@ -630,6 +645,7 @@ export const teambuildingEvents: EventEntry[] = [
     participants: { min: 10, max: 80 },
     hours: { min: 1, max: 2 },
     priceFrom: 45,
+    setting: "both",
     de: {
       title: "Bubble Football",
       description:
@@ -659,6 +675,8 @@ export const teambuildingEvents: EventEntry[] = [
     participants: { min: 8, max: 100 },
     hours: { min: 3, max: 5 },
     priceFrom: 59,
+    setting: "outdoor",
+    months: [5, 6, 7, 8, 9],
     de: {
       title: "Kanutour",
       description:

@@ -109,6 +109,8 @@ Sie können Ihre Auswahl **jederzeit ändern oder Ihre Einwilligung widerrufen**
 - **Ihre Cookie-Auswahl** steht im lokalen Speicher Ihres Browsers (Local Storage) unter dem Schlüssel \`cookie-consent\`: die gewählten Kategorien, der Zeitpunkt, die Version des Einwilligungsdialogs, eine zufällige pseudonyme Kennung und die Nummer des Einwilligungsnachweises auf unserem Server. So erscheint das Banner nicht bei jedem Seitenaufruf erneut. Der Eintrag bleibt, bis Sie ihn löschen oder Ihre Auswahl ändern; nach 24 Monaten fragen wir Sie erneut.
 - **Ein Sicherheits-Cookie für Formulare** (technisch notwendig): ein HttpOnly-Cookie mit einer zufälligen Zeichenfolge, das verhindert, dass fremde Websites in Ihrem Namen Formulare an uns absenden (Schutz vor Cross-Site Request Forgery, CSRF). Skripte können es nicht lesen, es enthält keine Angaben über Sie und wird mit dem Ende Ihrer Browsersitzung gelöscht.
 
+- **Ihre Merkliste** (technisch notwendig, auf Ihren Wunsch): Wenn Sie ein Event mit „Merken“ vormerken, steht die Kennung des Events im lokalen Speicher Ihres Browsers unter dem Schlüssel \`spreegeist.shortlist\`. Die Merkliste enthält nur die Kennungen der Events, keine Angaben über Sie; sie wird weder als Cookie noch auf andere Weise an uns übertragen. Wir erfahren davon erst, wenn Sie selbst eine Anfrage mit den gemerkten Events senden. Der Eintrag bleibt, bis Sie die Events von der Merkliste entfernen oder den Speicher Ihres Browsers löschen. Rechtsgrundlage ist § 25 Abs. 2 Nr. 2 TDDDG.
+
 Weitere Cookies oder andere Speicher in Ihrem Browser verwenden wir nicht.
 
 ### Nachweis Ihrer Einwilligung
@@ -287,6 +289,8 @@ You can **change your choice or withdraw your consent at any time** through the 
 
 - **Your cookie choice** is kept in your browser's local storage under the key \`cookie-consent\`: the categories chosen, the time, the version of the consent dialogue, a random pseudonymous identifier and the number of the consent record on our server. This way the banner does not reappear on every page. The entry stays until you delete it or change your choice; after 24 months we ask you again.
 - **A security cookie for forms** (strictly necessary): an HttpOnly cookie holding a random string that prevents other websites from submitting forms to us in your name (protection against cross-site request forgery, CSRF). Scripts cannot read it, it contains no information about you and it is deleted when your browser session ends.
+
+- **Your shortlist** (strictly necessary, at your request): when you press "Save" on an event, the event's identifier is kept in your browser's local storage under the key \`spreegeist.shortlist\`. The shortlist holds only the events' identifiers and nothing about you; it is not sent to us, neither as a cookie nor in any other way. We learn of it only when you send an enquiry about the saved events yourself. The entry stays until you remove the events from the shortlist or clear your browser's storage. The legal basis is § 25(2) no. 2 TDDDG.
 
 We use no other cookies and no other browser storage.
 

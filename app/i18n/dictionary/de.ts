@@ -40,6 +40,7 @@ export const de = {
     events: "Events",
     more: "Agentur",
     legal: "Rechtliches",
+    finder: "Event-Finder",
     news: "News",
     social: "Social Events",
     contact: "Kontakt",
@@ -119,6 +120,18 @@ export const de = {
     events: "Alle Teambuilding-Events",
     contact: "Kontakt aufnehmen",
     news: "News lesen",
+  },
+
+  finder: {
+    /** Link to the event finder from the home page, list pages, side menu and footer. */
+    link: "Event-Finder",
+    linkHint: "Nach Gruppengröße, Budget, Dauer und Ort filtern",
+  },
+  shortlist: {
+    save: "Merken",
+    /** The top bar's link; its count follows in brackets for screen readers. */
+    title: "Merkliste",
+    countLabel: "Merkliste: {count} Events",
   },
   toast: {
     close: "Schließen",

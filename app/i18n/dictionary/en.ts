@@ -34,6 +34,7 @@ export const en: Dictionary = {
     events: "Events",
     more: "Agency",
     legal: "Legal",
+    finder: "Event finder",
     news: "News",
     social: "Social Events",
     contact: "Contact",
@@ -111,6 +112,16 @@ export const en: Dictionary = {
     events: "All team-building events",
     contact: "Get in touch",
     news: "Read the news",
+  },
+
+  finder: {
+    link: "Event finder",
+    linkHint: "Filter by group size, budget, duration and setting",
+  },
+  shortlist: {
+    save: "Save",
+    title: "Shortlist",
+    countLabel: "Shortlist: {count} events",
   },
   toast: {
     close: "Close",

@@ -1,0 +1,4 @@
+import { FinderForm } from "../components/finder/FinderForm";
+import { island } from "./island";
+
+export default island("finder", FinderForm);
