@@ -3,7 +3,7 @@
  * writable by the server's own user only, that runs the commands of ./commands.ts with the
  * server's database. See ./README.md.
  */
-import { chmod, unlink } from "node:fs/promises";
+import { chmod, mkdir, unlink } from "node:fs/promises";
 import { connect, createServer, type Socket } from "node:net";
 import { ZodError } from "zod";
 import { isCommandName, controlCommands, type ControlContext } from "./commands.ts";
@@ -42,14 +42,23 @@ export async function startControlServer(context: ControlContext): Promise<Contr
     socket.once("close", () => open.delete(socket));
     serve(socket, context);
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(file, () => {
-      server.off("error", reject);
-      resolve();
+  try {
+    // With PostgreSQL nothing else may have created DATA_DIR yet.
+    await mkdir(context.config.dataDir, { recursive: true });
+    await new Promise<void>((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(file, () => {
+        server.off("error", reject);
+        resolve();
+      });
     });
-  });
-  await chmod(file, 0o600);
+    await chmod(file, 0o600);
+  } catch (error) {
+    // The site serves without it: only the tools then need the server stopped.
+    context.log.warn({ err: error }, `No control channel: cannot listen on ${file}`);
+    server.close();
+    return { path: undefined, close: async () => {} };
+  }
   return {
     path: file,
     close: () =>

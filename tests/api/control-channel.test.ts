@@ -45,80 +45,93 @@ function ask(file: string, line: string): Promise<{ ok: boolean; error?: string 
 const embedded = engines().find((engine) => engine.name === "embedded")!;
 
 describe("command-line tools and the running server (embedded database)", () => {
-  it("npm run leads prints the leads while the server holds the database, and alone after it stopped", async () => {
-    const database = await embedded.create();
-    const env = { ...process.env, DATA_DIR: database.dataDir, DATABASE_URL: "" };
-    try {
-      await database.service.run((db) =>
-        insertEnquiry(db, enquiry, new Date("2026-11-20T09:00:00Z")),
-      );
-      const server = await startTestServer({
-        database: database.service,
-        dataDir: database.dataDir,
-      });
-      const file = socketPath(database.dataDir);
+  // Each tool is a process of its own, started through tsx: seconds each on a busy machine.
+  it(
+    "npm run leads prints the leads while the server holds the database, and alone after it stopped",
+    { timeout: 60_000 },
+    async () => {
+      const database = await embedded.create();
+      const env = { ...process.env, DATA_DIR: database.dataDir, DATABASE_URL: "" };
       try {
-        // Only the server's own user may talk to it.
-        expect(statSync(file).mode & 0o777).toBe(0o600);
-        const whileServing = await run(process.execPath, leadsCli, { cwd: root, env });
-        expect(whileServing.stdout).toMatch(
-          /2026-11-20 10:00\s+de\s+Anna Beispiel\s+Beispiel GmbH/,
+        await database.service.run((db) =>
+          insertEnquiry(db, enquiry, new Date("2026-11-20T09:00:00Z")),
         );
-        expect(whileServing.stdout).toContain("1 enquiries, newest first.");
+        const server = await startTestServer({
+          database: database.service,
+          dataDir: database.dataDir,
+        });
+        const file = socketPath(database.dataDir);
+        try {
+          // Only the server's own user may talk to it.
+          expect(statSync(file).mode & 0o777).toBe(0o600);
+          const whileServing = await run(process.execPath, leadsCli, { cwd: root, env });
+          expect(whileServing.stdout).toMatch(
+            /2026-11-20 10:00\s+new\s+de\s+Anna Beispiel\s+Beispiel GmbH/,
+          );
+          expect(whileServing.stdout).toContain("1 enquiries, newest first.");
 
-        // Input from the socket is checked like any other: errors, and the server goes on.
-        expect(await ask(file, "not json\n")).toMatchObject({ ok: false, error: "bad_request" });
-        expect(await ask(file, `{"command":"dropTables","input":{}}\n`)).toMatchObject({
-          ok: false,
-          error: "unknown_command",
-        });
-        expect(await ask(file, `{"command":"leads","input":{"all":true}}\n`)).toMatchObject({
-          ok: false,
-          error: "validation",
-        });
-        expect(await ask(file, `{"command":"status","input":{}}\n`)).toMatchObject({ ok: true });
+          // Input from the socket is checked like any other: errors, and the server goes on.
+          expect(await ask(file, "not json\n")).toMatchObject({ ok: false, error: "bad_request" });
+          expect(await ask(file, `{"command":"dropTables","input":{}}\n`)).toMatchObject({
+            ok: false,
+            error: "unknown_command",
+          });
+          expect(await ask(file, `{"command":"leads","input":{"all":true}}\n`)).toMatchObject({
+            ok: false,
+            error: "validation",
+          });
+          expect(await ask(file, `{"command":"status","input":{}}\n`)).toMatchObject({ ok: true });
+        } finally {
+          await server.close();
+        }
+        await database.service.close(); // the embedded database admits one process
+        const alone = await run(process.execPath, leadsCli, { cwd: root, env });
+        expect(alone.stdout).toContain("1 enquiries, newest first.");
       } finally {
-        await server.close();
+        await database.dispose();
       }
-      await database.service.close(); // the embedded database admits one process
-      const alone = await run(process.execPath, leadsCli, { cwd: root, env });
-      expect(alone.stdout).toContain("1 enquiries, newest first.");
-    } finally {
-      await database.dispose();
-    }
-  });
+    },
+  );
 
-  it("npm run purge runs in the server and reports what it deleted", async () => {
-    const database = await embedded.create();
-    const env = { ...process.env, DATA_DIR: database.dataDir, DATABASE_URL: "" };
-    try {
-      // The server's clock starts on the day the second enquiry arrived, so its start-up
-      // purge keeps both; then it moves on to more than 12 months after the first one only.
-      let clock = new Date("2025-06-01T09:00:00Z");
-      await database.service.run(async (db) => {
-        await insertEnquiry(db, enquiry, new Date("2025-05-01T09:00:00Z"));
-        await insertEnquiry(db, { ...enquiry, name: "Bernd Neu" }, clock);
-      });
-      const server = await startTestServer({
-        database: database.service,
-        dataDir: database.dataDir,
-        now: () => clock,
-      });
-      clock = new Date("2026-05-15T09:00:00Z");
+  it(
+    "npm run purge runs in the server and reports what it deleted",
+    { timeout: 60_000 },
+    async () => {
+      const database = await embedded.create();
+      const env = { ...process.env, DATA_DIR: database.dataDir, DATABASE_URL: "" };
       try {
-        const purge = await run(process.execPath, ["--import", "tsx", "server/retention-cli.ts"], {
-          cwd: root,
-          env,
+        // The server's clock starts on the day the second enquiry arrived, so its start-up
+        // purge keeps both; then it moves on to more than 12 months after the first one only.
+        let clock = new Date("2025-06-01T09:00:00Z");
+        await database.service.run(async (db) => {
+          await insertEnquiry(db, enquiry, new Date("2025-05-01T09:00:00Z"));
+          await insertEnquiry(db, { ...enquiry, name: "Bernd Neu" }, clock);
         });
-        expect(purge.stdout).toMatch(/Deleted 1 enquiries/);
-        const leads = await run(process.execPath, leadsCli, { cwd: root, env });
-        expect(leads.stdout).toContain("Bernd Neu");
-        expect(leads.stdout).not.toContain("Anna Beispiel");
+        const server = await startTestServer({
+          database: database.service,
+          dataDir: database.dataDir,
+          now: () => clock,
+        });
+        clock = new Date("2026-05-15T09:00:00Z");
+        try {
+          const purge = await run(
+            process.execPath,
+            ["--import", "tsx", "server/retention-cli.ts"],
+            {
+              cwd: root,
+              env,
+            },
+          );
+          expect(purge.stdout).toMatch(/Deleted 1 enquiries/);
+          const leads = await run(process.execPath, leadsCli, { cwd: root, env });
+          expect(leads.stdout).toContain("Bernd Neu");
+          expect(leads.stdout).not.toContain("Anna Beispiel");
+        } finally {
+          await server.close();
+        }
       } finally {
-        await server.close();
+        await database.dispose();
       }
-    } finally {
-      await database.dispose();
-    }
-  });
+    },
+  );
 });
