@@ -145,7 +145,12 @@ export function DashboardPage() {
             {data.vitals.length === 0 ? (
               <p>{t.figures.noVitals}</p>
             ) : (
-              <div className="overflow-x-auto">
+              <div
+                className="overflow-x-auto"
+                tabIndex={0}
+                role="region"
+                aria-label={t.figures.vitals}
+              >
                 <table className="w-full text-left text-sm" data-testid="vitals-table">
                   <thead className="bg-sand-deep">
                     <tr>

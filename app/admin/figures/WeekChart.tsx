@@ -5,7 +5,7 @@
 import { useEffect, useRef } from "react";
 import uPlot from "uplot";
 import "uplot/dist/uPlot.min.css";
-import { useI18n } from "../i18n";
+import { format, useI18n } from "../i18n";
 
 export interface WeekSeries {
   label: string;
@@ -91,7 +91,12 @@ export function WeekChart({
         aria-label={`${title}. ${t.figures.chartNote}`}
         className="w-full overflow-hidden"
       />
-      <div className="overflow-x-auto">
+      <div
+        className="overflow-x-auto"
+        tabIndex={0}
+        role="region"
+        aria-label={format(t.figures.table, { title })}
+      >
         <table className="w-full text-right text-sm" data-testid={`${id}-table`}>
           <caption className="sr-only">{title}</caption>
           <thead className="bg-sand-deep">
