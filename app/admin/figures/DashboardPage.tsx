@@ -126,7 +126,7 @@ export function DashboardPage() {
               series={charts.consents}
             />
           </div>
-          <section className="card space-y-3" aria-labelledby="vitals-title">
+          <section className="card min-w-0 space-y-3" aria-labelledby="vitals-title">
             <h2 id="vitals-title" className="text-lg font-semibold">
               {t.figures.vitals}
             </h2>
@@ -177,7 +177,7 @@ export function DashboardPage() {
                   <tbody>
                     {data.vitals.map((vital) => (
                       <tr key={`${vital.page} ${vital.metric}`} className="border-t border-ink/10">
-                        <th scope="row" className="px-2 py-1 font-normal break-all">
+                        <th scope="row" className="px-2 py-1 font-normal break-words">
                           {vital.page}
                         </th>
                         <td className="px-2 py-1">{vital.metric}</td>
