@@ -64,6 +64,7 @@ export async function run(): Promise<BenchResult[]> {
         ["first page, state 'offer sent'", { states: ["offer_sent"] }, false],
         ["search a name ('greta schn')", { q: "greta schn" }, false],
         ["search a common word ('team')", { q: "team" }, false],
+        ["search an address ('kontakt4711')", { q: "kontakt4711" }, false],
         ["page 21 by cursor", {}, true],
       ];
       const results: BenchResult[] = [];
