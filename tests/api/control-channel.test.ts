@@ -62,7 +62,7 @@ describe("command-line tools and the running server (embedded database)", () => 
         expect(statSync(file).mode & 0o777).toBe(0o600);
         const whileServing = await run(process.execPath, leadsCli, { cwd: root, env });
         expect(whileServing.stdout).toMatch(
-          /2026-11-20 10:00\s+de\s+Anna Beispiel\s+Beispiel GmbH/,
+          /2026-11-20 10:00\s+new\s+de\s+Anna Beispiel\s+Beispiel GmbH/,
         );
         expect(whileServing.stdout).toContain("1 enquiries, newest first.");
 
