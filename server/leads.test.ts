@@ -51,7 +51,9 @@ describe("leads table", () => {
     const table = toTable([lead, { ...lead, company: "A".repeat(40), message: "x\ny" }]);
     const lines = table.split("\n");
     expect(lines).toHaveLength(4);
-    expect(lines[0]).toMatch(/^received\s+state\s+lang\s+name\s+company\s+e-mail\s+people\s+event\s+mail$/);
+    expect(lines[0]).toMatch(
+      /^received\s+state\s+lang\s+name\s+company\s+e-mail\s+people\s+event\s+mail$/,
+    );
     expect(lines[3]).toContain(`${"A".repeat(21)}…`);
   });
 
