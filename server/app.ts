@@ -133,6 +133,7 @@ export async function buildServer(
     database,
     config,
     now,
+    wakeMailer: () => mailer.wake(),
     ...(deps.adminRoutes ? { routeTable: deps.adminRoutes } : {}),
   });
   const adminApp = config.siteDir

@@ -30,6 +30,8 @@ export interface AdminPluginOptions {
   database: DatabaseService;
   config: ServerConfig;
   now: () => Date;
+  /** Sends queued mail now (invitations) instead of at the mail worker's next poll. */
+  wakeMailer?: () => void;
   /** Filled with every admin route as Fastify registers it (the tests walk it). */
   routeTable?: AdminRouteInfo[];
 }
@@ -103,7 +105,7 @@ export async function adminPlugin(app: FastifyInstance, options: AdminPluginOpti
   authRoutes(app, { ...featureOptions, authFor, throttle });
   await app.register(invitationRoutes, { ...featureOptions, authFor });
   await app.register(accountRoutes, featureOptions);
-  await app.register(usersRoutes, featureOptions);
+  await app.register(usersRoutes, { ...featureOptions, wakeMailer: options.wakeMailer });
   await app.register(ownerRoutes, featureOptions);
   // Feature plugins, one line each:
 }

@@ -157,6 +157,22 @@ export const de = {
     commandLine: "Kommandozeile / unbekannt",
     older: "Ältere Einträge",
     empty: "Noch keine Einträge.",
+    actions: {
+      sign_in: "Angemeldet",
+      sign_in_failed: "Anmeldung fehlgeschlagen",
+      sign_in_throttled: "Anmeldung gebremst (zu viele Fehlversuche)",
+      sign_in_password_ok: "Passwort richtig, zweiter Faktor folgt",
+      second_factor_confirmed: "Zweiter Faktor bestätigt",
+      second_factor_failed: "Zweiter Faktor falsch",
+      user_invited: "Person eingeladen",
+      invitation_accepted: "Einladung angenommen",
+      invitation_revoked: "Einladung zurückgezogen",
+      role_changed: "Rolle geändert",
+      user_removed: "Person entfernt",
+      session_ended: "Sitzung beendet",
+      signed_out_everywhere: "Überall abgemeldet",
+      setting_changed: "Einstellung geändert",
+    },
   },
 };
 
