@@ -255,6 +255,30 @@ for (const engine of engines()) {
       expect(await auditActions()).toContain("role_changed");
     });
 
+    it("sends everyone without a second factor to set it up when owners require one", async () => {
+      const on = await call("PUT", "/settings", {
+        cookie: owner,
+        body: { requireSecondFactor: true },
+      });
+      expect(on.status).toBe(200);
+      try {
+        const refused = await call("GET", "/audit", { cookie: owner });
+        expect(refused.status).toBe(403);
+        expect(refused.body.error).toBe("second_factor_required");
+        // The account page still works, and says what is missing.
+        const me = await call("GET", "/me", { cookie: staff });
+        expect(me.body).toMatchObject({ secondFactorMissing: true });
+        expect((await call("GET", "/account/sessions", { cookie: staff })).status).toBe(200);
+      } finally {
+        await database.service.run((db) =>
+          db.execute(
+            sql`update admin_settings set value = 'false' where key = 'requireSecondFactor'`,
+          ),
+        );
+      }
+      expect((await call("GET", "/audit", { cookie: owner })).status).toBe(200);
+    });
+
     it("walks every admin route: 401 without a session, 403 for a role not listed", async () => {
       const walked = routes.filter((route) => route.method !== "HEAD" && route.roles !== "public");
       expect(walked.map((r) => `${r.method} ${r.url}`)).toEqual(
