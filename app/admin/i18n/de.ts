@@ -172,6 +172,11 @@ export const de = {
       session_ended: "Sitzung beendet",
       signed_out_everywhere: "Überall abgemeldet",
       setting_changed: "Einstellung geändert",
+      password_changed: "Passwort geändert",
+      second_factor_disabled: "Zweiter Faktor ausgeschaltet",
+      recovery_codes_renewed: "Wiederherstellungscodes erneuert",
+      passkey_added: "Passkey hinzugefügt",
+      passkey_removed: "Passkey entfernt",
     },
   },
 };

@@ -165,6 +165,11 @@ export const en: Dictionary = {
       session_ended: "Session ended",
       signed_out_everywhere: "Signed out everywhere",
       setting_changed: "Setting changed",
+      password_changed: "Password changed",
+      second_factor_disabled: "Second factor switched off",
+      recovery_codes_renewed: "Recovery codes renewed",
+      passkey_added: "Passkey added",
+      passkey_removed: "Passkey removed",
     },
   },
 };
