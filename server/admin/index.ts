@@ -67,6 +67,8 @@ export async function adminPlugin(app: FastifyInstance, options: AdminPluginOpti
     let auth = auths.get(origin);
     if (!auth) {
       auth = createAuth({ db: await db(), origin, secret });
+      // Loopback hosts with any port are allowed: keep a few instances, not one per port.
+      if (auths.size >= 8) auths.delete(auths.keys().next().value!);
       auths.set(origin, auth);
     }
     return auth;
