@@ -2,7 +2,7 @@
  * `npm run bench`: every benchmark in turn, each in its own process (so one module's
  * servers, pinning and JIT state never touch the next): consent POST throughput, the
  * static page and CSRF token against bare node:http, and enquiry POST throughput when
- * bench/enquiry.ts exists. Modules export `run(): Promise<BenchResult[]>`
+ * bench/enquiry.ts exists, and password sign-in cost (bench/sign-in.ts). Modules export `run(): Promise<BenchResult[]>`
  * (bench/lib/result.ts) or are plain scripts; rows of the former are summed up at the end.
  * A benchmark, not a test: it exits 0 unless a module crashed.
  *
@@ -16,7 +16,7 @@ import path from "node:path";
 import { root } from "./lib/processes.ts";
 import type { BenchResult } from "./lib/result.ts";
 
-const modules = ["consent", "static", "enquiry", "leads"]
+const modules = ["consent", "static", "enquiry", "sign-in", "leads"]
   .filter((name) => existsSync(path.join(root, "bench", `${name}.ts`)))
   .filter((name) => !process.env.BENCH_ONLY || process.env.BENCH_ONLY.split(",").includes(name));
 

@@ -1,6 +1,7 @@
 /**
- * `npm run dev`: the site with hot reload (Vite, http://localhost:5173) and the API server
- * beside it (port 3001), to which Vite proxies /api.
+ * `npm run dev`: the site with hot reload (Vite, http://localhost:5173), the back office
+ * (http://localhost:5174/admin/) and the API server beside them (port 3001), to which both
+ * Vite servers proxy /api.
  */
 import { spawn } from "node:child_process";
 import { generateArtwork } from "./artwork/index.ts";
@@ -19,6 +20,11 @@ const children = [
     env: { ...process.env, PORT: apiPort, HOST: "127.0.0.1", API_ONLY: "1" },
   }),
   spawn(bin("react-router"), ["dev"], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, API_PORT: apiPort },
+  }),
+  spawn(bin("vite"), ["--config", "vite.admin.config.ts", "--port", "5174", "--strictPort"], {
     cwd: root,
     stdio: "inherit",
     env: { ...process.env, API_PORT: apiPort },

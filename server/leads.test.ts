@@ -39,7 +39,7 @@ describe("leads CSV", () => {
     const csv = toCsv([lead]);
     const [header] = csv.split("\r\n");
     expect(header).toBe(
-      "received (Berlin),language,name,company,email,phone,participants,event,preferred date,message,page,mail status,id",
+      "received (Berlin),state,language,name,company,email,phone,participants,event,preferred date,message,page,mail status,id",
     );
     expect(csv.endsWith("\r\n")).toBe(true);
     expect(csv).toContain('"Zeile 1\nsagt ""Hallo"", danke"');
@@ -51,7 +51,9 @@ describe("leads table", () => {
     const table = toTable([lead, { ...lead, company: "A".repeat(40), message: "x\ny" }]);
     const lines = table.split("\n");
     expect(lines).toHaveLength(4);
-    expect(lines[0]).toMatch(/^received\s+lang\s+name\s+company\s+e-mail\s+people\s+event\s+mail$/);
+    expect(lines[0]).toMatch(
+      /^received\s+state\s+lang\s+name\s+company\s+e-mail\s+people\s+event\s+mail$/,
+    );
     expect(lines[3]).toContain(`${"A".repeat(21)}…`);
   });
 

@@ -11,7 +11,7 @@ import { AccountPage } from "./account/AccountPage";
 import { AuditPage } from "./audit/AuditPage";
 import { AcceptInvitationPage } from "./auth/AcceptInvitationPage";
 import { SignInPage } from "./auth/SignInPage";
-import { ErrorPage, HomePage, NotFoundPage } from "./components/pages";
+import { ErrorPage, HomePage, Loading, NotFoundPage } from "./components/pages";
 import { Layout } from "./components/Layout";
 import { UsersPage } from "./users/UsersPage";
 import { DashboardPage } from "./figures/DashboardPage";
@@ -59,6 +59,7 @@ export function createAdminRouter(queryClient: QueryClient) {
       id: "layout",
       loader: layoutLoader,
       element: <Layout />,
+      hydrateFallbackElement: <Loading />,
       errorElement: <ErrorPage />,
       children: [
         { index: true, element: <HomePage />, handle: { roles: ["owner", "staff"] } },

@@ -15,6 +15,15 @@ import { passwordProblem } from "./passwords.ts";
 import type { SignInThrottle } from "./throttle.ts";
 import type { AdminFeatureOptions } from "./types.ts";
 
+/** Changes to one's own sign-in methods that go to the audit log when they succeed. */
+const auditedChanges: Record<string, string> = {
+  "/change-password": "password_changed",
+  "/two-factor/disable": "second_factor_disabled",
+  "/two-factor/generate-backup-codes": "recovery_codes_renewed",
+  "/passkey/verify-registration": "passkey_added",
+  "/passkey/delete-passkey": "passkey_removed",
+};
+
 interface Forwarded {
   method: "GET" | "POST";
   path: string;
@@ -187,6 +196,8 @@ export function authRoutes(
           if (email && status === 401) throttle.failed(email, request.ip);
           else if (email && status >= 200 && status < 300) throttle.succeeded(email);
         }
+        const change = auditedChanges[route.path];
+        if (change && status < 300) await record(change, request.admin.userId, {});
         if (status >= 400) return reply.code(status).send(ourError(status, body));
         return reply.code(status).send(body);
       },

@@ -94,6 +94,8 @@ export function createAuth(options: { db: Db; origin: string; secret: string }) 
       passkey({ rpID: url.hostname, rpName: ISSUER, origin: options.origin }),
     ],
     telemetry: { enabled: false },
+    // Failed sign-ins are in the audit log; Better Auth need not log them again.
+    logger: { level: "error" },
   });
 }
 

@@ -15,7 +15,7 @@ import { adminErrorHandler, AdminError } from "./errors.ts";
 import { figuresAdminRoutes } from "./figures-routes.ts";
 import { requestOrigin, requireRole, type RouteRoles } from "./guard.ts";
 import { invitationRoutes } from "./invitation-routes.ts";
-import type { LeadFeed } from "./lead-feed.ts";
+import { LeadFeed } from "./lead-feed.ts";
 import { leadsAdminRoutes } from "./leads-routes.ts";
 import { privacyAdminRoutes } from "./privacy-routes.ts";
 import { ownerRoutes } from "./owner-routes.ts";
@@ -34,8 +34,9 @@ export interface AdminPluginOptions {
   database: DatabaseService;
   config: ServerConfig;
   now: () => Date;
-  /** Announces new leads to open inboxes (the enquiry intake notifies it). */
-  leadFeed: LeadFeed;
+  /** Announces new leads to open inboxes (the enquiry intake notifies it); one of its own otherwise. */
+  leadFeed?: LeadFeed;
+  /** Sends queued mail now (invitations, "send again") instead of at the worker's next poll. */
   wakeMailer?: () => void;
   /** Filled with every admin route as Fastify registers it (the tests walk it). */
   routeTable?: AdminRouteInfo[];
@@ -72,6 +73,8 @@ export async function adminPlugin(app: FastifyInstance, options: AdminPluginOpti
     let auth = auths.get(origin);
     if (!auth) {
       auth = createAuth({ db: await db(), origin, secret });
+      // Loopback hosts with any port are allowed: keep a few instances, not one per port.
+      if (auths.size >= 8) auths.delete(auths.keys().next().value!);
       auths.set(origin, auth);
     }
     return auth;
@@ -110,12 +113,12 @@ export async function adminPlugin(app: FastifyInstance, options: AdminPluginOpti
   authRoutes(app, { ...featureOptions, authFor, throttle });
   await app.register(invitationRoutes, { ...featureOptions, authFor });
   await app.register(accountRoutes, featureOptions);
-  await app.register(usersRoutes, featureOptions);
+  await app.register(usersRoutes, { ...featureOptions, wakeMailer: options.wakeMailer });
   await app.register(ownerRoutes, featureOptions);
   // Feature plugins, one line each:
   await app.register(leadsAdminRoutes, {
     ...featureOptions,
-    feed: options.leadFeed,
+    feed: options.leadFeed ?? new LeadFeed(database, now),
     wakeMailer: options.wakeMailer,
   });
   await app.register(privacyAdminRoutes, featureOptions);

@@ -28,7 +28,10 @@ async function ownerCount(tx: Db): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-export async function usersRoutes(app: FastifyInstance, options: AdminFeatureOptions) {
+export async function usersRoutes(
+  app: FastifyInstance,
+  options: AdminFeatureOptions & { wakeMailer?: (() => void) | undefined },
+) {
   const { database, audit, now } = options;
 
   app.get("/users", { config: owners }, async () => {
@@ -87,6 +90,7 @@ export async function usersRoutes(app: FastifyInstance, options: AdminFeatureOpt
         ),
       ),
     );
+    options.wakeMailer?.();
     return reply.code(201).send({
       id: invitation.id,
       email: invitation.email,

@@ -298,12 +298,10 @@ function SessionsSection() {
         {(sessions.data?.sessions ?? []).map((session) => (
           <li key={session.id} className="flex flex-wrap items-center gap-3 py-2">
             <div className="mr-auto min-w-0">
-              <p className="truncate font-medium">
-                {session.userAgent ?? "?"}{" "}
-                {session.current ? (
-                  <strong className="text-spree">· {t.account.sessionCurrent}</strong>
-                ) : null}
-              </p>
+              {session.current ? (
+                <p className="font-semibold text-spree">{t.account.sessionCurrent}</p>
+              ) : null}
+              <p className="truncate font-medium">{session.userAgent ?? "?"}</p>
               <p className="text-sm text-ink-soft">
                 {format(t.account.sessionSince, {
                   date: dateTime(session.createdAt),
@@ -342,7 +340,7 @@ export function AccountPage() {
         <Notice kind="error">{t.account.secondFactorRequired}</Notice>
       ) : null}
       <Section title={t.account.profile}>
-        <dl className="grid gap-2 sm:grid-cols-[auto_1fr] sm:gap-x-6">
+        <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-[auto_1fr] [&_dd]:mb-2 [&_dt]:text-sm [&_dt]:text-ink-soft sm:[&_dd]:mb-0 sm:[&_dt]:text-base">
           <dt className="font-medium">{t.users.name}</dt>
           <dd>{me.user.name}</dd>
           <dt className="font-medium">{t.account.email}</dt>

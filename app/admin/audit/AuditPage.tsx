@@ -32,7 +32,12 @@ export function AuditPage() {
       {log.isPending ? <p role="status">{t.app.loading}</p> : null}
       {log.data && entries.length === 0 ? <p>{t.audit.empty}</p> : null}
       {entries.length > 0 ? (
-        <div className="card overflow-x-auto p-0 sm:p-0">
+        <div
+          className="card overflow-x-auto p-0 sm:p-0"
+          role="region"
+          aria-label={t.audit.title}
+          tabIndex={0}
+        >
           <table className="w-full text-left text-sm">
             <thead className="bg-sand-deep">
               <tr>
@@ -57,7 +62,9 @@ export function AuditPage() {
                   <td className="px-3 py-2">
                     {entry.actorName ?? entry.actorId ?? t.audit.commandLine}
                   </td>
-                  <td className="px-3 py-2 font-mono">{entry.action}</td>
+                  <td className="px-3 py-2">
+                    {t.audit.actions[entry.action as keyof typeof t.audit.actions] ?? entry.action}
+                  </td>
                   <td className="break-all px-3 py-2 font-mono text-xs">
                     {entry.detail ? JSON.stringify(entry.detail) : ""}
                   </td>

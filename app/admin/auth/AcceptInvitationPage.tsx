@@ -34,7 +34,8 @@ export function AcceptInvitationPage() {
       adminApi.post("/invitations/accept", body),
     onSuccess: async () => {
       history.replaceState(null, "", window.location.pathname);
-      await queryClient.invalidateQueries();
+      queryClient.removeQueries({ queryKey: ["invitation"] });
+      await queryClient.invalidateQueries({ queryKey: ["me"] });
       await navigate("/account");
     },
   });

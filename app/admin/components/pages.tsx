@@ -51,3 +51,13 @@ export function ErrorPage() {
     </main>
   );
 }
+
+/** Shown while the layout asks who is signed in. */
+export function Loading() {
+  const { t } = useI18n();
+  return (
+    <p role="status" className="px-4 py-8 text-center text-ink-soft">
+      {t.app.loading}
+    </p>
+  );
+}

@@ -126,7 +126,7 @@ export function DashboardPage() {
               series={charts.consents}
             />
           </div>
-          <section className="card space-y-3" aria-labelledby="vitals-title">
+          <section className="card min-w-0 space-y-3" aria-labelledby="vitals-title">
             <h2 id="vitals-title" className="text-lg font-semibold">
               {t.figures.vitals}
             </h2>
@@ -145,7 +145,12 @@ export function DashboardPage() {
             {data.vitals.length === 0 ? (
               <p>{t.figures.noVitals}</p>
             ) : (
-              <div className="overflow-x-auto">
+              <div
+                className="overflow-x-auto"
+                tabIndex={0}
+                role="region"
+                aria-label={t.figures.vitals}
+              >
                 <table className="w-full text-left text-sm" data-testid="vitals-table">
                   <thead className="bg-sand-deep">
                     <tr>
@@ -172,7 +177,7 @@ export function DashboardPage() {
                   <tbody>
                     {data.vitals.map((vital) => (
                       <tr key={`${vital.page} ${vital.metric}`} className="border-t border-ink/10">
-                        <th scope="row" className="px-2 py-1 font-normal break-all">
+                        <th scope="row" className="px-2 py-1 font-normal break-words">
                           {vital.page}
                         </th>
                         <td className="px-2 py-1">{vital.metric}</td>

@@ -5,7 +5,7 @@
 import { useEffect, useRef } from "react";
 import uPlot from "uplot";
 import "uplot/dist/uPlot.min.css";
-import { useI18n } from "../i18n";
+import { format, useI18n } from "../i18n";
 
 export interface WeekSeries {
   label: string;
@@ -54,11 +54,17 @@ export function WeekChart({
         cursor: { drag: { x: false, y: false } },
         scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(4, max)] } },
         axes: [
-          { values: (_u, splits) => splits.map((s) => dayFormat.format(new Date(s * 1000))) },
+          {
+            space: 64,
+            values: (_u, splits) => splits.map((s) => dayFormat.format(new Date(s * 1000))),
+          },
           { size: 40 },
         ],
         series: [
-          {},
+          {
+            label: t.figures.week,
+            value: (_u, v) => (v == null ? "–" : dayFormat.format(new Date(v * 1000))),
+          },
           ...series.map((s) => ({
             label: s.label,
             stroke: s.color,
@@ -78,10 +84,10 @@ export function WeekChart({
       resize.disconnect();
       chart.destroy();
     };
-  }, [weeks, series, locale]);
+  }, [weeks, series, locale, t]);
 
   return (
-    <section className="card space-y-3" aria-labelledby={`${id}-title`}>
+    <section className="card min-w-0 space-y-3" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="text-lg font-semibold">
         {title}
       </h2>
@@ -91,7 +97,12 @@ export function WeekChart({
         aria-label={`${title}. ${t.figures.chartNote}`}
         className="w-full overflow-hidden"
       />
-      <div className="overflow-x-auto">
+      <div
+        className="overflow-x-auto"
+        tabIndex={0}
+        role="region"
+        aria-label={format(t.figures.table, { title })}
+      >
         <table className="w-full text-right text-sm" data-testid={`${id}-table`}>
           <caption className="sr-only">{title}</caption>
           <thead className="bg-sand-deep">

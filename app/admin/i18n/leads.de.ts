@@ -29,6 +29,8 @@ export const leadsDe = {
   },
   mailKinds: { agency: "Mail an die Agentur", confirmation: "Bestätigung an den Kunden" },
   inbox: {
+    dateOrder: "Das Enddatum liegt vor dem Startdatum.",
+    invalidFilter: "Dieser Filter ist ungültig.",
     title: "Anfragen",
     filters: "Filter",
     search: "Suche",
@@ -59,6 +61,8 @@ export const leadsDe = {
     open: "Anfrage von {name} öffnen",
   },
   lead: {
+    noteEmpty: "Bitte schreiben Sie die Notiz.",
+    sameState: "Die Anfrage hat diesen Status schon.",
     back: "Zurück zu den Anfragen",
     title: "Anfrage von {name}",
     details: "Angaben",
@@ -101,6 +105,8 @@ export const leadsDe = {
     replySubject: "Ihre Anfrage: {event} – Spreegeist Events",
   },
   privacy: {
+    confirmMismatch: "Die Adresse stimmt nicht mit der gesuchten überein.",
+    invalidEmail: "Bitte geben Sie eine gültige E-Mail-Adresse ein.",
     title: "Datenschutzanfragen",
     intro:
       "Auskunft (Art. 15 DSGVO) und Löschung (Art. 17 DSGVO) nach E-Mail-Adresse. Das Protokoll vermerkt, dass es geschah, nicht wessen Daten es waren.",
@@ -122,6 +128,8 @@ export const leadsDe = {
       "Gelöscht: {enquiries} Anfrage(n), {notes} Notiz(en), {mails} Mail(s), {files} Datei(en).",
   },
   consents: {
+    invalidKey:
+      "Eine Einwilligungs-ID oder Nutzerkennung besteht aus Buchstaben, Ziffern, - und _.",
     title: "Einwilligungen",
     intro:
       "Nachweis einer Cookie-Einwilligung: nach der Einwilligungs-ID oder der Nutzerkennung, die der Browser gespeichert hat.",
@@ -143,6 +151,7 @@ export const leadsDe = {
     marketing: "Marketing",
   },
   figures: {
+    table: "Tabelle: {title}",
     title: "Zahlen",
     weeks: "Zeitraum",
     weeksOption: "{count} Wochen",

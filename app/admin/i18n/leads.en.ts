@@ -28,6 +28,8 @@ export const leadsEn: typeof leadsDe = {
   },
   mailKinds: { agency: "Mail to the agency", confirmation: "Confirmation to the customer" },
   inbox: {
+    dateOrder: "The end date is before the start date.",
+    invalidFilter: "This filter is not valid.",
     title: "Enquiries",
     filters: "Filters",
     search: "Search",
@@ -58,6 +60,8 @@ export const leadsEn: typeof leadsDe = {
     open: "Open the enquiry from {name}",
   },
   lead: {
+    noteEmpty: "Please write the note.",
+    sameState: "The enquiry already has this state.",
     back: "Back to the enquiries",
     title: "Enquiry from {name}",
     details: "Details",
@@ -100,6 +104,8 @@ export const leadsEn: typeof leadsDe = {
     replySubject: "Your enquiry: {event} – Spreegeist Events",
   },
   privacy: {
+    confirmMismatch: "The address does not match the one searched for.",
+    invalidEmail: "Please enter a valid e-mail address.",
     title: "Privacy requests",
     intro:
       "Access (GDPR Art. 15) and erasure (GDPR Art. 17) by e-mail address. The audit log records that it happened, not whose data it was.",
@@ -120,6 +126,7 @@ export const leadsEn: typeof leadsDe = {
     erased: "Erased: {enquiries} enquiry(s), {notes} note(s), {mails} mail(s), {files} file(s).",
   },
   consents: {
+    invalidKey: "A consent id or user identifier has letters, digits, - and _ only.",
     title: "Consents",
     intro: "Proof of a cookie consent: by the consent id or the user identifier the browser kept.",
     key: "Consent id or user identifier",
@@ -140,6 +147,7 @@ export const leadsEn: typeof leadsDe = {
     marketing: "marketing",
   },
   figures: {
+    table: "Table: {title}",
     title: "Figures",
     weeks: "Period",
     weeksOption: "{count} weeks",

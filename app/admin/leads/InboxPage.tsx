@@ -224,7 +224,11 @@ export function InboxPage() {
 
       {error ? (
         <p id="inbox-error" role="alert" className="font-medium text-danger">
-          {error.message ?? t.app.error}
+          {error.field === "to"
+            ? t.inbox.dateOrder
+            : error.field
+              ? t.inbox.invalidFilter
+              : t.app.error}
         </p>
       ) : null}
       {leads.isPending ? <p role="status">{t.app.loading}</p> : null}

@@ -84,7 +84,11 @@ function StateForm({ lead }: { lead: LeadDetail }) {
       await queryClient.invalidateQueries({ queryKey: ["leads", "list"] });
     },
   });
-  const error = change.error instanceof AdminApiError ? change.error.message : null;
+  const error = change.error
+    ? change.error instanceof AdminApiError && change.error.status === 409
+      ? t.lead.sameState
+      : t.app.error
+    : null;
   return (
     <form
       className="flex flex-wrap items-end gap-2"
@@ -139,7 +143,11 @@ function NoteForm({ lead }: { lead: LeadDetail }) {
       await queryClient.invalidateQueries({ queryKey: ["lead", lead.id] });
     },
   });
-  const error = add.error instanceof AdminApiError ? add.error.message : null;
+  const error = add.error
+    ? add.error instanceof AdminApiError && add.error.field === "body"
+      ? t.lead.noteEmpty
+      : t.app.error
+    : null;
   function submit(event: FormEvent) {
     event.preventDefault();
     add.mutate(body);

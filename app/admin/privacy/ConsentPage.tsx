@@ -39,7 +39,7 @@ export function ConsentPage() {
             required
             value={key}
             onChange={(event) => setKey(event.target.value)}
-            error={error?.field === "key" ? error.message : undefined}
+            error={error?.field === "key" ? t.consents.invalidKey : undefined}
           />
         </div>
         <button type="submit" className="btn-primary">

@@ -54,7 +54,13 @@ function EraseDialog({
               value={confirm}
               onChange={(event) => setConfirm(event.target.value)}
               error={
-                error?.field === "confirm" || error?.field === "email" ? error.message : undefined
+                error?.field === "confirm"
+                  ? t.privacy.confirmMismatch
+                  : error?.status === 404
+                    ? t.privacy.nothing
+                    : error
+                      ? t.app.error
+                      : undefined
               }
             />
             <div className="flex flex-wrap gap-2">
@@ -104,7 +110,7 @@ export function PrivacyPage() {
             required
             value={email}
             onChange={(event) => setEmail(event.target.value)}
-            error={error?.field === "email" ? error.message : undefined}
+            error={error?.field === "email" ? t.privacy.invalidEmail : undefined}
           />
         </div>
         <button type="submit" className="btn-primary">

@@ -1,0 +1,180 @@
+/**
+ * The leads inbox in a real browser against the real server: a public enquiry appears live
+ * in the open inbox (count in the tab title); a lead's state, note and history; the CSV
+ * export; a privacy erase with its confirmation; axe (WCAG 2.2 AA + target-size) on every
+ * screen of this part of the back office.
+ */
+import { readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Page } from "@playwright/test";
+import { runControlCommand } from "../../server/control/client.ts";
+import { loadConfig } from "../../server/env.ts";
+import { fillForm, uniqueName, waitOutFillTime, withCookieChoice } from "./enquiry-support";
+import { expect, gotoHydrated, test } from "./fixtures";
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+const dataDir =
+  process.env.E2E_DATA_DIR ?? path.join(process.env.TMPDIR ?? tmpdir(), `spreegeist-e2e-${port}`);
+const PASSWORD = "Kastanienallee 17, Hinterhaus!";
+
+/** A new owner account (invited through the running server), signed in; its saved state. */
+async function ownerState(browser: Browser, baseURL: string): Promise<string> {
+  const config = loadConfig({
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    LOG_LEVEL: "silent",
+  });
+  const email = `owner-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@agency.example`;
+  const { result } = await runControlCommand("users-add", { email, role: "owner" }, config);
+  const link = new URL(result.localLink);
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await page.goto(`${link.pathname}${link.search}${link.hash}`);
+  await page.getByLabel(/Ihr Name|Your name/).fill("Olga Owner");
+  await page.getByLabel(/^Passwort$|^Password$/).fill(PASSWORD);
+  await page.getByRole("button", { name: /Konto anlegen|Create account/ }).click();
+  await page.waitForURL(/\/admin\/?($|account)/);
+  const file = test.info().outputPath(`owner-${test.info().workerIndex}.json`);
+  await context.storageState({ path: file });
+  await context.close();
+  return file;
+}
+
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"])
+    .options({ rules: { "target-size": { enabled: true } } })
+    .analyze();
+  return results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
+  );
+}
+
+/** Sends the public contact form as a visitor, in a context of its own. */
+async function sendEnquiry(browser: Browser, baseURL: string, name: string) {
+  const context = await browser.newContext({ baseURL });
+  const visitor = await context.newPage();
+  await withCookieChoice(visitor);
+  await gotoHydrated(visitor, "/contact");
+  await fillForm(visitor, { name, event: "Teamkochen" });
+  await waitOutFillTime(visitor);
+  await visitor.getByTestId("enquiry-submit").click();
+  await expect(visitor.getByTestId("enquiry-success")).toBeVisible({ timeout: 10_000 });
+  await context.close();
+}
+
+let state: string;
+test.beforeAll(async ({ browser, baseURL }) => {
+  state = await ownerState(browser, baseURL!);
+});
+
+test.describe("leads inbox", () => {
+  test("a public enquiry appears live in the open inbox, counted in the title", async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL, storageState: state });
+    const page = await context.newPage();
+    await page.goto("/admin/leads");
+    await expect(page.getByRole("heading", { name: "Anfragen" })).toBeVisible();
+    await expect(page).toHaveTitle(/^Anfragen/);
+    const name = uniqueName("Live Lead");
+    await sendEnquiry(browser, baseURL!, name);
+    await expect(page.getByRole("link", { name })).toBeVisible({ timeout: 5_000 });
+    await expect(page).toHaveTitle(/^\(\d+\) Anfragen/);
+    await expect(page.getByTestId("live-count")).toBeVisible();
+    await context.close();
+  });
+
+  test("state change, note and history on a lead's page; CSV export; reply link", async ({
+    browser,
+    baseURL,
+  }) => {
+    const name = uniqueName("Stateful Lead");
+    await sendEnquiry(browser, baseURL!, name);
+    const context = await browser.newContext({ baseURL, storageState: state });
+    const page = await context.newPage();
+    await page.goto(`/admin/leads?q=${encodeURIComponent(name.split(" ").at(-1)!)}`);
+    await page.getByRole("link", { name }).click();
+    await expect(page.getByRole("heading", { name: `Anfrage von ${name}` })).toBeVisible();
+    const reply = await page.getByTestId("reply").getAttribute("href");
+    expect(reply).toMatch(/^mailto:anna%40beispiel\.example\?subject=Ihre%20Anfrage%3A%20/);
+
+    await page.getByLabel("Neuer Status").selectOption("offer_sent");
+    await page.getByRole("button", { name: "Speichern", exact: true }).click();
+    await expect(page.getByTestId("history")).toContainText("neu → Angebot gesendet");
+    await expect(page.getByTestId("history")).toContainText("Olga Owner");
+
+    await page.getByLabel("Neue Notiz").fill("Angebot über 24 Personen geschickt.");
+    await page.getByRole("button", { name: "Notiz speichern" }).click();
+    await expect(page.getByTestId("notes")).toContainText("Angebot über 24 Personen geschickt.");
+    await expect(page.getByTestId("notes")).toContainText("Olga Owner");
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole("link", { name: "Zurück zu den Anfragen" }).click();
+    await page.getByLabel("Status").selectOption("offer_sent");
+    await page.getByRole("button", { name: "Anwenden" }).click();
+    await expect(page.getByRole("link", { name })).toBeVisible();
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Als CSV exportieren" }).click(),
+    ]);
+    const csv = readFileSync((await download.path())!);
+    expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = csv.subarray(3).toString("utf8");
+    expect(text.split("\r\n")[0]).toMatch(/^Eingang \(Berlin\);Status;Name;/);
+    expect(text).toContain(`;Angebot gesendet;${name};`);
+    await context.close();
+  });
+
+  test("an owner erases a person's data after confirming the address", async ({
+    browser,
+    baseURL,
+  }) => {
+    const name = uniqueName("Erase Me");
+    await sendEnquiry(browser, baseURL!, name);
+    const context = await browser.newContext({ baseURL, storageState: state });
+    const page = await context.newPage();
+    await page.goto("/admin/privacy");
+    await page.getByLabel("E-Mail-Adresse").fill("anna@beispiel.example");
+    await page.getByRole("button", { name: "Suchen" }).click();
+    await expect(page.getByTestId("privacy-enquiries")).toBeVisible();
+    await page.getByRole("button", { name: "Alles löschen …" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel(/noch einmal eingeben/).fill("someone@else.example");
+    await dialog.getByRole("button", { name: "Endgültig löschen" }).click();
+    await expect(
+      dialog.getByText("Die Adresse stimmt nicht mit der gesuchten überein."),
+    ).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByLabel(/noch einmal eingeben/).fill("anna@beispiel.example");
+    await dialog.getByRole("button", { name: "Endgültig löschen" }).click();
+    await expect(
+      page.getByRole("status").filter({ hasText: /Gelöscht: \d+ Anfrage/ }),
+    ).toBeVisible();
+    await page.goto(`/admin/leads?q=${encodeURIComponent(name.split(" ").at(-1)!)}`);
+    await expect(page.getByText("Keine Anfragen für diese Filter.")).toBeVisible();
+    await context.close();
+  });
+
+  for (const screen of ["/admin/leads", "/admin/figures", "/admin/privacy", "/admin/consents"]) {
+    for (const width of [390, 1280]) {
+      test(`axe finds nothing on ${screen} at ${width} px`, async ({ browser, baseURL }) => {
+        const context = await browser.newContext({
+          baseURL,
+          storageState: state,
+          viewport: { width, height: 900 },
+        });
+        const page = await context.newPage();
+        await page.goto(screen);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await expect(page.getByRole("status")).toHaveCount(0); // loaded
+        expect(await axeViolations(page)).toEqual([]);
+        await context.close();
+      });
+    }
+  }
+});
