@@ -19,7 +19,8 @@ export default {
   },
   async prerender({ getStaticPaths }) {
     return [
-      // The English home is canonical at /en/ (spec §2), so that is the path prerendered.
+      // The English home is canonical at /en/ (docs/product.md#routes), so that is the path
+      // prerendered.
       ...getStaticPaths().map((path) => (path === "/en" ? "/en/" : path)),
       ...prerenderPaths(),
       ...Object.values(notFoundDocuments),

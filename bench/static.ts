@@ -14,7 +14,7 @@
  * host), which moves both servers alike. So the runs are short and interleaved in rounds
  * (ours, bare, ...; the order flips every round), and each ratio is taken within a round,
  * between runs seconds apart, then the median over the rounds is reported (docs/decisions/
- * 0030-server-throughput.md, addendum). It also reports both servers' resident memory
+ * 0030-server-throughput.md). It also reports both servers' resident memory
  * before the load, after it and at its peak. A benchmark, not a test: it prints figures
  * and exits 0 either way.
  *

@@ -9,6 +9,7 @@ import { generateArtwork } from "./artwork/index.ts";
 import { generateFonts } from "./fonts.ts";
 import { buildDir, writeStamp } from "./lib/build-stamp.ts";
 import { compressDirectory } from "./lib/compress.ts";
+import { writeFeeds } from "./lib/feeds.ts";
 import { bootIslandsIn } from "./lib/islands-boot-files.ts";
 import { bin, isMain, run } from "./lib/run.ts";
 import { writeSitemap } from "./lib/sitemap.ts";
@@ -40,7 +41,8 @@ export async function build(): Promise<void> {
   // Pages are only ever rendered here, at build time (react-router.config.ts).
   await rm(path.join(buildDir, "server"), { recursive: true, force: true });
   await bootIslandsIn(clientDir);
-  const pages = await writeSitemap(clientDir, origin);
+  const feeds = await writeFeeds(clientDir);
+  const pages = await writeSitemap(clientDir, origin, feeds);
   const compressed = await compressDirectory(clientDir);
   writeStamp();
   const seconds = ((performance.now() - started) / 1000).toFixed(1);

@@ -46,7 +46,7 @@ describe("German and English content", () => {
     }
   });
 
-  it("the Christmas page has 12 events in German and the same 11 in English (spec §2)", () => {
+  it("the Christmas page has 12 events in German and the same 11 in English", () => {
     const christmas = byPage("christmas-events");
     expect(christmas.events.de).toHaveLength(12);
     expect(christmas.events.en).toEqual(
@@ -54,7 +54,7 @@ describe("German and English content", () => {
     );
   });
 
-  it("the social pages show three different events per language (spec §2)", () => {
+  it("the social pages show three different events per language", () => {
     const social = byPage("social-events");
     expect(social.events.de).toEqual(["bowling", "karaoke", "minigolf"]);
     expect(social.events.en).toEqual([
@@ -71,7 +71,7 @@ describe("German and English content", () => {
       const headings = (md: string) => md.match(/^## /gm)?.length ?? 0;
       expect(headings(article.en.body)).toBe(headings(article.de.body));
       expect(linkTargets(article.en.body)).toEqual(linkTargets(article.de.body));
-      // English articles link to English pages (PRODUCT.md: English links stay English).
+      // English articles link to English pages (docs/product.md#news: English links stay English).
       for (const [, href] of article.en.body.matchAll(/\]\((\/[^)]*)\)/g)) {
         expect(href, `${article.slug}: ${href}`).toMatch(/^\/en\//);
       }

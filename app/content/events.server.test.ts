@@ -8,7 +8,7 @@ import {
 } from "./events.server";
 
 describe("event list pages", () => {
-  it("build cards with the enquiry link and test id of the spec", () => {
+  it("build cards with the enquiry link and the test id that tests rely on", () => {
     const page = getEventListPage("horror-events", "de");
     const card = page.events.find((event) => event.id === "blair-mutants-project")!;
     expect(card.enquiry).toEqual({

@@ -28,7 +28,10 @@ export function enquiryHref(title: string, locale: Locale): string {
   return `${localizePath("/contact", locale)}?event=${encodeURIComponent(title)}`;
 }
 
-/** Test id of an enquiry button (spec §2): title lower-cased, spaces to hyphens. */
+/**
+ * Test id of an enquiry button: title lower-cased, spaces to hyphens
+ * (docs/product.md#event-cards).
+ */
 export function bookTestId(title: string): string {
   return `button-book-${title.toLowerCase().replace(/\s+/g, "-")}`;
 }
@@ -229,7 +232,7 @@ function genericEventPage(locale: Locale) {
     ],
   };
   // Served for every unknown slug: never indexed, and no language counterpart of its own,
-  // so the language switch follows the old site's rule (spec §2).
+  // so the language switch mirrors the path (docs/product.md#language-switch).
   const seo: PageSeo = {
     locale,
     path: localizePath(GENERIC_EVENT_PATH, locale),

@@ -53,10 +53,23 @@ function articleCard(article: Article, locale: Locale, now: Date): ArticleCard {
   };
 }
 
+/** Where a language's Atom feed of the news is served (written by scripts/lib/feeds.ts). */
+export function newsFeedPath(locale: Locale): string {
+  return localizePath("/news/feed.xml", locale);
+}
+
+function newsFeedLink(locale: Locale) {
+  const t = dictionary(locale);
+  return { title: format(t.news.feedTitle, { brand: site.brand }), path: newsFeedPath(locale) };
+}
+
 export function getNewsPage(locale: Locale, now = new Date()) {
   const { seo, ...text } = newsPage[locale];
   return {
-    seo: bilingualSeo("/news", locale, seo, { image: socialImage("news", locale) }),
+    seo: bilingualSeo("/news", locale, seo, {
+      image: socialImage("news", locale),
+      feeds: [newsFeedLink(locale)],
+    }),
     text,
     articles: articles.map((article) => articleCard(article, locale, now)),
     email: site.email,
@@ -104,6 +117,7 @@ export function getArticlePage(slug: string, locale: Locale, now = new Date()) {
     seo: bilingualSeo(`/news/${slug}`, locale, text.seo, {
       image: socialImage("news", locale),
       type: "article",
+      feeds: [newsFeedLink(locale)],
       jsonLd: [articleJsonLd(article, locale, path), breadcrumbJsonLd(breadcrumbs, path)],
     }),
     article: {
@@ -114,5 +128,41 @@ export function getArticlePage(slug: string, locale: Locale, now = new Date()) {
     },
     breadcrumbs,
     backHref: newsPath,
+  };
+}
+
+/**
+ * The news of one language as the facts of an Atom feed, newest first: the same titles,
+ * excerpts and rendered bodies as the article pages. An article has no separate revision
+ * date, so it counts as updated on the day it was published.
+ */
+export function getNewsFeed(locale: Locale) {
+  const t = dictionary(locale);
+  const link = newsFeedLink(locale);
+  const entries = [...articles]
+    .sort((a, b) => b.date.localeCompare(a.date))
+    .map((article) => {
+      const path = localizePath(`/news/${article.slug}`, locale);
+      return {
+        url: absoluteUrl(path),
+        title: article[locale].title,
+        summary: article[locale].excerpt,
+        html: renderMarkdown(article[locale].body, `article "${article.slug}" (${locale})`).html,
+        date: new Date(`${article.date}T00:00:00Z`),
+        author: article.author,
+        category: article.category[locale],
+      };
+    });
+  return {
+    url: absoluteUrl(link.path),
+    path: link.path,
+    newsUrl: absoluteUrl(localizePath("/news", locale)),
+    lang: localeSettings[locale].htmlLang,
+    title: link.title,
+    subtitle: t.news.feedSubtitle,
+    brand: site.brand,
+    origin: site.origin,
+    updated: entries[0]?.date ?? new Date(0),
+    entries,
   };
 }

@@ -110,7 +110,7 @@ export const eventSchema = z.strictObject({
   intensity: z.enum(intensities).optional(),
   /** Social events (German page): the mood of the evening. */
   vibe: localized(text).optional(),
-  /** Social events (English page): star rating 1 to 5, shown as on the old site (spec §2). */
+  /** Social events (English page): star rating 1 to 5, shown as on the old site. */
   rating: z.number().int().min(1).max(5).optional(),
   de: eventTextSchema,
   en: eventTextSchema,
@@ -128,7 +128,7 @@ const fallbackEventTextSchema = z.strictObject({
   features: z.array(text).min(3),
 });
 
-/** What the generic page shows for an unknown /events/{slug}: no price, 'on request' (spec §2). */
+/** What the generic page shows for an unknown /events/{slug}: no price, 'on request'. */
 export const fallbackEventSchema = z.strictObject({
   image: imageId,
   participants: range,
@@ -175,7 +175,7 @@ export const listPageTextSchema = z.strictObject({
   cta: ctaSchema,
 });
 
-/** Labels a card can carry besides its facts (spec §3 "Variants"). */
+/** Labels a card can carry besides its facts (docs/product.md#event-lists). */
 export const variantKinds = ["season", "culinary", "intensity", "vibe", "rating"] as const;
 export type VariantKind = (typeof variantKinds)[number];
 
@@ -185,7 +185,7 @@ export const listPageSchema = z.strictObject({
   variant: localized(z.enum(variantKinds)).optional(),
   /** Illustration beside the page heading. */
   image: imageId,
-  /** Events shown, in order, per language (the languages differ on purpose: spec §2). */
+  /** Events shown, in order, per language (they may differ: docs/product.md#event-lists). */
   events: localized(z.array(slug).min(1)),
   de: listPageTextSchema,
   en: listPageTextSchema,
@@ -291,7 +291,7 @@ export const siteSchema = z.object({
   /** Site origin without trailing slash; canonical, og:url and sitemap URLs are built from it. */
   origin: z.url().refine((u) => !u.endsWith("/"), "origin must not end with a slash"),
   foundingYear: z.number().int(),
-  /** Shown in structured data only, as the old site did (spec §1). */
+  /** Shown in structured data only, as the old site did (docs/product.md#seo). */
   aggregateRating: z.object({ ratingValue: z.number(), reviewCount: z.number().int() }),
 });
 export type Site = z.infer<typeof siteSchema>;

@@ -67,7 +67,8 @@ const peopleRanges =
 
 /**
  * Prices and group sizes quoted in a text must be the entry's facts: the old site's meta texts
- * contradicted its cards (PRODUCT.md), so a text that quotes a figure must quote the real one.
+ * contradicted its cards (docs/product.md#old-site-defects), so a text that quotes a figure must
+ * quote the real one.
  */
 function checkQuotedFacts(
   name: string,

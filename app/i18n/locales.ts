@@ -1,4 +1,4 @@
-/** Locale settings as data: German at the root, English under /en (spec §1). */
+/** Locale settings as data: German at the root, English under /en (docs/product.md#routes). */
 export const locales = ["de", "en"] as const;
 export type Locale = (typeof locales)[number];
 
@@ -13,7 +13,7 @@ export function isLocale(value: unknown): value is Locale {
   return value === "de" || value === "en";
 }
 
-/** Language follows the path: everything under /en is English (spec §4). */
+/** Language follows the path: everything under /en is English (docs/product.md#routes). */
 export function localeFromPath(pathname: string): Locale {
   return pathname === "/en" || pathname.startsWith("/en/") ? "en" : "de";
 }

@@ -1,6 +1,6 @@
 /**
- * Path mapping between the languages. German paths are the base; an English path is the
- * German one under /en, and the English home is /en/ (spec §2: canonical /en/).
+ * Path mapping between the languages. German paths are the base; an English path is the German one
+ * under /en, and the English home is /en/ (its canonical path, docs/product.md#routes).
  */
 import { localeFromPath, type Locale } from "./locales";
 
@@ -26,9 +26,9 @@ const germanOnlyFallbacks: Array<[RegExp, string]> = [
 const englishOnlyFallbacks = /^\/(news\/[^/]+|privacy|imprint|terms)$/;
 
 /**
- * Where the language switch leads. Every page that has a counterpart names it in its
- * alternates (PRODUCT.md: every page switches to its counterpart); only a page without
- * one falls back to the old site's rule (spec §2 "Language switch").
+ * Where the language switch leads. Every page that has a counterpart names it in its alternates
+ * (every page switches to its counterpart); only a page without one falls back to the old site's
+ * rule (docs/product.md#language-switch).
  */
 export function switchLanguagePath(pathname: string, alternates: Alternates | undefined): string {
   const target: Locale = localeFromPath(pathname) === "de" ? "en" : "de";

@@ -22,7 +22,7 @@ export function usePage(): PageInfo {
   return page;
 }
 
-/** The page's language (spec §4: German at the root, English under /en). */
+/** The page's language (docs/product.md#routes: German at the root, English under /en). */
 export function useLocale(): Locale {
   return usePage().locale;
 }

@@ -1,7 +1,7 @@
 /**
- * Spec §7's generic data-fetch rule, against a real local HTTP server: key parts joined
- * into the path, JSON on success, "{status}: {body or status text}" on failure, optional
- * null for 401, and a cache that never goes stale, refetches or retries.
+ * The API client's data-fetch rule (docs/product.md#api), against a real local HTTP server: key
+ * parts joined into the path, JSON on success, "{status}: {body or status text}" on failure,
+ * optional null for 401, and a cache that never goes stale, refetches or retries.
  */
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";

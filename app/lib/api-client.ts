@@ -1,13 +1,13 @@
 /**
- * The one client module every API request goes through: spec §7's generic data-fetch rule
- * on TanStack Query. Query keys are joined with "/" into the path; GET with credentials;
- * JSON on success; a non-OK answer raises `Error("{status}: {body or status text}")`; a 401
- * can be turned into `null` per query (default: raise). Queries are never stale, never
+ * The one client module every API request goes through: the old site's data-fetch rule
+ * (docs/product.md#api) on TanStack Query. Query keys are joined with "/" into the path; GET with
+ * credentials; JSON on success; a non-OK answer raises `Error("{status}: {body or status text}")`;
+ * a 401 can be turned into `null` per query (default: raise). Queries are never stale, never
  * refetched on their own and never retried. Loaded lazily, with the features that use it.
  */
 import { QueryClient, type QueryFunction } from "@tanstack/react-query";
 
-/** Raises the spec's error for a non-OK answer: "403: {"error":"csrf_missing",...}". */
+/** Raises the client's error for a non-OK answer: "403: {"error":"csrf_missing",...}". */
 export async function throwIfResNotOk(response: Response): Promise<void> {
   if (response.ok) return;
   const text = (await response.text()) || response.statusText;

@@ -1,12 +1,12 @@
 /**
- * Browser-side signals every page needs: the Android keyboard flag and performance
- * timings (spec §1, §4, §9).
+ * Browser-side signals every page needs: the Android keyboard flag and performance timings
+ * (docs/product.md#ui-behaviour).
  */
 import type { Metric } from "web-vitals";
 
-/** The keyboard counts as open when the window shrinks by more than this (spec §9). */
+/** The keyboard counts as open when the window shrinks by more than this. */
 export const KEYBOARD_THRESHOLD_PX = 150;
-/** Height is measured again this long after an orientation change (spec §9). */
+/** Height is measured again this long after an orientation change. */
 export const ORIENTATION_DELAY_MS = 100;
 export const KEYBOARD_OPEN_CLASS = "keyboard-open";
 

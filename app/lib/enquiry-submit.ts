@@ -1,8 +1,8 @@
 /**
- * Sends a validated enquiry: CSRF token, then POST /api/enquiries with the idempotency key,
- * through the one API client (spec §7). The client and TanStack Query are imported only
- * here, at the first send, so no page loads them for the form up front. A token the server
- * refuses (expired, secret rotated) is fetched anew once.
+ * Sends a validated enquiry: CSRF token, then POST /api/enquiries with the idempotency key, through
+ * the one API client (docs/product.md#api). The client and TanStack Query are imported only here,
+ * at the first send, so no page loads them for the form up front. A token the server refuses
+ * (expired, secret rotated) is fetched anew once.
  */
 import type { EnquiryBody } from "./enquiry-schema";
 
@@ -16,7 +16,7 @@ export function newIdempotencyKey(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-/** "{status}: {body}" is the API client's error text (spec §8). */
+/** "{status}: {body}" is the API client's error text (docs/product.md#api). */
 function statusOf(error: unknown): number | undefined {
   const match = error instanceof Error ? /^(\d{3}): /.exec(error.message) : null;
   return match ? Number(match[1]) : undefined;

@@ -32,6 +32,8 @@ export interface PageSeo {
   noindex?: boolean;
   /** Structured data objects (schema.org), each rendered as one ld+json script. */
   jsonLd?: readonly object[];
+  /** Atom feeds that carry this page's items, announced for feed readers. */
+  feeds?: ReadonlyArray<{ title: string; path: string }>;
 }
 
 export const TITLE_SUFFIX = ` | ${site.brand}`;
@@ -80,6 +82,15 @@ export function seoMeta(page: PageSeo): MetaDescriptor[] {
           href: absoluteUrl(path),
         });
       }
+    }
+    for (const feed of page.feeds ?? []) {
+      meta.push({
+        tagName: "link",
+        rel: "alternate",
+        type: "application/atom+xml",
+        title: feed.title,
+        href: absoluteUrl(feed.path),
+      });
     }
     const xDefault = page.alternates.de ?? page.alternates.en;
     if (xDefault) {

@@ -8,7 +8,7 @@ import { absoluteUrl } from "./meta";
 
 const organizationId = `${site.origin}/#organization`;
 
-/** The agency as a LocalBusiness with address and its aggregate rating (spec §1). */
+/** The agency as a LocalBusiness with address and its aggregate rating (docs/product.md#seo). */
 export function organizationJsonLd(locale: Locale, description: string) {
   return {
     "@context": "https://schema.org",

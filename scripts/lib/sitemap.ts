@@ -30,7 +30,12 @@ export function pageLinks(html: string): PageLinks | undefined {
 const escapeXml = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-export async function writeSitemap(clientDir: string, origin: string): Promise<number> {
+/** `feeds`: absolute URLs of Atom feeds, named in robots.txt beside the sitemap. */
+export async function writeSitemap(
+  clientDir: string,
+  origin: string,
+  feeds: readonly string[] = [],
+): Promise<number> {
   const entries = await readdir(clientDir, { withFileTypes: true, recursive: true });
   const pages: PageLinks[] = [];
   for (const entry of entries) {
@@ -58,7 +63,8 @@ export async function writeSitemap(clientDir: string, origin: string): Promise<n
   await writeFile(path.join(clientDir, "sitemap.xml"), xml);
   await writeFile(
     path.join(clientDir, "robots.txt"),
-    `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /admin\n\nSitemap: ${origin}/sitemap.xml\n`,
+    `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /admin\n\n` +
+      [`${origin}/sitemap.xml`, ...feeds].map((url) => `Sitemap: ${url}\n`).join(""),
   );
   return pages.length;
 }

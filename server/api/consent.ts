@@ -1,5 +1,5 @@
 /**
- * POST /api/gdpr/consent (spec §7): records a visitor's cookie choice and answers its
+ * POST /api/gdpr/consent (docs/product.md#api): records a visitor's cookie choice and answers its
  * `consentId` only after the record is committed. Decision 0010 says what is kept.
  */
 import type { FastifyInstance } from "fastify";

@@ -39,6 +39,12 @@ const contentTypes: Record<string, string> = {
   ".webmanifest": "application/manifest+json; charset=utf-8",
 };
 
+/** Feeds are XML too, but readers recognise them by their own type. */
+function contentTypeOf(urlPath: string, ext: string): string {
+  if (urlPath.endsWith("/feed.xml")) return "application/atom+xml; charset=utf-8";
+  return contentTypes[ext] ?? "application/octet-stream";
+}
+
 /** Files whose names carry a content hash never change: cache them for a year. */
 function cacheControl(urlPath: string, ext: string): string {
   if (urlPath.startsWith("/assets/") || urlPath.startsWith("/art/"))
@@ -83,7 +89,7 @@ function makeFile(
   const hash = createHash("sha256").update(body).digest("base64url").slice(0, 22);
   const common: Record<string, string> = {
     ...baseSecurityHeaders,
-    "content-type": contentTypes[ext] ?? "application/octet-stream",
+    "content-type": contentTypeOf(urlPath, ext),
     "cache-control": cacheControl(urlPath, ext),
     "content-security-policy": isDocument
       ? documentCsp(inlineScriptHashes(body.toString("utf8")))

@@ -1,7 +1,7 @@
 import { expect, gotoHydrated, test } from "./fixtures";
 import { rawDocument } from "../support/site";
 
-// The eleven detail pages of spec §2, each in German and English (PRODUCT.md).
+// The eleven detail pages, each in German and English (docs/product.md#event-detail).
 const slugs = [
   "team-kunstwerk",
   "lego-kreativ",

@@ -7,7 +7,7 @@ interface ListCase {
   count: number;
   /** German 'Anfragen', English 'Inquire Now' (social: 'Request Info'). */
   button: string;
-  /** Titles the spec names for this page, in order, where it names them. */
+  /** Titles the old site named for this page, in order, where it named them. */
   titles?: string[];
 }
 

@@ -1,7 +1,7 @@
 /**
- * The cookie banner (spec §2, §4, §5, §9; PRODUCT.md): German on every page, a landmark at
- * the bottom that never blocks reading, refusing exactly as easy as accepting. Part of every
- * prerendered page; ConsentGate decides whether it shows.
+ * The cookie banner (docs/product.md#consent): German on every page, a landmark at the bottom that
+ * never blocks reading, refusing exactly as easy as accepting. Part of every prerendered page;
+ * ConsentGate decides whether it shows.
  */
 import { useEffect, useId, useRef, useState } from "react";
 import { localizePath } from "../../i18n/paths";

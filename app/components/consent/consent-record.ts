@@ -1,6 +1,6 @@
 /**
- * The consent record the browser keeps under `cookie-consent` (spec §3): read on every page
- * load to decide whether the banner is needed, so it is small and has no dependencies.
+ * The consent record the browser keeps under `cookie-consent` (docs/product.md#consent): read on
+ * every page load to decide whether the banner is needed, so it is small and has no dependencies.
  */
 import { CONSENT_STORAGE_KEY } from "./consent-constants";
 

@@ -1,7 +1,7 @@
 /**
- * Records a cookie choice (spec §7, §8): token, POST /api/gdpr/consent, then the local
- * record with the server's consentId. Any failure is logged to the console only; the choice
- * is kept locally with an error marker and sent again on a later visit.
+ * Records a cookie choice (docs/product.md#consent): token, POST /api/gdpr/consent, then the local
+ * record with the server's consentId. Any failure is logged to the console only; the choice is kept
+ * locally with an error marker and sent again on a later visit.
  */
 import { apiRequest, getCsrfToken } from "../../lib/api-client";
 import type { Locale } from "../../i18n/locales";

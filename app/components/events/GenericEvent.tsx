@@ -5,7 +5,7 @@ import { ClosingCta, EventDetailView } from "./EventDetail";
 
 /**
  * The generic page shows 'Loading...' until its data is set after hydration, then the entry
- * (spec §2, §4: "starts empty, then shows the slug's entry or the fallback").
+ * (docs/product.md#event-detail: it starts empty, then shows the fallback entry).
  */
 export function GenericEvent({ entry }: { entry: EventDetail }) {
   const t = useDictionary();

@@ -8,9 +8,9 @@ import { MenuButton } from "./MenuButton";
 import { categoryLinks, sectionLink } from "./navigation";
 
 /**
- * The fixed top bar (height 16 units, spec §9). Below xl the links move into the side menu.
- * An island (app/islands/header.island.ts): the menu, tooltips and language switch work in
- * the browser.
+ * The fixed top bar (height 16 units, docs/product.md#chrome). Below xl the links move into the
+ * side menu. An island (app/islands/header.island.ts): the menu, tooltips and language switch work
+ * in the browser.
  */
 export function Header({ switchTargets }: { switchTargets?: SwitchTargets }) {
   const locale = useLocale();

@@ -68,7 +68,9 @@ export function LanguageSwitch({
   return (
     <a
       {...common}
-      aria-label={t.nav.switchLanguageLabel}
+      // The name starts with the visible "EN"/"DE", so "click EN" works for voice control
+      // (WCAG 2.5.3 Label in Name); the rest says where it leads.
+      aria-label={`${t.nav.switchLanguageShort}: ${t.nav.switchLanguageLabel}`}
       className={`inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-full border border-ink/15 px-3 text-sm font-semibold hover:border-ink/40 ${className}`}
     >
       <GlobeIcon />

@@ -14,8 +14,8 @@ interface Props {
 }
 
 /**
- * The slide-in side menu of small screens (300 px, 400 px from sm; spec §9). Radix Dialog
- * traps focus, closes on Escape and returns focus to the menu button.
+ * The slide-in side menu of small screens (300 px, 400 px from sm; docs/product.md#chrome). Radix
+ * Dialog traps focus, closes on Escape and returns focus to the menu button.
  */
 export default function SideMenu({ open, onOpenChange, returnFocusTo, switchTargets }: Props) {
   const t = useDictionary();

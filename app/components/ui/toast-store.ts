@@ -1,7 +1,7 @@
 /**
- * The notification list (spec §4): at most one toast visible, a new one replaces the
- * earlier; a toast is opened, updated, dismissed, then removed after a long delay so its
- * closing animation and screen-reader announcement are never cut short.
+ * The notification list (docs/product.md#ui-behaviour): at most one toast visible, a new one
+ * replaces the earlier; a toast is opened, updated, dismissed, then removed after a long delay so
+ * its closing animation and screen-reader announcement are never cut short.
  */
 import { useSyncExternalStore } from "react";
 

@@ -5,8 +5,8 @@ const decJan = { de: "Dezember - Januar", en: "December - January" };
 const advent = { de: "Ende November - Dezember", en: "Late November - December" };
 
 /**
- * Christmas events, in the order of /christmas-events. The English page omits
- * Adventskränze binden (spec §2: German page 12 events, English 11).
+ * Christmas events, in the order of /christmas-events. The English page omits Adventskränze binden
+ * (docs/product.md#event-lists: German page 12 events, English 11).
  */
 export const christmasEvents: EventEntry[] = [
   {

@@ -1,8 +1,8 @@
 import type { FallbackEvent } from "../schema";
 
 /**
- * The generic event page, served for any /events/{slug} without an entry (spec §2):
- * 'Event Details', 8-50 people, 2-4 hours, price on request.
+ * The generic event page, served for any /events/{slug} without an entry
+ * (docs/product.md#event-detail): 'Event Details', 8-50 people, 2-4 hours, price on request.
  */
 export const fallbackEvent: FallbackEvent = {
   image: "category-teambuilding",

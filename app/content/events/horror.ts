@@ -2,7 +2,7 @@ import type { EventEntry } from "../schema";
 
 /**
  * Horror events, in the order of /horror-events. Their names are the same in both languages
- * (spec §3). Zombie Virus: the horror page's facts are kept (see ../README.md).
+ * (as on the old site). Zombie Virus: the horror page's facts are kept (see ../README.md).
  */
 export const horrorEvents: EventEntry[] = [
   {

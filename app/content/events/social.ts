@@ -1,8 +1,9 @@
 import type { EventEntry } from "../schema";
 
 /**
- * Social events. The two social pages list different events (spec §2): the German page the
- * evening formats with their vibe, the English page the CSR formats with their rating.
+ * Social events. The two social pages list different events (docs/product.md#event-lists): the
+ * German page the evening formats with their vibe, the English page the CSR formats with their
+ * rating.
  */
 export const socialEvents: EventEntry[] = [
   {

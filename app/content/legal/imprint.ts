@@ -1,8 +1,8 @@
 /**
- * Imprint (Impressum), German and English: provider details under § 5 DDG (which replaced
- * § 5 TMG in May 2024), tax details of a small business under § 19 UStG, responsibility
- * under § 18 Abs. 2 MStV, the consumer dispute statement under § 36 VSBG (no link to the
- * EU ODR platform: it closed on 20 July 2025, see PRODUCT.md) and the usual disclaimers.
+ * Imprint (Impressum), German and English: provider details under § 5 DDG (which replaced § 5 TMG
+ * in May 2024), tax details of a small business under § 19 UStG, responsibility under § 18 Abs. 2
+ * MStV, the consumer dispute statement under § 36 VSBG (no link to the EU ODR platform: it closed
+ * on 20 July 2025, see docs/product.md#old-site-defects) and the usual disclaimers.
  */
 import type { LegalDocument } from "./schema";
 

@@ -1,8 +1,8 @@
 /**
  * Privacy policy (Datenschutzerklärung), German and English. Seven numbered sections cover
- * everything spec §2 lists for /privacy; the retention periods are those of spec §9.
- * Raise PRIVACY_POLICY_VERSION (see ./versions.ts) and its date with every change of
- * substance: consent records store the version a visitor saw.
+ * everything the old site's policy covered; the retention periods are those of
+ * docs/product.md#retention. Raise PRIVACY_POLICY_VERSION (see ./versions.ts) and its date with
+ * every change of substance: consent records store the version a visitor saw.
  */
 import { lines } from "./context";
 import type { LegalDocument } from "./schema";

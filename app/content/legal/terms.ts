@@ -1,7 +1,7 @@
 /**
  * Terms and conditions (AGB), German and English: eleven sections holding every rule of
- * spec §9 "Terms and legal". Where the spec's wording would not hold up in German law for
- * a small business, the text keeps the rule and states it accurately (see README.md).
+ * docs/product.md#legal. Where the old site's wording would not hold up in German law for a small
+ * business, the text keeps the rule and states it accurately (see README.md).
  */
 import type { LegalDocument } from "./schema";
 

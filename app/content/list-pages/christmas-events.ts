@@ -19,7 +19,7 @@ export const christmasPage: ListPage = {
   slug: "christmas-events",
   image: "category-christmas",
   variant: { de: "season", en: "season" },
-  // The English page lists 11 events: it omits the wreath workshop (spec §2).
+  // The English page lists 11 events: it omits the wreath workshop (docs/product.md#event-lists).
   events: { de: events, en: events.filter((id) => id !== "kraenze-binden") },
   de: {
     seo: {

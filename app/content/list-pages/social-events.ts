@@ -4,7 +4,7 @@ export const socialPage: ListPage = {
   slug: "social-events",
   image: "category-social",
   variant: { de: "vibe", en: "rating" },
-  // The two languages show different events on purpose (spec §2).
+  // The two languages show different events on purpose (docs/product.md#event-lists).
   events: {
     de: ["bowling", "karaoke", "minigolf"],
     en: ["charitable-teambuilding", "urban-gardening", "social-innovation-workshop"],

@@ -1,8 +1,8 @@
 import type { Article } from "../schema";
 
 /**
- * The early-booking offer ran until 31 August 2025 (spec §9). The article stays, dated; its
- * page and news card say the offer has ended once `promotion.endsOn` has passed (PRODUCT.md).
+ * The early-booking offer ran until 31 August 2025. The article stays, dated; its page and news
+ * card say the offer has ended once `promotion.endsOn` has passed (docs/product.md#news).
  */
 export const christmasEarlyBooking: Article = {
   id: 3,

@@ -96,6 +96,9 @@ export const de = {
       "Diese Aktion ist am {date} abgelaufen. Die genannten Rabatte gelten nicht mehr.",
     promotionRuns: "Diese Aktion gilt bis zum {date}.",
     promotionEndedBadge: "Aktion beendet",
+    /** Name of the Atom feed in feed readers and in the news pages' head. */
+    feedTitle: "{brand}: News",
+    feedSubtitle: "Trends, Erfolgsgeschichten und Ankündigungen rund um Teamevents in Berlin",
   },
   notFound: {
     title: "Seite nicht gefunden",

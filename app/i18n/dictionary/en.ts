@@ -93,6 +93,8 @@ export const en: Dictionary = {
     promotionEnded: "This offer ended on {date}. The discounts mentioned no longer apply.",
     promotionRuns: "This offer is valid until {date}.",
     promotionEndedBadge: "Offer ended",
+    feedTitle: "{brand}: News",
+    feedSubtitle: "Trends, success stories and announcements about team events in Berlin",
   },
   notFound: {
     title: "Page not found",
