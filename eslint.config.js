@@ -47,12 +47,12 @@ export default tseslint.config(
             {
               regex: "^(?:\\.\\./)+app/",
               message:
-                "Import app/ code through #app/ (app/shared, app/i18n or app/content/site.ts).",
+                "Import app/ code through #app/ (app/shared, app/i18n, app/content/site.ts or a *.server.ts(x) module).",
             },
             {
-              regex: "^#app/(?!shared/|i18n/|content/site\\.ts$)",
+              regex: "^#app/(?!shared/|i18n/|content/site\\.ts$|.*\\.server\\.tsx?$)",
               message:
-                "The server imports from app/ only app/shared, app/i18n and app/content/site.ts: move what both sides need into app/shared.",
+                "The server imports from app/ only app/shared, app/i18n, app/content/site.ts and modules named *.server.ts(x): move what both sides need into app/shared.",
             },
           ],
         },
@@ -69,6 +69,27 @@ export default tseslint.config(
             {
               regex: "^(?:#server/|(?:\\.\\./)+server/)",
               message: "Code in app/ must not import the server: share it through app/shared.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The back office reads the admin API's answers as the server's own types: type-only
+    // imports, erased from its bundle (docs/decisions/0056-back-office-api-types.md).
+    files: ["app/admin/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": "off",
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(?:#server/|(?:\\.\\./)+server/)",
+              allowTypeImports: true,
+              message:
+                "The back office may import only types from the server; share code through app/shared.",
             },
           ],
         },

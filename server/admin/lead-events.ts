@@ -4,8 +4,7 @@
  * to the event, its category and its page on the public site.
  */
 import { OTHER_EVENT } from "#app/shared/enquiry/schema.ts";
-import { eventsByCategory } from "../../app/content/events/index.ts";
-import type { EventEntry } from "../../app/content/schema.ts";
+import { eventsByCategory, type EventEntry } from "#app/shared/event-catalogue.ts";
 
 export type LeadCategory = keyof typeof eventsByCategory;
 export const LEAD_CATEGORIES = Object.keys(eventsByCategory) as LeadCategory[];
