@@ -119,6 +119,7 @@ export async function buildServer(
     shortcuts,
     site,
     now,
+    log: app.log,
     ...deps.ops,
   });
   const intake = enquiryIntake({ database, now, onStored: () => mailer.wake(), log: app.log });
