@@ -103,7 +103,7 @@ describe.skipIf(postgres.skipReason)("HTTPS through nginx, two instances on Post
 
   it("a visitor accepts cookies and sends an enquiry over HTTPS; HSTS and __Host- cookies", async () => {
     const context = await browser.newContext({ ignoreHTTPSErrors: true });
-    context.setDefaultTimeout(10_000);
+    context.setDefaultTimeout(20_000);
     try {
       const page = await context.newPage();
       const response = await page.goto(`${nginx.url}/`);
