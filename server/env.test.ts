@@ -28,6 +28,34 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ TRUST_PROXY: "everyone" })).toThrow(/^TRUST_PROXY: /);
   });
 
+  it("keeps /metrics closed by default and reads METRICS_PORT, METRICS_HOST, METRICS_TOKEN", () => {
+    expect(loadConfig({}).metrics).toEqual({
+      port: undefined,
+      host: "127.0.0.1",
+      token: undefined,
+    });
+    const token = "0123456789abcdef01234567";
+    expect(
+      loadConfig({ METRICS_PORT: "9464", METRICS_HOST: "10.0.0.2", METRICS_TOKEN: token }).metrics,
+    ).toEqual({ port: 9464, host: "10.0.0.2", token });
+    expect(() => loadConfig({ METRICS_PORT: "0" })).toThrow(/^METRICS_PORT: /);
+    expect(() => loadConfig({ METRICS_TOKEN: "short" })).toThrow(/^METRICS_TOKEN: /);
+  });
+
+  it("backs up nightly at 03:30 into DATA_DIR/backups for 14 days by default", () => {
+    expect(loadConfig({ DATA_DIR: "/srv/data" }).backup).toEqual({
+      dir: "/srv/data/backups",
+      nightlyAt: 3 * 60 + 30,
+      keepDays: 14,
+    });
+    expect(
+      loadConfig({ BACKUP_DIR: "/mnt/b", BACKUP_TIME: "23:05", BACKUP_KEEP: "30" }).backup,
+    ).toEqual({ dir: "/mnt/b", nightlyAt: 23 * 60 + 5, keepDays: 30 });
+    expect(loadConfig({ BACKUP_TIME: "off" }).backup.nightlyAt).toBeNull();
+    expect(() => loadConfig({ BACKUP_TIME: "25:00" })).toThrow(/^BACKUP_TIME: /);
+    expect(() => loadConfig({ BACKUP_KEEP: "0" })).toThrow(/^BACKUP_KEEP: /);
+  });
+
   it("uses the embedded database, a generated CSRF secret and a rate limit by default", () => {
     const config = loadConfig({});
     expect(config.databaseUrl).toBeUndefined();

@@ -6,7 +6,7 @@
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdir, open, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { cp, mkdir, open, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -35,11 +35,14 @@ export interface Database {
   /** Runs a script of several SQL statements (a restore), in one transaction. */
   execScript(script: string): Promise<void>;
   /**
-   * The embedded database as SQL (pg_dump compiled to WebAssembly, --inserts). Call it only
-   * while nothing else uses the database (DatabaseService.exclusive): it shares PGlite's
-   * one session. PostgreSQL is dumped with the pg_dump program instead (server/ops/backup.ts).
+   * The embedded database's files, consistent, copied to `dest` (which must not exist):
+   * a checkpoint, then a copy. Call it only while nothing else uses the database
+   * (DatabaseService.exclusive). A backup dumps the copy in a process of its own
+   * (server/ops/backup.ts); PostgreSQL is dumped with the pg_dump program instead.
    */
-  dumpSql?: () => Promise<string>;
+  copyFiles?: (dest: string) => Promise<void>;
+  /** What a process needs to open a copy of the embedded database like this one does. */
+  startParams?: string[];
   /** PostgreSQL's pool: connections open, idle, and requests waiting for one. */
   pool?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
@@ -201,19 +204,12 @@ async function openEmbedded(options: DatabaseOptions): Promise<Database> {
       // A dump empties the session's search_path (set_config) for its own statements.
       await client.exec("SET search_path TO public");
     },
-    dumpSql: async () => {
-      // Loaded on first use: the WebAssembly pg_dump is only needed for a backup.
-      const { pgDump } = await import("@electric-sql/pglite-tools/pg_dump");
-      try {
-        const file = await pgDump({ pg: client, args: ["--no-owner", "--no-privileges"] });
-        return await file.text();
-      } finally {
-        // pg_dump ends without closing its read-only transaction (a real one disconnects),
-        // and set its session settings before it: both would stay with the server's one
-        // session, and every write after it would fail.
-        await client.exec("ROLLBACK; RESET ALL;");
-      }
+    copyFiles: async (dest) => {
+      // Every change is in the files after a checkpoint; the copy opens without recovery.
+      await client.query("CHECKPOINT");
+      await cp(dir, dest, { recursive: true, errorOnExist: true, force: false });
     },
+    startParams: embeddedStartParams,
     close: async () => {
       await client.close();
       await unlock();

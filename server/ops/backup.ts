@@ -2,18 +2,21 @@
  * Backups and restores of the whole database as gzip-compressed SQL (`pg_dump --inserts`
  * format), so that a backup of either kind restores into either kind (docs/decisions/
  * 0072-backups.md):
- * - embedded: PGlite's pg_dump (WebAssembly) inside the process that has the database
- *   open, alone on it (DatabaseService.exclusive: requests that write meanwhile wait);
+ * - embedded: the process that has the database open copies its files while nothing
+ *   else uses it (DatabaseService.exclusive: writes meanwhile wait for the copy), then
+ *   PGlite's pg_dump (WebAssembly) dumps the copy in a child process;
  * - PostgreSQL: the pg_dump program, whose snapshot is consistent by itself.
  * Files are named by their UTC time, `spreegeist-2026-11-24T03-30-00-000Z.sql.gz`, and
  * written under a temporary name first, so a file with the final name is complete.
  */
 import { spawn } from "node:child_process";
 import { createReadStream, createWriteStream, existsSync, readdirSync } from "node:fs";
-import { mkdir, readdir, rename, rm, stat } from "node:fs/promises";
+import { mkdir, mkdtemp, open, readdir, readFile, rename, rm, stat } from "node:fs/promises";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
-import { Readable, Transform } from "node:stream";
+import type { Readable } from "node:stream";
+import { Transform } from "node:stream";
 import { createGunzip, createGzip } from "node:zlib";
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/connection.ts";
@@ -139,6 +142,81 @@ function pgDumpStream(databaseUrl: string): { stream: Readable; done: Promise<vo
   return { stream: child.stdout, done };
 }
 
+/**
+ * The embedded database: its files are copied while nothing else uses it (writes wait for
+ * the copy, not for the dump), then PGlite's pg_dump (WebAssembly) dumps the copy in a
+ * child process, so neither the dump's time nor its memory fall on the server. Like the
+ * database's creation (db/connection.ts), the child writes to files, not to pipes.
+ */
+async function dumpEmbedded(
+  database: DatabaseService,
+  dir: string,
+  partial: string,
+  counter: RowCounter,
+): Promise<void> {
+  const work = await mkdtemp(path.join(dir, ".snapshot-"));
+  try {
+    const copy = path.join(work, "pglite");
+    let startParams: string[] = [];
+    await database.exclusive(async (db: Database) => {
+      if (!db.copyFiles) throw new Error("this database cannot be copied");
+      startParams = db.startParams ?? [];
+      await db.copyFiles(copy);
+    });
+    const sqlFile = path.join(work, "dump.sql");
+    const errorFile = path.join(work, "stderr");
+    const require = createRequire(import.meta.url);
+    const job = {
+      pglite: require.resolve("@electric-sql/pglite"),
+      pgDump: require.resolve("@electric-sql/pglite-tools/pg_dump"),
+      dir: copy,
+      startParams,
+      out: sqlFile,
+    };
+    const code = `
+      const job = JSON.parse(process.argv[1]);
+      const { PGlite } = require(job.pglite);
+      const { pgDump } = require(job.pgDump);
+      (async () => {
+        const pg = await PGlite.create(job.dir, { startParams: job.startParams });
+        const file = await pgDump({ pg, args: ["--no-owner", "--no-privileges"] });
+        require("node:fs").writeFileSync(job.out, Buffer.from(await file.arrayBuffer()));
+        await pg.close().catch(() => {});
+      })().catch((error) => {
+        console.error(error instanceof Error ? error.stack : JSON.stringify(error));
+        process.exitCode = 1;
+      });
+    `;
+    const errors = await open(errorFile, "w");
+    let exitCode: number | null;
+    try {
+      exitCode = await new Promise((resolve, reject) => {
+        spawn(process.execPath, ["--eval", code, JSON.stringify(job)], {
+          stdio: ["ignore", "ignore", errors.fd],
+        })
+          .once("error", reject)
+          .once("exit", (code) => resolve(code));
+      });
+    } finally {
+      await errors.close();
+    }
+    if (exitCode !== 0) {
+      const stderr = (await readFile(errorFile, "utf8")).trim();
+      throw new Error(
+        `pg_dump of the embedded database failed: ${stderr || `exit code ${exitCode}`}`,
+      );
+    }
+    await pipeline(
+      createReadStream(sqlFile),
+      counter,
+      createGzip({ level: 6 }),
+      createWriteStream(partial, { mode: 0o600, flags: "wx" }),
+    );
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
 export interface BackupOptions {
   database: DatabaseService;
   databaseUrl: string | undefined;
@@ -167,11 +245,7 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
       const dump = pgDumpStream(options.databaseUrl);
       await Promise.all([write(dump.stream), dump.done]);
     } else {
-      const text = await database.exclusive((db: Database) => {
-        if (!db.dumpSql) throw new Error("this database cannot be dumped in-process");
-        return db.dumpSql();
-      });
-      await write(Readable.from([Buffer.from(text)]));
+      await dumpEmbedded(database, dir, partial, counter);
     }
     await rename(partial, file);
   } catch (error) {
@@ -206,6 +280,15 @@ export async function pruneBackups(dir: string, keepDays: number, now: Date): Pr
   const cutoff = now.getTime() - keepDays * 24 * 60 * 60 * 1000;
   const old = backups.slice(0, -1).filter((backup) => backup.at.getTime() < cutoff);
   for (const backup of old) await rm(backup.file, { force: true });
+  // What an interrupted backup left (a killed process): older than a day, so never the
+  // work of one under way.
+  for (const name of await readdir(dir)) {
+    if (!name.startsWith(".snapshot-") && !name.endsWith(".partial")) continue;
+    const file = path.join(dir, name);
+    if ((await stat(file)).mtimeMs < now.getTime() - 24 * 60 * 60 * 1000) {
+      await rm(file, { recursive: true, force: true });
+    }
+  }
   return old.map((backup) => backup.file);
 }
 

@@ -71,6 +71,8 @@ describe.skipIf(postgres.skipReason)("HTTPS through nginx, two instances on Post
     }
     fresh = await postgres.fresh();
     db = new pg.Pool({ connectionString: fresh.databaseUrl, max: 2 });
+    // The database is dropped at the end while idle connections may still be closing.
+    db.on("error", () => {});
     for (let i = 0; i < 2; i++) {
       const dataDir = mkdtempSync(path.join(tmpdir(), "spreegeist-proxied-"));
       dataDirs.push(dataDir);
@@ -101,7 +103,7 @@ describe.skipIf(postgres.skipReason)("HTTPS through nginx, two instances on Post
 
   it("a visitor accepts cookies and sends an enquiry over HTTPS; HSTS and __Host- cookies", async () => {
     const context = await browser.newContext({ ignoreHTTPSErrors: true });
-    context.setDefaultTimeout(10_000);
+    context.setDefaultTimeout(20_000);
     try {
       const page = await context.newPage();
       const response = await page.goto(`${nginx.url}/`);

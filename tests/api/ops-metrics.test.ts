@@ -5,10 +5,12 @@
  * bearer token, the full text on METRICS_PORT (127.0.0.1 by default).
  */
 import { randomUUID } from "node:crypto";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../server/db/connection.ts";
 import { enquiries, mailOutbox } from "../../server/db/schema.ts";
 import { DatabaseService } from "../../server/db/service.ts";
+import { createBackup } from "../../server/ops/backup.ts";
 import { engines, quietLog, type Engine, type TestDatabase } from "./support/databases.ts";
 import { freePort } from "./support/postgres-cluster.ts";
 import {
@@ -39,7 +41,11 @@ for (const engine of engines()) {
       server = await startTestServer({
         database: database.service,
         dataDir: database.dataDir,
-        config: { metrics: { token: TOKEN, port: metricsPort, host: "127.0.0.1" } },
+        config: {
+          metrics: { token: TOKEN, port: metricsPort, host: "127.0.0.1" },
+          databaseUrl: database.databaseUrl,
+          backup: { dir: path.join(database.dataDir, "backups"), nightlyAt: null, keepDays: 14 },
+        },
       });
     });
     afterAll(async () => {
@@ -66,12 +72,13 @@ for (const engine of engines()) {
     });
 
     it("answers 404 on the site's port without the right bearer token", async () => {
-      for (const headers of [
+      const attempts: Array<Record<string, string>> = [
         {},
         { authorization: "Bearer wrong-token-0123456789abcdef" },
         { authorization: TOKEN },
         { authorization: `Bearer ${TOKEN}x` },
-      ]) {
+      ];
+      for (const headers of attempts) {
         const response = await fetch(`${server.url}/metrics`, { headers });
         expect(response.status).toBe(404);
         expect(await response.text()).not.toContain("http_requests_total");
@@ -169,6 +176,20 @@ for (const engine of engines()) {
       );
     });
 
+    it("tells the age of the newest backup", async () => {
+      expect(sample(await scrape(), "spreegeist_backup_age_seconds")).toBe(-1);
+      await createBackup({
+        database: database.service,
+        databaseUrl: database.databaseUrl,
+        dir: path.join(database.dataDir, "backups"),
+        now: () => new Date(),
+      });
+      const age = sample(await scrape(), "spreegeist_backup_age_seconds")!;
+      expect(age).toBeGreaterThanOrEqual(0);
+      expect(age).toBeLessThan(60);
+      expect(sample(await scrape(), "spreegeist_backup_last_failure_timestamp_seconds")).toBe(0);
+    });
+
     it("answers on METRICS_PORT, bound to 127.0.0.1, and only /metrics there", async () => {
       const response = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
       expect(response.status).toBe(200);
@@ -213,7 +234,11 @@ describe("metrics and readiness without a token and with the database down", () 
   });
 
   it("has no /metrics on the site's port without METRICS_TOKEN, whatever is sent", async () => {
-    for (const headers of [{}, { authorization: "Bearer anything-at-all-0123456789" }]) {
+    const attempts: Array<Record<string, string>> = [
+      {},
+      { authorization: "Bearer anything-at-all-0123456789" },
+    ];
+    for (const headers of attempts) {
       const response = await fetch(`${server.url}/metrics`, { headers });
       expect(response.status).toBe(404);
       expect(await response.text()).not.toContain("# HELP");

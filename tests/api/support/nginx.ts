@@ -23,7 +23,10 @@ export interface Nginx {
   url: string;
   httpsPort: number;
   httpPort: number;
-  /** Writes the upstream list anew and reloads nginx (SIGHUP), e.g. for a rolling restart. */
+  /**
+   * Writes the upstream list anew and reloads nginx (SIGHUP), e.g. for a rolling restart;
+   * resolves when no worker with the old list is left.
+   */
   setUpstreams(ports: number[]): Promise<void>;
   stop(): Promise<void>;
 }
@@ -126,9 +129,11 @@ http {
       writeSite(ports);
       const before = readFileSync(errorLog, "utf8").length;
       child.kill("SIGHUP");
-      // nginx logs when the new workers started: wait for it.
-      for (let i = 0; i < 200; i++) {
-        if (/start worker process/.test(readFileSync(errorLog, "utf8").slice(before))) return;
+      // Done when the new worker started and the old one, which finishes the requests it
+      // has with the old upstreams, exited (nginx logs both at notice level).
+      for (let i = 0; i < 400; i++) {
+        const log = readFileSync(errorLog, "utf8").slice(before);
+        if (/start worker process/.test(log) && /worker process \d+ exited/.test(log)) return;
         await new Promise((resolve) => setTimeout(resolve, 25));
       }
       throw new Error(`nginx did not reload: ${readFileSync(errorLog, "utf8").slice(before)}`);
