@@ -78,6 +78,8 @@ for (const [width, paths] of [
     test.use({ viewport: { width, height: width === 390 ? 844 : 800 } });
     for (const path of paths) {
       test(`${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
+        // The finder holds every event's card: axe takes about 20 s over it.
+        if (path.includes("event-finder")) test.slow();
         if (/^(\/en)?\/(merkliste|shortlist)$/.test(path))
           await page.addInitScript((ids) => {
             localStorage.setItem("spreegeist.shortlist", JSON.stringify(ids));
