@@ -10,13 +10,11 @@ const special = [
   "/en/does-not-exist",
   "/events/unbekanntes-event",
   "/en/events/unknown-event",
-  // Not indexed: the shortlist (with saved events, below) and finder queries, one with no match.
-  "/merkliste",
-  "/en/shortlist",
+  // Finder queries (not indexed), one with no match.
   "/event-finder?size=30&setting=outdoor&duration=long",
   "/en/event-finder?size=2000&budget=10",
 ];
-/** The shortlist pages are checked with events on them (they are kept in localStorage). */
+/** The shortlist pages (in the sitemap) are checked with events on them, kept in localStorage. */
 const savedEvents = ["zombie-virus", "kanutour", "team-olympiade"];
 
 /**
