@@ -1,8 +1,7 @@
 import { useId } from "react";
 import type { EventCard as Model } from "../content/models";
 import { useDictionary } from "../i18n/use-locale";
-import { Island } from "../islands/Island";
-import shortlistToggle from "../islands/shortlist-toggle.island";
+import { SaveButton } from "./shortlist/SaveButton";
 import { Artwork } from "./Artwork";
 import { EventFactsList } from "./events/EventFactsList";
 import { CheckIcon } from "./ui/page-icons";
@@ -17,7 +16,7 @@ const labelStyles: Record<NonNullable<Model["label"]>["kind"], string> = {
 
 /**
  * One bookable event: facts, three highlights, the price line and the enquiry button
- * (/contact?event={title}) beside "Merken" (the shortlist, an island). The title links to the detail page when the event has one.
+ * (/contact?event={title}) beside "Merken" (the shortlist; the page's shortlist-buttons island runs it). The title links to the detail page when the event has one.
  */
 export function EventCard({ event, headingLevel = 3 }: { event: Model; headingLevel?: 2 | 3 }) {
   const t = useDictionary().events;
@@ -68,7 +67,7 @@ export function EventCard({ event, headingLevel = 3 }: { event: Model; headingLe
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3 border-t border-ink/10 pt-4">
           <p className="font-semibold text-accent-strong">{event.priceLine}</p>
           <div className="flex flex-wrap gap-2">
-            <Island of={shortlistToggle} props={{ id: event.id, describedBy: titleId }} />
+            <SaveButton id={event.id} describedBy={titleId} />
             <a
               href={event.enquiry.href}
               className="btn-accent"

@@ -104,7 +104,7 @@ export function getFinderPage(locale: Locale) {
 
 export function getShortlistPage(locale: Locale) {
   const { seo: text, ...copy } = shortlistPage[locale];
-  // A visitor's own list, empty when prerendered: nothing for a search engine.
+  // The paths differ per language, so the counterparts are named here, not derived.
   const seo: PageSeo = {
     locale,
     path: shortlistPaths[locale],
@@ -112,7 +112,6 @@ export function getShortlistPage(locale: Locale) {
     title: text.title,
     description: text.description,
     keywords: text.keywords,
-    noindex: true,
   };
   const entries: ShortlistEntry[] = offeredEvents(locale).map((event) => {
     const card = eventCard(event, homePage(event.id, locale), locale);

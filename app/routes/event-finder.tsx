@@ -5,6 +5,7 @@ import { EventCard } from "../components/EventCard";
 import { factsAttributes } from "../finder/card-facts";
 import { Island } from "../islands/Island";
 import finder from "../islands/finder.island";
+import shortlistButtons from "../islands/shortlist-buttons.island";
 
 export function loader({ request }: Route.LoaderArgs) {
   return getFinderPage(requestLocale(request));
@@ -46,6 +47,7 @@ export default function EventFinder({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </div>
+      <Island of={shortlistButtons} props={{}} />
     </>
   );
 }

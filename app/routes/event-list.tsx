@@ -6,6 +6,8 @@ import { PageHero } from "../components/PageHero";
 import { CallToAction } from "../components/CallToAction";
 import { EventCard } from "../components/EventCard";
 import { FinderLink } from "../components/finder/FinderLink";
+import { Island } from "../islands/Island";
+import shortlistButtons from "../islands/shortlist-buttons.island";
 import { NumberedCards } from "../components/NumberedCards";
 
 // One module serves all six list pages in both languages; the slug is the path.
@@ -73,6 +75,7 @@ export default function EventList({ loaderData }: Route.ComponentProps) {
         contactLabel={text.cta.contactLabel}
         phone={text.cta.phone}
       />
+      <Island of={shortlistButtons} props={{}} />
     </>
   );
 }

@@ -7,7 +7,8 @@ import { EventCard } from "../components/EventCard";
 import { ClosingCta, EventDetailView } from "../components/events/EventDetail";
 import { Island } from "../islands/Island";
 import genericEvent from "../islands/generic-event.island";
-import shortlistToggle from "../islands/shortlist-toggle.island";
+import shortlistButtons from "../islands/shortlist-buttons.island";
+import { SaveButton } from "../components/shortlist/SaveButton";
 
 // Known slugs are prerendered with their entry; /events/event-details is the generic page
 // the server answers every other slug with (app/shared/special-pages.ts).
@@ -23,14 +24,11 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
     <>
       <EventDetailView
         entry={loaderData.entry}
-        actions={
-          loaderData.id && (
-            <Island of={shortlistToggle} props={{ id: loaderData.id, large: true }} />
-          )
-        }
+        actions={loaderData.id && <SaveButton id={loaderData.id} large />}
       />
       {loaderData.related.length > 0 && <Related events={loaderData.related} />}
       <ClosingCta />
+      <Island of={shortlistButtons} props={{}} />
     </>
   );
 }

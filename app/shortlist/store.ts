@@ -54,7 +54,8 @@ export function setSaved(id: string, saved: boolean) {
   write(saved ? [...ids, id] : ids);
 }
 
-function subscribe(listener: () => void) {
+/** Calls `listener` whenever the shortlist changes, here or in another tab. */
+export function subscribeShortlist(listener: () => void) {
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {
     if (event.key === STORAGE_KEY || event.key === null) listener();
@@ -71,7 +72,7 @@ function subscribe(listener: () => void) {
  * know them, and the HTML must match), the stored ones right after.
  */
 export function useShortlist(): readonly string[] {
-  return useSyncExternalStore(subscribe, shortlistIds, () => EMPTY);
+  return useSyncExternalStore(subscribeShortlist, shortlistIds, () => EMPTY);
 }
 
 /** Where the shortlist page is, per language. */

@@ -10,13 +10,11 @@ const special = [
   "/en/does-not-exist",
   "/events/unbekanntes-event",
   "/en/events/unknown-event",
-  // Not indexed: the shortlist (with saved events, below) and finder queries, one with no match.
-  "/merkliste",
-  "/en/shortlist",
+  // Finder queries (not indexed), one with no match.
   "/event-finder?size=30&setting=outdoor&duration=long",
   "/en/event-finder?size=2000&budget=10",
 ];
-/** The shortlist pages are checked with events on them (they are kept in localStorage). */
+/** The shortlist pages (in the sitemap) are checked with events on them, kept in localStorage. */
 const savedEvents = ["zombie-virus", "kanutour", "team-olympiade"];
 
 /**
@@ -78,6 +76,8 @@ for (const [width, paths] of [
     test.use({ viewport: { width, height: width === 390 ? 844 : 800 } });
     for (const path of paths) {
       test(`${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
+        // The finder holds every event's card: axe takes about 20 s over it.
+        if (path.includes("event-finder")) test.slow();
         if (/^(\/en)?\/(merkliste|shortlist)$/.test(path))
           await page.addInitScript((ids) => {
             localStorage.setItem("spreegeist.shortlist", JSON.stringify(ids));

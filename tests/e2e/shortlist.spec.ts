@@ -84,7 +84,10 @@ test("'Enquire about all' opens the contact form with every shortlisted event", 
 test("the shortlist page switches language to its counterpart", async ({ page }) => {
   await gotoHydrated(page, "/merkliste");
   await expect(page.getByTestId("language-switch-bar")).toHaveAttribute("href", "/en/shortlist");
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+    "href",
+    /\/en\/shortlist$/,
+  );
 });
 
 test("without JavaScript the shortlist says it needs it", async ({ browser }) => {

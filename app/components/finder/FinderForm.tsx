@@ -137,7 +137,7 @@ export function FinderForm({
         key={formKey}
         method="get"
         aria-label={t.filters}
-        className="grid content-start gap-5 rounded-2xl border border-ink/10 bg-white p-5 shadow-sm lg:sticky lg:top-20 lg:row-span-2 lg:self-start"
+        className="grid content-start gap-5 rounded-2xl border border-ink/10 bg-white p-5 shadow-sm sm:grid-cols-2 lg:sticky lg:grid-cols-1 lg:top-20 lg:row-span-2 lg:self-start"
         data-testid="finder-form"
         onChange={onChange}
         onSubmit={onSubmit}
@@ -224,7 +224,7 @@ export function FinderForm({
             ))}
           </select>
         </FieldFrame>
-        <div className="flex flex-wrap items-center gap-3">
+        <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-1">
           <button type="submit" className="btn-accent" data-testid="finder-submit">
             {t.submit}
           </button>

@@ -46,6 +46,8 @@ export function Header({ switchTargets }: { switchTargets?: SwitchTargets }) {
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-2">
+          {/* Before the tooltip group: the language switch stays next to the menu button. */}
+          <ShortlistLink />
           {/* The menu button stays outside: loading the tooltips remounts the group. */}
           <LazyTooltipGroup className="flex items-center gap-2">
             {(tip) => (
@@ -74,7 +76,6 @@ export function Header({ switchTargets }: { switchTargets?: SwitchTargets }) {
               </>
             )}
           </LazyTooltipGroup>
-          <ShortlistLink />
           <MenuButton className="xl:hidden" switchTargets={switchTargets} />
         </div>
       </div>

@@ -1,14 +1,14 @@
-import { useHydrated } from "../../lib/hydrated";
 import { useDictionary } from "../../i18n/use-locale";
-import { setSaved, useShortlist } from "../../shortlist/store";
 import { BookmarkIcon } from "./BookmarkIcon";
+
+/** Marks a "Merken" button; its value is the event's id (./ShortlistButtons.tsx). */
+export const SAVE_BUTTON_ATTRIBUTE = "data-shortlist-toggle";
 
 /**
  * "Merken" / "Save": puts an event on the shortlist or takes it off (a toggle button,
- * aria-pressed). An island on every event card and detail page
- * (app/islands/shortlist-toggle.island.ts). The shortlist lives in the browser, so the
- * button is disabled until the page's script runs; the label stays the same in both states
- * and the filled mark shows a saved event.
+ * aria-pressed; the label stays, a filled mark shows a saved event). Prerendered disabled:
+ * the page's one `shortlist-buttons` island enables every such button and keeps its state,
+ * so a list of cards costs one island, not one per card.
  */
 export function SaveButton({
   id,
@@ -21,19 +21,17 @@ export function SaveButton({
   large?: boolean;
 }) {
   const t = useDictionary().shortlist;
-  const saved = useShortlist().includes(id);
-  const ready = useHydrated();
   return (
     <button
       type="button"
-      className={`${large ? "btn" : "btn px-4"} border border-ink/20 bg-white text-ink hover:border-ink/40 hover:bg-sand disabled:cursor-default disabled:opacity-60 aria-pressed:border-spree aria-pressed:bg-spree-soft aria-pressed:text-spree`}
-      aria-pressed={saved}
+      className={`${large ? "btn" : "btn px-4"} group border border-ink/20 bg-white text-ink hover:border-ink/40 hover:bg-sand disabled:cursor-default disabled:opacity-60 aria-pressed:border-spree aria-pressed:bg-spree-soft aria-pressed:text-spree`}
+      aria-pressed="false"
       aria-describedby={describedBy}
-      disabled={!ready}
+      disabled
+      {...{ [SAVE_BUTTON_ATTRIBUTE]: id }}
       data-testid={`button-save-${id}`}
-      onClick={() => setSaved(id, !saved)}
     >
-      <BookmarkIcon className="size-5" filled={saved} />
+      <BookmarkIcon className="size-5 group-aria-pressed:[&_path]:fill-current" />
       {t.save}
     </button>
   );
