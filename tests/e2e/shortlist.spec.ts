@@ -21,6 +21,7 @@ test("saving and removing events survives a reload and is never sent", async ({ 
   await page.getByTestId("button-save-cross-golf").click();
   await expect(rally).toHaveAttribute("aria-pressed", "true");
   await expect(count).toHaveText("2");
+  await expect(page.getByTestId("link-shortlist")).toHaveAccessibleName("Merkliste: 2");
   expect(requests, "saving sends nothing").toEqual([]);
   expect(await page.context().cookies()).not.toContainEqual(
     expect.objectContaining({ value: expect.stringContaining("city-rally") }),

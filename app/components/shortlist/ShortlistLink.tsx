@@ -1,4 +1,3 @@
-import { format } from "../../i18n/dictionary";
 import { useDictionary, useLocale, usePage } from "../../i18n/use-locale";
 import { shortlistPaths, useShortlist } from "../../shortlist/store";
 import { BookmarkIcon } from "./BookmarkIcon";
@@ -18,7 +17,8 @@ export function ShortlistLink() {
       data-testid="link-shortlist"
     >
       <BookmarkIcon className="size-6" filled={count > 0} />
-      <span className="sr-only">{format(t.countLabel, { count })}: </span>
+      {/* Named "Merkliste: 2": it contains the number it shows (WCAG 2.5.3). */}
+      <span className="sr-only">{t.title}: </span>
       <span
         className="absolute right-0.5 top-0.5 min-w-5 rounded-full bg-accent px-1 text-center text-xs leading-5 font-semibold text-white"
         data-testid="shortlist-count"

@@ -129,9 +129,8 @@ export const de = {
   },
   shortlist: {
     save: "Merken",
-    /** The top bar's link; its count follows in brackets for screen readers. */
+    /** The shortlist page's name; the top bar's link is named after it and the count. */
     title: "Merkliste",
-    countLabel: "Merkliste: {count} Events",
   },
   toast: {
     close: "Schließen",

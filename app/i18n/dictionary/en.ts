@@ -121,7 +121,6 @@ export const en: Dictionary = {
   shortlist: {
     save: "Save",
     title: "Shortlist",
-    countLabel: "Shortlist: {count} events",
   },
   toast: {
     close: "Close",
