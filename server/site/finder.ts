@@ -6,20 +6,19 @@
  * canonical stays the bare page. Each normalised query is built once and kept, compressed,
  * in a bounded cache, so a repeated query is a map lookup like every other page.
  */
-import { createElement } from "react";
-import { renderToString } from "react-dom/server";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { CARD_ATTRIBUTE, readFacts } from "../../app/finder/card-facts.ts";
 import {
+  CARD_ATTRIBUTE,
   findEvents,
   parseQuery,
+  readFacts,
+  renderFinderIsland,
   serializeQuery,
   type FinderFacts,
-} from "../../app/finder/filter.ts";
-import { FinderForm, type FinderFormOptions } from "../../app/components/finder/FinderForm.tsx";
-import type { PageInfo } from "../../app/i18n/use-locale.ts";
-import { islandIdPrefix } from "../../app/islands/island.ts";
-import { IslandRoot } from "../../app/islands/IslandRoot.tsx";
+  type FinderFormOptions,
+  type FinderProps,
+  type PageInfo,
+} from "#app/finder/query-page.server.tsx";
 import { makeFile, type SiteFile, type SiteFiles } from "./files.ts";
 
 /** The finder's paths; any query on them is answered here. */
@@ -47,19 +46,6 @@ const escapeHtml = (value: string) =>
     .replace(/</g, "&lt;")
     .replace(/>/g, "&gt;");
 
-interface FinderProps {
-  options: FinderFormOptions;
-  query: ReturnType<typeof parseQuery>;
-  status: { count: number; nearest: boolean };
-}
-
-function renderIsland(page: PageInfo, props: FinderProps): string {
-  return renderToString(
-    createElement(IslandRoot, { page, children: createElement(FinderForm, props) }),
-    { identifierPrefix: islandIdPrefix("finder") },
-  );
-}
-
 /** The prerendered finder page, cut into the parts a query changes. */
 interface Template {
   before: string;
@@ -78,7 +64,7 @@ function parseTemplate(path: string, html: string): Template {
   const props = JSON.parse(unescapeHtml(start[2] ?? "")) as FinderProps;
   // The island's HTML is what the component renders for the page's props; finding exactly
   // that proves the build and this server agree, and tells where the island ends.
-  const islandHtml = renderIsland(page, props);
+  const islandHtml = renderFinderIsland(page, props);
   const innerAt = start.index + start[0].length;
   if (html.slice(innerAt, innerAt + islandHtml.length) !== islandHtml)
     fail("finder island as FinderForm renders it");
@@ -144,7 +130,7 @@ export function createFinderPages(site: SiteFiles): FinderPages {
       return result.shown.has(facts.id) ? tag : tag.replace(/^<li\b/, '<li hidden=""');
     });
     const body = Buffer.from(
-      template.before + start + renderIsland(template.page, props) + after,
+      template.before + start + renderFinderIsland(template.page, props) + after,
       "utf8",
     );
     return makeFile(path, body, compress(body));
