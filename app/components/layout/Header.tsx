@@ -22,10 +22,11 @@ export function Header({ switchTargets }: { switchTargets?: SwitchTargets }) {
   const t = useDictionary();
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-16 border-b border-ink/10 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-full max-w-7xl items-center gap-4 px-4 sm:px-6">
+      {/* Narrow phones (360 px) hold brand, shortlist, language and menu with tighter gaps. */}
+      <div className="mx-auto flex h-full max-w-7xl items-center gap-2 px-3 sm:gap-4 sm:px-6">
         <a
           href={localizePath("/", locale)}
-          className="flex shrink-0 items-center gap-2.5 text-lg font-bold tracking-tight"
+          className="flex shrink-0 items-center gap-2.5 text-base font-bold tracking-tight sm:text-lg"
           data-testid="link-home"
         >
           <LogoMark />
@@ -45,11 +46,11 @@ export function Header({ switchTargets }: { switchTargets?: SwitchTargets }) {
             ))}
           </ul>
         </nav>
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
           {/* Before the tooltip group: the language switch stays next to the menu button. */}
           <ShortlistLink />
           {/* The menu button stays outside: loading the tooltips remounts the group. */}
-          <LazyTooltipGroup className="flex items-center gap-2">
+          <LazyTooltipGroup className="flex items-center gap-1 sm:gap-2">
             {(tip) => (
               <>
                 {tip(

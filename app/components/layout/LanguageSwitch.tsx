@@ -83,15 +83,15 @@ export function LanguageSwitch({
       aria-label={`${t.short}: ${t.label}`}
       className={`inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-full border border-ink/15 px-3 text-sm font-semibold hover:border-ink/40 ${className}`}
     >
-      <GlobeIcon />
+      <GlobeIcon className="hidden min-[400px]:block" />
       <span>{t.short}</span>
     </a>
   );
 }
 
-function GlobeIcon() {
+function GlobeIcon({ className = "" }: { className?: string }) {
   return (
-    <StrokeIcon className="size-4 shrink-0" strokeWidth={1.8} roundCaps={false}>
+    <StrokeIcon className={`size-4 shrink-0 ${className}`} strokeWidth={1.8} roundCaps={false}>
       <circle cx="12" cy="12" r="9" />
       <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z" />
     </StrokeIcon>

@@ -19,8 +19,13 @@ export function ShortlistLink() {
       <BookmarkIcon className="size-6" filled={count > 0} />
       {/* Named "Merkliste: 2": it contains the number it shows (WCAG 2.5.3). */}
       <span className="sr-only">{t.title}: </span>
+      {/* An empty shortlist shows no badge; its name still says "0". */}
       <span
-        className="absolute right-0.5 top-0.5 min-w-5 rounded-full bg-accent px-1 text-center text-xs leading-5 font-semibold text-white"
+        className={
+          count === 0
+            ? "sr-only"
+            : "absolute right-0.5 top-0.5 min-w-5 rounded-full bg-accent px-1 text-center text-xs leading-5 font-semibold text-white"
+        }
         data-testid="shortlist-count"
       >
         {count}
