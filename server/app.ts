@@ -94,6 +94,7 @@ export async function buildServer(
     now,
     leadFeed,
     wakeMailer: () => mailer.wake(),
+    backupStatus: () => ops.backups.status(),
     ...(deps.adminRoutes ? { routeTable: deps.adminRoutes } : {}),
   });
   const adminApp = config.siteDir

@@ -19,6 +19,8 @@ import { LeadFeed } from "./lead-feed.ts";
 import { leadsAdminRoutes } from "./leads-routes.ts";
 import { privacyAdminRoutes } from "./privacy-routes.ts";
 import { ownerRoutes } from "./owner-routes.ts";
+import { overviewAdminRoutes } from "./overview-routes.ts";
+import type { BackupStatus } from "../ops/metrics.ts";
 import { loadAdminSecret } from "./secret.ts";
 import { SignInThrottle } from "./throttle.ts";
 import type { AdminFeatureOptions } from "./types.ts";
@@ -40,6 +42,8 @@ export interface AdminPluginOptions {
   wakeMailer?: () => void;
   /** Filled with every admin route as Fastify registers it (the tests walk it). */
   routeTable?: AdminRouteInfo[];
+  /** The newest backup and the last failed one, for the start page (server/ops). */
+  backupStatus?: () => Promise<BackupStatus>;
 }
 
 const loopback = new Set(["localhost", "127.0.0.1", "[::1]"]);
@@ -123,4 +127,8 @@ export async function adminPlugin(app: FastifyInstance, options: AdminPluginOpti
   });
   await app.register(privacyAdminRoutes, featureOptions);
   await app.register(figuresAdminRoutes, featureOptions);
+  await app.register(overviewAdminRoutes, {
+    ...featureOptions,
+    ...(options.backupStatus ? { backupStatus: options.backupStatus } : {}),
+  });
 }

@@ -25,6 +25,8 @@ export interface OpsOptions {
 
 export interface Ops {
   metrics: ServerMetrics;
+  /** The nightly backup; its status also shows on the back office's start page. */
+  backups: BackupJob;
 }
 
 export function registerOpsRoutes(app: FastifyInstance, options: OpsOptions): Ops {
@@ -79,5 +81,5 @@ export function registerOpsRoutes(app: FastifyInstance, options: OpsOptions): Op
     });
   }
 
-  return { metrics };
+  return { metrics, backups };
 }

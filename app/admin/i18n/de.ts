@@ -40,6 +40,16 @@ export const de = {
     title: "Willkommen, {name}",
     intro:
       "Hier arbeitet das Team von Spreegeist Events mit Anfragen, Zahlen und Datenschutzanfragen.",
+    newLeadsTitle: "Neue Anfragen",
+    newLeadsNone: "Keine Anfrage wartet auf eine erste Antwort.",
+    newLeadsSome: "{count} Anfrage(n) im Status „neu“ warten auf eine erste Antwort.",
+    newLeadsLink: "Neue Anfragen öffnen",
+    backupTitle: "Datensicherung",
+    backupLast: "Letzte Sicherung: {time}.",
+    backupNone: "Es gibt noch keine Sicherung.",
+    backupNightlyOff: "Die nächtliche Sicherung ist ausgeschaltet (BACKUP_TIME=off).",
+    backupFailed:
+      "Die letzte nächtliche Sicherung ist am {time} fehlgeschlagen. Bitte die technische Betreuung informieren: Der Grund steht im Server-Protokoll.",
   },
   signIn: {
     title: "Anmelden",

@@ -36,6 +36,16 @@ export const en: Dictionary = {
   home: {
     title: "Welcome, {name}",
     intro: "Where the Spreegeist Events team works with enquiries, figures and privacy requests.",
+    newLeadsTitle: "New enquiries",
+    newLeadsNone: "No enquiry is waiting for a first answer.",
+    newLeadsSome: "{count} enquiry(ies) in state “new” are waiting for a first answer.",
+    newLeadsLink: "Open new enquiries",
+    backupTitle: "Backups",
+    backupLast: "Last backup: {time}.",
+    backupNone: "There is no backup yet.",
+    backupNightlyOff: "The nightly backup is switched off (BACKUP_TIME=off).",
+    backupFailed:
+      "The last nightly backup failed on {time}. Please tell whoever looks after the server: the reason is in the server log.",
   },
   signIn: {
     title: "Sign in",
