@@ -1,8 +1,9 @@
 /**
  * `npm run build:server`: the server as one JavaScript file for production, so that no
  * TypeScript loader runs beside it (docs/deploy.md: the server alone takes about 110 MB
- * less than under tsx). Packages stay in node_modules; the migrations and the SMTP worker
- * thread, which the server finds next to its own file, are copied beside it.
+ * less than under tsx). Packages stay in node_modules; the migrations, the SMTP worker
+ * thread and the embedded database's creator, which the server finds next to its own file,
+ * are copied beside it.
  *
  *   npm run build:server        (writes build/node/main.mjs; run it with node)
  */
@@ -32,6 +33,11 @@ export async function buildServer(outDir = path.join(root, "build/node")): Promi
     recursive: true,
   });
   await cp(path.join(root, "server/mail/smtp-thread.mjs"), path.join(outDir, "smtp-thread.mjs"));
+  // The child process that creates a new embedded database (server/db/connection.ts).
+  await cp(
+    path.join(root, "server/db/create-embedded.cjs"),
+    path.join(outDir, "create-embedded.cjs"),
+  );
   return outfile;
 }
 

@@ -5,14 +5,14 @@
  * component and props the browser hydrates it with.
  */
 import { renderToString } from "react-dom/server";
-import { FinderForm, type FinderFormOptions } from "../components/finder/FinderForm";
-import type { PageInfo } from "../i18n/use-locale";
-import { islandIdPrefix } from "../islands/island";
-import { IslandRoot } from "../islands/IslandRoot";
-import type { parseQuery } from "./filter";
+import { FinderForm, type FinderFormOptions } from "../components/finder/FinderForm.tsx";
+import type { PageInfo } from "../i18n/use-locale.ts";
+import { islandIdPrefix } from "../islands/island.ts";
+import { IslandRoot } from "../islands/IslandRoot.tsx";
+import type { parseQuery } from "./filter.ts";
 
-export { CARD_ATTRIBUTE, readFacts } from "./card-facts";
-export { findEvents, parseQuery, serializeQuery, type FinderFacts } from "./filter";
+export { CARD_ATTRIBUTE, readFacts } from "./card-facts.ts";
+export { findEvents, parseQuery, serializeQuery, type FinderFacts } from "./filter.ts";
 export type { FinderFormOptions, PageInfo };
 
 export interface FinderProps {
