@@ -149,7 +149,7 @@ export function DashboardPage() {
                 className="overflow-x-auto"
                 tabIndex={0}
                 role="region"
-                aria-label={t.figures.vitals}
+                aria-label={format(t.figures.table, { title: t.figures.vitals })}
               >
                 <table className="w-full text-left text-sm" data-testid="vitals-table">
                   <thead className="bg-sand-deep">
