@@ -9,8 +9,9 @@ import { Readable } from "node:stream";
 import type { Db } from "../db/connection.ts";
 import { exportLeads, type LeadExportRow, type LeadFilter } from "../db/leads-admin.ts";
 import { leadEvent } from "./lead-events.ts";
+import type { Locale } from "#app/i18n/locales.ts";
 
-export type ExportLanguage = "de" | "en";
+export type ExportLanguage = Locale;
 
 const stateLabels: Record<ExportLanguage, Record<LeadExportRow["state"], string>> = {
   de: {

@@ -8,13 +8,15 @@ import { useState } from "react";
 import { NavLink, Outlet, useLoaderData, useMatches, useNavigate } from "react-router";
 import { adminApi, type Me } from "../api";
 import { format, useI18n } from "../i18n";
+import { otherLocales } from "../../i18n/locales";
 import { navigation } from "../navigation";
 import type { PageHandle } from "../router";
 import { ForbiddenPage } from "./pages";
 
 export function LanguageSwitch() {
   const { t, locale, setLocale } = useI18n();
-  const other = locale === "de" ? "en" : "de";
+  // The next language of the site's table (app/i18n/locales.ts).
+  const other = otherLocales(locale)[0]!;
   return (
     <button
       type="button"

@@ -7,6 +7,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import type { ConsentFigures, LeadFigures, VitalFigure } from "../../../server/db/figures.ts";
 import { adminApi } from "../api";
+import { localeSettings } from "../../i18n/locales";
 import { format, useI18n } from "../i18n";
 import { palette, WeekChart } from "./WeekChart";
 
@@ -31,11 +32,11 @@ export function DashboardPage() {
     queryKey: ["figures", weeks],
     queryFn: () => adminApi.get<Figures>(`/figures?weeks=${weeks}`),
   });
-  const percent = new Intl.NumberFormat(locale === "de" ? "de-DE" : "en-GB", {
+  const percent = new Intl.NumberFormat(localeSettings[locale].intl, {
     style: "percent",
     maximumFractionDigits: 1,
   });
-  const number = new Intl.NumberFormat(locale === "de" ? "de-DE" : "en-GB", {
+  const number = new Intl.NumberFormat(localeSettings[locale].intl, {
     maximumFractionDigits: 3,
   });
   const data = figures.data;

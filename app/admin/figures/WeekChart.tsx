@@ -5,6 +5,7 @@
 import { useEffect, useRef } from "react";
 import uPlot from "uplot";
 import "uplot/dist/uPlot.min.css";
+import { localeSettings } from "../../i18n/locales";
 import { format, useI18n } from "../i18n";
 
 export interface WeekSeries {
@@ -41,7 +42,7 @@ export function WeekChart({
     const element = box.current;
     if (!element) return;
     const xs = weeks.map((week) => Date.parse(`${week}T00:00:00Z`) / 1000);
-    const dayFormat = new Intl.DateTimeFormat(locale === "de" ? "de-DE" : "en-GB", {
+    const dayFormat = new Intl.DateTimeFormat(localeSettings[locale].intl, {
       day: "numeric",
       month: "short",
       timeZone: "UTC",

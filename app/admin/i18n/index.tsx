@@ -13,8 +13,10 @@ import {
 } from "react";
 import { de, type Dictionary } from "./de";
 import { en } from "./en";
+import { localeSettings, type Locale } from "../../i18n/locales";
 
-export type AdminLocale = "de" | "en";
+/** The site's languages (app/i18n/locales.ts); the back office has a dictionary for each. */
+export type AdminLocale = Locale;
 const dictionaries: Record<AdminLocale, Dictionary> = { de, en };
 const STORAGE_KEY = "spreegeist-admin-locale";
 
@@ -57,7 +59,7 @@ export function I18nProvider({ children }: { children: ReactNode }) {
     }
   }, []);
   const value = useMemo<I18n>(() => {
-    const formatter = new Intl.DateTimeFormat(locale === "de" ? "de-DE" : "en-GB", {
+    const formatter = new Intl.DateTimeFormat(localeSettings[locale].intl, {
       dateStyle: "medium",
       timeStyle: "short",
     });
