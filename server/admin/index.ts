@@ -11,6 +11,7 @@ import { accountRoutes } from "./account-routes.ts";
 import { createAuditLog } from "./audit.ts";
 import { createAuth, type Auth } from "./auth.ts";
 import { authRoutes } from "./auth-routes.ts";
+import { contentAdminRoutes } from "./content-routes.ts";
 import { adminErrorHandler, AdminError } from "./errors.ts";
 import { figuresAdminRoutes } from "./figures-routes.ts";
 import { requestOrigin, requireRole, type RouteRoles } from "./guard.ts";
@@ -136,6 +137,7 @@ export async function adminPlugin(app: FastifyInstance, options: AdminPluginOpti
   });
   await app.register(privacyAdminRoutes, featureOptions);
   await app.register(figuresAdminRoutes, featureOptions);
+  await app.register(contentAdminRoutes, featureOptions);
   await app.register(overviewAdminRoutes, {
     ...featureOptions,
     ...(options.backupStatus ? { backupStatus: options.backupStatus } : {}),
