@@ -42,6 +42,11 @@ export interface ServerDeps {
   ops?: Partial<OpsOptions>;
   /** Filled with the admin API's routes and their roles as they are registered (tests). */
   adminRoutes?: AdminRouteInfo[];
+  /**
+   * Serve published content (server/content): seed the database, render pages again. On by
+   * default; tests of other features that serve a stand-in site turn it off.
+   */
+  content?: boolean;
 }
 
 export async function buildServer(
@@ -67,7 +72,7 @@ export async function buildServer(
   });
   // The content the agency publishes: pages rendered again from the database (server/content).
   const content =
-    site && config.siteDir
+    site && config.siteDir && deps.content !== false
       ? createContentRuntime({
           database,
           site,
@@ -131,7 +136,22 @@ export async function buildServer(
     return { status: "ok", pages: site?.documents.size ?? 0, database: await database.check() };
   });
 
-  if (site) registerSiteRoutes(app, site);
+  if (site) {
+    registerSiteRoutes(app, site, async (request, pagePath) => {
+      // Only a request that carries a cookie can have a session; the guard decides.
+      if (!request.headers.cookie) return undefined;
+      const answer = await app.inject({
+        method: "GET",
+        url: `/api/admin/content/preview?path=${encodeURIComponent(pagePath)}`,
+        headers: {
+          cookie: request.headers.cookie,
+          host: request.headers.host ?? "localhost",
+          "x-forwarded-proto": request.protocol,
+        },
+      });
+      return answer.statusCode === 200 ? answer.body : undefined;
+    });
+  }
   mailer.start();
 
   // Pages and files answer GET and HEAD only.
