@@ -50,9 +50,9 @@ export const contentApi = {
     adminApi.post<PublishAnswer>(`${documentPath(kind, key)}/revisions/${id}/restore`, {
       revision,
     }),
-  create: (kind: "event" | "article", key: string, category?: string) =>
+  create: (kind: "event" | "article", slug: string, category?: string) =>
     adminApi.post<{ kind: string; key: string }>(`/content/${kind}`, {
-      key,
+      slug,
       ...(category ? { category } : {}),
     }),
   remove: (kind: string, key: string) =>
