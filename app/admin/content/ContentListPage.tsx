@@ -48,7 +48,9 @@ export function ContentListPage() {
       return words.every((w) => haystack.includes(w));
     };
     const listPageTitle = (slug: string) =>
-      documents.find((d) => d.kind === "list-page" && d.key === slug)?.title[locale] ?? slug;
+      (t.categories as Record<string, string>)[slug] ??
+      documents.find((d) => d.kind === "list-page" && d.key === slug)?.title[locale] ??
+      slug;
     const result: Group[] = [];
     for (const kind of kindOrder) {
       const ofKind = documents.filter((d) => d.kind === kind && matches(d));
@@ -223,7 +225,7 @@ function NewDocumentDialog({
                 >
                   {categories.map((c) => (
                     <option key={c.key} value={c.key}>
-                      {c.title[locale]}
+                      {(t.categories as Record<string, string>)[c.key] ?? c.title[locale]}
                     </option>
                   ))}
                 </select>

@@ -250,7 +250,7 @@ function DocumentPage() {
       </div>
 
       <div
-        className="sticky top-0 z-10 -mx-4 flex flex-wrap items-center gap-2 border-b border-ink/10 bg-sand/95 px-4 py-3 backdrop-blur"
+        className="z-10 -mx-4 flex md:sticky md:top-0 flex-wrap items-center gap-2 border-b border-ink/10 bg-sand/95 px-4 py-3 backdrop-blur"
         role="toolbar"
         aria-label={t.content.title}
       >

@@ -330,11 +330,14 @@ function LanguageHeads() {
  */
 function Pair({
   schema,
+  label = "",
   values,
   paths,
   onChange,
 }: {
   schema: JsonSchema;
+  /** The name of a value that is not a group (a list of events per language). */
+  label?: string;
   values: Record<Locale, unknown>;
   paths: Record<Locale, Path>;
   onChange(locale: Locale, value: unknown): void;
@@ -350,7 +353,7 @@ function Pair({
             schema={schema}
             value={values[l]}
             path={paths[l]}
-            label=""
+            label={label}
             language={l}
             required
             onChange={(v) => onChange(l, v)}
@@ -529,6 +532,7 @@ function LocalizedGroup(props: NodeProps) {
       <LanguageHeads />
       <Pair
         schema={inner}
+        label={props.label}
         values={Object.fromEntries(locales.map((l) => [l, record[l]])) as Record<Locale, unknown>}
         paths={
           Object.fromEntries(locales.map((l) => [l, [...props.path, l]])) as Record<Locale, Path>
@@ -758,7 +762,7 @@ function TextField(props: NodeProps) {
         long ? (
           <textarea
             id={id}
-            className="input"
+            className="input field-sizing-content min-h-20"
             rows={
               name === "body" && value.length > 400
                 ? 14
@@ -821,7 +825,7 @@ function NumberField(props: NodeProps) {
 function EnumField(props: NodeProps) {
   const { t } = useI18n();
   const options = props.schema.enum ?? [props.schema.const];
-  const values = t.contentValues as Record<string, string>;
+  const values = { ...t.categories, ...t.contentValues } as Record<string, string>;
   const index = options.findIndex((o) => o === props.value);
   return (
     <Labelled path={props.path} label={props.label} language={props.language}>

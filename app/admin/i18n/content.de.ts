@@ -10,7 +10,7 @@ export const contentDe = {
     search: "Inhalte durchsuchen",
     searchHint: "Titel oder Adresse, Deutsch oder Englisch",
     noResults: "Kein Inhalt passt zur Suche.",
-    count: "{count} Einträge",
+    count: "Einträge: {count}",
     draft: "Entwurf",
     unpublished: "nicht veröffentlicht",
     deleted: "gelöscht",
@@ -56,8 +56,7 @@ export const contentDe = {
     saving: "Wird gespeichert …",
     publishing: "Wird veröffentlicht …",
     savedDraft: "Entwurf gespeichert {time}.",
-    savedDraftIssues:
-      "Entwurf gespeichert. Vor dem Veröffentlichen sind noch {count} Angaben zu korrigieren.",
+    savedDraftIssues: "Entwurf gespeichert. Vor dem Veröffentlichen zu korrigieren: {count}.",
     discarded: "Entwurf verworfen: Das Formular zeigt wieder den veröffentlichten Stand.",
     published: "Veröffentlicht: Die Website zeigt jetzt Version {version}.",
     publishedPages:
@@ -67,7 +66,7 @@ export const contentDe = {
     hasDraft: "Sie bearbeiten einen Entwurf vom {time} ({email}).",
     notPublishedYet: "Dieser Eintrag ist noch nicht veröffentlicht.",
     deletedBanner: "Dieser Eintrag ist gelöscht. Sie können eine frühere Version wiederherstellen.",
-    issuesTitle: "{count} Angaben verhindern das Veröffentlichen",
+    issuesTitle: "Vor dem Veröffentlichen zu korrigieren: {count}",
     issuesIntro: "Ein Klick auf einen Eintrag springt zum Feld.",
     otherIssues: "Die Änderung passt nicht zu anderen Inhalten:",
     conflict:
@@ -163,7 +162,7 @@ export const contentDe = {
     cta: "Handlungsaufruf",
     contactLabel: "Beschriftung Kontakt-Knopf",
     phone: "Telefon",
-    id: "Nummer",
+    id: "Kennung",
     date: "Datum",
     readMinutes: "Lesezeit (Minuten)",
     author: "Autor:in",
