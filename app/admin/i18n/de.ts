@@ -3,10 +3,12 @@
  * (i18n.test.ts checks both have the same keys and placeholders). Navigation and pages
  * refer to keys, never to labels.
  */
+import { contentDe } from "./content.de";
 import { leadsDe } from "./leads.de";
 
 export const de = {
   ...leadsDe,
+  ...contentDe,
   app: {
     title: "Backoffice",
     brand: "Spreegeist Events",
@@ -31,6 +33,7 @@ export const de = {
     users: "Personen",
     audit: "Protokoll",
     leads: "Anfragen",
+    content: "Inhalte",
     figures: "Zahlen",
     privacy: "Datenschutz",
     consents: "Einwilligungen",

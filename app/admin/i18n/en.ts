@@ -1,9 +1,11 @@
 import type { Dictionary } from "./de";
 
+import { contentEn } from "./content.en";
 import { leadsEn } from "./leads.en";
 
 export const en: Dictionary = {
   ...leadsEn,
+  ...contentEn,
   app: {
     title: "Back office",
     brand: "Spreegeist Events",
@@ -28,6 +30,7 @@ export const en: Dictionary = {
     users: "People",
     audit: "Audit log",
     leads: "Enquiries",
+    content: "Content",
     figures: "Figures",
     privacy: "Privacy",
     consents: "Consents",
