@@ -25,6 +25,7 @@ import {
 import type { IslandModulesJson, PageStamps, RenderedSite } from "#app/content/renderer.server.ts";
 import { localeFromPath } from "#app/i18n/locales.ts";
 import { CONTENT_CHANNEL, loadPublishedContent, seedContent } from "../db/content.ts";
+import { loadContentAddresses } from "../db/content-addresses.ts";
 import type { DatabaseService } from "../db/service.ts";
 import { makeFile, servedFile, swapSiteFiles, urlPathOf, type SiteFiles } from "../site/files.ts";
 
@@ -149,8 +150,11 @@ export function createContentRuntime(options: ContentRuntimeOptions): ContentRun
     }
     const { version, documents } = await database.run((db) => loadPublishedContent(db));
     if (version === served) return { version, pages: 0, ms: 0 };
+    const addresses = await database.run((db) => loadContentAddresses(db));
     // The build prerendered today's content: nothing to do while the database holds it.
     if (served === 0 && stableJson(documents) === initialJson) {
+      site.moved = addresses.moved;
+      site.gone = addresses.gone;
       served = version;
       return { version, pages: 0, ms: Math.round(performance.now() - started) };
     }
@@ -163,7 +167,7 @@ export function createContentRuntime(options: ContentRuntimeOptions): ContentRun
     const files = await Promise.all(rendered.files.map((f) => siteFileFor(site, f.file, f.body)));
     // Nothing awaits between here and the swap: requests see the old site or the new one.
     if (version <= served) return { version: served, pages: 0, ms: 0 };
-    swapSiteFiles(site, files);
+    swapSiteFiles(site, files, addresses);
     stamps = rendered.stamps;
     served = version;
     const ms = Math.round(performance.now() - started);

@@ -124,6 +124,10 @@ export interface SiteFiles {
   genericEvent: Record<Locale, SiteFile>;
   /** Counts the swaps of published content (server/content/runtime.ts); 0 as built. */
   generation: number;
+  /** Old addresses of pages whose slug changed -> their new address (301). */
+  moved: Map<string, string>;
+  /** Addresses of deleted pages (410). */
+  gone: Set<string>;
 }
 
 /** The canonical path a prerendered document is served at. */
@@ -161,7 +165,13 @@ export async function loadSiteFiles(siteDir: string): Promise<SiteFiles> {
       }),
   );
 
-  return { files, ...specialDocuments(documents), generation: 0 };
+  return {
+    files,
+    ...specialDocuments(documents),
+    generation: 0,
+    moved: new Map(),
+    gone: new Set(),
+  };
 }
 
 /** Takes the not-found and generic event documents out of the pages. */
@@ -207,6 +217,7 @@ export function servedFile(site: SiteFiles, urlPath: string): SiteFile | undefin
 export function swapSiteFiles(
   site: SiteFiles,
   rendered: ReadonlyArray<{ file: string; siteFile: SiteFile }>,
+  addresses: Pick<SiteFiles, "moved" | "gone">,
 ): void {
   const documents = new Map<string, SiteFile>();
   const files = new Map(site.files);
@@ -219,5 +230,7 @@ export function swapSiteFiles(
   site.documents = special.documents;
   site.notFound = special.notFound;
   site.genericEvent = special.genericEvent;
+  site.moved = addresses.moved;
+  site.gone = addresses.gone;
   site.generation += 1;
 }

@@ -100,8 +100,14 @@ export function resolvePath(site: SiteFiles, rawPath: string, search: string): R
   const file = site.files.get(pathname);
   if (file) return { file, status: 200 };
 
-  const document = site.documents.get(canonicalPath(pathname));
+  const canonical = canonicalPath(pathname);
+  const document = site.documents.get(canonical);
   if (document) return { file: document, status: 200 };
+  // Content that moved or was deleted (server/db/content-addresses.ts).
+  const movedTo = site.moved.get(canonical);
+  if (movedTo) return { redirect: encodeURI(movedTo) + search };
+  if (site.gone.has(canonical))
+    return { file: site.notFound[localeFromPath(pathname)], status: 410 };
 
   if (pathname.length > 1 && pathname.endsWith("/") && !isHome(pathname)) {
     const trimmed = pathname.replace(/\/+$/, "") || "/";

@@ -62,9 +62,10 @@ describe.skipIf(postgres.skipReason)(
     let a: TestServer;
     let b: TestServer;
     let staff: AdminSession;
+    let owner: AdminSession;
 
-    const call = async (path: string, method = "GET", body?: unknown) => {
-      const response = await adminFetch(staff, path, {
+    const call = async (path: string, method = "GET", body?: unknown, as?: AdminSession) => {
+      const response = await adminFetch(as ?? staff, path, {
         method,
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       });
@@ -92,6 +93,7 @@ describe.skipIf(postgres.skipReason)(
       a = await start("a");
       b = await start("b");
       staff = await adminSession(services[0]!, a.url, "staff");
+      owner = await adminSession(services[0]!, a.url, "owner");
     }, 60_000);
     afterAll(async () => {
       await a?.close();
@@ -176,6 +178,82 @@ describe.skipIf(postgres.skipReason)(
         return html.includes("ZOMBIE VIRUS") && !html.includes("ZOMBIE ALARM");
       });
       expect((await page(b, "/horror-events")).html).not.toContain("ZOMBIE ALARM");
+    });
+
+    it("gives a new article its pages, its place on /news and its JSON-LD; a new slug answers 301, a deletion 410", async () => {
+      const created = await call("/api/admin/content/article", "POST", { slug: "sommerfest-2026" });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      const key = String(created.body.key);
+      const template = (await call("/api/admin/content/article/1")).body as {
+        published: Record<string, unknown> & {
+          de: Record<string, unknown>;
+          en: Record<string, unknown>;
+        };
+      };
+      const article = {
+        ...template.published,
+        id: Number(key),
+        slug: "sommerfest-2026",
+        date: new Date().toISOString().slice(0, 10),
+        de: { ...template.published.de, title: "Unser Sommerfest 2026" },
+        en: { ...template.published.en, title: "Our summer party 2026" },
+      };
+      const { revision } = (await call(`/api/admin/content/article/${key}`)).body as {
+        revision: number | null;
+      };
+      const published = await call(`/api/admin/content/article/${key}/publish`, "POST", {
+        revision,
+        data: article,
+      });
+      expect(published.status, JSON.stringify(published.body)).toBe(200);
+
+      for (const [list, path, title] of [
+        ["/news", "/news/sommerfest-2026", "Unser Sommerfest 2026"],
+        ["/en/news", "/en/news/sommerfest-2026", "Our summer party 2026"],
+      ] as const) {
+        await within5s(async () => (await page(b, list)).html.includes(title));
+        const articlePage = await page(b, path);
+        expect(articlePage.status).toBe(200);
+        const jsonLd = [
+          ...articlePage.html.matchAll(/<script type="application\/ld\+json">([^<]+)<\/script>/g),
+        ].map((m) => JSON.parse(m[1]!) as { "@type": string; headline?: string });
+        expect(jsonLd).toContainEqual(
+          expect.objectContaining({ "@type": "BlogPosting", headline: title }),
+        );
+      }
+      expect((await page(b, "/sitemap.xml")).html).toContain("/news/sommerfest-2026</loc>");
+      expect((await page(b, "/en/news/feed.xml")).html).toContain("Our summer party 2026");
+
+      // A new slug: the old address answers 301 with the new one, in both languages.
+      const current = (await call(`/api/admin/content/article/${key}`)).body as {
+        revision: number;
+      };
+      const renamed = await call(`/api/admin/content/article/${key}/publish`, "POST", {
+        revision: current.revision,
+        data: { ...article, slug: "sommerfest" },
+      });
+      expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+      await within5s(async () => (await page(b, "/news/sommerfest")).status === 200);
+      for (const [from, to] of [
+        ["/news/sommerfest-2026", "/news/sommerfest"],
+        ["/en/news/sommerfest-2026", "/en/news/sommerfest"],
+      ]) {
+        const response = await fetch(`${b.url}${from}`, { redirect: "manual" });
+        expect(response.status, from).toBe(301);
+        expect(response.headers.get("location")).toBe(to);
+      }
+
+      // Deleted (owners only): 410 Gone at its addresses, and out of the sitemap.
+      expect(
+        (await call(`/api/admin/content/article/${key}`, "DELETE", undefined, staff)).status,
+      ).toBe(403);
+      const deleted = await call(`/api/admin/content/article/${key}`, "DELETE", undefined, owner);
+      expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+      await within5s(async () => (await page(b, "/news/sommerfest")).status === 410);
+      expect((await page(b, "/en/news/sommerfest")).status).toBe(410);
+      expect((await page(b, "/news/sommerfest-2026")).status).toBe(410);
+      expect((await page(b, "/news")).html).not.toContain("Unser Sommerfest 2026");
+      expect((await page(b, "/sitemap.xml")).html).not.toContain("sommerfest");
     });
   },
 );
