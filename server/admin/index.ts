@@ -17,6 +17,7 @@ import { requestOrigin, requireRole, type RouteRoles } from "./guard.ts";
 import { invitationRoutes } from "./invitation-routes.ts";
 import { LeadFeed } from "./lead-feed.ts";
 import { leadsAdminRoutes } from "./leads-routes.ts";
+import { mediaAdminRoutes } from "../media/admin-routes.ts";
 import { privacyAdminRoutes } from "./privacy-routes.ts";
 import { ownerRoutes } from "./owner-routes.ts";
 import { overviewAdminRoutes } from "./overview-routes.ts";
@@ -127,6 +128,7 @@ export async function adminPlugin(app: FastifyInstance, options: AdminPluginOpti
   });
   await app.register(privacyAdminRoutes, featureOptions);
   await app.register(figuresAdminRoutes, featureOptions);
+  await app.register(mediaAdminRoutes, featureOptions);
   await app.register(overviewAdminRoutes, {
     ...featureOptions,
     ...(options.backupStatus ? { backupStatus: options.backupStatus } : {}),
