@@ -18,6 +18,7 @@ export const navigation: NavItem[] = [
   { to: "/figures", label: "figures", roles: ["owner", "staff"] },
   { to: "/privacy", label: "privacy", roles: ["owner"] },
   { to: "/consents", label: "consents", roles: ["owner", "staff"] },
+  { to: "/media", label: "media", roles: ["owner", "staff"] },
   { to: "/users", label: "users", roles: ["owner"] },
   { to: "/audit", label: "audit", roles: ["owner"] },
   { to: "/account", label: "account", roles: ["owner", "staff"] },

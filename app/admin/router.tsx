@@ -17,6 +17,7 @@ import { UsersPage } from "./users/UsersPage";
 import { DashboardPage } from "./figures/DashboardPage";
 import { InboxPage } from "./leads/InboxPage";
 import { LeadPage } from "./leads/LeadPage";
+import { MediaPage } from "./media/MediaPage";
 import { ConsentPage } from "./privacy/ConsentPage";
 import { PrivacyPage } from "./privacy/PrivacyPage";
 
@@ -71,6 +72,7 @@ export function createAdminRouter(queryClient: QueryClient) {
         page("figures", <DashboardPage />, ["owner", "staff"]),
         page("privacy", <PrivacyPage />, ["owner"]),
         page("consents", <ConsentPage />, ["owner", "staff"]),
+        page("media", <MediaPage />, ["owner", "staff"]),
         { path: "*", element: <NotFoundPage /> },
       ],
     },

@@ -4,9 +4,11 @@
  * refer to keys, never to labels.
  */
 import { leadsDe } from "./leads.de";
+import { mediaDe } from "./media.de";
 
 export const de = {
   ...leadsDe,
+  ...mediaDe,
   app: {
     title: "Backoffice",
     brand: "Spreegeist Events",
@@ -34,6 +36,7 @@ export const de = {
     figures: "Zahlen",
     privacy: "Datenschutz",
     consents: "Einwilligungen",
+    media: "Bilder",
   },
   roles: { owner: "Inhaber:in", staff: "Team" },
   home: {
@@ -194,6 +197,9 @@ export const de = {
       recovery_codes_renewed: "Wiederherstellungscodes erneuert",
       passkey_added: "Passkey hinzugefügt",
       passkey_removed: "Passkey entfernt",
+      media_uploaded: "Bild hochgeladen",
+      media_alt_changed: "Alternativtexte eines Bildes geändert",
+      media_deleted: "Bild gelöscht",
     },
   },
 };
