@@ -168,17 +168,18 @@ export async function mediaAdminRoutes(app: FastifyInstance, options: AdminFeatu
 
   app.post("/media", { config: team }, async (request, reply) => {
     const upload = await readUpload(request);
-    const alt = withFields(() =>
-      parseInput(uploadFields, {
-        alt: { de: upload.fields["alt.de"], en: upload.fields["alt.en"] },
-      }),
-    ).alt;
     if (!upload.file) throw fileError(400, "file_missing", "Please choose a picture.");
     const { bytes, name } = upload.file;
     let record: MediaRecord | undefined;
     let created = false;
     try {
+      // The file first (is it a picture at all?), then the texts that describe it.
       const picture = await inspectPicture(bytes);
+      const alt = withFields(() =>
+        parseInput(uploadFields, {
+          alt: { de: upload.fields["alt.de"], en: upload.fields["alt.en"] },
+        }),
+      ).alt;
       // The same file again is the same picture: no second encoding.
       record = await database.run((db) => findMedia(db, picture.id));
       if (!record) {

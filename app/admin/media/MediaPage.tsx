@@ -58,15 +58,18 @@ function AltFields({
   alt,
   onChange,
   errors,
+  stacked = false,
 }: {
   idPrefix: string;
+  /** One above the other (in a narrow card) instead of side by side. */
+  stacked?: boolean;
   alt: { de: string; en: string };
   onChange: (alt: { de: string; en: string }) => void;
   errors: Errors;
 }) {
   const { t } = useI18n();
   return (
-    <div className="grid gap-3 sm:grid-cols-2">
+    <div className={stacked ? "grid gap-3" : "grid gap-3 sm:grid-cols-2"}>
       <Field
         id={`${idPrefix}-alt-de`}
         name="alt.de"
@@ -283,7 +286,7 @@ function PictureCard({ picture, canDelete }: { picture: MediaListItem; canDelete
           save.mutate();
         }}
       >
-        <AltFields idPrefix={picture.id} alt={alt} onChange={setAlt} errors={errors} />
+        <AltFields idPrefix={picture.id} alt={alt} onChange={setAlt} errors={errors} stacked />
         <div className="flex flex-wrap items-center gap-2">
           <button type="submit" className="btn-outline" disabled={save.isPending}>
             {save.isPending ? t.media.saving : t.media.save}
@@ -323,7 +326,7 @@ export function MediaPage() {
         {pictures.isPending ? <p role="status">{t.app.loading}</p> : null}
         {pictures.isError ? <Notice kind="error">{t.app.error}</Notice> : null}
         {pictures.data && list.length === 0 ? <p>{t.media.empty}</p> : null}
-        <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" data-testid="media-grid">
+        <ul className="grid gap-4 md:grid-cols-2" data-testid="media-grid">
           {list.map((picture) => (
             <PictureCard key={picture.id} picture={picture} canDelete={me.user.role === "owner"} />
           ))}
