@@ -6,6 +6,9 @@
  * same file twice is one picture; alt texts are edited; owners delete. The content
  * layer's resolver gives the site's <picture> shape.
  */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { count, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -13,8 +16,10 @@ import { auditLog } from "../../server/admin/schema.ts";
 import type { MediaListItem, MediaUploadAnswer } from "../../server/media/admin-routes.ts";
 import { loadMediaIndex, mediaImageRef } from "../../server/media/index.ts";
 import { media, mediaFiles } from "../../server/media/schema.ts";
+import { openDatabase } from "../../server/db/connection.ts";
+import { DatabaseService } from "../../server/db/service.ts";
 import { adminFetch, adminSession, type AdminSession } from "./support/admin-session.ts";
-import { engines, type TestDatabase } from "./support/databases.ts";
+import { engines, quietLog, type TestDatabase } from "./support/databases.ts";
 import { startTestServer, type TestServer } from "./support/server.ts";
 
 /** A photo-like picture: a gradient with noise, so the encoders have work to do. */
@@ -280,5 +285,35 @@ for (const engine of engines()) {
       expect((await fetch(`${server.url}/media/${record.id}.999.webp`)).status).toBe(404);
       expect((await fetch(`${server.url}/media/..%2Fetc.webp`)).status).toBe(404);
     });
+
+    // Several instances share PostgreSQL only (the embedded database has one process).
+    if (engine.name === "postgres")
+      it("serves a picture uploaded on one instance from another on the same PostgreSQL", async () => {
+        const dataDir = mkdtempSync(path.join(tmpdir(), "spreegeist-second-"));
+        const second = new DatabaseService(
+          () => openDatabase({ dataDir, databaseUrl: database.databaseUrl }),
+          quietLog,
+        );
+        await second.start();
+        const other = await startTestServer({ database: second, dataDir });
+        try {
+          const png = await makePicture("png", 900, 600, 9);
+          const response = await upload(
+            staff,
+            form({ bytes: png, name: "zwei.png", type: "image/png" }),
+          );
+          expect(response.status).toBe(201);
+          const { picture } = (await response.json()) as MediaUploadAnswer;
+          const served = await fetch(`${other.url}/media/${picture.id}.800.avif`);
+          expect(served.status).toBe(200);
+          expect(served.headers.get("content-type")).toBe("image/avif");
+          const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+          expect([meta.format, meta.width]).toEqual(["heif", 800]);
+        } finally {
+          await other.close();
+          await second.close();
+          rmSync(dataDir, { recursive: true, force: true });
+        }
+      });
   });
 }
