@@ -24,7 +24,12 @@ export const ACCEPTED_FORMATS = ["jpeg", "png", "webp"] as const;
 export class PictureRefused extends Error {
   constructor(
     readonly statusCode: 413 | 415 | 422,
-    readonly code: "file_too_large" | "not_a_picture" | "unsupported_format" | "damaged_picture",
+    readonly code:
+      | "file_too_large"
+      | "not_a_picture"
+      | "unsupported_format"
+      | "too_many_pixels"
+      | "damaged_picture",
     message: string,
   ) {
     super(message);
@@ -46,6 +51,12 @@ export const refusals = {
       415,
       "unsupported_format",
       `This picture is a ${format.toUpperCase()} file: please upload JPEG, PNG or WebP.`,
+    ),
+  tooManyPixels: () =>
+    new PictureRefused(
+      422,
+      "too_many_pixels",
+      `The picture has more than ${MAX_INPUT_PIXELS / 1e6} megapixels. Please reduce it.`,
     ),
   damaged: (detail: string) =>
     new PictureRefused(422, "damaged_picture", `The picture cannot be read: ${detail}`),
@@ -76,17 +87,17 @@ export async function inspectPicture(bytes: Buffer): Promise<InspectedPicture> {
     const meta = await openImage(bytes).metadata();
     format = meta.format;
     size = orientedSize(meta);
-  } catch {
+  } catch (error) {
+    // sharp refuses to even read the header of a picture beyond the pixel limit.
+    if (error instanceof Error && /pixel limit/i.test(error.message)) {
+      throw refusals.tooManyPixels();
+    }
     throw refusals.notAPicture();
   }
   if (!format) throw refusals.notAPicture();
   if (!(ACCEPTED_FORMATS as readonly string[]).includes(format)) throw refusals.unsupported(format);
   if (!size.width || !size.height) throw refusals.damaged("it has no size.");
-  if (size.width * size.height > MAX_INPUT_PIXELS) {
-    throw refusals.damaged(
-      `it has ${Math.round((size.width * size.height) / 1e6)} megapixels, more than ${MAX_INPUT_PIXELS / 1e6}.`,
-    );
-  }
+  if (size.width * size.height > MAX_INPUT_PIXELS) throw refusals.tooManyPixels();
   return { id: pictureId(bytes), format: format as InspectedPicture["format"], ...size };
 }
 

@@ -9,6 +9,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { crc32 } from "node:zlib";
 import { count, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -28,6 +29,28 @@ async function makePicture(format: "jpeg" | "png", width: number, height: number
   for (let i = 0; i < raw.length; i++) raw[i] = (i * 7 + seed * 31 + ((i / 3) % width)) & 0xff;
   const image = sharp(raw, { raw: { width, height, channels: 3 } });
   return (format === "jpeg" ? image.jpeg({ quality: 80 }) : image.png()).toBuffer();
+}
+
+/** A PNG header claiming 20,000 × 20,000 pixels (a decompression bomb's first bytes). */
+function pngClaiming(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", Buffer.from([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 
 function form(
@@ -173,6 +196,17 @@ for (const engine of engines()) {
       const response = await upload(staff, form({ bytes: gif, name: "x.jpg", type: "image/jpeg" }));
       expect(response.status).toBe(415);
       expect(await response.json()).toMatchObject({ error: "unsupported_format", field: "file" });
+      expect(await rows()).toEqual(before);
+    });
+
+    it("refuses a picture claiming more pixels than it may decode, storing nothing", async () => {
+      const before = await rows();
+      const response = await upload(
+        staff,
+        form({ bytes: pngClaiming(20_000, 20_000), name: "bomb.png", type: "image/png" }),
+      );
+      expect(response.status).toBe(422);
+      expect(await response.json()).toMatchObject({ error: "too_many_pixels", field: "file" });
       expect(await rows()).toEqual(before);
     });
 

@@ -122,6 +122,7 @@ test("a text file renamed .png is refused next to the file field, in German and 
   const file = page.getByLabel("Bilddatei");
   await expect(file).toHaveAccessibleDescription(/Diese Datei ist kein Bild/);
   await expect(file).toHaveAttribute("aria-invalid", "true");
+  await expect(file).toBeFocused();
 
   await page.getByRole("button", { name: /English/ }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Pictures" })).toBeVisible();

@@ -35,6 +35,7 @@ export const mediaDe = {
       not_a_picture: "Diese Datei ist kein Bild. Erlaubt sind JPEG, PNG und WebP.",
       unsupported_format:
         "Dieses Bildformat wird nicht angenommen. Bitte speichern Sie es als JPEG, PNG oder WebP.",
+      too_many_pixels: "Das Bild hat mehr als 80 Megapixel. Bitte verkleinern Sie es.",
       damaged_picture: "Das Bild lässt sich nicht lesen. Ist die Datei beschädigt?",
       altDeMissing: "Bitte beschreiben Sie das Bild auf Deutsch.",
       altEnMissing: "Bitte beschreiben Sie das Bild auf Englisch.",

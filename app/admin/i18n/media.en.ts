@@ -36,6 +36,7 @@ export const mediaEn: typeof mediaDe = {
       not_a_picture: "This file is not a picture. JPEG, PNG and WebP are accepted.",
       unsupported_format:
         "This picture format is not accepted. Please save it as JPEG, PNG or WebP.",
+      too_many_pixels: "The picture has more than 80 megapixels. Please make it smaller.",
       damaged_picture: "The picture cannot be read. Is the file damaged?",
       altDeMissing: "Please describe the picture in German.",
       altEnMissing: "Please describe the picture in English.",

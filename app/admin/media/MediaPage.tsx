@@ -6,7 +6,7 @@
  */
 import * as Dialog from "@radix-ui/react-dialog";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useRouteLoaderData } from "react-router";
 import type { MediaListItem, MediaUploadAnswer } from "../../../server/media/admin-routes.ts";
 import { localeSettings } from "../../i18n/locales";
@@ -110,6 +110,20 @@ function UploadForm() {
     },
   });
   const errors: Errors = localError ? { file: localError } : errorsOf(upload.error, t, alt);
+  const fileId = `${formId}-file`;
+  // A refusal takes the keyboard to the field it names, where its message is read out.
+  const refusedField = upload.error instanceof AdminApiError ? upload.error.field : undefined;
+  useEffect(() => {
+    const target =
+      refusedField === "file"
+        ? fileId
+        : refusedField === "alt.de"
+          ? `${formId}-alt-de`
+          : refusedField === "alt.en"
+            ? `${formId}-alt-en`
+            : null;
+    if (target) document.getElementById(target)?.focus();
+  }, [refusedField, upload.error, fileId, formId]);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -128,7 +142,6 @@ function UploadForm() {
     upload.mutate(form);
   }
 
-  const fileId = `${formId}-file`;
   const describedBy = [`${fileId}-hint`, errors.file ? `${fileId}-error` : null]
     .filter(Boolean)
     .join(" ");
