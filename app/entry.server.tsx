@@ -55,3 +55,9 @@ export default function handleRequest(
     const timeout = setTimeout(abort, streamTimeout + 1000);
   });
 }
+
+/**
+ * The server's render thread renders pages again when the agency publishes content, with
+ * this build (server/content/render-thread.mjs, docs/decisions/0095).
+ */
+export { siteRenderer } from "./content/renderer.server";

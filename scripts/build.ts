@@ -2,7 +2,7 @@
  * `npm run build`: prerenders every page with React Router, then writes the sitemap and
  * robots.txt and the compressed forms of every file, and stamps the build as current.
  */
-import { rm } from "node:fs/promises";
+import { rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { siteUrlFromEnv } from "../server/site-url.ts";
 import { generateArtwork } from "./artwork/index.ts";
@@ -38,9 +38,13 @@ export async function build(): Promise<void> {
   if (admin !== 0) throw new Error(`the back-office build failed with exit code ${admin}`);
 
   const clientDir = path.join(buildDir, "client");
-  // Pages are only ever rendered here, at build time (react-router.config.ts).
-  await rm(path.join(buildDir, "server"), { recursive: true, force: true });
-  await bootIslandsIn(clientDir);
+  const islands = await bootIslandsIn(clientDir);
+  // The server build stays: the server renders pages with it again when the agency
+  // publishes content (docs/decisions/0095). It needs the island modules to boot them.
+  await writeFile(
+    path.join(buildDir, "server", "islands.json"),
+    JSON.stringify({ entry: islands.entry, islands: Object.fromEntries(islands.islands) }),
+  );
   const feeds = await writeFeeds(clientDir);
   const pages = await writeSitemap(clientDir, origin, feeds);
   const compressed = await compressDirectory(clientDir);

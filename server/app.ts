@@ -30,6 +30,7 @@ import {
 import { Shortcuts } from "./shortcut.ts";
 import { clientErrorHandler } from "./site/client-errors.ts";
 import { loadSiteFiles, type SiteFiles } from "./site/files.ts";
+import { createContentRuntime } from "./content/runtime.ts";
 import { registerSiteRoutes } from "./site/routes.ts";
 
 export interface ServerDeps {
@@ -65,6 +66,21 @@ export async function buildServer(
     log: app.log,
     ...deps.ops,
   });
+  // The content the agency publishes: pages rendered again from the database (server/content).
+  const content =
+    site && config.siteDir
+      ? createContentRuntime({
+          database,
+          site,
+          buildDir: path.dirname(config.siteDir),
+          log: app.log,
+          now,
+        })
+      : undefined;
+  if (content) {
+    await content.start();
+    app.addHook("onClose", () => content.stop());
+  }
   const leadFeed = new LeadFeed(database, now);
   const intake = enquiryIntake({
     database,
@@ -96,6 +112,7 @@ export async function buildServer(
     leadFeed,
     wakeMailer: () => mailer.wake(),
     backupStatus: () => ops.backups.status(),
+    ...(content ? { content } : {}),
     ...(deps.adminRoutes ? { routeTable: deps.adminRoutes } : {}),
   });
   const adminApp = config.siteDir

@@ -7,16 +7,15 @@
 import type { EventChoice } from "../lib/enquiry-events";
 import { enquiryText, type EnquiryFormText } from "#app/i18n/dictionary/enquiry.ts";
 import { otherLocales, type Locale } from "../i18n/locales";
-import { contactPage } from "./contact";
-import { events } from "./events";
 import { eventTitles } from "./events.server";
+import { contentIndex, siteContent } from "./store.server";
 import { imageRef } from "./images.server";
 import { bilingualSeo } from "./page-helpers.server";
 import { mailtoHref, site, telHref } from "./site";
 
 function enquiryEvents(locale: Locale): EventChoice[] {
   const listed = new Set(eventTitles(locale));
-  const choices = events.map((event) => ({
+  const choices = contentIndex().events.map((event) => ({
     title: event[locale].title,
     alias: otherLocales(locale)
       .map((other) => event[other].title)
@@ -39,7 +38,7 @@ function formText(locale: Locale): EnquiryFormText {
 }
 
 export function getContactPage(locale: Locale) {
-  const { seo, ...text } = contactPage[locale];
+  const { seo, ...text } = siteContent().contactPage[locale];
   return {
     seo: bilingualSeo("/contact", locale, seo),
     text,

@@ -1,11 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { categories } from "./categories";
 import { contactPage } from "./contact";
 import { events } from "./events";
 import { listPages } from "./list-pages";
 import { articles, newsPage } from "./news";
+import {
+  assembleContent,
+  checkDocuments,
+  diffData,
+  initialDocuments,
+  type ContentDocument,
+  type DocumentKind,
+} from "./documents.server";
 import type { Article, EventEntry, ListPage } from "./schema";
-import { siteContent, validateContent, type Content } from "./validate.server";
+import { initialContent } from "./store.server";
+import { validateContent } from "./validate.server";
 
 /** Keys and array lengths of a value, without the text: what both languages must share. */
 function shape(value: unknown): unknown {
@@ -85,124 +93,236 @@ describe("German and English content", () => {
 });
 
 describe("content validation", () => {
+  const documents = initialDocuments();
+  /** The site's documents with one replaced: `change` gets the data and returns the new data. */
+  const withChange = (kind: DocumentKind, key: string, change: (data: never) => unknown) =>
+    documents.map((doc) =>
+      doc.kind === kind && doc.key === key
+        ? { ...doc, data: change(structuredClone(doc.data) as never) }
+        : doc,
+    );
+  const issuesOf = (docs: ContentDocument[]) =>
+    checkDocuments(docs).map(({ kind, key, path, message }) => ({ kind, key, path, message }));
+  const articleKey = (slug: string) => String(articles.find((a) => a.slug === slug)!.id);
+
   it("accepts the site's content", () => {
     expect(() => validateContent()).not.toThrow();
+    expect(checkDocuments(documents)).toEqual([]);
   });
 
-  /** The site's content with one part replaced. */
-  const withChange = (change: Partial<Content>): Content => ({ ...siteContent, ...change });
-  const replaceEvent = (id: string, replace: (event: EventEntry) => unknown) =>
-    withChange({
-      events: events.map((event) => (event.id === id ? replace(event) : event)) as EventEntry[],
-    });
-  const replacePage = (slug: string, replace: (page: ListPage) => unknown) =>
-    withChange({
-      listPages: listPages.map((page) => (page.slug === slug ? replace(page) : page)) as ListPage[],
-    });
-  const replaceArticle = (slug: string, replace: (article: Article) => unknown) =>
-    withChange({
-      articles: articles.map((a) => (a.slug === slug ? replace(a) : a)) as Article[],
-    });
-
-  it("rejects an event without English text, naming it", () => {
-    const broken = replaceEvent("cross-golf", ({ en: _en, ...rest }) => rest);
-    expect(() => validateContent(broken)).toThrow(/Invalid event "cross-golf"[\s\S]*en/);
+  it("the documents assemble to the content the modules give", () => {
+    expect(assembleContent(documents)).toEqual({ ...initialContent, media: undefined });
   });
 
-  it("rejects an event with two highlights, naming it", () => {
-    const broken = replaceEvent("kanutour", (event) => ({
+  it("rejects an event without English text, naming the field", () => {
+    const broken = withChange("event", "cross-golf", ({ en: _en, ...rest }: EventEntry) => rest);
+    expect(issuesOf(broken)).toContainEqual(
+      expect.objectContaining({ kind: "event", key: "cross-golf", path: "en" }),
+    );
+  });
+
+  it("rejects an empty English title, naming the field", () => {
+    const broken = withChange("event", "zombie-virus", (event: EventEntry) => ({
+      ...event,
+      en: { ...event.en, title: "  " },
+    }));
+    expect(issuesOf(broken)).toEqual([
+      expect.objectContaining({ kind: "event", key: "zombie-virus", path: "en.title" }),
+    ]);
+  });
+
+  it("rejects an event with two highlights", () => {
+    const broken = withChange("event", "kanutour", (event: EventEntry) => ({
       ...event,
       de: { ...event.de, highlights: event.de.highlights.slice(0, 2) },
     }));
-    expect(() => validateContent(broken)).toThrow(/Invalid event "kanutour"/);
+    expect(issuesOf(broken)).toContainEqual(
+      expect.objectContaining({ key: "kanutour", path: "de.highlights" }),
+    );
   });
 
   it("rejects an event defined twice", () => {
-    const broken = withChange({ events: [...events, events[0]!] });
-    expect(() => validateContent(broken)).toThrow(/event "city-rally-berlin" is defined twice/);
+    const broken = [...documents, documents.find((doc) => doc.kind === "event")!];
+    expect(issuesOf(broken)).toContainEqual(
+      expect.objectContaining({ kind: "event", key: "city-rally-berlin", message: "exists twice" }),
+    );
   });
 
-  it("rejects a list page that lists an unknown event, naming page and event", () => {
-    const broken = replacePage("horror-events", (page) => ({
+  it("rejects a list page that lists an unknown event, naming page, language and event", () => {
+    const broken = withChange("list-page", "horror-events", (page: ListPage) => ({
       ...page,
       events: { ...page.events, en: [...page.events.en, "zombie-ballet"] },
     }));
-    expect(() => validateContent(broken)).toThrow(
-      /list page "horror-events" \(en\) lists unknown event "zombie-ballet"/,
-    );
+    const index = byPage("horror-events").events.en.length;
+    expect(issuesOf(broken)).toEqual([
+      {
+        kind: "list-page",
+        key: "horror-events",
+        path: `events.en.${index}`,
+        message: 'unknown event "zombie-ballet"',
+      },
+    ]);
   });
 
   it("rejects a horror event without an intensity", () => {
-    const broken = replaceEvent("horror-night-walk", ({ intensity: _i, ...rest }) => rest);
-    expect(() => validateContent(broken)).toThrow(/"horror-night-walk".*has no intensity/);
+    const broken = withChange(
+      "event",
+      "horror-night-walk",
+      ({ intensity: _i, ...rest }: EventEntry) => rest,
+    );
+    expect(issuesOf(broken)).toContainEqual(
+      expect.objectContaining({ key: "horror-night-walk", path: "intensity" }),
+    );
   });
 
-  it("rejects an image id that artwork.ts does not define", () => {
-    const broken = replaceEvent("bowling", (event) => ({ ...event, image: "event-curling" }));
-    expect(() => validateContent(broken)).toThrow(/event "bowling" uses image "event-curling"/);
+  it("rejects an image id that no picture has", () => {
+    const broken = withChange("event", "bowling", (event: EventEntry) => ({
+      ...event,
+      image: "event-curling",
+    }));
+    expect(issuesOf(broken)).toEqual([
+      { kind: "event", key: "bowling", path: "image", message: 'unknown picture "event-curling"' },
+    ]);
   });
 
   it("rejects a meta description that quotes another price than the event's", () => {
-    const broken = replaceEvent("zombie-virus", (event) => ({
-      ...event,
-      detail: {
-        ...event.detail!,
-        de: {
-          ...event.detail!.de,
-          seo: { ...event.detail!.de.seo, description: "Zombie-Event ab 55 € pro Person." },
-        },
+    const broken = withChange("event", "zombie-virus", (event: EventEntry) => {
+      event.detail!.de.seo.description = "Zombie-Event ab 55 € pro Person.";
+      return event;
+    });
+    expect(issuesOf(broken)).toEqual([
+      {
+        kind: "event",
+        key: "zombie-virus",
+        path: "detail.de.seo.description",
+        message: "quotes 55 € but the starting price is 149 €",
       },
-    }));
-    expect(() => validateContent(broken)).toThrow(/event "zombie-virus" \(de\).*55 €.*149 €/);
+    ]);
   });
 
   it("rejects a group size in a text that contradicts the event's", () => {
-    const broken = replaceEvent("zombie-virus", (event) => ({
+    const broken = withChange("event", "zombie-virus", (event: EventEntry) => ({
       ...event,
       en: { ...event.en, description: "For 6-25 people." },
     }));
-    expect(() => validateContent(broken)).toThrow(/"zombie-virus" \(en\).*6-25.*16-400/);
+    expect(issuesOf(broken)).toContainEqual(
+      expect.objectContaining({
+        path: "en.description",
+        message: expect.stringMatching(/6-25.*16-400/),
+      }),
+    );
+  });
+
+  it("rejects a price change that a text still contradicts, naming the text", () => {
+    const broken = withChange("event", "zombie-virus", (event: EventEntry) => ({
+      ...event,
+      priceFrom: 139,
+    }));
+    expect(issuesOf(broken)).toContainEqual(
+      expect.objectContaining({ key: "zombie-virus", path: "detail.de.seo.description" }),
+    );
   });
 
   it("rejects an event that no list page shows", () => {
-    const broken = replacePage("culinary-events", (page) => ({
+    const broken = withChange("list-page", "culinary-events", (page: ListPage) => ({
       ...page,
       events: { de: ["teamkochen", "oel-kreation"], en: ["teamkochen", "oel-kreation"] },
     }));
-    expect(() => validateContent(broken)).toThrow(/event "grill-duell" is not listed/);
+    expect(issuesOf(broken)).toContainEqual({
+      kind: "event",
+      key: "grill-duell",
+      path: "category",
+      message: "not listed on any list page",
+    });
   });
 
   it("rejects a category price that is not its page's cheapest event", () => {
-    const broken = withChange({
-      categories: categories.map((c) => (c.slug === "horror-events" ? { ...c, price: 79 } : c)),
-    });
-    expect(() => validateContent(broken)).toThrow(
-      /category "horror-events" says from 79 € but its cheapest event costs 89 €/,
-    );
+    const broken = withChange("category", "horror-events", (category: object) => ({
+      ...category,
+      price: 79,
+    }));
+    expect(issuesOf(broken)).toEqual([
+      {
+        kind: "category",
+        key: "horror-events",
+        path: "price",
+        message: "says from 79 € but the cheapest event of its page costs 89 €",
+      },
+    ]);
   });
 
   it("rejects an article linking to a page that does not exist, naming it", () => {
-    const broken = replaceArticle("hybrid-events-2025", (article) => ({
+    const broken = withChange("article", articleKey("hybrid-events-2025"), (article: Article) => ({
       ...article,
       en: { ...article.en, body: `${article.en.body}\n\n[Old page](/en/team-events)` },
     }));
-    expect(() => validateContent(broken)).toThrow(
-      /article "hybrid-events-2025" \(en\): link to a page that does not exist: \/en\/team-events/,
-    );
+    expect(issuesOf(broken)).toEqual([
+      expect.objectContaining({
+        path: "en.body",
+        message: expect.stringMatching(/link to a page that does not exist: \/en\/team-events/),
+      }),
+    ]);
   });
 
   it("rejects a reading time the text does not take", () => {
-    const broken = replaceArticle("christmas-early-booking", (article) => ({
-      ...article,
-      readMinutes: 12,
-    }));
-    expect(() => validateContent(broken)).toThrow(
-      /article "christmas-early-booking" \(de\) says 12 min but reads in about 3\.\d min/,
+    const broken = withChange(
+      "article",
+      articleKey("christmas-early-booking"),
+      (article: Article) => ({
+        ...article,
+        readMinutes: 12,
+      }),
+    );
+    expect(issuesOf(broken)).toContainEqual(
+      expect.objectContaining({
+        path: "readMinutes",
+        message: expect.stringMatching(/says 12 min but the de text reads in about 3\.\d min/),
+      }),
     );
   });
 
-  it("rejects an article without a date, naming it", () => {
-    const broken = replaceArticle("startup-success-story", ({ date: _d, ...rest }) => rest);
-    expect(() => validateContent(broken)).toThrow(/Invalid article "startup-success-story"/);
+  it("rejects an article without a date, naming the field", () => {
+    const broken = withChange(
+      "article",
+      articleKey("startup-success-story"),
+      ({ date: _d, ...rest }: Article) => rest,
+    );
+    expect(issuesOf(broken)).toEqual([expect.objectContaining({ kind: "article", path: "date" })]);
+  });
+
+  it("the build's message names entry and field", () => {
+    const broken = withChange("event", "zombie-virus", (event: EventEntry) => ({
+      ...event,
+      en: { ...event.en, title: "" },
+    }));
+    expect(() => validateContent(assembleContent(broken))).toThrow(
+      /event "zombie-virus" en\.title/,
+    );
+  });
+});
+
+describe("revisions' field diff", () => {
+  it("names each changed field with its value before and after", () => {
+    const before = {
+      priceFrom: 149,
+      de: { title: "Zombie Virus", highlights: ["a", "b", "c"] },
+      en: { title: "Zombie Virus" },
+    };
+    const after = {
+      priceFrom: 139,
+      de: { title: "Zombie-Virus", highlights: ["a", "b", "d"] },
+      en: { title: "Zombie Virus" },
+    };
+    expect(diffData(before, after)).toEqual([
+      { path: "priceFrom", before: 149, after: 139 },
+      { path: "de.title", before: "Zombie Virus", after: "Zombie-Virus" },
+      { path: "de.highlights", before: ["a", "b", "c"], after: ["a", "b", "d"] },
+    ]);
+  });
+
+  it("names an added or removed optional part", () => {
+    expect(diffData({ a: 1 }, { a: 1, badge: { de: "Neu" } })).toEqual([
+      { path: "badge", before: undefined, after: { de: "Neu" } },
+    ]);
   });
 });

@@ -8,17 +8,13 @@ import type { Locale } from "../i18n/locales";
 import { localizePath } from "../i18n/paths";
 import type { PageSeo } from "../seo/meta";
 import { breadcrumbJsonLd, serviceJsonLd } from "../seo/structured-data";
-import { events, eventsByCategory, fallbackEvent } from "./events";
 import { imageRef, socialImage } from "./images.server";
-import { listPages } from "./list-pages";
 import type { Breadcrumb, EventCard, EventDetail, EventFacts } from "./models";
 import { bilingualSeo, pricePerPerson } from "./page-helpers.server";
 import type { EventEntry, ListPage, ListPageSlug } from "./schema";
+import { contentIndex, siteContent } from "./store.server";
 
-const eventsById = new Map(events.map((event) => [event.id, event]));
-const categoryOf = new Map(
-  Object.entries(eventsByCategory).flatMap(([slug, list]) => list.map((event) => [event.id, slug])),
-);
+const eventById = (id: string) => contentIndex().eventsById.get(id);
 
 /** Base path of the generic event page the server answers unknown event slugs with. */
 const GENERIC_EVENT_PATH = "/events/event-details";
@@ -111,13 +107,13 @@ export function eventCard(event: EventEntry, page: ListPage, locale: Locale): Ev
 }
 
 function listPage(slug: string): ListPage {
-  const page = listPages.find((p) => p.slug === slug);
+  const page = siteContent().listPages.find((p) => p.slug === slug);
   if (!page) throw new Response("Not Found", { status: 404 });
   return page;
 }
 
 function cardsOf(page: ListPage, locale: Locale): EventCard[] {
-  return page.events[locale].map((id) => eventCard(eventsById.get(id)!, page, locale));
+  return page.events[locale].map((id) => eventCard(eventById(id)!, page, locale));
 }
 
 export function getEventListPage(slug: string, locale: Locale) {
@@ -154,7 +150,8 @@ export function getEventListPage(slug: string, locale: Locale) {
  * not show it in this language, the first one that does.
  */
 export function homePage(id: string, locale: Locale): ListPage {
-  const own = listPages.find((page) => page.slug === categoryOf.get(id));
+  const { listPages } = siteContent();
+  const own = listPages.find((page) => page.slug === contentIndex().categoryOf.get(id));
   if (own?.events[locale].includes(id)) return own;
   return (
     listPages.find((page) => page.events[locale].includes(id)) ??
@@ -167,7 +164,7 @@ function relatedCards(id: string, page: ListPage, locale: Locale): EventCard[] {
   const ids = page.events[locale];
   const start = Math.max(ids.indexOf(id), 0);
   const others = [...ids.slice(start + 1), ...ids.slice(0, start)];
-  return others.slice(0, 3).map((other) => eventCard(eventsById.get(other)!, page, locale));
+  return others.slice(0, 3).map((other) => eventCard(eventById(other)!, page, locale));
 }
 
 function knownEventPage(
@@ -223,6 +220,7 @@ function knownEventPage(
 }
 
 function genericEventPage(locale: Locale) {
+  const { fallbackEvent } = siteContent();
   const text = fallbackEvent[locale];
   const entry: EventDetail = {
     title: text.title,
@@ -253,13 +251,13 @@ function genericEventPage(locale: Locale) {
 
 /** A detail page (/events/{slug}); any slug without a detail entry gets the generic page. */
 export function getEventPage(slug: string, locale: Locale) {
-  const event = eventsById.get(slug);
+  const event = eventById(slug);
   if (event?.detail) return knownEventPage({ ...event, detail: event.detail }, locale);
   return genericEventPage(locale);
 }
 
 /** Titles of every event offered in this language, in page order (the enquiry form's list). */
 export function eventTitles(locale: Locale): string[] {
-  const ids = new Set(listPages.flatMap((page) => page.events[locale]));
-  return [...ids].map((id) => eventsById.get(id)![locale].title);
+  const ids = new Set(siteContent().listPages.flatMap((page) => page.events[locale]));
+  return [...ids].map((id) => eventById(id)![locale].title);
 }

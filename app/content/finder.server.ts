@@ -11,7 +11,6 @@ import { localizePath } from "../i18n/paths";
 import { serviceJsonLd } from "../seo/structured-data";
 import type { PageSeo } from "../seo/meta";
 import { shortlistPaths } from "../shortlist/store";
-import { events } from "./events";
 import { eventCard, homePage } from "./events.server";
 import {
   finderLabels,
@@ -20,7 +19,7 @@ import {
   shortlistPage,
   toolPageTextSchema,
 } from "./finder";
-import { listPages } from "./list-pages";
+import { contentIndex, siteContent } from "./store.server";
 import type { EventCard } from "./models";
 import { bilingualSeo } from "./page-helpers.server";
 import type { EventEntry } from "./schema";
@@ -33,8 +32,8 @@ for (const [name, page] of Object.entries({ finderPage, shortlistPage }))
 
 /** Every event of this language, in list-page order. */
 function offeredEvents(locale: Locale): EventEntry[] {
-  const ids = new Set(listPages.flatMap((page) => page.events[locale]));
-  return [...ids].map((id) => events.find((event) => event.id === id)!);
+  const ids = new Set(siteContent().listPages.flatMap((page) => page.events[locale]));
+  return [...ids].map((id) => contentIndex().eventsById.get(id)!);
 }
 
 function finderFacts(event: EventEntry, locale: Locale): FinderFacts {
@@ -46,8 +45,8 @@ function finderFacts(event: EventEntry, locale: Locale): FinderFacts {
     setting: event.setting,
     hoursMin: event.hours.min,
     hoursMax: event.hours.max,
-    categories: listPages
-      .filter((page) => page.events[locale].includes(event.id))
+    categories: siteContent()
+      .listPages.filter((page) => page.events[locale].includes(event.id))
       .map((p) => p.slug),
     months: event.months ?? [],
   };
@@ -74,7 +73,10 @@ export function getFinderPage(locale: Locale) {
   }));
   const options: FinderFormOptions = {
     labels: finderLabels[locale],
-    categories: listPages.map((page) => ({ value: page.slug, label: page[locale].eyebrow })),
+    categories: siteContent().listPages.map((page) => ({
+      value: page.slug,
+      label: page[locale].eyebrow,
+    })),
     months: monthNames(locale).map((label, i) => ({ value: i + 1, label })),
     total: cards.length,
     contactHref: localizePath("/contact", locale),

@@ -1,14 +1,6 @@
-import type { Localized, SeoText } from "./schema";
+import type { HomeText, Localized } from "./schema";
 
-export interface HomeText {
-  seo: SeoText;
-  hero: { eyebrow: string; heading: string; intro: string; primary: string; secondary: string };
-  facts: Array<{ value: string; label: string }>;
-  why: { heading: string; intro: string; items: Array<{ title: string; text: string }> };
-  categories: { heading: string; intro: string; link: string };
-  testimonials: { heading: string };
-  cta: { heading: string; text: string; contact: string };
-}
+export type { HomeText };
 
 /** Copy of the two home pages. */
 export const home: Localized<HomeText> = {

@@ -7,15 +7,13 @@ import type { z } from "zod";
 import { localeFromPath, type Locale } from "../i18n/locales";
 import { localizePath } from "../i18n/paths";
 import { organizationJsonLd } from "../seo/structured-data";
-import { categories } from "./categories";
-import { home } from "./home";
 import { imageRef } from "./images.server";
 import type { CategoryCard, TestimonialCard } from "./models";
 import { bilingualSeo, pricePerPerson } from "./page-helpers.server";
 import { parseContent } from "./parse.server";
 import { categorySchema, siteSchema, testimonialSchema, type Category } from "./schema";
 import { site } from "./site";
-import { testimonials } from "./testimonials";
+import { siteContent } from "./store.server";
 import { validateContent } from "./validate.server";
 
 export { bilingualSeo, pricePerPerson };
@@ -38,8 +36,8 @@ const nameOf = (field: string) => (entry: unknown, index: number) =>
   String((entry as Record<string, unknown> | null)?.[field] ?? `#${index}`);
 
 validateAll("site identity", siteSchema, [site], () => "app/content/site.ts");
-validateAll("category", categorySchema, categories, nameOf("slug"));
-validateAll("testimonial", testimonialSchema, testimonials, nameOf("name"));
+validateAll("category", categorySchema, siteContent().categories, nameOf("slug"));
+validateAll("testimonial", testimonialSchema, siteContent().testimonials, nameOf("name"));
 // Events, list pages, news and contact copy, with the checks across them (validate.server.ts).
 validateContent();
 
@@ -61,6 +59,7 @@ function categoryCard(category: Category, locale: Locale): CategoryCard {
 }
 
 export function getHomePage(locale: Locale) {
+  const { home, categories, testimonials } = siteContent();
   const text = home[locale];
   return {
     seo: bilingualSeo("/", locale, text.seo, {

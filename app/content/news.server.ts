@@ -11,7 +11,7 @@ import { articleJsonLd, breadcrumbJsonLd } from "../seo/structured-data";
 import { imageRef, socialImage } from "./images.server";
 import { renderMarkdown } from "./markdown.server";
 import type { ArticleCard, Breadcrumb } from "./models";
-import { articles, newsPage } from "./news";
+import { siteContent } from "./store.server";
 import { bilingualSeo } from "./page-helpers.server";
 import type { Article } from "./schema";
 
@@ -65,20 +65,20 @@ function newsFeedLink(locale: Locale) {
 }
 
 export function getNewsPage(locale: Locale, now = new Date()) {
-  const { seo, ...text } = newsPage[locale];
+  const { seo, ...text } = siteContent().newsPage[locale];
   return {
     seo: bilingualSeo("/news", locale, seo, {
       image: socialImage("news", locale),
       feeds: [newsFeedLink(locale)],
     }),
     text,
-    articles: articles.map((article) => articleCard(article, locale, now)),
+    articles: siteContent().articles.map((article) => articleCard(article, locale, now)),
     email: site.email,
   };
 }
 
 export function getArticlePage(slug: string, locale: Locale, now = new Date()) {
-  const article = articles.find((a) => a.slug === slug);
+  const article = siteContent().articles.find((a) => a.slug === slug);
   if (!article) throw new Response("Not Found", { status: 404 });
   const t = dictionary(locale);
   const text = article[locale];
@@ -132,7 +132,7 @@ export function getArticlePage(slug: string, locale: Locale, now = new Date()) {
 export function getNewsFeed(locale: Locale) {
   const t = dictionary(locale);
   const link = newsFeedLink(locale);
-  const entries = [...articles]
+  const entries = [...siteContent().articles]
     .sort((a, b) => b.date.localeCompare(a.date))
     .map((article) => {
       const path = localizePath(`/news/${article.slug}`, locale);

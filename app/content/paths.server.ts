@@ -6,8 +6,7 @@
 import routes from "../routes";
 import { locales } from "../i18n/locales";
 import { canonicalPath, localizePath } from "../i18n/paths";
-import { events } from "./events";
-import { articles } from "./news";
+import { contentIndex, siteContent } from "./store.server";
 
 interface RouteEntry {
   path?: string;
@@ -23,15 +22,19 @@ function staticPaths(entries: readonly RouteEntry[], parent = ""): string[] {
   });
 }
 
-// Pages generated from content: detail pages of events that have one, and articles.
-const dynamicBasePaths: string[] = [
-  ...events.filter((event) => event.detail).map((event) => `/events/${event.id}`),
-  ...articles.map((article) => `/news/${article.slug}`),
-];
+/** Pages generated from content: detail pages of events that have one, and articles. */
+function dynamicBasePaths(): string[] {
+  return [
+    ...contentIndex()
+      .events.filter((event) => event.detail)
+      .map((event) => `/events/${event.id}`),
+    ...siteContent().articles.map((article) => `/news/${article.slug}`),
+  ];
+}
 
 /** Paths of pages generated from content, every language (static pages come from the route table). */
 export function prerenderPaths(): string[] {
-  return dynamicBasePaths.flatMap((path) => locales.map((locale) => localizePath(path, locale)));
+  return dynamicBasePaths().flatMap((path) => locales.map((locale) => localizePath(path, locale)));
 }
 
 /** Every page path of the site (every language), a language's home as "/en/". */

@@ -93,6 +93,17 @@ export const eventDetailTextSchema = z.strictObject({
   phases: z.array(z.strictObject({ title: text, text })).optional(),
 });
 
+/** The event list pages; each event belongs to one of them (its category). */
+export const listPageSlugs = [
+  "teambuilding-events",
+  "creative-events",
+  "christmas-events",
+  "culinary-events",
+  "horror-events",
+  "social-events",
+] as const;
+export type ListPageSlug = (typeof listPageSlugs)[number];
+
 export const intensities = ["extreme", "high"] as const;
 /** Where an event takes place, as the event finder filters it (docs/product.md#event-finder). */
 export const settings = ["indoor", "outdoor", "both"] as const;
@@ -102,41 +113,53 @@ export type Setting = (typeof settings)[number];
 const month = z.number().int().min(1).max(12);
 export const culinaryKinds = ["cooking", "grilling", "creative"] as const;
 
+/** The fields of an event; `eventSchema` adds the checks across them. */
+const eventShape = {
+  /** Stable id; for events with a detail page it is also the page's slug. */
+  id: slug,
+  image: imageId,
+  participants: range,
+  /** Duration in hours; min equal to max is shown as a single figure. */
+  hours: range,
+  /** Starting price per person in euro, including VAT. */
+  priceFrom: z.number().int().positive(),
+  /** Indoors, outdoors, or either (a venue with both, or at the client's choice). */
+  setting: z.enum(settings),
+  /**
+   * The months the event runs in, when not all year (Christmas formats, summer on the
+   * water); the event finder's season filter compares the chosen month with them.
+   */
+  months: z.array(month).min(1).max(11).optional(),
+  /** Christmas events: the season label, e.g. "November - Dezember"; needs `months`. */
+  season: localized(text).optional(),
+  /** Culinary events: kind of cooking. */
+  culinary: z.enum(culinaryKinds).optional(),
+  /** Horror events: intensity label. */
+  intensity: z.enum(intensities).optional(),
+  /** Social events (German page): the mood of the evening. */
+  vibe: localized(text).optional(),
+  /** Social events (English page): star rating 1 to 5, shown as on the old site. */
+  rating: z.number().int().min(1).max(5).optional(),
+  ...localizedShape(eventTextSchema),
+  /** Events with a page under /events/{id} and /en/events/{id}. */
+  detail: localized(eventDetailTextSchema).optional(),
+};
+const seasonNeedsMonths = (event: { season?: unknown; months?: unknown }) =>
+  !event.season || event.months !== undefined;
+const seasonNeedsMonthsError = {
+  message: "an event with a season label must name its months",
+  path: ["months"],
+};
+
 export const eventSchema = z
-  .strictObject({
-    /** Stable id; for events with a detail page it is also the page's slug. */
-    id: slug,
-    image: imageId,
-    participants: range,
-    /** Duration in hours; min equal to max is shown as a single figure. */
-    hours: range,
-    /** Starting price per person in euro, including VAT. */
-    priceFrom: z.number().int().positive(),
-    /** Indoors, outdoors, or either (a venue with both, or at the client's choice). */
-    setting: z.enum(settings),
-    /**
-     * The months the event runs in, when not all year (Christmas formats, summer on the
-     * water); the event finder's season filter compares the chosen month with them.
-     */
-    months: z.array(month).min(1).max(11).optional(),
-    /** Christmas events: the season label, e.g. "November - Dezember"; needs `months`. */
-    season: localized(text).optional(),
-    /** Culinary events: kind of cooking. */
-    culinary: z.enum(culinaryKinds).optional(),
-    /** Horror events: intensity label. */
-    intensity: z.enum(intensities).optional(),
-    /** Social events (German page): the mood of the evening. */
-    vibe: localized(text).optional(),
-    /** Social events (English page): star rating 1 to 5, shown as on the old site. */
-    rating: z.number().int().min(1).max(5).optional(),
-    ...localizedShape(eventTextSchema),
-    /** Events with a page under /events/{id} and /en/events/{id}. */
-    detail: localized(eventDetailTextSchema).optional(),
-  })
-  .refine((event) => !event.season || event.months, {
-    message: "an event with a season label must name its months",
-    path: ["months"],
-  });
+  .strictObject(eventShape)
+  .refine(seasonNeedsMonths, seasonNeedsMonthsError);
+
+/** An event as the database stores it: its fields and the list page it belongs to. */
+export const storedEventSchema = z
+  .strictObject({ category: z.enum(listPageSlugs), ...eventShape })
+  .refine(seasonNeedsMonths, seasonNeedsMonthsError);
+export type StoredEvent = z.infer<typeof storedEventSchema>;
 export type EventEntry = z.infer<typeof eventSchema>;
 
 const fallbackEventTextSchema = z.strictObject({
@@ -159,16 +182,6 @@ export type FallbackEvent = z.infer<typeof fallbackEventSchema>;
 
 // ---------------------------------------------------------------------------------------
 // Event list pages (/teambuilding-events, /social-events, ...)
-
-export const listPageSlugs = [
-  "teambuilding-events",
-  "creative-events",
-  "christmas-events",
-  "culinary-events",
-  "horror-events",
-  "social-events",
-] as const;
-export type ListPageSlug = (typeof listPageSlugs)[number];
 
 export const ctaSchema = z.strictObject({
   heading: text,
@@ -312,3 +325,31 @@ export const siteSchema = z.object({
   aggregateRating: z.object({ ratingValue: z.number(), reviewCount: z.number().int() }),
 });
 export type Site = z.infer<typeof siteSchema>;
+
+// ---------------------------------------------------------------------------------------
+// Home page copy (home.ts)
+
+export const homeTextSchema = z.strictObject({
+  /** The home page's description is the old site's (175 characters): no 170-character cap. */
+  seo: seoTextSchema.extend({ description: text }),
+  hero: z.strictObject({
+    eyebrow: text,
+    heading: text,
+    intro: text,
+    /** Label of the main button (to the events). */
+    primary: text,
+    /** Label of the second button (to the contact page). */
+    secondary: text,
+  }),
+  /** Figures under the hero ("500+" / "Events"). */
+  facts: z.array(z.strictObject({ value: text, label: text })).min(1),
+  why: z.strictObject({
+    heading: text,
+    intro: text,
+    items: z.array(z.strictObject({ title: text, text })).min(1),
+  }),
+  categories: z.strictObject({ heading: text, intro: text, link: text }),
+  testimonials: z.strictObject({ heading: text }),
+  cta: z.strictObject({ heading: text, text, contact: text }),
+});
+export type HomeText = z.infer<typeof homeTextSchema>;

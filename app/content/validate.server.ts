@@ -1,56 +1,55 @@
 /**
- * Validates events, list pages, news and the contact copy when the site builds: each entry
- * against its schema, then the checks across entries that a schema cannot express (list
- * pages name existing events, images exist, facts quoted in texts match the facts, Markdown
- * links resolve). Every message names the broken entry.
+ * Checks the site's content: each entry against its schema, then the rules across entries
+ * that a schema cannot express (list pages name existing events, images exist, facts quoted
+ * in texts match the facts, Markdown links resolve, reading times fit). Every problem names
+ * its entry (kind and key, as the documents of ./documents.server.ts) and the field, so the
+ * build fails with a readable message and the back office shows it next to the field.
  */
+import type { z } from "zod";
 import { locales } from "../i18n/locales";
-import { parseContent } from "./parse.server";
 import { artwork } from "./artwork";
-import { categories } from "./categories";
-import { contactPage } from "./contact";
-import { events, fallbackEvent } from "./events";
-import { listPages } from "./list-pages";
+import type { DocumentKind } from "./documents.server";
 import { renderMarkdown } from "./markdown.server";
-import { articles, newsPage } from "./news";
 import {
   articleSchema,
+  categorySchema,
   contactPageTextSchema,
   eventSchema,
   fallbackEventSchema,
+  homeTextSchema,
   listPageSchema,
   localized,
   newsPageTextSchema,
+  testimonialSchema,
   type Article,
-  type Category,
   type EventEntry,
   type ListPage,
 } from "./schema";
+import { contentIndex, setSiteContent, siteContent, type SiteContent } from "./store.server";
 
-export interface Content {
-  events: readonly EventEntry[];
-  listPages: readonly ListPage[];
-  articles: readonly Article[];
-  fallbackEvent: unknown;
-  newsPage: unknown;
-  contactPage: unknown;
-  categories: readonly Category[];
-  imageIds: ReadonlySet<string>;
+/** One problem of one entry: `path` is the field, dotted ("en.title", "detail.de.body.0"). */
+export interface ContentIssue {
+  kind: DocumentKind;
+  key: string;
+  path: string;
+  message: string;
 }
 
-export const siteContent: Content = {
-  events,
-  listPages,
-  articles,
-  fallbackEvent,
-  newsPage,
-  contactPage,
-  categories,
-  imageIds: new Set(Object.keys(artwork)),
-};
-
-function fail(message: string): never {
-  throw new Error(`Content error: ${message}`);
+/** Zod issues of one entry, as content issues. */
+export function schemaIssues(
+  kind: DocumentKind,
+  key: string,
+  schema: z.ZodType,
+  value: unknown,
+): ContentIssue[] {
+  const result = schema.safeParse(value);
+  if (result.success) return [];
+  return result.error.issues.map((issue) => ({
+    kind,
+    key,
+    path: issue.path.map(String).join("."),
+    message: issue.message,
+  }));
 }
 
 const euroAmounts = /(?:€\s?(\d+)|(\d+)\s?€)/g;
@@ -62,156 +61,192 @@ const peopleRanges =
  * contradicted its cards (docs/product.md#old-site-defects), so a text that quotes a figure must
  * quote the real one.
  */
-function checkQuotedFacts(
-  name: string,
+function quotedFactIssues(
   textValue: string,
   facts: { price: number; min: number; max: number },
-) {
+): string[] {
+  const problems: string[] = [];
   for (const match of textValue.matchAll(euroAmounts)) {
     const price = Number(match[1] ?? match[2]);
     if (price !== facts.price) {
-      fail(`${name} quotes ${price} € but the starting price is ${facts.price} €`);
+      problems.push(`quotes ${price} € but the starting price is ${facts.price} €`);
     }
   }
   for (const [, min, max] of textValue.matchAll(peopleRanges)) {
     if (Number(min) !== facts.min || Number(max) !== facts.max) {
-      fail(`${name} quotes ${min}-${max} people but the group size is ${facts.min}-${facts.max}`);
+      problems.push(`quotes ${min}-${max} people but the group size is ${facts.min}-${facts.max}`);
     }
   }
-}
-
-function checkImage(content: Content, owner: string, id: string) {
-  if (!content.imageIds.has(id)) {
-    fail(`${owner} uses image "${id}", which app/content/artwork.ts does not define`);
-  }
-}
-
-function checkEvents(content: Content): Map<string, EventEntry> {
-  const byId = new Map<string, EventEntry>();
-  content.events.forEach((event, index) => {
-    const name = (event as { id?: unknown })?.id ?? `#${index}`;
-    parseContent("event", String(name), eventSchema, event);
-    if (byId.has(event.id)) fail(`event "${event.id}" is defined twice`);
-    byId.set(event.id, event);
-    checkImage(content, `event "${event.id}"`, event.image);
-    const facts = { price: event.priceFrom, ...event.participants };
-    for (const locale of locales) {
-      checkQuotedFacts(
-        `event "${event.id}" (${locale}) description`,
-        event[locale].description,
-        facts,
-      );
-      const detail = event.detail?.[locale];
-      if (detail) {
-        checkQuotedFacts(
-          `event "${event.id}" (${locale}) meta description`,
-          detail.seo.description,
-          facts,
-        );
-      }
-    }
-  });
-  return byId;
-}
-
-function checkListPages(content: Content, byId: Map<string, EventEntry>) {
-  const listed = new Set<string>();
-  for (const page of content.listPages) {
-    parseContent("list page", String((page as { slug?: unknown })?.slug), listPageSchema, page);
-    checkImage(content, `list page "${page.slug}"`, page.image);
-    for (const locale of locales) {
-      const ids = page.events[locale];
-      const shown = ids.map((id) => {
-        const event = byId.get(id);
-        if (!event) fail(`list page "${page.slug}" (${locale}) lists unknown event "${id}"`);
-        if (ids.indexOf(id) !== ids.lastIndexOf(id)) {
-          fail(`list page "${page.slug}" (${locale}) lists event "${id}" twice`);
-        }
-        const variant = page.variant?.[locale];
-        if (variant && event[variant] === undefined) {
-          fail(`event "${id}" on list page "${page.slug}" (${locale}) has no ${variant}`);
-        }
-        listed.add(id);
-        return event;
-      });
-      checkQuotedFacts(
-        `list page "${page.slug}" (${locale}) meta description`,
-        page[locale].seo.description,
-        {
-          price: Math.min(...shown.map((e) => e.priceFrom)),
-          min: Math.min(...shown.map((e) => e.participants.min)),
-          max: Math.max(...shown.map((e) => e.participants.max)),
-        },
-      );
-    }
-  }
-  for (const id of byId.keys()) {
-    if (!listed.has(id)) fail(`event "${id}" is not listed on any list page`);
-  }
-  // A category's "from" price on the home grid is the cheapest event of its page.
-  for (const category of content.categories) {
-    const page = content.listPages.find((p) => p.slug === category.slug);
-    if (!page) continue;
-    const cheapest = Math.min(...page.events.de.map((id) => byId.get(id)?.priceFrom ?? Infinity));
-    if (category.price !== cheapest) {
-      fail(
-        `category "${category.slug}" says from ${category.price} € but its cheapest event costs ${cheapest} €`,
-      );
-    }
-  }
+  return problems;
 }
 
 /** Reading speed behind the stated reading times (a careful reader of non-fiction). */
 const WORDS_PER_MINUTE = 200;
 
-function checkArticles(content: Content) {
+class Collector {
+  readonly issues: ContentIssue[] = [];
+  constructor(private readonly imageIds: ReadonlySet<string>) {}
+
+  add(kind: DocumentKind, key: string, path: string, message: string) {
+    this.issues.push({ kind, key, path, message });
+  }
+  /** Checks an entry against its schema; false when it does not match (skip further checks). */
+  parse(kind: DocumentKind, key: string, schema: z.ZodType, value: unknown): boolean {
+    const found = schemaIssues(kind, key, schema, value);
+    this.issues.push(...found);
+    return found.length === 0;
+  }
+  image(kind: DocumentKind, key: string, path: string, id: string) {
+    if (!this.imageIds.has(id)) this.add(kind, key, path, `unknown picture "${id}"`);
+  }
+}
+
+function checkEvents(check: Collector, events: readonly EventEntry[]) {
+  const seen = new Set<string>();
+  for (const event of events) {
+    const key = String((event as { id?: unknown }).id);
+    if (!check.parse("event", key, eventSchema, event)) continue;
+    if (seen.has(event.id)) check.add("event", key, "id", `event "${event.id}" exists twice`);
+    seen.add(event.id);
+    check.image("event", key, "image", event.image);
+    const facts = { price: event.priceFrom, ...event.participants };
+    for (const locale of locales) {
+      for (const problem of quotedFactIssues(event[locale].description, facts)) {
+        check.add("event", key, `${locale}.description`, problem);
+      }
+      const detail = event.detail?.[locale];
+      if (!detail) continue;
+      for (const problem of quotedFactIssues(detail.seo.description, facts)) {
+        check.add("event", key, `detail.${locale}.seo.description`, problem);
+      }
+    }
+  }
+}
+
+function checkListPages(check: Collector, content: SiteContent) {
+  const byId = contentIndex().eventsById;
+  const listed = new Set<string>();
+  const valid: ListPage[] = [];
+  for (const page of content.listPages) {
+    const key = String((page as { slug?: unknown }).slug);
+    if (!check.parse("list-page", key, listPageSchema, page)) continue;
+    valid.push(page);
+    check.image("list-page", key, "image", page.image);
+    for (const locale of locales) {
+      const ids = page.events[locale];
+      const shown: EventEntry[] = [];
+      ids.forEach((id, index) => {
+        const event = byId.get(id);
+        const path = `events.${locale}.${index}`;
+        if (!event) return check.add("list-page", key, path, `unknown event "${id}"`);
+        if (ids.indexOf(id) !== index) check.add("list-page", key, path, `"${id}" is listed twice`);
+        const variant = page.variant?.[locale];
+        if (variant && event[variant] === undefined) {
+          check.add("event", id, variant, `shown on "${page.slug}" (${locale}), which needs it`);
+        }
+        listed.add(id);
+        shown.push(event);
+      });
+      if (shown.length === 0) continue;
+      const facts = {
+        price: Math.min(...shown.map((e) => e.priceFrom)),
+        min: Math.min(...shown.map((e) => e.participants.min)),
+        max: Math.max(...shown.map((e) => e.participants.max)),
+      };
+      for (const problem of quotedFactIssues(page[locale].seo.description, facts)) {
+        check.add("list-page", key, `${locale}.seo.description`, `${problem} of its events`);
+      }
+    }
+  }
+  for (const id of byId.keys()) {
+    if (!listed.has(id)) check.add("event", id, "category", "not listed on any list page");
+  }
+  // A category's "from" price on the home grid is the cheapest event of its page.
+  for (const category of content.categories) {
+    if (!check.parse("category", category.slug, categorySchema, category)) continue;
+    check.image("category", category.slug, "image", category.image);
+    const page = valid.find((p) => p.slug === category.slug);
+    if (!page) continue;
+    const cheapest = Math.min(...page.events.de.map((id) => byId.get(id)?.priceFrom ?? Infinity));
+    if (category.price !== cheapest) {
+      check.add(
+        "category",
+        category.slug,
+        "price",
+        `says from ${category.price} € but the cheapest event of its page costs ${cheapest} €`,
+      );
+    }
+  }
+}
+
+function checkArticles(check: Collector, articles: readonly Article[]) {
   const slugs = new Set<string>();
   const ids = new Set<number>();
-  content.articles.forEach((article, index) => {
-    const name = String((article as { slug?: unknown })?.slug ?? `#${index}`);
-    parseContent("article", name, articleSchema, article);
-    if (slugs.has(article.slug)) fail(`article slug "${article.slug}" is used twice`);
-    if (ids.has(article.id)) fail(`article id ${article.id} is used twice`);
+  for (const article of articles) {
+    const key = String((article as { id?: unknown }).id);
+    if (!check.parse("article", key, articleSchema, article)) continue;
+    if (slugs.has(article.slug)) check.add("article", key, "slug", "used by another article");
+    if (ids.has(article.id)) check.add("article", key, "id", "used by another article");
     slugs.add(article.slug);
     ids.add(article.id);
-    checkImage(content, `article "${article.slug}"`, article.image);
+    check.image("article", key, "image", article.image);
     if (article.promotion && article.promotion.endsOn < article.date) {
-      fail(`article "${article.slug}": its promotion ends before the article was published`);
+      check.add("article", key, "promotion.endsOn", "ends before the article's date");
     }
     for (const locale of locales) {
-      renderMarkdown(article[locale].body, `article "${article.slug}" (${locale})`);
+      try {
+        renderMarkdown(article[locale].body, `article "${article.slug}" (${locale})`);
+      } catch (error) {
+        check.add("article", key, `${locale}.body`, (error as Error).message);
+      }
       const minutes = article[locale].body.split(/\s+/).length / WORDS_PER_MINUTE;
       if (Math.abs(article.readMinutes - minutes) > 1.5) {
-        fail(
-          `article "${article.slug}" (${locale}) says ${article.readMinutes} min but reads in about ${minutes.toFixed(1)} min`,
+        check.add(
+          "article",
+          key,
+          "readMinutes",
+          `says ${article.readMinutes} min but the ${locale} text reads in about ${minutes.toFixed(1)} min`,
         );
       }
     }
-  });
+  }
 }
 
-/** Throws on the first problem, naming the entry; the build fails with that message. */
-export function validateContent(content: Content = siteContent): void {
-  const byId = checkEvents(content);
-  checkListPages(content, byId);
-  checkArticles(content);
-  parseContent(
-    "fallback event",
-    "app/content/events/fallback.ts",
-    fallbackEventSchema,
-    content.fallbackEvent,
-  );
-  checkImage(content, "fallback event", (content.fallbackEvent as { image: string }).image);
-  parseContent(
-    "news page",
-    "app/content/news/page.ts",
-    localized(newsPageTextSchema),
-    content.newsPage,
-  );
-  parseContent(
-    "contact page",
-    "app/content/contact.ts",
-    localized(contactPageTextSchema),
-    content.contactPage,
-  );
+/** Every problem of a content, across all entries. */
+export function contentIssues(content: SiteContent): ContentIssue[] {
+  const imageIds = new Set([...Object.keys(artwork), ...Object.keys(content.media ?? {})]);
+  const check = new Collector(imageIds);
+  // The cross-entry checks (and the Markdown link check) read the content being checked.
+  const previous = siteContent();
+  setSiteContent(content);
+  try {
+    checkEvents(check, contentIndex().events);
+    checkListPages(check, content);
+    checkArticles(check, content.articles);
+    if (check.parse("fallback-event", "fallback", fallbackEventSchema, content.fallbackEvent)) {
+      check.image("fallback-event", "fallback", "image", content.fallbackEvent.image);
+    }
+    check.parse("news-page", "news", localized(newsPageTextSchema), content.newsPage);
+    check.parse("contact-page", "contact", localized(contactPageTextSchema), content.contactPage);
+    check.parse("home", "home", localized(homeTextSchema), content.home);
+    content.testimonials.forEach((testimonial, index) =>
+      check.parse("testimonial", String(index), testimonialSchema, testimonial),
+    );
+  } finally {
+    setSiteContent(previous);
+  }
+  return check.issues;
+}
+
+/** One line per problem: "event "zombie-virus" en.title: Too small ...". */
+export function formatIssues(issues: readonly ContentIssue[]): string {
+  return issues
+    .map((issue) => `${issue.kind} "${issue.key}" ${issue.path || "(entry)"}: ${issue.message}`)
+    .join("\n");
+}
+
+/** Throws with every problem, naming the entries; the build fails with that message. */
+export function validateContent(content: SiteContent = siteContent()): void {
+  const issues = contentIssues(content);
+  if (issues.length > 0) throw new Error(`Content error:\n${formatIssues(issues)}`);
 }

@@ -2,13 +2,17 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { artwork, socialImageArtwork } from "../../app/content/artwork.ts";
 import { fallbackEvent } from "../../app/content/events/index.ts";
-import { siteContent } from "../../app/content/validate.server.ts";
+import { initialContent } from "../../app/content/store.server.ts";
 import { renderSvg } from "./render.ts";
 
 /**
  * The images the content uses (each checked to exist when the content is validated), and
  * the two pages whose image is chosen in code: the home hero and the contact page.
  */
+const siteContent = {
+  ...initialContent,
+  events: Object.values(initialContent.eventsByCategory).flat(),
+};
 const usedIds = new Set([
   ...siteContent.events.map((event) => event.image),
   ...siteContent.listPages.map((page) => page.image),

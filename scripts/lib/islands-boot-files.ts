@@ -1,9 +1,15 @@
 /** Applies bootIslands to every prerendered document of the build. */
 import { readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { bootIslands, islandModules, type ViteManifest } from "./islands-boot.ts";
+import {
+  bootIslands,
+  islandModules,
+  type IslandModules,
+  type ViteManifest,
+} from "./islands-boot.ts";
 
-export async function bootIslandsIn(clientDir: string): Promise<void> {
+/** Returns the island modules, which the server needs to render pages again. */
+export async function bootIslandsIn(clientDir: string): Promise<IslandModules> {
   // Vite's manifest says which file holds each island; it is not part of the site.
   const manifestDir = path.join(clientDir, ".vite");
   const manifest = JSON.parse(
@@ -28,4 +34,5 @@ export async function bootIslandsIn(clientDir: string): Promise<void> {
       }
     }),
   );
+  return modules;
 }

@@ -5,9 +5,11 @@
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 
-interface PageLinks {
+export interface PageLinks {
   canonical: string;
   alternates: Array<{ hreflang: string; href: string }>;
+  /** When the page last changed (ISO date-time); omitted when not known. */
+  lastmod?: string;
 }
 
 const attr = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`, "i").exec(tag)?.[1];
@@ -30,6 +32,30 @@ export function pageLinks(html: string): PageLinks | undefined {
 const escapeXml = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
+/** The sitemap of the indexable pages, sorted by URL. */
+export function sitemapXml(pages: readonly PageLinks[]): string {
+  const urls = [...pages]
+    .sort((a, b) => a.canonical.localeCompare(b.canonical))
+    .map(
+      (page) =>
+        `  <url>\n    <loc>${escapeXml(page.canonical)}</loc>\n` +
+        (page.lastmod ? `    <lastmod>${escapeXml(page.lastmod)}</lastmod>\n` : "") +
+        page.alternates
+          .map(
+            (a) =>
+              `    <xhtml:link rel="alternate" hreflang="${escapeXml(a.hreflang)}" href="${escapeXml(a.href)}"/>\n`,
+          )
+          .join("") +
+        "  </url>\n",
+    );
+  return (
+    '<?xml version="1.0" encoding="UTF-8"?>\n' +
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
+    urls.join("") +
+    "</urlset>\n"
+  );
+}
+
 /** `feeds`: absolute URLs of Atom feeds, named in robots.txt beside the sitemap. */
 export async function writeSitemap(
   clientDir: string,
@@ -43,24 +69,7 @@ export async function writeSitemap(
     const links = pageLinks(await readFile(path.join(entry.parentPath, entry.name), "utf8"));
     if (links) pages.push(links);
   }
-  pages.sort((a, b) => a.canonical.localeCompare(b.canonical));
-  const urls = pages.map(
-    (page) =>
-      `  <url>\n    <loc>${escapeXml(page.canonical)}</loc>\n` +
-      page.alternates
-        .map(
-          (a) =>
-            `    <xhtml:link rel="alternate" hreflang="${escapeXml(a.hreflang)}" href="${escapeXml(a.href)}"/>\n`,
-        )
-        .join("") +
-      "  </url>\n",
-  );
-  const xml =
-    '<?xml version="1.0" encoding="UTF-8"?>\n' +
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
-    urls.join("") +
-    "</urlset>\n";
-  await writeFile(path.join(clientDir, "sitemap.xml"), xml);
+  await writeFile(path.join(clientDir, "sitemap.xml"), sitemapXml(pages));
   await writeFile(
     path.join(clientDir, "robots.txt"),
     `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /admin\n\n` +

@@ -11,6 +11,7 @@ import { accountRoutes } from "./account-routes.ts";
 import { createAuditLog } from "./audit.ts";
 import { createAuth, type Auth } from "./auth.ts";
 import { authRoutes } from "./auth-routes.ts";
+import { contentAdminRoutes } from "./content-routes.ts";
 import { adminErrorHandler, AdminError } from "./errors.ts";
 import { figuresAdminRoutes } from "./figures-routes.ts";
 import { requestOrigin, requireRole, type RouteRoles } from "./guard.ts";
@@ -22,6 +23,7 @@ import { privacyAdminRoutes } from "./privacy-routes.ts";
 import { ownerRoutes } from "./owner-routes.ts";
 import { overviewAdminRoutes } from "./overview-routes.ts";
 import type { BackupStatus } from "../ops/metrics.ts";
+import type { ContentRuntime } from "../content/runtime.ts";
 import { loadAdminSecret } from "./secret.ts";
 import { SignInThrottle } from "./throttle.ts";
 import type { AdminFeatureOptions } from "./types.ts";
@@ -45,6 +47,8 @@ export interface AdminPluginOptions {
   routeTable?: AdminRouteInfo[];
   /** The newest backup and the last failed one, for the start page (server/ops). */
   backupStatus?: () => Promise<BackupStatus>;
+  /** Renders published content and previews (server/content). */
+  content?: ContentRuntime;
 }
 
 const loopback = new Set(["localhost", "127.0.0.1", "[::1]"]);
@@ -114,7 +118,13 @@ export async function adminPlugin(app: FastifyInstance, options: AdminPluginOpti
       .send({ error: "not_found", message: `No admin API at ${request.method} ${request.url}` });
   });
 
-  const featureOptions: AdminFeatureOptions = { database, now, config, audit };
+  const featureOptions: AdminFeatureOptions = {
+    database,
+    now,
+    config,
+    audit,
+    ...(options.content ? { content: options.content } : {}),
+  };
   authRoutes(app, { ...featureOptions, authFor, throttle });
   await app.register(invitationRoutes, { ...featureOptions, authFor });
   await app.register(accountRoutes, featureOptions);
@@ -128,6 +138,7 @@ export async function adminPlugin(app: FastifyInstance, options: AdminPluginOpti
   });
   await app.register(privacyAdminRoutes, featureOptions);
   await app.register(figuresAdminRoutes, featureOptions);
+  await app.register(contentAdminRoutes, featureOptions);
   await app.register(mediaAdminRoutes, featureOptions);
   await app.register(overviewAdminRoutes, {
     ...featureOptions,

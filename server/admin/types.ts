@@ -8,6 +8,7 @@
  * registered inside the admin plugin (server/admin/index.ts), so its routes live under
  * /api/admin and pass the guard.
  */
+import type { ContentRuntime } from "../content/runtime.ts";
 import type { Db } from "../db/connection.ts";
 import type { DatabaseService } from "../db/service.ts";
 import type { ServerConfig } from "../env.ts";
@@ -36,4 +37,6 @@ export interface AdminFeatureOptions {
   now: () => Date;
   config: ServerConfig;
   audit: AuditLog;
+  /** The published content's renderer (absent without a built site, e.g. API_ONLY). */
+  content?: ContentRuntime;
 }

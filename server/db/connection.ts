@@ -45,6 +45,11 @@ export interface Database {
   startParams?: string[];
   /** PostgreSQL's pool: connections open, idle, and requests waiting for one. */
   pool?: () => { total: number; idle: number; waiting: number };
+  /**
+   * Calls `onNotify` with the payload of every NOTIFY on `channel` (PostgreSQL: on a
+   * connection of its own, opened again after it drops); resolves to the unsubscribe.
+   */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -210,6 +215,7 @@ async function openEmbedded(options: DatabaseOptions): Promise<Database> {
       await cp(dir, dest, { recursive: true, errorOnExist: true, force: false });
     },
     startParams: embeddedStartParams,
+    listen: (channel, onNotify) => client.listen(channel, onNotify),
     close: async () => {
       await client.close();
       await unlock();
@@ -271,6 +277,59 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
       }
     },
     pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    listen: (channel, onNotify) => listenPostgres(url, channel, onNotify, options),
     close: () => pool.end(),
+  };
+}
+
+/** Seconds between attempts to listen again after the listening connection dropped. */
+const RELISTEN_MS = 2_000;
+
+/**
+ * LISTEN on a connection of its own (a pooled one would go back to the pool). When it drops,
+ * it connects again and calls `onNotify("")` once, since notifications sent meanwhile are lost.
+ */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onNotify: (payload: string) => void,
+  options: DatabaseOptions,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  const scheduleRetry = () => {
+    if (stopped) return;
+    retry = setTimeout(() => {
+      connect()
+        .then(() => onNotify(""))
+        .catch(scheduleRetry);
+    }, RELISTEN_MS);
+    retry.unref();
+  };
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({
+      connectionString: url,
+      application_name: "spreegeist-events-listen",
+    });
+    next.on("notification", (message) => {
+      if (message.channel === channel) onNotify(message.payload ?? "");
+    });
+    next.on("error", (error) => {
+      options.onIdleError?.(error);
+      next.end().catch(() => undefined);
+      if (stopped || client !== next) return;
+      client = undefined;
+      scheduleRetry();
+    });
+    await next.connect();
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    client = next;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    await client?.end().catch(() => undefined);
   };
 }

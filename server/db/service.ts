@@ -156,6 +156,13 @@ export class DatabaseService {
     return this.#status;
   }
 
+  /** Subscribes to a notification channel of the open database (server/db/connection.ts). */
+  async listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>> {
+    const database = this.#database;
+    if (!database) throw unavailable();
+    return database.listen(channel, onNotify);
+  }
+
   /** Refuses new operations, waits (up to 10 s) for running ones, then disconnects. */
   async close(): Promise<void> {
     this.#closed = true;

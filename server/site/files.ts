@@ -122,6 +122,8 @@ export interface SiteFiles {
   documents: Map<string, SiteFile>;
   notFound: Record<Locale, SiteFile>;
   genericEvent: Record<Locale, SiteFile>;
+  /** Counts the swaps of published content (server/content/runtime.ts); 0 as built. */
+  generation: number;
 }
 
 /** The canonical path a prerendered document is served at. */
@@ -159,17 +161,48 @@ export async function loadSiteFiles(siteDir: string): Promise<SiteFiles> {
       }),
   );
 
+  return { files, ...specialDocuments(documents), generation: 0 };
+}
+
+/** Takes the not-found and generic event documents out of the pages. */
+function specialDocuments(documents: Map<string, SiteFile>) {
   const take = (urlPath: string): SiteFile => {
     const doc = documents.get(urlPath);
     if (!doc) throw new Error(`The build has no ${urlPath} document: run npm run build`);
     documents.delete(urlPath);
     return doc;
   };
-
   return {
-    files,
     documents,
     notFound: perLocale((locale) => take(notFoundDocuments[locale])),
     genericEvent: perLocale((locale) => take(genericEventDocuments[locale])),
   };
+}
+
+/**
+ * Replaces the site's documents with a new rendering of all of them, and the other files it
+ * names (sitemap, feeds), in one synchronous step: every request is answered from the old
+ * set or the new one. A page missing from the new set (a deleted event) is gone.
+ */
+export function swapSiteFiles(
+  site: SiteFiles,
+  rendered: ReadonlyArray<{ file: string; make: (urlPath: string) => SiteFile }>,
+): void {
+  const documents = new Map<string, SiteFile>();
+  const files = new Map(site.files);
+  for (const { file, make } of rendered) {
+    if (path.posix.basename(file) === "index.html") {
+      const urlPath = documentPath(file);
+      documents.set(urlPath, make(urlPath));
+    } else {
+      const urlPath = `/${file}`;
+      files.set(urlPath, make(urlPath));
+    }
+  }
+  const special = specialDocuments(documents);
+  site.files = files;
+  site.documents = special.documents;
+  site.notFound = special.notFound;
+  site.genericEvent = special.genericEvent;
+  site.generation += 1;
 }

@@ -107,12 +107,21 @@ export interface FinderPages {
 
 export function createFinderPages(site: SiteFiles): FinderPages {
   const templates = new Map<string, Template>();
-  for (const path of FINDER_PATHS) {
-    const file = site.documents.get(path);
-    if (file)
-      templates.set(path, parseTemplate(path, file.variants.identity.body.toString("utf8")));
-  }
   const cache = new Map<string, SiteFile>();
+  let generation = -1;
+  // Parsed again, and the cache emptied, whenever published content replaced the pages.
+  const refresh = () => {
+    if (generation === site.generation) return;
+    generation = site.generation;
+    templates.clear();
+    cache.clear();
+    for (const path of FINDER_PATHS) {
+      const file = site.documents.get(path);
+      if (file)
+        templates.set(path, parseTemplate(path, file.variants.identity.body.toString("utf8")));
+    }
+  };
+  refresh();
 
   const build = (path: string, template: Template, query: FinderProps["query"]): SiteFile => {
     const result = findEvents(template.cards, query);
@@ -138,6 +147,7 @@ export function createFinderPages(site: SiteFiles): FinderPages {
 
   return {
     answer(path, search) {
+      refresh();
       const template = templates.get(path);
       if (!template) return undefined;
       const query = parseQuery(

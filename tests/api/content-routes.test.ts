@@ -1,0 +1,291 @@
+/**
+ * The content editor's API through the real server with real sessions, on both engines:
+ * seeding once, drafts with the issues publishing would meet, publishing (the content
+ * version, the revision with its diff, the audit entry), refusals that change nothing (an
+ * empty English title, a stale revision), restoring a revision, new articles, and deleting
+ * (owners only).
+ */
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditLog } from "../../server/admin/schema.ts";
+import { initialDocuments } from "../../server/content/documents.ts";
+import { loadPublishedContent, seedContent } from "../../server/db/content.ts";
+import { contentRevisions } from "../../server/db/schema.ts";
+import { adminFetch, adminSession, type AdminSession } from "./support/admin-session.ts";
+import { engines, type TestDatabase } from "./support/databases.ts";
+import { startTestServer, type TestServer } from "./support/server.ts";
+
+type Json = Record<string, unknown>;
+interface EventData {
+  priceFrom: number;
+  de: { title: string };
+  en: { title: string };
+  [field: string]: unknown;
+}
+interface DocumentAnswer {
+  published: EventData;
+  draft: EventData | null;
+  revision: number;
+  fields: Record<string, string>;
+}
+
+const EVENT = "/api/admin/content/event/zombie-virus";
+
+/** The event with a new price, and every text that quotes the price following it. */
+function withPrice(data: EventData, price: number): EventData {
+  const old = data.priceFrom;
+  const changed = JSON.parse(
+    JSON.stringify(data).replace(new RegExp(`\\b${old}(\\s?€)`, "g"), `${price}$1`),
+  ) as EventData;
+  return { ...changed, priceFrom: price };
+}
+
+for (const engine of engines()) {
+  describe.skipIf(engine.skipReason)(`content editor API on ${engine.name}`, () => {
+    let database: TestDatabase;
+    let server: TestServer;
+    let owner: AdminSession;
+    let staff: AdminSession;
+
+    const call = async (session: AdminSession, path: string, method = "GET", body?: unknown) => {
+      const response = await adminFetch(session, path, {
+        method,
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      const text = await response.text();
+      return { status: response.status, body: (text ? JSON.parse(text) : {}) as Json };
+    };
+    const published = () => database.service.run((db) => loadPublishedContent(db));
+    const zombie = async () => (await call(staff, EVENT)).body as unknown as DocumentAnswer;
+
+    beforeAll(async () => {
+      database = await engine.create();
+      server = await startTestServer({ database: database.service, dataDir: database.dataDir });
+      owner = await adminSession(database.service, server.url, "owner");
+      staff = await adminSession(database.service, server.url, "staff");
+    });
+    afterAll(async () => {
+      await server?.close();
+      await database?.dispose();
+    });
+
+    it("seeds today's content into an empty database once, then never again", async () => {
+      const initial = initialDocuments();
+      expect(await database.service.run((db) => seedContent(db, initial, new Date()))).toBe(true);
+      const first = await published();
+      expect(first.version).toBe(1);
+      expect(first.documents.map((d) => `${d.kind}/${d.key}`)).toEqual(
+        initial.map((d) => `${d.kind}/${d.key}`),
+      );
+      expect(first.documents).toEqual(initial);
+      // A second start (or a second instance) leaves it as it is.
+      const changed = initial.map((d) => ({ ...d, data: { replaced: true } }));
+      expect(await database.service.run((db) => seedContent(db, changed, new Date()))).toBe(false);
+      expect(await published()).toEqual(first);
+      const { body } = await call(staff, "/api/admin/content");
+      const documents = body.documents as Array<{ kind: string; key: string; title: Json }>;
+      expect(documents).toHaveLength(initial.length);
+      expect(documents.find((d) => d.key === "zombie-virus")?.title).toEqual({
+        de: "ZOMBIE VIRUS",
+        en: "ZOMBIE VIRUS",
+      });
+    });
+
+    it("answers 401 without a session", async () => {
+      for (const [method, path] of [
+        ["GET", "/api/admin/content"],
+        ["GET", EVENT],
+        ["POST", `${EVENT}/publish`],
+        ["PUT", `${EVENT}/draft`],
+      ] as const) {
+        const response = await fetch(`${server.url}${path}`, {
+          method,
+          headers: { origin: server.url, "content-type": "application/json" },
+          ...(method === "GET" ? {} : { body: "{}" }),
+        });
+        expect(response.status, `${method} ${path}`).toBe(401);
+      }
+    });
+
+    it("serves the JSON Schema a kind's form is generated from", async () => {
+      const { status, body } = await call(staff, "/api/admin/content/schemas/event");
+      expect(status).toBe(200);
+      const text = JSON.stringify(body.schema);
+      for (const field of ["priceFrom", "participants", "highlights", "detail", "seo"]) {
+        expect(text).toContain(`"${field}"`);
+      }
+      expect((await call(staff, "/api/admin/content/schemas/nonsense")).status).toBe(400);
+    });
+
+    it("saves a draft without publishing it and answers what would refuse publishing", async () => {
+      const before = await published();
+      const doc = await zombie();
+      const draft = { ...doc.published, en: { ...doc.published.en, title: "" } };
+      const saved = await call(staff, `${EVENT}/draft`, "PUT", { data: draft });
+      expect(saved.status).toBe(200);
+      expect(Object.keys(saved.body.fields as Json)).toContain("en.title");
+      expect((await zombie()).draft?.en.title).toBe("");
+      expect(await published()).toEqual(before);
+      expect((await call(staff, `${EVENT}/draft`, "DELETE")).status).toBe(204);
+      expect((await zombie()).draft).toBeNull();
+    });
+
+    it("publishes: the content changes, the version goes up, a revision holds the diff", async () => {
+      const before = await published();
+      const doc = await zombie();
+      const data = withPrice(
+        { ...doc.published, de: { ...doc.published.de, title: "ZOMBIE ALARM" } },
+        159,
+      );
+      const saved = await call(staff, `${EVENT}/draft`, "PUT", { data });
+      expect(saved.body.fields).toEqual({});
+      const answer = await call(staff, `${EVENT}/publish`, "POST", { revision: doc.revision });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      expect(answer.body.version).toBe(before.version + 1);
+
+      const after = await published();
+      expect(after.version).toBe(before.version + 1);
+      const event = after.documents.find((d) => d.kind === "event" && d.key === "zombie-virus");
+      expect((event?.data as EventData).de.title).toBe("ZOMBIE ALARM");
+      expect((event?.data as EventData).priceFrom).toBe(159);
+      expect((await zombie()).draft).toBeNull();
+
+      const revisions = (await call(staff, `${EVENT}/revisions`)).body.revisions as Array<{
+        id: number;
+        action: string;
+        authorEmail: string;
+        changes: Array<{ path: string; before: unknown; after: unknown }>;
+      }>;
+      expect(revisions[0]).toMatchObject({ id: answer.body.revision, action: "publish" });
+      expect(revisions[0]!.authorEmail).toMatch(/^staff-.*@agency\.example$/);
+      expect(revisions[0]!.changes).toContainEqual({
+        path: "de.title",
+        before: "ZOMBIE VIRUS",
+        after: "ZOMBIE ALARM",
+      });
+      expect(revisions[0]!.changes).toContainEqual({ path: "priceFrom", before: 149, after: 159 });
+      expect(revisions.at(-1)!.action).toBe("seed");
+
+      const [entry] = await database.service.run((db) =>
+        db
+          .select()
+          .from(auditLog)
+          .where(and(eq(auditLog.action, "content.publish"), eq(auditLog.actorId, staff.userId))),
+      );
+      expect(entry).toMatchObject({ target: "event/zombie-virus" });
+      expect(JSON.stringify(entry!.detail)).not.toMatch(/@/);
+    });
+
+    it("refuses an empty English title with 422 naming en.title, and changes nothing", async () => {
+      const before = await published();
+      const doc = await zombie();
+      const revisionsBefore = (await call(staff, `${EVENT}/revisions`)).body.revisions as unknown[];
+      const data = { ...doc.published, en: { ...doc.published.en, title: " " } };
+      const answer = await call(staff, `${EVENT}/publish`, "POST", {
+        revision: doc.revision,
+        data,
+      });
+      expect(answer.status).toBe(422);
+      expect(answer.body.error).toBe("validation");
+      expect(typeof answer.body.message).toBe("string");
+      expect(Object.keys(answer.body.fields as Json)).toContain("en.title");
+      expect(await published()).toEqual(before);
+      expect((await call(staff, `${EVENT}/revisions`)).body.revisions).toEqual(revisionsBefore);
+    });
+
+    it("refuses a publish based on an older revision with 409", async () => {
+      const doc = await zombie();
+      const first = await call(owner, `${EVENT}/publish`, "POST", {
+        revision: doc.revision,
+        data: { ...doc.published, de: { ...doc.published.de, title: "ZOMBIE EINS" } },
+      });
+      expect(first.status).toBe(200);
+      const before = await published();
+      const second = await call(staff, `${EVENT}/publish`, "POST", {
+        revision: doc.revision,
+        data: { ...doc.published, de: { ...doc.published.de, title: "ZOMBIE ZWEI" } },
+      });
+      expect(second.status).toBe(409);
+      expect(second.body.error).toBe("stale");
+      expect(second.body.message).toMatch(/since you opened it/);
+      expect(await published()).toEqual(before);
+    });
+
+    it("restores an earlier revision as a publish of its own", async () => {
+      const revisions = (await call(staff, `${EVENT}/revisions`)).body.revisions as Array<{
+        id: number;
+        action: string;
+      }>;
+      const seed = revisions.find((r) => r.action === "seed")!;
+      const doc = await zombie();
+      const stale = await call(staff, `${EVENT}/revisions/${seed.id}/restore`, "POST", {
+        revision: seed.id,
+      });
+      expect(stale.status).toBe(409);
+      const answer = await call(staff, `${EVENT}/revisions/${seed.id}/restore`, "POST", {
+        revision: doc.revision,
+      });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      const event = (await published()).documents.find((d) => d.key === "zombie-virus");
+      expect(event?.data).toEqual(initialDocuments().find((d) => d.key === "zombie-virus")?.data);
+      const latest = ((await call(staff, `${EVENT}/revisions`)).body.revisions as Json[])[0];
+      expect(latest).toMatchObject({ action: "restore" });
+      expect(latest!.changes).toContainEqual({
+        path: "de.title",
+        before: "ZOMBIE EINS",
+        after: "ZOMBIE VIRUS",
+      });
+    });
+
+    it("adds an article as a draft at the end, with the next id", async () => {
+      const created = await call(staff, "/api/admin/content/article", "POST", {
+        key: "sommerfest-2027",
+      });
+      expect(created.status).toBe(201);
+      const again = await call(staff, "/api/admin/content/article", "POST", {
+        key: "sommerfest-2027",
+      });
+      expect(again.status).toBe(409);
+      const bad = await call(staff, "/api/admin/content/article", "POST", { key: "Nicht OK" });
+      expect(bad.status).toBe(400);
+      expect(bad.body.field).toBe("key");
+      const doc = (await call(staff, "/api/admin/content/article/sommerfest-2027")).body;
+      const ids = initialDocuments()
+        .filter((d) => d.kind === "article")
+        .map((d) => (d.data as { id: number }).id);
+      expect((doc.draft as { id: number }).id).toBe(Math.max(...ids) + 1);
+      expect(doc.published).toBeNull();
+      expect(doc.position).toBe(ids.length);
+      // Not on the site until published.
+      expect((await published()).documents.some((d) => d.key === "sommerfest-2027")).toBe(false);
+    });
+
+    it("lets only owners delete an event or article; it leaves the published content", async () => {
+      const path = "/api/admin/content/article/christmas-early-booking";
+      const before = await published();
+      const byStaff = await call(staff, path, "DELETE");
+      expect(byStaff.status).toBe(403);
+      expect(await published()).toEqual(before);
+      const byOwner = await call(owner, path, "DELETE");
+      expect(byOwner.status, JSON.stringify(byOwner.body)).toBe(200);
+      const after = await published();
+      expect(after.version).toBe(before.version + 1);
+      expect(after.documents.some((d) => d.key === "christmas-early-booking")).toBe(false);
+      const [revision] = await database.service
+        .run((db) =>
+          db
+            .select()
+            .from(contentRevisions)
+            .where(eq(contentRevisions.key, "christmas-early-booking"))
+            .orderBy(contentRevisions.id),
+        )
+        .then((rows) => rows.reverse());
+      expect(revision).toMatchObject({ action: "delete", data: null });
+      expect((await call(owner, path, "DELETE")).status).toBe(404);
+      const list = (await call(staff, "/api/admin/content")).body.documents as Json[];
+      expect(list.find((d) => d.key === "christmas-early-booking")).toMatchObject({
+        deleted: true,
+      });
+    });
+  });
+}
