@@ -16,6 +16,7 @@ export const navigation: NavItem[] = [
   { to: "/", label: "home", roles: ["owner", "staff"] },
   { to: "/leads", label: "leads", roles: ["owner", "staff"] },
   { to: "/figures", label: "figures", roles: ["owner", "staff"] },
+  { to: "/content", label: "content", roles: ["owner", "staff"] },
   { to: "/privacy", label: "privacy", roles: ["owner"] },
   { to: "/consents", label: "consents", roles: ["owner", "staff"] },
   { to: "/media", label: "media", roles: ["owner", "staff"] },

@@ -11,6 +11,8 @@ import { AccountPage } from "./account/AccountPage";
 import { AuditPage } from "./audit/AuditPage";
 import { AcceptInvitationPage } from "./auth/AcceptInvitationPage";
 import { SignInPage } from "./auth/SignInPage";
+import { ContentListPage } from "./content/ContentListPage";
+import { DocumentRoute } from "./content/DocumentPage";
 import { ErrorPage, HomePage, Loading, NotFoundPage } from "./components/pages";
 import { Layout } from "./components/Layout";
 import { UsersPage } from "./users/UsersPage";
@@ -70,6 +72,8 @@ export function createAdminRouter(queryClient: QueryClient) {
         page("leads", <InboxPage />, ["owner", "staff"]),
         page("leads/:id", <LeadPage />, ["owner", "staff"]),
         page("figures", <DashboardPage />, ["owner", "staff"]),
+        page("content", <ContentListPage />, ["owner", "staff"]),
+        page("content/:kind/:key", <DocumentRoute />, ["owner", "staff"]),
         page("privacy", <PrivacyPage />, ["owner"]),
         page("consents", <ConsentPage />, ["owner", "staff"]),
         page("media", <MediaPage />, ["owner", "staff"]),

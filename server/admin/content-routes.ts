@@ -12,7 +12,7 @@ import {
   documentSchema,
   initialDocuments,
   type ContentDocument,
-} from "../content/documents.ts";
+} from "#app/content/documents.server.ts";
 import type { Db } from "../db/connection.ts";
 import {
   ContentError,
@@ -33,12 +33,7 @@ import {
 import { AdminError, parseInput } from "./errors.ts";
 import type { AdminFeatureOptions } from "./types.ts";
 
-/** The content runtime's hook (it re-renders the pages); absent until the runtime exists. */
-export interface ContentRuntimeHook {
-  refresh(): Promise<{ version: number; pages: number; ms: number }>;
-}
-
-export type ContentRoutesOptions = AdminFeatureOptions & { content?: ContentRuntimeHook };
+export type ContentRoutesOptions = AdminFeatureOptions;
 
 const team = { roles: ["owner", "staff"] as const };
 const owners = { roles: ["owner"] as const };
@@ -59,7 +54,8 @@ const baseRevision = z.number().int().positive().nullable();
 const publishBody = z.object({ revision: baseRevision, data: dataObject.optional() });
 const restoreBody = z.object({ revision: baseRevision });
 const createBody = z.object({
-  key: slug,
+  /** The address: an event's id, an article's slug. */
+  slug,
   /** Events: the list page the event belongs to. */
   category: slug.optional(),
 });
@@ -210,7 +206,7 @@ export async function contentAdminRoutes(app: FastifyInstance, opts: ContentRout
       database.run((db) =>
         createDocument(db, {
           kind: created.data,
-          key: body.key,
+          slug: body.slug,
           category: body.category,
           editor: editorOf(request),
           now: now(),

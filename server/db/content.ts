@@ -4,7 +4,7 @@
  * content version that every publish bumps. The runtime renders the pages from
  * `loadPublishedContent`; the back office edits through the rest.
  */
-import { and, asc, desc, eq, isNull, max, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, max, sql } from "drizzle-orm";
 import { adminUsers } from "../admin/schema.ts";
 import type { AuditLog } from "../admin/types.ts";
 import {
@@ -14,7 +14,7 @@ import {
   documentTitle,
   type ContentDocument,
   type DocumentKind,
-} from "../content/documents.ts";
+} from "#app/content/documents.server.ts";
 import type { Db } from "./connection.ts";
 import { contentDocuments, contentRevisions, contentState } from "./schema.ts";
 
@@ -92,6 +92,32 @@ async function publishedDocuments(db: Db): Promise<ContentDocument[]> {
     })
     .from(contentDocuments)
     .where(and(isNull(contentDocuments.deletedAt), sql`${contentDocuments.published} is not null`));
+  return sortDocuments(rows).map(({ kind, key, data }) => ({
+    kind: kind as DocumentKind,
+    key,
+    data,
+  }));
+}
+
+/**
+ * What staff preview: every document not deleted, its draft where it has one, its published
+ * data otherwise (docs/decisions/0095-content-in-the-database.md).
+ */
+export async function loadPreviewDocuments(db: Db): Promise<ContentDocument[]> {
+  const rows = await db
+    .select({
+      kind: contentDocuments.kind,
+      key: contentDocuments.key,
+      position: contentDocuments.position,
+      data: sql<unknown>`coalesce(${contentDocuments.draft}, ${contentDocuments.published})`,
+    })
+    .from(contentDocuments)
+    .where(
+      and(
+        isNull(contentDocuments.deletedAt),
+        sql`coalesce(${contentDocuments.draft}, ${contentDocuments.published}) is not null`,
+      ),
+    );
   return sortDocuments(rows).map(({ kind, key, data }) => ({
     kind: kind as DocumentKind,
     key,
@@ -596,14 +622,15 @@ function emptyLanguage(kind: CreatableKind) {
 }
 
 /**
- * Adds a new event (key = its slug) or article (key = its slug, id = the next number) as a
- * draft at the end of its kind; it is on the site once published.
+ * Adds a new event (key = its slug, which is its id and address) or article (key = the next
+ * number, its id; the slug is its address) as a draft at the end of its kind; it is on the
+ * site once published. A slug in use is refused (409, field "slug").
  */
 export async function createDocument(
   db: Db,
   input: {
     kind: CreatableKind;
-    key: string;
+    slug: string;
     category?: string | undefined;
     editor: Editor;
     now: Date;
@@ -613,30 +640,34 @@ export async function createDocument(
     const tx = txHandle as unknown as Db;
     // Serialised with publishes and other creations (positions and ids stay unique).
     await tx.select().from(contentState).for("update");
-    const [existing] = await tx
-      .select({ key: contentDocuments.key })
-      .from(contentDocuments)
-      .where(and(eq(contentDocuments.kind, input.kind), eq(contentDocuments.key, input.key)));
-    if (existing) {
-      throw new ContentError(409, "exists", `The address "${input.key}" is taken.`, {
-        key: `The address "${input.key}" is taken.`,
-      });
-    }
     const rows = await tx
       .select({
+        key: contentDocuments.key,
         position: contentDocuments.position,
-        data: sql<unknown>`coalesce(${contentDocuments.published}, ${contentDocuments.draft})`,
+        data: sql<unknown>`coalesce(${contentDocuments.draft}, ${contentDocuments.published})`,
       })
       .from(contentDocuments)
-      .where(eq(contentDocuments.kind, input.kind))
-      .orderBy(asc(contentDocuments.position));
+      .where(eq(contentDocuments.kind, input.kind));
+    const taken =
+      input.kind === "event"
+        ? rows.some((row) => row.key === input.slug)
+        : rows.some((row) => (row.data as { slug?: unknown } | null)?.slug === input.slug);
+    if (taken) {
+      const message = `The address "${input.slug}" is taken.`;
+      throw new ContentError(409, "exists", message, { slug: message });
+    }
     const position = rows.reduce((top, row) => Math.max(top, row.position + 1), 0);
-    const today = input.now.toISOString().slice(0, 10);
+    const nextId =
+      rows.reduce((top, row) => {
+        const id = (row.data as { id?: unknown } | null)?.id;
+        return Math.max(top, Number(row.key) || 0, typeof id === "number" ? id : 0);
+      }, 0) + 1;
+    const key = input.kind === "event" ? input.slug : String(nextId);
     const data =
       input.kind === "event"
         ? {
-            id: input.key,
             category: input.category ?? "teambuilding-events",
+            id: input.slug,
             image: "",
             participants: { min: 10, max: 50 },
             hours: { min: 2, max: 3 },
@@ -646,13 +677,9 @@ export async function createDocument(
             en: emptyLanguage("event"),
           }
         : {
-            id:
-              rows.reduce((top, row) => {
-                const id = (row.data as { id?: unknown } | null)?.id;
-                return typeof id === "number" ? Math.max(top, id) : top;
-              }, 0) + 1,
-            slug: input.key,
-            date: today,
+            id: nextId,
+            slug: input.slug,
+            date: input.now.toISOString().slice(0, 10),
             readMinutes: 3,
             author: "",
             image: "",
@@ -662,13 +689,13 @@ export async function createDocument(
           };
     await tx.insert(contentDocuments).values({
       kind: input.kind,
-      key: input.key,
+      key,
       position,
       draft: data,
       draftSavedAt: input.now,
       draftSavedBy: input.editor.id,
     });
-    return { kind: input.kind, key: input.key };
+    return { kind: input.kind, key };
   });
 }
 

@@ -179,6 +179,26 @@ function specialDocuments(documents: Map<string, SiteFile>) {
   };
 }
 
+/** The URL path of a file of the site's directory ("en/index.html" -> "/en/"). */
+export function urlPathOf(file: string): { urlPath: string; document: boolean } {
+  return path.posix.basename(file) === "index.html"
+    ? { urlPath: documentPath(file), document: true }
+    : { urlPath: `/${file}`, document: false };
+}
+
+/** The file served at a URL path now, the not-found and generic event documents included. */
+export function servedFile(site: SiteFiles, urlPath: string): SiteFile | undefined {
+  const special = locales.flatMap((locale) => [
+    [notFoundDocuments[locale], site.notFound[locale]] as const,
+    [genericEventDocuments[locale], site.genericEvent[locale]] as const,
+  ]);
+  return (
+    site.documents.get(urlPath) ??
+    site.files.get(urlPath) ??
+    special.find(([specialPath]) => specialPath === urlPath)?.[1]
+  );
+}
+
 /**
  * Replaces the site's documents with a new rendering of all of them, and the other files it
  * names (sitemap, feeds), in one synchronous step: every request is answered from the old
@@ -186,18 +206,13 @@ function specialDocuments(documents: Map<string, SiteFile>) {
  */
 export function swapSiteFiles(
   site: SiteFiles,
-  rendered: ReadonlyArray<{ file: string; make: (urlPath: string) => SiteFile }>,
+  rendered: ReadonlyArray<{ file: string; siteFile: SiteFile }>,
 ): void {
   const documents = new Map<string, SiteFile>();
   const files = new Map(site.files);
-  for (const { file, make } of rendered) {
-    if (path.posix.basename(file) === "index.html") {
-      const urlPath = documentPath(file);
-      documents.set(urlPath, make(urlPath));
-    } else {
-      const urlPath = `/${file}`;
-      files.set(urlPath, make(urlPath));
-    }
+  for (const { file, siteFile } of rendered) {
+    const { urlPath, document } = urlPathOf(file);
+    (document ? documents : files).set(urlPath, siteFile);
   }
   const special = specialDocuments(documents);
   site.files = files;

@@ -7,7 +7,7 @@ import { localeFromPath } from "#app/i18n/locales.ts";
 import { canonicalPath, isHome } from "#app/i18n/paths.ts";
 import { isHttps } from "../proxy.ts";
 import { hstsHeader, plainHeaders, plainHeadersHttps } from "../security-headers.ts";
-import type { Encoding, SiteFile, SiteFiles } from "./files.ts";
+import { makeFile, type Encoding, type SiteFile, type SiteFiles } from "./files.ts";
 import { createFinderPages } from "./finder.ts";
 
 /** Longer URLs are refused (414); no page of ours comes close. */
@@ -114,12 +114,15 @@ export function resolvePath(site: SiteFiles, rawPath: string, search: string): R
   return { file: site.notFound[locale], status: 404 };
 }
 
-export function registerSiteRoutes(app: FastifyInstance, site: SiteFiles) {
+/**
+ * A draft preview of the page at a path for a signed-in member of staff, or undefined (no
+ * session, or not allowed): the visitor then gets the public page.
+ */
+export type PreviewPage = (request: FastifyRequest, path: string) => Promise<string | undefined>;
+
+export function registerSiteRoutes(app: FastifyInstance, site: SiteFiles, preview?: PreviewPage) {
   const finder = createFinderPages(site);
-  app.get("/*", (request, reply) => {
-    const queryAt = request.url.indexOf("?");
-    const rawPath = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
-    const search = queryAt === -1 ? "" : request.url.slice(queryAt);
+  const serve = (request: FastifyRequest, reply: FastifyReply, rawPath: string, search: string) => {
     // The event finder answers a query with the page for it (docs/decisions/0080).
     const finderPage = search.length > 1 ? finder.answer(rawPath, search) : undefined;
     if (finderPage) return send(request, reply, finderPage, 200);
@@ -131,5 +134,26 @@ export function registerSiteRoutes(app: FastifyInstance, site: SiteFiles) {
       .code(resolved.error)
       .type("text/plain; charset=utf-8")
       .send(resolved.error === 414 ? "URI Too Long" : "Bad Request");
+  };
+  const servePreview = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    rawPath: string,
+    search: string,
+  ) => {
+    const html = await preview!(request, rawPath);
+    if (html === undefined) return serve(request, reply, rawPath, search);
+    send(request, reply, makeFile(rawPath, Buffer.from(html), {}), 200);
+    return reply.header("cache-control", "no-store");
+  };
+  app.get("/*", (request, reply) => {
+    const queryAt = request.url.indexOf("?");
+    const rawPath = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
+    const search = queryAt === -1 ? "" : request.url.slice(queryAt);
+    // `?preview` with a back-office session: the page with the saved drafts (never cached).
+    if (preview && search.length > 1 && new URLSearchParams(search).has("preview")) {
+      return servePreview(request, reply, rawPath, search);
+    }
+    return serve(request, reply, rawPath, search);
   });
 }

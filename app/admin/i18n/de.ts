@@ -3,12 +3,14 @@
  * (i18n.test.ts checks both have the same keys and placeholders). Navigation and pages
  * refer to keys, never to labels.
  */
+import { contentDe } from "./content.de";
 import { leadsDe } from "./leads.de";
 import { mediaDe } from "./media.de";
 
 export const de = {
   ...leadsDe,
   ...mediaDe,
+  ...contentDe,
   app: {
     title: "Backoffice",
     brand: "Spreegeist Events",
@@ -33,6 +35,7 @@ export const de = {
     users: "Personen",
     audit: "Protokoll",
     leads: "Anfragen",
+    content: "Inhalte",
     figures: "Zahlen",
     privacy: "Datenschutz",
     consents: "Einwilligungen",

@@ -1,11 +1,13 @@
 import type { Dictionary } from "./de";
 
+import { contentEn } from "./content.en";
 import { leadsEn } from "./leads.en";
 import { mediaEn } from "./media.en";
 
 export const en: Dictionary = {
   ...leadsEn,
   ...mediaEn,
+  ...contentEn,
   app: {
     title: "Back office",
     brand: "Spreegeist Events",
@@ -30,6 +32,7 @@ export const en: Dictionary = {
     users: "People",
     audit: "Audit log",
     leads: "Enquiries",
+    content: "Content",
     figures: "Figures",
     privacy: "Privacy",
     consents: "Consents",
