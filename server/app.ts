@@ -18,6 +18,7 @@ import { startControlServer } from "./control/server.ts";
 import { createMailer } from "./mail/index.ts";
 import { startRetentionJob } from "./retention.ts";
 import { enquiryFormRoutes } from "./contact-form/routes.ts";
+import { registerMediaRoutes } from "./media/serve.ts";
 import { registerOpsRoutes, type OpsOptions } from "./ops/index.ts";
 import { clientOf, trustFunction, type TrustFunction } from "./proxy.ts";
 import {
@@ -136,6 +137,9 @@ export async function buildServer(
     return { status: "ok", pages: site?.documents.size ?? 0, database: await database.check() };
   });
 
+  // Uploaded pictures, from the database: a static route segment, so the router sends
+  // every other path to the site's file map as before (docs/decisions/0093).
+  registerMediaRoutes(app, { database });
   if (site) {
     registerSiteRoutes(app, site, async (request, pagePath) => {
       // Only a request that carries a cookie can have a session; the guard decides.

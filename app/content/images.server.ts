@@ -12,6 +12,9 @@ import { artwork, socialImageArtwork, type SocialImageKey } from "./artwork";
 import type { ImageRef } from "./models";
 import { site } from "./site";
 
+/** What an <img>/<picture> needs; the server's uploaded pictures resolve to it too. */
+export type { ImageRef };
+
 /** One image as the generator wrote it: everything but the text alternative. */
 export interface ManifestImage extends Omit<ImageRef, "alt"> {
   photo: boolean;
