@@ -20,6 +20,8 @@ const enquiry: Enquiry = {
   phone: null,
   participants: 12,
   event: "other",
+  events: ["other"],
+  estimate: null,
   eventOther: "Boat trip",
   preferredDate: null,
   message: "Hi\nthere",
