@@ -106,7 +106,8 @@ function mergeEvents<T extends EventChoices>(
 ): Omit<T, "event" | "events"> & { event: string; events: string[] } {
   const events = [...new Set([...(value.event ? [value.event] : []), ...(value.events ?? [])])];
   const problem = events.length === 0 ? "required" : events.length > EVENTS_MAX ? "tooMany" : null;
-  if (problem) ctx.issues.push({ code: "custom", message: problem, input: value, path: ["events"] });
+  if (problem)
+    ctx.issues.push({ code: "custom", message: problem, input: value, path: ["events"] });
   return { ...value, event: events[0] ?? "", events };
 }
 
@@ -144,6 +145,8 @@ export const enquiryBodySchema = z.pipe(
 
 export type EnquiryFields = z.output<typeof enquiryFieldsSchema>;
 export type EnquiryBody = z.output<typeof enquiryBodySchema>;
+/** What a client sends to POST /api/enquiries. */
+export type EnquiryRequest = z.input<typeof enquiryBodySchema>;
 export type EnquiryErrors = Partial<Record<EnquiryField, EnquiryErrorCode>>;
 
 const codes = new Set<string>([
