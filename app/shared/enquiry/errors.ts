@@ -2,7 +2,13 @@
  * Words for a field's error, from the form's text in one language. Kept apart from
  * the dictionary (app/i18n/dictionary/enquiry.ts) so the browser bundle carries only the page's language (from the loader).
  */
-import { ENQUIRY_FIELDS, EVENTS_MAX, LIMITS, type EnquiryErrorCode, type EnquiryField } from "./rules";
+import {
+  ENQUIRY_FIELDS,
+  EVENTS_MAX,
+  LIMITS,
+  type EnquiryErrorCode,
+  type EnquiryField,
+} from "./rules";
 import type { EnquiryFormText } from "#app/i18n/dictionary/enquiry.ts";
 
 /** The field's label without "(optional)" and the like, as errors quote it. */

@@ -111,8 +111,20 @@ function mergeEvents<T extends EventChoices>(
   return { ...value, event: events[0] ?? "", events };
 }
 
+/**
+ * "Choose an event" is reported beside the other fields' problems (the transform that
+ * merges the events runs only on an otherwise valid object).
+ */
+const someEvent = z.refine(
+  (value: unknown) => {
+    const { event, events } = value as EventChoices;
+    return Boolean(event) || (Array.isArray(events) && events.length > 0);
+  },
+  { error: "required", path: ["events"], when: () => true },
+);
+
 export const enquiryFieldsSchema = z.pipe(
-  z.strictObject(fieldsShape),
+  z.strictObject(fieldsShape).check(someEvent),
   z.transform((value, ctx) => mergeEvents(value, ctx)),
 );
 
@@ -136,7 +148,7 @@ const bodyShape = {
 };
 
 export const enquiryBodySchema = z.pipe(
-  z.strictObject(bodyShape),
+  z.strictObject(bodyShape).check(someEvent),
   z.transform((value, ctx) => {
     const { estimate: _ignored, ...rest } = value;
     return mergeEvents(rest, ctx);
