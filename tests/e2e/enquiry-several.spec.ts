@@ -51,7 +51,7 @@ const cases = [
     finder: "/event-finder",
     shortlist: "/merkliste",
     enquireAll: "Anfrage für alle senden",
-    titles: ["ZOMBIE VIRUS", "Team Olympiade", "Kanutour"],
+    titles: ["ZOMBIE VIRUS", "Team-Olympiade", "Kanutour"],
     labels: {
       name: "Ihr Name",
       company: "Firma",
