@@ -4,7 +4,19 @@
  * Every change writes its audit entry in the same transaction (decision 0065).
  */
 import { randomUUID } from "node:crypto";
-import { and, arrayOverlaps, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import {
+  and,
+  arrayOverlaps,
+  asc,
+  desc,
+  eq,
+  gte,
+  inArray,
+  lt,
+  or,
+  sql,
+  type SQL,
+} from "drizzle-orm";
 import { OTHER_EVENT } from "#app/shared/enquiry/schema.ts";
 import type { EstimateLine } from "#app/shared/enquiry/estimate.ts";
 import {
@@ -231,8 +243,8 @@ type SummaryRow = {
           : K extends "events"
             ? string[]
             : K extends "eventOther"
-            ? string | null
-            : string;
+              ? string | null
+              : string;
 };
 
 const mailByRank: Array<LeadSummary["mail"]> = ["sent", "queued", "retrying", "failed"];

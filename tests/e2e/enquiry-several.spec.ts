@@ -5,7 +5,6 @@
  * (read through the running server, as `npm run leads` does), in both mails and in the back
  * office's export, in both languages. Without JavaScript the address chooses the events.
  */
-import { readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
