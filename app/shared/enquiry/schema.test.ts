@@ -85,6 +85,11 @@ describe("enquiry schema", () => {
     }
   });
 
+  it("refuses a body that is no object without throwing", () => {
+    for (const body of [null, 42, "x", []])
+      expect(validate(enquiryBodySchema, body).success, JSON.stringify(body)).toBe(false);
+  });
+
   it("knows the API's extra fields and refuses unknown ones", () => {
     const body = { ...valid, language: "en", sourcePage: "/en/contact", elapsedMs: 5000 };
     expect(validate(enquiryBodySchema, body).success).toBe(true);

@@ -117,6 +117,8 @@ function mergeEvents<T extends EventChoices>(
  */
 const someEvent = z.refine(
   (value: unknown) => {
+    // It runs even when the body is no object at all (reported as such already).
+    if (typeof value !== "object" || value === null) return true;
     const { event, events } = value as EventChoices;
     return Boolean(event) || (Array.isArray(events) && events.length > 0);
   },
