@@ -23,10 +23,13 @@ import {
   type ContentDocument,
 } from "#app/content/documents.server.ts";
 import type { IslandModulesJson, PageStamps, RenderedSite } from "#app/content/renderer.server.ts";
+import type { MediaImage } from "#app/content/store.server.ts";
+import { setEventCatalogue } from "#app/shared/event-catalogue.ts";
 import { localeFromPath } from "#app/i18n/locales.ts";
 import { CONTENT_CHANNEL, loadPublishedContent, seedContent } from "../db/content.ts";
 import { loadContentAddresses } from "../db/content-addresses.ts";
 import type { DatabaseService } from "../db/service.ts";
+import { loadMediaIndex, mediaImageRef } from "../media/index.ts";
 import { makeFile, servedFile, swapSiteFiles, urlPathOf, type SiteFiles } from "../site/files.ts";
 
 const brotli = promisify(brotliCompress);
@@ -142,6 +145,17 @@ export function createContentRuntime(options: ContentRuntimeOptions): ContentRun
 
   let seeded = false;
 
+  /** The uploaded pictures, as pages need them (server/media). */
+  async function pictures(): Promise<Record<string, MediaImage>> {
+    const index = await database.run((db) => loadMediaIndex(db));
+    return Object.fromEntries(
+      [...index.values()].map((record) => {
+        const { src, width, height, sources } = mediaImageRef(record, "de");
+        return [record.id, { src, width, height, sources, alt: record.alt }];
+      }),
+    );
+  }
+
   async function render(): Promise<RefreshResult> {
     const started = performance.now();
     if (!seeded) {
@@ -158,9 +172,10 @@ export function createContentRuntime(options: ContentRuntimeOptions): ContentRun
       served = version;
       return { version, pages: 0, ms: Math.round(performance.now() - started) };
     }
+    const content = assembleContent(documents, await pictures());
     const rendered = await runThread<RenderedSite>(serverBuild, await islandModules(), {
       kind: "site",
-      content: assembleContent(documents),
+      content,
       previous: stamps,
       publishedAt: now().toISOString(),
     });
@@ -168,6 +183,7 @@ export function createContentRuntime(options: ContentRuntimeOptions): ContentRun
     // Nothing awaits between here and the swap: requests see the old site or the new one.
     if (version <= served) return { version: served, pages: 0, ms: 0 };
     swapSiteFiles(site, files, addresses);
+    setEventCatalogue(content.eventsByCategory);
     stamps = rendered.stamps;
     served = version;
     const ms = Math.round(performance.now() - started);
@@ -206,7 +222,7 @@ export function createContentRuntime(options: ContentRuntimeOptions): ContentRun
     async preview(pagePath, documents) {
       return runThread<string>(serverBuild, await islandModules(), {
         kind: "preview",
-        content: assembleContent(documents),
+        content: assembleContent(documents, await pictures()),
         path: pagePath,
         banner: previewBanner(pagePath),
       });

@@ -9,6 +9,7 @@ import { isHttps } from "../proxy.ts";
 import { hstsHeader, plainHeaders, plainHeadersHttps } from "../security-headers.ts";
 import { makeFile, type Encoding, type SiteFile, type SiteFiles } from "./files.ts";
 import { createFinderPages } from "./finder.ts";
+import { createContactPages } from "./contact.ts";
 
 /** Longer URLs are refused (414); no page of ours comes close. */
 export const MAX_URL_LENGTH = 2048;
@@ -128,10 +129,14 @@ export type PreviewPage = (request: FastifyRequest, path: string) => Promise<str
 
 export function registerSiteRoutes(app: FastifyInstance, site: SiteFiles, preview?: PreviewPage) {
   const finder = createFinderPages(site);
+  const contact = createContactPages(site);
   const serve = (request: FastifyRequest, reply: FastifyReply, rawPath: string, search: string) => {
     // The event finder answers a query with the page for it (docs/decisions/0080).
     const finderPage = search.length > 1 ? finder.answer(rawPath, search) : undefined;
     if (finderPage) return send(request, reply, finderPage, 200);
+    // So does the contact page for the events an address names (the shortlist's link).
+    const contactPage = search.length > 1 ? contact.answer(rawPath, search) : undefined;
+    if (contactPage) return send(request, reply, contactPage, 200);
     const resolved = resolvePath(site, rawPath, search);
     if ("file" in resolved) return send(request, reply, resolved.file, resolved.status);
     reply.headers(isHttps(request) ? plainHeadersHttps : plainHeaders);
