@@ -12,7 +12,8 @@ import {
   type DocumentKind,
 } from "./documents.server";
 import type { Article, EventEntry, ListPage } from "./schema";
-import { initialContent } from "./store.server";
+import { categoryPrice } from "./index.server";
+import { initialContent, setSiteContent } from "./store.server";
 import { validateContent } from "./validate.server";
 
 /** Keys and array lengths of a value, without the text: what both languages must share. */
@@ -236,19 +237,22 @@ describe("content validation", () => {
     });
   });
 
-  it("rejects a category price that is not its page's cheapest event", () => {
-    const broken = withChange("category", "horror-events", (category: object) => ({
-      ...category,
-      price: 79,
+  it("derives a category's home-grid price from its page's cheapest event", () => {
+    const horror = initialContent.categories.find((c) => c.slug === "horror-events")!;
+    expect(categoryPrice(horror)).toBe(89);
+    const cheaper = withChange("event", "horror-night-walk", (event: EventEntry) => ({
+      ...event,
+      priceFrom: 59,
     }));
-    expect(issuesOf(broken)).toEqual([
-      {
-        kind: "category",
-        key: "horror-events",
-        path: "price",
-        message: "says from 79 € but the cheapest event of its page costs 89 €",
-      },
-    ]);
+    const content = assembleContent(cheaper);
+    setSiteContent(content);
+    try {
+      expect(categoryPrice(horror)).toBe(59);
+    } finally {
+      setSiteContent(initialContent);
+    }
+    const news = initialContent.categories.find((c) => c.slug === "news")!;
+    expect(categoryPrice(news)).toBe(0);
   });
 
   it("rejects an article linking to a page that does not exist, naming it", () => {

@@ -13,7 +13,7 @@ import { bilingualSeo, pricePerPerson } from "./page-helpers.server";
 import { parseContent } from "./parse.server";
 import { categorySchema, siteSchema, testimonialSchema, type Category } from "./schema";
 import { site } from "./site";
-import { siteContent } from "./store.server";
+import { contentIndex, siteContent } from "./store.server";
 import { validateContent } from "./validate.server";
 
 export { bilingualSeo, pricePerPerson };
@@ -46,13 +46,28 @@ export function requestLocale(request: Request): Locale {
   return localeFromPath(new URL(request.url).pathname);
 }
 
+/**
+ * A category's "from" price on the home grid: the cheapest event of its list page, so a
+ * price the agency changes on an event needs no second change here; a category without a
+ * list page (News) keeps its own (0 shows no price line).
+ */
+export function categoryPrice(category: Category): number {
+  const page = siteContent().listPages.find((p) => p.slug === category.slug);
+  if (!page) return category.price;
+  const prices = page.events.de.flatMap((id) => contentIndex().eventsById.get(id)?.priceFrom ?? []);
+  return prices.length > 0 ? Math.min(...prices) : category.price;
+}
+
 function categoryCard(category: Category, locale: Locale): CategoryCard {
   return {
     slug: category.slug,
     href: localizePath(`/${category.slug}`, locale),
     title: category.title[locale],
     description: category.description[locale],
-    priceLine: category.price > 0 ? pricePerPerson(category.price, locale) : undefined,
+    priceLine: (() => {
+      const price = categoryPrice(category);
+      return price > 0 ? pricePerPerson(price, locale) : undefined;
+    })(),
     badge: category.badge?.[locale],
     image: imageRef(category.image, locale),
   };

@@ -49,7 +49,10 @@ export const categorySchema = z.strictObject({
   slug: z.enum(categorySlugs),
   title: localized(text),
   description: localized(text),
-  /** Starting price per person in euro; 0 shows no price line (News). */
+  /**
+   * Starting price per person in euro, for a category without a list page of its own; 0
+   * shows no price line (News). A category with a list page shows its cheapest event's price.
+   */
   price: z.number().int().min(0),
   /** Optional highlight such as "Beliebt" / "Popular". */
   badge: localized(text).optional(),
