@@ -5,53 +5,10 @@
  * screen of this part of the back office.
  */
 import { readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "@playwright/test";
-import { runControlCommand } from "../../server/control/client.ts";
-import { loadConfig } from "../../server/env.ts";
+import type { Browser } from "@playwright/test";
 import { fillForm, uniqueName, waitOutFillTime, withCookieChoice } from "./enquiry-support";
+import { axeViolations, signedInState } from "./admin-support";
 import { expect, gotoHydrated, test } from "./fixtures";
-
-const port = Number(process.env.E2E_PORT ?? 4173);
-const dataDir =
-  process.env.E2E_DATA_DIR ?? path.join(process.env.TMPDIR ?? tmpdir(), `spreegeist-e2e-${port}`);
-const PASSWORD = "Kastanienallee 17, Hinterhaus!";
-
-/** A new owner account (invited through the running server), signed in; its saved state. */
-async function ownerState(browser: Browser, baseURL: string): Promise<string> {
-  const config = loadConfig({
-    ...process.env,
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    LOG_LEVEL: "silent",
-  });
-  const email = `owner-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@agency.example`;
-  const { result } = await runControlCommand("users-add", { email, role: "owner" }, config);
-  const link = new URL(result.localLink);
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  await page.goto(`${link.pathname}${link.search}${link.hash}`);
-  await page.getByLabel(/Ihr Name|Your name/).fill("Olga Owner");
-  await page.getByLabel(/^Passwort$|^Password$/).fill(PASSWORD);
-  await page.getByRole("button", { name: /Konto anlegen|Create account/ }).click();
-  await page.waitForURL(/\/admin\/?($|account)/);
-  const file = test.info().outputPath(`owner-${test.info().workerIndex}.json`);
-  await context.storageState({ path: file });
-  await context.close();
-  return file;
-}
-
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"])
-    .options({ rules: { "target-size": { enabled: true } } })
-    .analyze();
-  return results.violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
-  );
-}
 
 /** Sends the public contact form as a visitor, in a context of its own. */
 async function sendEnquiry(browser: Browser, baseURL: string, name: string) {
@@ -68,7 +25,7 @@ async function sendEnquiry(browser: Browser, baseURL: string, name: string) {
 
 let state: string;
 test.beforeAll(async ({ browser, baseURL }) => {
-  state = await ownerState(browser, baseURL!);
+  state = await signedInState(browser, baseURL!, "owner");
 });
 
 test.describe("leads inbox", () => {

@@ -4,53 +4,10 @@
  * the strict CSP); a text file renamed .png is refused with the message next to the file
  * field, in German and in English; axe (WCAG 2.2 AA + target-size) on the page.
  */
-import { tmpdir } from "node:os";
-import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "@playwright/test";
+
 import sharp from "sharp";
-import { runControlCommand } from "../../server/control/client.ts";
-import { loadConfig } from "../../server/env.ts";
+import { axeViolations, signedInState } from "./admin-support";
 import { expect, test } from "./fixtures";
-
-const port = Number(process.env.E2E_PORT ?? 4173);
-const dataDir =
-  process.env.E2E_DATA_DIR ?? path.join(process.env.TMPDIR ?? tmpdir(), `spreegeist-e2e-${port}`);
-const PASSWORD = "Kastanienallee 17, Hinterhaus!";
-
-/** A new staff account (invited through the running server), signed in; its saved state. */
-async function staffState(browser: Browser, baseURL: string): Promise<string> {
-  const config = loadConfig({
-    ...process.env,
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    LOG_LEVEL: "silent",
-  });
-  const email = `staff-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@agency.example`;
-  const { result } = await runControlCommand("users-add", { email, role: "staff" }, config);
-  const link = new URL(result.localLink);
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  await page.goto(`${link.pathname}${link.search}${link.hash}`);
-  await page.getByLabel(/Ihr Name|Your name/).fill("Stefan Staff");
-  await page.getByLabel(/^Passwort$|^Password$/).fill(PASSWORD);
-  await page.getByRole("button", { name: /Konto anlegen|Create account/ }).click();
-  await page.waitForURL(/\/admin\/?($|account)/);
-  const file = test.info().outputPath(`staff-${test.info().workerIndex}.json`);
-  await context.storageState({ path: file });
-  await context.close();
-  return file;
-}
-
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"])
-    .options({ rules: { "target-size": { enabled: true } } })
-    .analyze();
-  return results.violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
-  );
-}
 
 /** A photo-like JPEG, different for each seed (so each run uploads a new picture). */
 async function photo(seed: number): Promise<Buffer> {
@@ -65,7 +22,7 @@ async function photo(seed: number): Promise<Buffer> {
 
 let state: string;
 test.beforeAll(async ({ browser, baseURL }) => {
-  state = await staffState(browser, baseURL!);
+  state = await signedInState(browser, baseURL!, "staff");
 });
 
 test("upload a picture with alt texts and see it in the grid", async ({ browser, baseURL }) => {

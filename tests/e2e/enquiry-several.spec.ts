@@ -5,40 +5,17 @@
  * (read through the running server, as `npm run leads` does), in both mails and in the back
  * office's export, in both languages. Without JavaScript the address chooses the events.
  */
-import { tmpdir } from "node:os";
-import path from "node:path";
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { runControlCommand } from "../../server/control/client.ts";
-import { loadConfig } from "../../server/env.ts";
 import type { Lead } from "../../server/leads.ts";
+import { e2eConfig, signedInState } from "./admin-support";
 import { mailsFor, uniqueName, waitOutFillTime, withCookieChoice } from "./enquiry-support";
 import { expect, gotoHydrated, test } from "./fixtures";
 
-const port = Number(process.env.E2E_PORT ?? 4173);
-const dataDir =
-  process.env.E2E_DATA_DIR ?? path.join(process.env.TMPDIR ?? tmpdir(), `spreegeist-e2e-${port}`);
-const config = () =>
-  loadConfig({ ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: "silent" });
-
 /** The stored enquiry of `name`, as the running server reads it from its database. */
 async function storedLead(name: string): Promise<Lead | undefined> {
-  const { result } = await runControlCommand("leads", {}, config());
+  const { result } = await runControlCommand("leads", {}, e2eConfig());
   return result.find((lead) => lead.name === name);
-}
-
-/** A signed-in owner's browser context (an account invited through the running server). */
-async function ownerContext(browser: Browser, baseURL: string) {
-  const email = `owner-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@agency.example`;
-  const { result } = await runControlCommand("users-add", { email, role: "owner" }, config());
-  const link = new URL(result.localLink);
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  await page.goto(`${link.pathname}${link.search}${link.hash}`);
-  await page.getByLabel(/Ihr Name|Your name/).fill("Olga Owner");
-  await page.getByLabel(/^Passwort$|^Password$/).fill("Kastanienallee 17, Hinterhaus!");
-  await page.getByRole("button", { name: /Konto anlegen|Create account/ }).click();
-  await page.waitForURL(/\/admin\/?($|account)/);
-  return context;
 }
 
 const nb = (text: string) => text.replace(/(\d) €/g, "$1\u00a0€");
@@ -141,7 +118,10 @@ for (const c of cases) {
     expect(agency?.text).toContain(nb("ZOMBIE VIRUS: ab 3.725 € für 25 Personen"));
 
     // The back office's export holds all three.
-    const owner = await ownerContext(browser, baseURL!);
+    const owner = await browser.newContext({
+      baseURL: baseURL!,
+      storageState: await signedInState(browser, baseURL!, "owner"),
+    });
     const csv = await (await owner.request.get("/api/admin/leads/export.csv?lang=en")).text();
     const row = csv.split("\r\n").find((line) => line.includes(name)) ?? "";
     expect(row).toContain(c.titles.join(", "));
