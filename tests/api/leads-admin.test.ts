@@ -206,11 +206,13 @@ for (const engine of engines()) {
     });
 
     it("finds rare and common words alike beyond the newest leads, in order and by pages", async () => {
-      // Lead i arrived i minutes before the first; every lead says 'gemeinsam', every 97th
-      // 'mittelwort' (fewer than a page among the newest SEARCH_WINDOW), three 'seltenwort',
-      // two of them older than the newest SEARCH_WINDOW: a search reads those first and must
-      // then find the rest in the word index, newest first, and page on by cursor.
+      // Lead i arrived i minutes before the first. Every lead says 'gemeinsam'; one in
+      // SEARCH_WINDOW / 20 says 'mittelwort' (20 among the newest SEARCH_WINDOW, less than a
+      // page of 20 and the one after it); three say 'seltenwort', two of them older than
+      // the newest SEARCH_WINDOW. A search reads the newest first and must then find the
+      // rest in the word index, newest first, and page on by cursor.
       const total = SEARCH_WINDOW + 300;
+      const step = SEARCH_WINDOW / 20;
       const rare = [5, SEARCH_WINDOW + 50, SEARCH_WINDOW + 250];
       await run((db) =>
         db.execute(sql`
@@ -219,7 +221,7 @@ for (const engine of engines()) {
           select gen_random_uuid(), '2026-11-01T10:00:00Z'::timestamptz - i * interval '1 minute',
             'de', '/contact', 'api', 'Lead ' || i, 'Firma', 'lead' || i || '@example.org', 10,
             'Teamkochen',
-            'gemeinsam' || case when i % 97 = 0 then ' mittelwort' else '' end
+            'gemeinsam' || case when i % ${step} = 0 then ' mittelwort' else '' end
               || case when i in (${sql.join(rare, sql`, `)}) then ' seltenwort' else '' end,
             '2.0', case when i % 2 = 0 then 'won' else 'new' end
           from generate_series(1, ${total}) i`),
@@ -242,21 +244,24 @@ for (const engine of engines()) {
         leads(rare.filter((i) => i % 2 === 0)),
       );
 
-      const medium = upTo(total, (i) => i % 97 === 0);
+      const medium = upTo(total, (i) => i % step === 0);
       const mediumFirst = await names({ q: "mittelwort" }, 20);
       expect(mediumFirst.names).toEqual(leads(medium.slice(0, 20)));
-      expect((await names({ q: "mittelwort" }, 20, mediumFirst.next)).names).toEqual(
-        leads(medium.slice(20, 24)),
-      );
+      expect(await names({ q: "mittelwort" }, 20, mediumFirst.next)).toEqual({
+        names: leads(medium.slice(20)),
+        next: null,
+      });
 
       const common = await names({ q: "gemeinsam" }, 50);
       expect(common.names).toEqual(leads(upTo(50, () => true)));
-      // Page 45 of the common word lies beyond the newest SEARCH_WINDOW leads.
+      // A page of the common word that lies beyond the newest SEARCH_WINDOW leads.
+      const pages = SEARCH_WINDOW / 50 + 3;
       let after = common.next;
-      for (let page = 2; page < 45; page++)
+      for (let page = 2; page < pages; page++) {
         after = (await names({ q: "gemeinsam" }, 50, after)).next;
+      }
       expect((await names({ q: "gemeinsam" }, 50, after)).names).toEqual(
-        leads(upTo(45 * 50, (i) => i > 44 * 50)),
+        leads(upTo(pages * 50, (i) => i > (pages - 1) * 50)),
       );
     });
 

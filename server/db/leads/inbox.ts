@@ -97,7 +97,7 @@ function toSummary(row: SummaryRow): LeadSummary {
  * How many of the newest leads (of those the other filters select) a search reads one by
  * one before it asks the word index instead (decision 0088).
  */
-export const SEARCH_WINDOW = 2000;
+export const SEARCH_WINDOW = 4000;
 
 /**
  * A page of a search. Two plans, each fast where the other is slow, so the planner's guess
