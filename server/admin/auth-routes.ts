@@ -8,7 +8,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import QRCode from "qrcode";
 import { z } from "zod";
-import { AUTH_BASE_PATH, CLIENT_IP_HEADER, type Auth } from "./auth.ts";
+import type { Auth } from "./auth.ts";
+import { AUTH_BASE_PATH, CLIENT_IP_HEADER } from "./auth-settings.ts";
 import { AdminError, parseInput } from "./errors.ts";
 import { requestOrigin, webHeaders, type RouteRoles } from "./guard.ts";
 import { passwordProblem } from "./passwords.ts";

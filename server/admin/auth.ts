@@ -14,6 +14,13 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { twoFactor } from "better-auth/plugins";
 import type { Db } from "../db/connection.ts";
+import {
+  AUTH_BASE_PATH,
+  CLIENT_IP_HEADER,
+  cookiePrefix,
+  ISSUER,
+  SESSION_MAX_AGE_S,
+} from "./auth-settings.ts";
 import { hashPassword, PASSWORD_MAX, PASSWORD_MIN, verifyPassword } from "./passwords.ts";
 import {
   adminAccounts,
@@ -24,18 +31,14 @@ import {
   adminVerifications,
 } from "./schema.ts";
 
-/** Where Better Auth's endpoints are mounted (server/admin/auth-routes.ts forwards to it). */
-export const AUTH_BASE_PATH = "/api/admin/auth";
-/** Absolute session lifetime; the idle timeout is the guard's (server/admin/guard.ts). */
-export const SESSION_MAX_AGE_S = 7 * 24 * 60 * 60;
-export const SESSION_IDLE_MS = 8 * 60 * 60 * 1000;
-/** The header the server sets to the client address by its TRUST_PROXY rules. */
-export const CLIENT_IP_HEADER = "x-spreegeist-client-ip";
-export const ISSUER = "Spreegeist Events";
-
-export function cookiePrefix(https: boolean): string {
-  return https ? "__Host-sg-admin" : "sg-admin";
-}
+export {
+  AUTH_BASE_PATH,
+  CLIENT_IP_HEADER,
+  cookiePrefix,
+  ISSUER,
+  SESSION_IDLE_MS,
+  SESSION_MAX_AGE_S,
+} from "./auth-settings.ts";
 
 export function createAuth(options: { db: Db; origin: string; secret: string }) {
   const url = new URL(options.origin);

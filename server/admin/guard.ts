@@ -13,7 +13,8 @@
 import { eq } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../db/connection.ts";
-import { SESSION_IDLE_MS, SESSION_MAX_AGE_S, type Auth } from "./auth.ts";
+import type { Auth } from "./auth.ts";
+import { SESSION_IDLE_MS, SESSION_MAX_AGE_S } from "./auth-settings.ts";
 import { AdminError, forbidden, unauthenticated } from "./errors.ts";
 import { adminSessions, type Role } from "./schema.ts";
 import { readSettings } from "./settings.ts";

@@ -9,7 +9,7 @@ import type { DatabaseService } from "../db/service.ts";
 import type { ServerConfig } from "../env.ts";
 import { accountRoutes } from "./account-routes.ts";
 import { createAuditLog } from "./audit.ts";
-import { createAuth, type Auth } from "./auth.ts";
+import type { Auth } from "./auth.ts";
 import { authRoutes } from "./auth-routes.ts";
 import { contentAdminRoutes } from "./content-routes.ts";
 import { adminErrorHandler, AdminError } from "./errors.ts";
@@ -82,7 +82,10 @@ export async function adminPlugin(app: FastifyInstance, options: AdminPluginOpti
     }
     let auth = auths.get(origin);
     if (!auth) {
-      auth = createAuth({ db: await db(), origin, secret });
+      // Better Auth and its plugins are loaded here, at the first request that needs them:
+      // about 60 MB that a server nobody signs in to never holds (decision 0087).
+      const { createAuth } = await import("./auth.ts");
+      auth = auths.get(origin) ?? createAuth({ db: await db(), origin, secret });
       // Loopback hosts with any port are allowed: keep a few instances, not one per port.
       if (auths.size >= 8) auths.delete(auths.keys().next().value!);
       auths.set(origin, auth);

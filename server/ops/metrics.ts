@@ -13,11 +13,31 @@
  */
 import { createServer, type Server } from "node:http";
 import { timingSafeEqual } from "node:crypto";
+import { createRequire } from "node:module";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { sql } from "drizzle-orm";
-import { collectDefaultMetrics, Gauge, Registry } from "prom-client";
+import { Gauge, Registry } from "prom-client";
 import type { DatabaseService } from "../db/service.ts";
 import type { Shortcuts } from "../shortcut.ts";
+
+/**
+ * The process metrics we keep of prom-client's defaults: event-loop delay, memory (resident,
+ * V8 heap, external), CPU time and start time. Each reads its figures when scraped; the
+ * event-loop delay comes from Node's own histogram (one timer every 10 ms). Left out: the GC
+ * metric, whose PerformanceObserver runs JavaScript after every garbage collection (many a
+ * second under load), and the handle, request, file-descriptor and heap-space series
+ * nobody alerts on (docs/decisions/0086-lean-process-metrics.md). prom-client exports only
+ * all of them together, so these come from its own modules.
+ */
+const requireCommonJs = createRequire(import.meta.url);
+type DefaultMetric = (registry: Registry, config: { eventLoopMonitoringPrecision: number }) => void;
+const processMetrics: DefaultMetric[] = [
+  requireCommonJs("prom-client/lib/metrics/eventLoopLag.js"),
+  requireCommonJs("prom-client/lib/metrics/osMemoryHeap.js"),
+  requireCommonJs("prom-client/lib/metrics/heapSizeAndUsed.js"),
+  requireCommonJs("prom-client/lib/metrics/processCpuTotal.js"),
+  requireCommonJs("prom-client/lib/metrics/processStartTime.js"),
+];
 
 /** Latency buckets in seconds: a page from memory takes well under 1 ms, a write a few. */
 const BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
@@ -75,7 +95,9 @@ export class ServerMetrics {
   readonly #routes: RouteSeries[] = [];
 
   constructor(private readonly options: MetricsOptions) {
-    collectDefaultMetrics({ register: this.registry });
+    for (const metric of processMetrics) {
+      metric(this.registry, { eventLoopMonitoringPrecision: 10 });
+    }
     const registry = this.registry;
     this.#requestMetrics();
     const { database } = options;

@@ -6,7 +6,7 @@
 import { randomUUID } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { count, eq } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "../../server/db/connection.ts";
 import { insertEnquiry, type NewEnquiry } from "../../server/db/enquiries.ts";
@@ -19,6 +19,7 @@ import {
   getLead,
   listLeads,
   requeueFailedMail,
+  SEARCH_WINDOW,
   searchQuery,
   type AuditEntry,
   type AuditWriter,
@@ -202,6 +203,66 @@ for (const engine of engines()) {
       expect(searchQuery("  ' & | ")).toBeUndefined();
       const page = await run((db) => listLeads(db, { q: "kim" }, { limit: 5 }));
       expect(page.items[0]).toMatchObject({ category: null, mail: "queued", state: "new" });
+    });
+
+    it("finds rare and common words alike beyond the newest leads, in order and by pages", async () => {
+      // Lead i arrived i minutes before the first. Every lead says 'gemeinsam'; one in
+      // SEARCH_WINDOW / 20 says 'mittelwort' (20 among the newest SEARCH_WINDOW, less than a
+      // page of 20 and the one after it); three say 'seltenwort', two of them older than
+      // the newest SEARCH_WINDOW. A search reads the newest first and must then find the
+      // rest in the word index, newest first, and page on by cursor.
+      const total = SEARCH_WINDOW + 300;
+      const step = SEARCH_WINDOW / 20;
+      const rare = [5, SEARCH_WINDOW + 50, SEARCH_WINDOW + 250];
+      await run((db) =>
+        db.execute(sql`
+          insert into enquiries (id, created_at, language, source_page, channel, name, company,
+            email, participants, event, message, privacy_policy_version, state)
+          select gen_random_uuid(), '2026-11-01T10:00:00Z'::timestamptz - i * interval '1 minute',
+            'de', '/contact', 'api', 'Lead ' || i, 'Firma', 'lead' || i || '@example.org', 10,
+            'Teamkochen',
+            'gemeinsam' || case when i % ${step} = 0 then ' mittelwort' else '' end
+              || case when i in (${sql.join(rare, sql`, `)}) then ' seltenwort' else '' end,
+            '2.0', case when i % 2 = 0 then 'won' else 'new' end
+          from generate_series(1, ${total}) i`),
+      );
+      const names = async (filter: LeadFilter, limit: number, after?: string | null) => {
+        const page = await run((db) =>
+          listLeads(db, filter, { limit, after: after ? decodeCursor(after) : undefined }),
+        );
+        return { names: page.items.map((item) => item.name), next: page.next };
+      };
+      const leads = (numbers: number[]) => numbers.map((i) => `Lead ${i}`);
+      const upTo = (n: number, keep: (i: number) => boolean) =>
+        Array.from({ length: n }, (_, k) => k + 1).filter(keep);
+
+      const first = await names({ q: "seltenw" }, 2);
+      expect(first.names).toEqual(leads(rare.slice(0, 2)));
+      const second = await names({ q: "seltenw" }, 2, first.next);
+      expect(second).toEqual({ names: leads(rare.slice(2)), next: null });
+      expect((await names({ q: "seltenwort", states: ["won"] }, 50)).names).toEqual(
+        leads(rare.filter((i) => i % 2 === 0)),
+      );
+
+      const medium = upTo(total, (i) => i % step === 0);
+      const mediumFirst = await names({ q: "mittelwort" }, 20);
+      expect(mediumFirst.names).toEqual(leads(medium.slice(0, 20)));
+      expect(await names({ q: "mittelwort" }, 20, mediumFirst.next)).toEqual({
+        names: leads(medium.slice(20)),
+        next: null,
+      });
+
+      const common = await names({ q: "gemeinsam" }, 50);
+      expect(common.names).toEqual(leads(upTo(50, () => true)));
+      // A page of the common word that lies beyond the newest SEARCH_WINDOW leads.
+      const pages = SEARCH_WINDOW / 50 + 3;
+      let after = common.next;
+      for (let page = 2; page < pages; page++) {
+        after = (await names({ q: "gemeinsam" }, 50, after)).next;
+      }
+      expect((await names({ q: "gemeinsam" }, 50, after)).names).toEqual(
+        leads(upTo(pages * 50, (i) => i > (pages - 1) * 50)),
+      );
     });
 
     it("changes a state with history and audit entry in one transaction", async () => {

@@ -1,0 +1,159 @@
+/** One lead with its mails, notes and state history, as the lead's page shows it. */
+import { asc, eq } from "drizzle-orm";
+import { leadEvent, type LeadCategory } from "../../admin/lead-events.ts";
+import type { Db } from "../connection.ts";
+import { eventsOf, type Enquiry } from "../enquiries.ts";
+import { enquiries, leadNotes, leadStateChanges, mailOutbox, type LeadState } from "../schema.ts";
+import type { MailDelivery } from "./inbox.ts";
+import { LEAD_RETENTION_MONTHS, WON_LEAD_RETENTION_YEARS } from "./retention.ts";
+
+export interface LeadMail {
+  id: string;
+  kind: string;
+  delivery: MailDelivery;
+  attempts: number;
+  /** For 'retrying' and 'queued': when the worker tries next. */
+  nextAttemptAt: string | null;
+  sentAt: string | null;
+  lastError: string | null;
+}
+
+export interface LeadNote {
+  id: string;
+  authorName: string;
+  body: string;
+  createdAt: string;
+}
+
+export interface LeadStateChange {
+  id: string;
+  from: LeadState;
+  to: LeadState;
+  actorName: string;
+  changedAt: string;
+}
+
+export type LeadDetail = Omit<Enquiry, "createdAt" | "idempotencyKey"> & {
+  createdAt: string;
+  state: LeadState;
+  updatedAt: string | null;
+  category: LeadCategory | null;
+  /** The event's page on the public site, in the lead's language; null for 'other'. */
+  eventPath: string | null;
+  /** Each of `events`' pages in the same way (null for 'other' and retired events). */
+  eventPaths: Array<string | null>;
+  /** The day retention deletes it unless something changes. */
+  deleteAfter: string;
+  mails: LeadMail[];
+  notes: LeadNote[];
+  history: LeadStateChange[];
+};
+
+export function deliveryOf(mail: { status: string; attempts: number }): MailDelivery {
+  switch (mail.status) {
+    case "sent":
+      return "sent";
+    case "failed":
+      return "failed";
+    case "sending":
+      return "sending";
+    default:
+      return mail.attempts > 0 ? "retrying" : "queued";
+  }
+}
+
+/** When retention deletes a lead whose last change was `lastChange`. */
+export function leadDeleteAfter(state: LeadState, lastChange: Date): Date {
+  const at = new Date(lastChange.getTime());
+  if (state === "won") at.setUTCFullYear(at.getUTCFullYear() + WON_LEAD_RETENTION_YEARS);
+  else at.setUTCMonth(at.getUTCMonth() + LEAD_RETENTION_MONTHS);
+  return at;
+}
+
+const iso = (value: Date | string | null) =>
+  value === null ? null : new Date(value).toISOString();
+
+export async function getLead(db: Db, id: string): Promise<LeadDetail | undefined> {
+  const [row] = await db
+    .select({
+      id: enquiries.id,
+      createdAt: enquiries.createdAt,
+      language: enquiries.language,
+      sourcePage: enquiries.sourcePage,
+      channel: enquiries.channel,
+      name: enquiries.name,
+      company: enquiries.company,
+      email: enquiries.email,
+      phone: enquiries.phone,
+      participants: enquiries.participants,
+      event: enquiries.event,
+      events: enquiries.events,
+      estimate: enquiries.estimate,
+      eventOther: enquiries.eventOther,
+      preferredDate: enquiries.preferredDate,
+      message: enquiries.message,
+      privacyPolicyVersion: enquiries.privacyPolicyVersion,
+      state: enquiries.state,
+      updatedAt: enquiries.updatedAt,
+    })
+    .from(enquiries)
+    .where(eq(enquiries.id, id));
+  if (!row) return undefined;
+  // One after another: inside a transaction the three share one connection.
+  const mails = await db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.enquiryId, id))
+    .orderBy(asc(mailOutbox.kind));
+  const notes = await db
+    .select()
+    .from(leadNotes)
+    .where(eq(leadNotes.enquiryId, id))
+    .orderBy(asc(leadNotes.createdAt), asc(leadNotes.id));
+  const history = await db
+    .select()
+    .from(leadStateChanges)
+    .where(eq(leadStateChanges.enquiryId, id))
+    .orderBy(asc(leadStateChanges.changedAt), asc(leadStateChanges.id));
+  const event = leadEvent(row.event);
+  const createdAt = new Date(row.createdAt);
+  const updatedAt = row.updatedAt ? new Date(row.updatedAt) : null;
+  return {
+    ...row,
+    events: eventsOf(row),
+    eventPaths: eventsOf(row).map(
+      (title) => leadEvent(title)?.path[row.language === "en" ? "en" : "de"] ?? null,
+    ),
+    createdAt: createdAt.toISOString(),
+    updatedAt: updatedAt?.toISOString() ?? null,
+    category: event?.category ?? null,
+    eventPath: event ? event.path[row.language === "en" ? "en" : "de"] : null,
+    deleteAfter: leadDeleteAfter(row.state, updatedAt ?? createdAt).toISOString(),
+    mails: mails.map((mail) => {
+      const delivery = deliveryOf(mail);
+      return {
+        id: mail.id,
+        kind: mail.kind,
+        delivery,
+        attempts: mail.attempts,
+        nextAttemptAt:
+          delivery === "retrying" || delivery === "queued" ? iso(mail.nextAttemptAt) : null,
+        sentAt: iso(mail.sentAt),
+        lastError: mail.lastError,
+      };
+    }),
+    notes: notes.map((note) => ({
+      id: note.id,
+      authorName: note.authorName,
+      body: note.body,
+      createdAt: new Date(note.createdAt).toISOString(),
+    })),
+    history: history.map((change) => ({
+      id: change.id,
+      from: change.fromState,
+      to: change.toState,
+      actorName: change.actorName,
+      changedAt: new Date(change.changedAt).toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,90 @@
+/** The rows of an export of the inbox (CSV and JSON are made in server/admin/leads-export.ts). */
+import { and } from "drizzle-orm";
+import type { EstimateLine } from "#app/shared/enquiry/estimate.ts";
+import type { Db } from "../connection.ts";
+import { eventsOf } from "../enquiries.ts";
+import { enquiries, type LeadState } from "../schema.ts";
+import {
+  filterConditions,
+  keysetBefore,
+  newestFirst,
+  searchCondition,
+  type LeadCursor,
+  type LeadFilter,
+} from "./filter.ts";
+
+export interface LeadExportRow {
+  id: string;
+  createdAt: Date;
+  state: LeadState;
+  language: string;
+  name: string;
+  company: string;
+  email: string;
+  phone: string | null;
+  participants: number;
+  event: string;
+  /** Every event asked about, in the order chosen. */
+  events: string[];
+  eventOther: string | null;
+  /** The server's estimate when the lead arrived (null for older leads). */
+  estimate: EstimateLine[] | null;
+  preferredDate: string | null;
+  message: string | null;
+  sourcePage: string;
+  updatedAt: Date | null;
+}
+
+/**
+ * Every lead the filter selects, newest first, read in keyset pages so that an export of
+ * any size holds one page in memory at a time.
+ */
+export async function* exportLeads(
+  db: Db,
+  filter: LeadFilter,
+  pageSize = 500,
+): AsyncGenerator<LeadExportRow> {
+  const e = enquiries;
+  let after: LeadCursor | undefined;
+  for (;;) {
+    const where = filterConditions(filter);
+    const search = searchCondition(filter);
+    if (search) where.push(search);
+    if (after) where.push(keysetBefore(after));
+    const rows = await db
+      .select({
+        id: e.id,
+        createdAt: e.createdAt,
+        state: e.state,
+        language: e.language,
+        name: e.name,
+        company: e.company,
+        email: e.email,
+        phone: e.phone,
+        participants: e.participants,
+        event: e.event,
+        events: e.events,
+        eventOther: e.eventOther,
+        estimate: e.estimate,
+        preferredDate: e.preferredDate,
+        message: e.message,
+        sourcePage: e.sourcePage,
+        updatedAt: e.updatedAt,
+      })
+      .from(e)
+      .where(and(...where))
+      .orderBy(...newestFirst)
+      .limit(pageSize);
+    for (const row of rows) {
+      yield {
+        ...row,
+        events: eventsOf(row),
+        createdAt: new Date(row.createdAt),
+        updatedAt: row.updatedAt ? new Date(row.updatedAt) : null,
+      };
+    }
+    if (rows.length < pageSize) return;
+    const last = rows[rows.length - 1]!;
+    after = { createdAt: new Date(last.createdAt), id: last.id };
+  }
+}
