@@ -123,7 +123,7 @@ export function createContentRuntime(options: ContentRuntimeOptions): ContentRun
   let served = 0;
   let stamps: PageStamps = {};
   let running: Promise<RefreshResult> | undefined;
-  let again = false;
+  let followUp: Promise<RefreshResult> | undefined;
   let stopped = false;
   let timer: ReturnType<typeof setInterval> | undefined;
   let unlisten: (() => Promise<void>) | undefined;
@@ -166,20 +166,21 @@ export function createContentRuntime(options: ContentRuntimeOptions): ContentRun
     return { version, pages: files.length, ms };
   }
 
-  /** One render at a time; a refresh asked for meanwhile runs once more afterwards. */
+  /**
+   * One render at a time; refreshes asked for meanwhile share one more render afterwards
+   * (each caller's promise resolves with a render that started after its call).
+   */
   function refresh(): Promise<RefreshResult> {
     if (running) {
-      again = true;
-      return running.then(() => refresh());
+      return (followUp ??= running
+        .catch(() => undefined)
+        .then(() => {
+          followUp = undefined;
+          return stopped ? { version: served, pages: 0, ms: 0 } : refresh();
+        }));
     }
     running = render().finally(() => {
       running = undefined;
-      if (again && !stopped) {
-        again = false;
-        void refresh().catch((error: unknown) =>
-          log.error({ err: error }, "content refresh failed"),
-        );
-      }
     });
     return running;
   }
