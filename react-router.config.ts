@@ -5,9 +5,10 @@ import { genericEventDocuments, notFoundDocuments } from "./app/shared/special-p
 export default {
   // Every page is prerendered to HTML at build time; in the browser only its islands
   // hydrate (app/islands/, docs/decisions/0040). The Node server (server/) serves these
-  // documents and the API and never renders React. `ssr: true` only because React Router's
-  // SPA mode (`false`) insists on its own hydration scripts in every document; the build
-  // deletes the server bundle it produces.
+  // documents and the API and never renders React for a request. `ssr: true` gives the
+  // server bundle (build/server) the server's render thread uses to render every page again
+  // when the agency publishes content (docs/decisions/0095); React Router's SPA mode would
+  // also put its own hydration scripts in every document.
   ssr: true,
   // BUILD_DIR lets several builds (e.g. parallel test runs) live side by side.
   buildDirectory: process.env.BUILD_DIR ?? "build",

@@ -18,6 +18,7 @@ import { startControlServer } from "./control/server.ts";
 import { createMailer } from "./mail/index.ts";
 import { startRetentionJob } from "./retention.ts";
 import { enquiryFormRoutes } from "./contact-form/routes.ts";
+import { registerMediaRoutes } from "./media/serve.ts";
 import { registerOpsRoutes, type OpsOptions } from "./ops/index.ts";
 import { clientOf, trustFunction, type TrustFunction } from "./proxy.ts";
 import {
@@ -42,6 +43,11 @@ export interface ServerDeps {
   ops?: Partial<OpsOptions>;
   /** Filled with the admin API's routes and their roles as they are registered (tests). */
   adminRoutes?: AdminRouteInfo[];
+  /**
+   * Serve published content (server/content): seed the database, render pages again. On by
+   * default; tests of other features that serve a stand-in site turn it off.
+   */
+  content?: boolean;
 }
 
 export async function buildServer(
@@ -67,7 +73,7 @@ export async function buildServer(
   });
   // The content the agency publishes: pages rendered again from the database (server/content).
   const content =
-    site && config.siteDir
+    site && config.siteDir && deps.content !== false
       ? createContentRuntime({
           database,
           site,
@@ -131,7 +137,25 @@ export async function buildServer(
     return { status: "ok", pages: site?.documents.size ?? 0, database: await database.check() };
   });
 
-  if (site) registerSiteRoutes(app, site);
+  // Uploaded pictures, from the database: a static route segment, so the router sends
+  // every other path to the site's file map as before (docs/decisions/0093).
+  registerMediaRoutes(app, { database });
+  if (site) {
+    registerSiteRoutes(app, site, async (request, pagePath) => {
+      // Only a request that carries a cookie can have a session; the guard decides.
+      if (!request.headers.cookie) return undefined;
+      const answer = await app.inject({
+        method: "GET",
+        url: `/api/admin/content/preview?path=${encodeURIComponent(pagePath)}`,
+        headers: {
+          cookie: request.headers.cookie,
+          host: request.headers.host ?? "localhost",
+          "x-forwarded-proto": request.protocol,
+        },
+      });
+      return answer.statusCode === 200 ? answer.body : undefined;
+    });
+  }
   mailer.start();
 
   // Pages and files answer GET and HEAD only.

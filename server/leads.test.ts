@@ -11,6 +11,7 @@ const lead: Lead = {
   phone: "+49 30 1234567",
   participants: 24,
   event: "City Rally Berlin",
+  estimate: "City Rally Berlin: ab 1.656 € für 24 Personen, unverbindlich, inkl. MwSt.",
   preferredDate: "",
   message: 'Zeile 1\nsagt "Hallo", danke',
   sourcePage: "/contact",
@@ -39,7 +40,7 @@ describe("leads CSV", () => {
     const csv = toCsv([lead]);
     const [header] = csv.split("\r\n");
     expect(header).toBe(
-      "received (Berlin),state,language,name,company,email,phone,participants,event,preferred date,message,page,mail status,id",
+      "received (Berlin),state,language,name,company,email,phone,participants,event,estimate (non-binding),preferred date,message,page,mail status,id",
     );
     expect(csv.endsWith("\r\n")).toBe(true);
     expect(csv).toContain('"Zeile 1\nsagt ""Hallo"", danke"');

@@ -5,7 +5,7 @@
  * apostrophe, so a visitor cannot plant a formula in the agency's sheet.
  */
 import { defaultLocale, isLocale } from "#app/i18n/locales.ts";
-import { eventLabel } from "./mail/messages.ts";
+import { estimateLabels, eventLabel } from "./mail/messages.ts";
 import type { EnquiryWithMail } from "./db/enquiries.ts";
 
 export interface Lead {
@@ -17,7 +17,10 @@ export interface Lead {
   email: string;
   phone: string;
   participants: number;
+  /** Every event of the enquiry, comma-separated, in the order chosen. */
   event: string;
+  /** The server's non-binding estimate, one "title: figure" per event ("; " between). */
+  estimate: string;
   preferredDate: string;
   message: string;
   sourcePage: string;
@@ -45,6 +48,7 @@ export function mailSummary(mails: EnquiryWithMail["mails"]): string {
 }
 
 export function toLead(row: EnquiryWithMail): Lead {
+  const language = isLocale(row.language) ? row.language : defaultLocale;
   return {
     received: berlin(row.createdAt),
     state: row.state,
@@ -54,7 +58,8 @@ export function toLead(row: EnquiryWithMail): Lead {
     email: row.email,
     phone: row.phone ?? "",
     participants: row.participants,
-    event: eventLabel(row, isLocale(row.language) ? row.language : defaultLocale),
+    event: eventLabel(row, language),
+    estimate: estimateLabels(row, language).join("; "),
     preferredDate: row.preferredDate ?? "",
     message: row.message ?? "",
     sourcePage: row.sourcePage,
@@ -73,6 +78,7 @@ const csvColumns: Array<[keyof Lead, string]> = [
   ["phone", "phone"],
   ["participants", "participants"],
   ["event", "event"],
+  ["estimate", "estimate (non-binding)"],
   ["preferredDate", "preferred date"],
   ["message", "message"],
   ["sourcePage", "page"],

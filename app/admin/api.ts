@@ -24,8 +24,12 @@ async function request<T>(method: string, path: string, body?: unknown): Promise
     response = await fetch(`${BASE}${path}`, {
       method,
       credentials: "same-origin",
-      headers: body === undefined ? {} : { "content-type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      // A FormData body (a file upload) gets its multipart Content-Type from the browser.
+      headers:
+        body === undefined || body instanceof FormData
+          ? {}
+          : { "content-type": "application/json" },
+      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
     });
   } catch {
     throw new AdminApiError(0, "offline", "The server cannot be reached.");
@@ -55,6 +59,8 @@ export const adminApi = {
   put: <T>(path: string, body: unknown) => request<T>("PUT", path, body),
   patch: <T>(path: string, body: unknown) => request<T>("PATCH", path, body),
   delete: <T>(path: string) => request<T>("DELETE", path),
+  /** multipart/form-data, for files. */
+  upload: <T>(path: string, form: FormData) => request<T>("POST", path, form),
 };
 
 export type Role = "owner" | "staff";

@@ -19,6 +19,7 @@ export const navigation: NavItem[] = [
   { to: "/content", label: "content", roles: ["owner", "staff"] },
   { to: "/privacy", label: "privacy", roles: ["owner"] },
   { to: "/consents", label: "consents", roles: ["owner", "staff"] },
+  { to: "/media", label: "media", roles: ["owner", "staff"] },
   { to: "/users", label: "users", roles: ["owner"] },
   { to: "/audit", label: "audit", roles: ["owner"] },
   { to: "/account", label: "account", roles: ["owner", "staff"] },

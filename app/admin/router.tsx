@@ -19,6 +19,7 @@ import { UsersPage } from "./users/UsersPage";
 import { DashboardPage } from "./figures/DashboardPage";
 import { InboxPage } from "./leads/InboxPage";
 import { LeadPage } from "./leads/LeadPage";
+import { MediaPage } from "./media/MediaPage";
 import { ConsentPage } from "./privacy/ConsentPage";
 import { PrivacyPage } from "./privacy/PrivacyPage";
 
@@ -75,6 +76,7 @@ export function createAdminRouter(queryClient: QueryClient) {
         page("content/:kind/:key", <DocumentRoute />, ["owner", "staff"]),
         page("privacy", <PrivacyPage />, ["owner"]),
         page("consents", <ConsentPage />, ["owner", "staff"]),
+        page("media", <MediaPage />, ["owner", "staff"]),
         { path: "*", element: <NotFoundPage /> },
       ],
     },

@@ -21,6 +21,8 @@ function enquiryEvents(locale: Locale): EventChoice[] {
       .map((other) => event[other].title)
       .join("\n"),
     listed: listed.has(event[locale].title),
+    priceFrom: event.priceFrom,
+    minPersons: event.participants.min,
   }));
   // Listed ones in page order first (the order of the select).
   const order = eventTitles(locale);

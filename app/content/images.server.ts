@@ -11,6 +11,10 @@ import type { Locale } from "../i18n/locales";
 import { artwork, socialImageArtwork, type SocialImageKey } from "./artwork";
 import type { ImageRef } from "./models";
 import { site } from "./site";
+import { siteContent } from "./store.server";
+
+/** What an <img>/<picture> needs; the server's uploaded pictures resolve to it too. */
+export type { ImageRef };
 
 /** One image as the generator wrote it: everything but the text alternative. */
 export interface ManifestImage extends Omit<ImageRef, "alt"> {
@@ -42,6 +46,12 @@ function readManifest(): ArtManifest {
 }
 
 export function imageRef(id: string, locale: Locale): ImageRef {
+  // A picture uploaded in the back office (server/media), when the content names one.
+  const uploaded = siteContent().media?.[id];
+  if (uploaded) {
+    const { alt, ...picture } = uploaded;
+    return { ...picture, alt: alt[locale] };
+  }
   const entry = artwork[id];
   if (!entry) throw new Error(`Unknown artwork "${id}": add it to app/content/artwork.ts`);
   const image = readManifest().images[id];

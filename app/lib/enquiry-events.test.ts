@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { preselect, type EventChoice } from "./enquiry-events";
+import { preselect, preselectAll, type EventChoice } from "./enquiry-events";
 
+const facts = { priceFrom: 50, minPersons: 8 };
 const events: EventChoice[] = [
-  { title: "Team Cooking", alias: "Teamkochen", listed: true },
-  { title: "Grill Duel", alias: "Grill-Duell", listed: true },
-  { title: "Advent Wreath Making", alias: "Adventskränze binden", listed: false },
+  { title: "Team Cooking", alias: "Teamkochen", listed: true, ...facts },
+  { title: "Grill Duel", alias: "Grill-Duell", listed: true, ...facts },
+  { title: "Advent Wreath Making", alias: "Adventskränze binden", listed: false, ...facts },
 ];
 
 describe("preselect", () => {
@@ -34,5 +35,25 @@ describe("preselect", () => {
       value: "other",
       otherText: "Bootsfahrt auf der Spree",
     });
+  });
+});
+
+describe("preselectAll", () => {
+  it("chooses every event of the address in order, once each, unknown ones as 'other'", () => {
+    expect(
+      preselectAll(
+        ["Teamkochen", "Grill Duel", "team cooking", "Bootsfahrt", "Adventskränze binden", "Zoo"],
+        events,
+      ),
+    ).toEqual({
+      chosen: ["Team Cooking", "Grill Duel", "other", "Advent Wreath Making"],
+      otherText: "Bootsfahrt, Zoo",
+    });
+  });
+
+  it("lets all unknown values share one 'other'", () => {
+    const many = Array.from({ length: 15 }, (_, i) => `Idee ${i}`);
+    const titles = events.map((event) => event.title);
+    expect(preselectAll([...titles, ...many], events).chosen).toHaveLength(4);
   });
 });

@@ -5,7 +5,7 @@
  * and an event the page's language does not list. A value that matches nothing is not
  * dropped: it becomes the free text of "Other / not sure yet".
  */
-import { OTHER_EVENT } from "#app/shared/enquiry/rules.ts";
+import { EVENTS_MAX, LIMITS, OTHER_EVENT } from "#app/shared/enquiry/rules.ts";
 
 export interface EventChoice {
   /** The title in the page's language: what the select shows and sends. */
@@ -17,6 +17,10 @@ export interface EventChoice {
   alias: string;
   /** Offered on a list page of this language (shown in the select from the start). */
   listed: boolean;
+  /** Euro per person including VAT, for the form's estimate; null: price on request. */
+  priceFrom: number | null;
+  /** The smallest group the event is offered for. */
+  minPersons: number;
 }
 
 export interface Preselection {
@@ -40,4 +44,27 @@ export function preselect(param: string | null, events: readonly EventChoice[]):
   return match.listed
     ? { value: match.title, otherText: "" }
     : { value: match.title, otherText: "", extra: match };
+}
+
+/** What a link's `?event=A&event=B` chooses: titles (and "other") plus the free text. */
+export interface Preset {
+  chosen: string[];
+  otherText: string;
+}
+
+/**
+ * Every `?event=` of the address, each matched as `preselect` does, in order and without
+ * duplicates, at most EVENTS_MAX; values that match nothing become "other" with their
+ * words as its free text.
+ */
+export function preselectAll(params: readonly string[], events: readonly EventChoice[]): Preset {
+  const chosen: string[] = [];
+  const unknown: string[] = [];
+  for (const param of params) {
+    const { value, otherText } = preselect(param, events);
+    if (value === "") continue;
+    if (otherText) unknown.push(otherText);
+    if (!chosen.includes(value) && chosen.length < EVENTS_MAX) chosen.push(value);
+  }
+  return { chosen, otherText: unknown.join(", ").slice(0, LIMITS.eventOther) };
 }

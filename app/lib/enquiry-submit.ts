@@ -5,7 +5,7 @@
  * (expired, secret rotated) is fetched anew once.
  */
 import type { EnquiryAnswer } from "#app/shared/api.ts";
-import type { EnquiryBody } from "#app/shared/enquiry/schema.ts";
+import type { EnquiryRequest } from "#app/shared/enquiry/schema.ts";
 
 export type SendOutcome =
   | { ok: true; id: string }
@@ -23,7 +23,7 @@ function statusOf(error: unknown): number | undefined {
   return match ? Number(match[1]) : undefined;
 }
 
-export async function sendEnquiry(body: EnquiryBody, key: string): Promise<SendOutcome> {
+export async function sendEnquiry(body: EnquiryRequest, key: string): Promise<SendOutcome> {
   const {
     apiRequest,
     getCsrfToken,

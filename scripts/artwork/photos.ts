@@ -5,20 +5,23 @@
  */
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import sharp, { type Sharp } from "sharp";
 import type { ManifestImage } from "../../app/content/images.server.ts";
+import {
+  encodeVariant,
+  openImage,
+  orientedSize,
+  photoFormats,
+  pictureSources,
+  variantName,
+  variantWidths,
+} from "../../server/media/encode.ts";
 import { contentHash, exists, writeIfChanged } from "./files.ts";
 
-export const PHOTO_WIDTHS = [480, 800, 1200] as const;
-/** The <img> fallback width: what a card shows on most screens. */
-const FALLBACK_WIDTH = 800;
+// The widths, encoders and names are the server's too (server/media/encode.ts): pictures
+// uploaded in the back office come in the same sizes.
+export { PHOTO_WIDTHS, variantWidths } from "../../server/media/encode.ts";
 /** Bump when the encoding settings change, so cached variants are rebuilt. */
 const PIPELINE_VERSION = "1";
-
-const formats = [
-  { ext: "avif", type: "image/avif", encode: (s: Sharp) => s.avif({ quality: 55, effort: 2 }) },
-  { ext: "webp", type: "image/webp", encode: (s: Sharp) => s.webp({ quality: 78 }) },
-] as const;
 
 /** Photos in the folder by artwork id. */
 export async function findPhotos(photosDir: string): Promise<Map<string, string>> {
@@ -34,12 +37,6 @@ export async function findPhotos(photosDir: string): Promise<Map<string, string>
   return found;
 }
 
-/** Widths to produce: the standard ones up to the photo's own width, never upscaled. */
-export function variantWidths(originalWidth: number): number[] {
-  const widths = PHOTO_WIDTHS.filter((w) => w <= originalWidth);
-  return widths.length > 0 ? widths : [originalWidth];
-}
-
 export async function processPhoto(
   id: string,
   file: string,
@@ -47,34 +44,24 @@ export async function processPhoto(
 ): Promise<ManifestImage> {
   const input = await readFile(file);
   const hash = contentHash(Buffer.concat([input, Buffer.from(PIPELINE_VERSION)]));
-  // rotate() applies the EXIF orientation, so width and height are as the photo is seen.
-  const meta = await sharp(input).rotate().metadata();
-  const oriented = (meta.orientation ?? 1) >= 5;
-  const width = (oriented ? meta.height : meta.width) ?? 0;
-  const height = (oriented ? meta.width : meta.height) ?? 0;
-  if (!width || !height) throw new Error(`Photo ${file} for "${id}": cannot read its size`);
+  // Width and height as the photo is seen (after its EXIF orientation).
+  const size = orientedSize(await openImage(input).metadata());
+  if (!size.width || !size.height)
+    throw new Error(`Photo ${file} for "${id}": cannot read its size`);
 
-  const widths = variantWidths(width);
-  const sizeAt = (w: number) => ({ width: w, height: Math.round((height * w) / width) });
-  const name = (w: number, ext: string) => `${id}.${hash}.${w}.${ext}`;
+  const widths = variantWidths(size.width);
+  const base = `${id}.${hash}`;
 
-  for (const format of formats) {
+  for (const format of photoFormats) {
     for (const w of widths) {
-      const out = path.join(artDir, name(w, format.ext));
+      const out = path.join(artDir, variantName(base, w, format.ext));
       if (await exists(out)) continue;
-      const data = await format.encode(sharp(input).rotate().resize({ width: w })).toBuffer();
-      await writeIfChanged(out, data);
+      await writeIfChanged(out, (await encodeVariant(input, w, format)).data);
     }
   }
 
-  const fallback = [...widths].reverse().find((w) => w <= FALLBACK_WIDTH) ?? Math.min(...widths);
   return {
-    src: `/art/${name(fallback, "webp")}`,
-    ...sizeAt(fallback),
-    sources: formats.map((format) => ({
-      type: format.type,
-      srcSet: widths.map((w) => `/art/${name(w, format.ext)} ${w}w`).join(", "),
-    })),
+    ...pictureSources(size, widths, (w, ext) => `/art/${variantName(base, w, ext)}`),
     photo: true,
   };
 }

@@ -18,6 +18,8 @@ import { requestOrigin, requireRole, type RouteRoles } from "./guard.ts";
 import { invitationRoutes } from "./invitation-routes.ts";
 import { LeadFeed } from "./lead-feed.ts";
 import { leadsAdminRoutes } from "./leads-routes.ts";
+import { mediaAdminRoutes } from "../media/admin-routes.ts";
+import { previewAdminRoutes } from "./preview-routes.ts";
 import { privacyAdminRoutes } from "./privacy-routes.ts";
 import { ownerRoutes } from "./owner-routes.ts";
 import { overviewAdminRoutes } from "./overview-routes.ts";
@@ -137,7 +139,9 @@ export async function adminPlugin(app: FastifyInstance, options: AdminPluginOpti
   });
   await app.register(privacyAdminRoutes, featureOptions);
   await app.register(figuresAdminRoutes, featureOptions);
+  await app.register(previewAdminRoutes, featureOptions);
   await app.register(contentAdminRoutes, featureOptions);
+  await app.register(mediaAdminRoutes, featureOptions);
   await app.register(overviewAdminRoutes, {
     ...featureOptions,
     ...(options.backupStatus ? { backupStatus: options.backupStatus } : {}),

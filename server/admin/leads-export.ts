@@ -9,7 +9,10 @@ import { Readable } from "node:stream";
 import type { Db } from "../db/connection.ts";
 import { exportLeads, type LeadExportRow, type LeadFilter } from "../db/leads-admin.ts";
 import { leadEvent } from "./lead-events.ts";
-import type { Locale } from "#app/i18n/locales.ts";
+import { localeSettings, type Locale } from "#app/i18n/locales.ts";
+import { enquiryText } from "#app/i18n/dictionary/enquiry.ts";
+import { estimateText } from "#app/shared/enquiry/estimate.ts";
+import { OTHER_EVENT } from "#app/shared/enquiry/schema.ts";
 
 export type ExportLanguage = Locale;
 
@@ -35,6 +38,7 @@ const headers: Record<ExportLanguage, string[]> = {
     "Personen",
     "Event",
     "Kategorie",
+    "Schätzung (unverbindlich)",
     "Wunschtermin",
     "Nachricht",
     "Sprache",
@@ -52,6 +56,7 @@ const headers: Record<ExportLanguage, string[]> = {
     "People",
     "Event",
     "Category",
+    "Estimate (non-binding)",
     "Preferred date",
     "Message",
     "Language",
@@ -77,9 +82,21 @@ function csvLine(cells: Array<string | number | null>): string {
   return `${cells.map(csvCell).join(";")}\r\n`;
 }
 
+/** Every event of the lead in one cell, in the order chosen ("other: what they wrote"). */
 function eventText(row: LeadExportRow): string {
-  if (row.event !== "other") return row.event;
-  return row.eventOther ? `other: ${row.eventOther}` : "other";
+  return row.events
+    .map((title) =>
+      title !== OTHER_EVENT ? title : row.eventOther ? `other: ${row.eventOther}` : "other",
+    )
+    .join(", ");
+}
+
+/** The stored estimate, one "title: figure" per event; empty for older leads. */
+function estimateCell(row: LeadExportRow, language: ExportLanguage): string {
+  const words = enquiryText[language].estimate;
+  return (row.estimate ?? [])
+    .map((line) => `${line.title}: ${estimateText(line, words, localeSettings[language].intl)}`)
+    .join("\n");
 }
 
 export function csvRow(row: LeadExportRow, language: ExportLanguage): string {
@@ -93,6 +110,7 @@ export function csvRow(row: LeadExportRow, language: ExportLanguage): string {
     row.participants,
     eventText(row),
     leadEvent(row.event)?.category ?? "",
+    estimateCell(row, language),
     row.preferredDate,
     row.message,
     row.language,

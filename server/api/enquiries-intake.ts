@@ -9,6 +9,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { PRIVACY_POLICY_VERSION } from "#app/shared/consent.ts";
 import { MIN_FILL_MS, type EnquiryBody } from "#app/shared/enquiry/schema.ts";
 import { EnquiryStore } from "../db/enquiries.ts";
+import { serverEstimate } from "./enquiry-events.ts";
 import type { DatabaseService } from "../db/service.ts";
 
 export interface IntakeOptions {
@@ -58,6 +59,8 @@ export function enquiryIntake(options: IntakeOptions) {
         phone: body.phone || null,
         participants: body.participants,
         event: body.event,
+        events: body.events,
+        estimate: serverEstimate(body.language, body.events, body.participants),
         eventOther: body.eventOther || null,
         preferredDate: body.date || null,
         message: body.message || null,

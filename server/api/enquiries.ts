@@ -8,7 +8,8 @@ import type { FastifyInstance } from "fastify";
 import { endpoints, IDEMPOTENCY_KEY_HEADER, routeInApi } from "#app/shared/api.ts";
 import { enquiryBodySchema, validate, type EnquiryField } from "#app/shared/enquiry/schema.ts";
 import { enquiryText } from "#app/i18n/dictionary/enquiry.ts";
-import { errorMessage } from "#app/shared/enquiry/errors.ts";
+import { errorMessage, formFieldOf } from "#app/shared/enquiry/errors.ts";
+import { eventProblems } from "./enquiry-events.ts";
 import type { CsrfVerifier } from "./csrf-token.ts";
 import type { EnquiryIntake } from "./enquiries-intake.ts";
 import { ApiError, invalidBody } from "./errors.ts";
@@ -52,15 +53,18 @@ export function registerEnquiryRoute(api: FastifyInstance, options: EnquiryRoute
     async (request, reply) => {
       const key = idempotencyKey(request.headers[IDEMPOTENCY_HEADER]);
       const result = validate(enquiryBodySchema, request.body);
-      if (!result.success) {
+      const errors = result.success
+        ? eventProblems(result.data.language, result.data.events)
+        : result.errors;
+      if (errors || !result.success) {
         const fields: Record<string, string> = {};
-        for (const [field, code] of Object.entries(result.errors)) {
-          fields[field] =
-            field in enquiryText.en.labels
-              ? errorMessage(enquiryText.en, field as EnquiryField, code)
-              : code === "required"
-                ? "is required"
-                : "is not valid here";
+        for (const [key, code] of Object.entries(errors ?? {})) {
+          const field: EnquiryField | undefined = formFieldOf(key);
+          fields[key] = field
+            ? errorMessage(enquiryText.en, field, code)
+            : code === "required"
+              ? "is required"
+              : "is not valid here";
         }
         throw invalidBody(fields);
       }

@@ -18,6 +18,8 @@ import {
   type EnquiryErrorCode,
   type EnquiryField,
 } from "#app/shared/enquiry/schema.ts";
+import { formFieldOf } from "#app/shared/enquiry/errors.ts";
+import { eventProblems } from "../api/enquiry-events.ts";
 import { baseSecurityHeaders, hstsHeader } from "../security-headers.ts";
 import { isHttps } from "../proxy.ts";
 import { enquiryRateLimit } from "../api/enquiries.ts";
@@ -94,19 +96,25 @@ export async function enquiryFormRoutes(app: FastifyInstance, options: EnquiryFo
     if (!(form instanceof URLSearchParams)) return answer(reply, request, "refused");
     const language = languageOf(request);
     const input = {
-      ...fieldsFromForm((name) => form.get(name)),
+      ...fieldsFromForm(
+        (name) => form.get(name),
+        (name) => form.getAll(name),
+      ),
       language,
       sourcePage: localizePath("/contact", language),
       ...(form.get("website") ? { website: form.get("website") } : {}),
     };
     const result = validate(enquiryBodySchema, input);
-    if (!result.success) {
-      return answer(
-        reply,
-        request,
-        "invalid",
-        result.errors as Partial<Record<EnquiryField, EnquiryErrorCode>>,
-      );
+    const errors = result.success
+      ? eventProblems(result.data.language, result.data.events)
+      : result.errors;
+    if (errors || !result.success) {
+      const byField: Partial<Record<EnquiryField, EnquiryErrorCode>> = {};
+      for (const [key, code] of Object.entries(errors ?? {})) {
+        const field = formFieldOf(key);
+        if (field) byField[field] ??= code;
+      }
+      return answer(reply, request, "invalid", byField);
     }
     const day = options.now().toISOString().slice(0, 10);
     await options.intake(result.data, "form", contentKey(result.data, day));

@@ -1,3 +1,4 @@
+/* global Request */
 /**
  * Renders the site in a worker thread of its own (docs/decisions/0095-content-in-the-database.md):
  * loads React Router's server build of the site (build/server), renders every page for the

@@ -23,10 +23,14 @@ import {
   type ContentDocument,
 } from "#app/content/documents.server.ts";
 import type { IslandModulesJson, PageStamps, RenderedSite } from "#app/content/renderer.server.ts";
+import type { MediaImage } from "#app/content/store.server.ts";
+import { setEventCatalogue } from "#app/shared/event-catalogue.ts";
 import { localeFromPath } from "#app/i18n/locales.ts";
 import { CONTENT_CHANNEL, loadPublishedContent, seedContent } from "../db/content.ts";
+import { loadContentAddresses } from "../db/content-addresses.ts";
 import type { DatabaseService } from "../db/service.ts";
-import { swapSiteFiles, makeFile, type SiteFiles } from "../site/files.ts";
+import { loadMediaIndex, mediaImageRef } from "../media/index.ts";
+import { makeFile, servedFile, swapSiteFiles, urlPathOf, type SiteFiles } from "../site/files.ts";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -89,13 +93,27 @@ function runThread<T>(serverBuild: string, islands: IslandModulesJson, job: obje
   });
 }
 
-async function compressed(file: string, body: string) {
+/**
+ * Brotli quality of pages rendered at run time: 9 instead of the build's 11, about 9 % larger
+ * and four times faster (63 pages: 2.8 s instead of 9.9 s on a busy 2-core machine).
+ */
+const RUNTIME_BROTLI_QUALITY = 9;
+
+/**
+ * A rendered file as the site serves it: the file served now when its bytes are the same
+ * (same ETag, so browsers and proxies keep their copies), else the new bytes, compressed.
+ */
+async function siteFileFor(site: SiteFiles, file: string, body: string) {
   const data = Buffer.from(body);
+  const { urlPath } = urlPathOf(file);
+  const served = servedFile(site, urlPath);
+  if (served?.variants.identity.body.equals(data))
+    return { file, siteFile: served, changed: false };
   const [br, gz] = await Promise.all([
-    brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: RUNTIME_BROTLI_QUALITY } }),
     gzipAsync(data, { level: 9 }),
   ]);
-  return { file, data, br, gz };
+  return { file, siteFile: makeFile(urlPath, data, { br, gzip: gz }), changed: true };
 }
 
 const bannerText = {
@@ -122,13 +140,21 @@ export function createContentRuntime(options: ContentRuntimeOptions): ContentRun
 
   let served = 0;
   let stamps: PageStamps = {};
-  let running: Promise<RefreshResult> | undefined;
-  let followUp: Promise<RefreshResult> | undefined;
-  let stopped = false;
   let timer: ReturnType<typeof setInterval> | undefined;
   let unlisten: (() => Promise<void>) | undefined;
 
   let seeded = false;
+
+  /** The uploaded pictures, as pages need them (server/media). */
+  async function pictures(): Promise<Record<string, MediaImage>> {
+    const index = await database.run((db) => loadMediaIndex(db));
+    return Object.fromEntries(
+      [...index.values()].map((record) => {
+        const { src, width, height, sources } = mediaImageRef(record, "de");
+        return [record.id, { src, width, height, sources, alt: record.alt }];
+      }),
+    );
+  }
 
   async function render(): Promise<RefreshResult> {
     const started = performance.now();
@@ -138,54 +164,55 @@ export function createContentRuntime(options: ContentRuntimeOptions): ContentRun
     }
     const { version, documents } = await database.run((db) => loadPublishedContent(db));
     if (version === served) return { version, pages: 0, ms: 0 };
+    const addresses = await database.run((db) => loadContentAddresses(db));
     // The build prerendered today's content: nothing to do while the database holds it.
     if (served === 0 && stableJson(documents) === initialJson) {
+      site.moved = addresses.moved;
+      site.gone = addresses.gone;
       served = version;
       return { version, pages: 0, ms: Math.round(performance.now() - started) };
     }
+    const content = assembleContent(documents, await pictures());
     const rendered = await runThread<RenderedSite>(serverBuild, await islandModules(), {
       kind: "site",
-      content: assembleContent(documents),
+      content,
       previous: stamps,
       publishedAt: now().toISOString(),
     });
-    const files = await Promise.all(rendered.files.map((f) => compressed(f.file, f.body)));
+    const files = await Promise.all(rendered.files.map((f) => siteFileFor(site, f.file, f.body)));
     // Nothing awaits between here and the swap: requests see the old site or the new one.
     if (version <= served) return { version: served, pages: 0, ms: 0 };
-    swapSiteFiles(
-      site,
-      files.map(({ file, data, br, gz }) => ({
-        file,
-        make: (urlPath: string) => makeFile(urlPath, data, { br, gzip: gz }),
-      })),
-    );
+    swapSiteFiles(site, files, addresses);
+    setEventCatalogue(content.eventsByCategory);
     stamps = rendered.stamps;
     served = version;
     const ms = Math.round(performance.now() - started);
-    log.info({ version, pages: files.length, ms }, "published content is served");
-    return { version, pages: files.length, ms };
+    const changed = files.filter((f) => f.changed).length;
+    log.info({ version, files: files.length, changed, ms }, "published content is served");
+    return { version, pages: changed, ms };
   }
 
   /**
-   * One render at a time; refreshes asked for meanwhile share one more render afterwards
-   * (each caller's promise resolves with a render that started after its call).
+   * One render at a time. A refresh asked for while one runs waits for it and renders once
+   * more (a publish may have committed after the running one read the content); everyone who
+   * asks meanwhile shares that one.
    */
+  let tail: Promise<unknown> = Promise.resolve();
+  let stopping = false;
+  let queued: Promise<RefreshResult> | undefined;
   function refresh(): Promise<RefreshResult> {
-    if (running) {
-      return (followUp ??= running
-        .catch(() => undefined)
-        .then(() => {
-          followUp = undefined;
-          return stopped ? { version: served, pages: 0, ms: 0 } : refresh();
-        }));
-    }
-    running = render().finally(() => {
-      running = undefined;
+    if (queued) return queued;
+    const next = tail.then(() => {
+      queued = undefined;
+      return render();
     });
-    return running;
+    queued = next;
+    tail = next.catch(() => undefined);
+    return next;
   }
 
   const refreshQuietly = () => {
+    if (stopping) return;
     refresh().catch((error: unknown) => log.error({ err: error }, "content refresh failed"));
   };
 
@@ -195,7 +222,7 @@ export function createContentRuntime(options: ContentRuntimeOptions): ContentRun
     async preview(pagePath, documents) {
       return runThread<string>(serverBuild, await islandModules(), {
         kind: "preview",
-        content: assembleContent(documents),
+        content: assembleContent(documents, await pictures()),
         path: pagePath,
         banner: previewBanner(pagePath),
       });
@@ -215,10 +242,10 @@ export function createContentRuntime(options: ContentRuntimeOptions): ContentRun
       timer.unref();
     },
     async stop() {
-      stopped = true;
+      stopping = true;
       if (timer) clearInterval(timer);
       await unlisten?.();
-      await running?.catch(() => undefined);
+      await tail;
     },
   };
 }

@@ -100,6 +100,32 @@ async function publishedDocuments(db: Db): Promise<ContentDocument[]> {
 }
 
 /**
+ * What staff preview: every document not deleted, its draft where it has one, its published
+ * data otherwise (docs/decisions/0095-content-in-the-database.md).
+ */
+export async function loadPreviewDocuments(db: Db): Promise<ContentDocument[]> {
+  const rows = await db
+    .select({
+      kind: contentDocuments.kind,
+      key: contentDocuments.key,
+      position: contentDocuments.position,
+      data: sql<unknown>`coalesce(${contentDocuments.draft}, ${contentDocuments.published})`,
+    })
+    .from(contentDocuments)
+    .where(
+      and(
+        isNull(contentDocuments.deletedAt),
+        sql`coalesce(${contentDocuments.draft}, ${contentDocuments.published}) is not null`,
+      ),
+    );
+  return sortDocuments(rows).map(({ kind, key, data }) => ({
+    kind: kind as DocumentKind,
+    key,
+    data,
+  }));
+}
+
+/**
  * On an empty content_state: inserts `documents` as published (one 'seed' revision each),
  * version 1, in one transaction; does nothing otherwise. Two instances starting at once are
  * safe: the insert of content_state decides (the second waits for the first's commit, then

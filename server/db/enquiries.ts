@@ -4,7 +4,7 @@
  * are committed or none is (docs/decisions/0020-enquiries-and-mail-outbox.md).
  */
 import { randomUUID } from "node:crypto";
-import { asc, desc, eq, sql } from "drizzle-orm";
+import { asc, desc, eq, SQL, sql } from "drizzle-orm";
 import { BatchWriter } from "./batch-writer.ts";
 import type { Db } from "./connection.ts";
 import type { DatabaseService } from "./service.ts";
@@ -53,6 +53,8 @@ export async function insertEnquiry(
     [e.phone, enquiry.phone ?? null],
     [e.participants, enquiry.participants],
     [e.event, enquiry.event],
+    [e.events, textArray(enquiry.events ?? [enquiry.event])],
+    [e.estimate, enquiry.estimate ? sql`${JSON.stringify(enquiry.estimate)}::jsonb` : null],
     [e.eventOther, enquiry.eventOther ?? null],
     [e.preferredDate, enquiry.preferredDate ?? null],
     [e.message, enquiry.message ?? null],
@@ -63,7 +65,7 @@ export async function insertEnquiry(
     sql`, `,
   );
   const values = sql.join(
-    columns.map(([, value]) => sql`${value}`),
+    columns.map(([, value]) => (value instanceof SQL ? value : sql`${value}`)),
     sql`, `,
   );
   const kinds = sql.join(
@@ -89,6 +91,21 @@ export async function insertEnquiry(
     .where(eq(e.idempotencyKey, enquiry.idempotencyKey ?? ""));
   if (!existing) throw new Error("An enquiry with this idempotency key vanished");
   return { id: existing.id, created: false };
+}
+
+/** A text[] value for raw SQL (an array in a template would become a list of values). */
+function textArray(values: readonly string[]): SQL {
+  return values.length === 0
+    ? sql`'{}'::text[]`
+    : sql`array[${sql.join(
+        values.map((value) => sql`${value}`),
+        sql`, `,
+      )}]::text[]`;
+}
+
+/** The events a lead names: its list, or its one event for leads stored before lists. */
+export function eventsOf(lead: { event: string; events?: string[] | null }): string[] {
+  return lead.events && lead.events.length > 0 ? lead.events : [lead.event];
 }
 
 /** Both engines' drivers answer raw SQL with `{ rows }`. */

@@ -4,8 +4,21 @@
  * Every change writes its audit entry in the same transaction (decision 0065).
  */
 import { randomUUID } from "node:crypto";
-import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
+import {
+  and,
+  arrayOverlaps,
+  asc,
+  desc,
+  eq,
+  gte,
+  inArray,
+  lt,
+  or,
+  sql,
+  type SQL,
+} from "drizzle-orm";
 import { OTHER_EVENT } from "#app/shared/enquiry/schema.ts";
+import type { EstimateLine } from "#app/shared/enquiry/estimate.ts";
 import {
   LEAD_CATEGORIES,
   leadEvent,
@@ -15,7 +28,7 @@ import {
 } from "../admin/lead-events.ts";
 import type { AuditEntry, AuditLog } from "../admin/types.ts";
 import type { Db } from "./connection.ts";
-import { rowsOf, type Enquiry } from "./enquiries.ts";
+import { eventsOf, rowsOf, type Enquiry } from "./enquiries.ts";
 import {
   enquiries,
   leadNotes,
@@ -68,7 +81,10 @@ export interface LeadSummary {
   company: string;
   email: string;
   participants: number;
+  /** The first of `events`. */
   event: string;
+  /** Every event asked about, in the order chosen. */
+  events: string[];
   eventOther: string | null;
   category: LeadCategory | null;
   language: string;
@@ -156,22 +172,28 @@ export function searchQuery(q: string | undefined): string | undefined {
   return words.map((word) => `'${word}':*`).join(" & ");
 }
 
+/**
+ * Leads that name any of the titles among their events (the GIN index on `events`), or as
+ * their one `event` (a lead written by a server from before the list, during an upgrade).
+ */
+function namesAnyOf(titles: string[]): SQL {
+  const e = enquiries;
+  if (titles.length === 0) return sql`false`;
+  return or(inArray(e.event, titles), arrayOverlaps(e.events, titles))!;
+}
+
 function filterConditions(filter: LeadFilter): SQL[] {
   const e = enquiries;
   const where: SQL[] = [];
   if (filter.states?.length) where.push(inArray(e.state, filter.states));
   if (filter.event) {
-    if (filter.event === OTHER_EVENT) where.push(eq(e.event, OTHER_EVENT));
+    if (filter.event === OTHER_EVENT) where.push(namesAnyOf([OTHER_EVENT]));
     else {
       const event = leadEventChoices().find((choice) => choice.id === filter.event);
-      const titles = event ? [...new Set([event.title.de, event.title.en])] : [];
-      where.push(titles.length ? inArray(e.event, titles) : sql`false`);
+      where.push(namesAnyOf(event ? [...new Set([event.title.de, event.title.en])] : []));
     }
   }
-  if (filter.category) {
-    const titles = titlesOfCategory(filter.category);
-    where.push(titles.length ? inArray(e.event, titles) : sql`false`);
-  }
+  if (filter.category) where.push(namesAnyOf(titlesOfCategory(filter.category)));
   if (filter.from) where.push(gte(e.createdAt, berlinDayStart(filter.from)));
   if (filter.to) where.push(lt(e.createdAt, berlinDayStart(filter.to, 1)));
   const query = searchQuery(filter.q);
@@ -195,6 +217,7 @@ const summaryColumns = {
   email: enquiries.email,
   participants: enquiries.participants,
   event: enquiries.event,
+  events: enquiries.events,
   eventOther: enquiries.eventOther,
   language: enquiries.language,
   /**
@@ -217,9 +240,11 @@ type SummaryRow = {
         ? LeadState
         : K extends "participants"
           ? number
-          : K extends "eventOther"
-            ? string | null
-            : string;
+          : K extends "events"
+            ? string[]
+            : K extends "eventOther"
+              ? string | null
+              : string;
 };
 
 const mailByRank: Array<LeadSummary["mail"]> = ["sent", "queued", "retrying", "failed"];
@@ -229,6 +254,7 @@ function toSummary(row: SummaryRow): LeadSummary {
   return {
     ...rest,
     createdAt: new Date(createdAt).toISOString(),
+    events: eventsOf(row),
     category: leadEvent(row.event)?.category ?? null,
     mail: mailRank === null ? "none" : (mailByRank[Number(mailRank)] ?? "none"),
   };
@@ -294,6 +320,8 @@ export type LeadDetail = Omit<Enquiry, "createdAt" | "idempotencyKey"> & {
   category: LeadCategory | null;
   /** The event's page on the public site, in the lead's language; null for 'other'. */
   eventPath: string | null;
+  /** Each of `events`' pages in the same way (null for 'other' and retired events). */
+  eventPaths: Array<string | null>;
   /** The day retention deletes it unless something changes. */
   deleteAfter: string;
   mails: LeadMail[];
@@ -339,6 +367,8 @@ export async function getLead(db: Db, id: string): Promise<LeadDetail | undefine
       phone: enquiries.phone,
       participants: enquiries.participants,
       event: enquiries.event,
+      events: enquiries.events,
+      estimate: enquiries.estimate,
       eventOther: enquiries.eventOther,
       preferredDate: enquiries.preferredDate,
       message: enquiries.message,
@@ -370,6 +400,10 @@ export async function getLead(db: Db, id: string): Promise<LeadDetail | undefine
   const updatedAt = row.updatedAt ? new Date(row.updatedAt) : null;
   return {
     ...row,
+    events: eventsOf(row),
+    eventPaths: eventsOf(row).map(
+      (title) => leadEvent(title)?.path[row.language === "en" ? "en" : "de"] ?? null,
+    ),
     createdAt: createdAt.toISOString(),
     updatedAt: updatedAt?.toISOString() ?? null,
     category: event?.category ?? null,
@@ -611,7 +645,11 @@ export interface LeadExportRow {
   phone: string | null;
   participants: number;
   event: string;
+  /** Every event asked about, in the order chosen. */
+  events: string[];
   eventOther: string | null;
+  /** The server's estimate when the lead arrived (null for older leads). */
+  estimate: EstimateLine[] | null;
   preferredDate: string | null;
   message: string | null;
   sourcePage: string;
@@ -646,7 +684,9 @@ export async function* exportLeads(
         phone: e.phone,
         participants: e.participants,
         event: e.event,
+        events: e.events,
         eventOther: e.eventOther,
+        estimate: e.estimate,
         preferredDate: e.preferredDate,
         message: e.message,
         sourcePage: e.sourcePage,
@@ -659,6 +699,7 @@ export async function* exportLeads(
     for (const row of rows) {
       yield {
         ...row,
+        events: eventsOf(row),
         createdAt: new Date(row.createdAt),
         updatedAt: row.updatedAt ? new Date(row.updatedAt) : null,
       };

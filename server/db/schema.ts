@@ -4,6 +4,7 @@
  * See docs/decisions/0010-consent-records.md and 0011-database.md.
  */
 import { sql } from "drizzle-orm";
+import type { EstimateLine } from "#app/shared/enquiry/estimate.ts";
 import {
   bigint,
   bigserial,
@@ -123,8 +124,21 @@ export const enquiries = pgTable(
     email: text("email").notNull(),
     phone: text("phone"),
     participants: integer("participants").notNull(),
-    /** An event title of the page's language, or 'other'. */
+    /** An event title of the page's language, or 'other': the first of `events`. */
     event: text("event").notNull(),
+    /**
+     * Every event asked about (titles of the page's language, or 'other'), in the order
+     * chosen. Leads from before several events could be chosen hold their one `event`.
+     */
+    events: text("events")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /**
+     * The non-binding price estimate the server computed from its catalogue when the lead
+     * arrived: one line per event (app/shared/enquiry/estimate.ts); null for older leads.
+     */
+    estimate: jsonb("estimate").$type<EstimateLine[]>(),
     /** Free text for 'other' (or an event named by a link that we do not know). */
     eventOther: text("event_other"),
     /** Preferred date or period, as the visitor wrote it. */
@@ -157,6 +171,8 @@ export const enquiries = pgTable(
     index("enquiries_created_id_idx").on(table.createdAt, table.id),
     index("enquiries_state_created_idx").on(table.state, table.createdAt, table.id),
     index("enquiries_event_created_idx").on(table.event, table.createdAt, table.id),
+    // The inbox's event filter: a lead matches when the event is any of its events.
+    index("enquiries_events_idx").using("gin", table.events),
     index("enquiries_search_idx").using("gin", table.search),
     // Privacy requests find a person by address, whatever its case.
     index("enquiries_email_idx").on(sql`lower(${table.email})`),

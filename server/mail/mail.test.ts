@@ -20,6 +20,8 @@ const enquiry: Enquiry = {
   phone: null,
   participants: 12,
   event: "other",
+  events: ["other"],
+  estimate: null,
   eventOther: "Boat trip",
   preferredDate: null,
   message: "Hi\nthere",
@@ -39,7 +41,12 @@ describe("mail messages", () => {
   it("names 'other' events with what the visitor wrote, per language", () => {
     expect(eventLabel(enquiry, "de")).toBe("Sonstiges / noch unsicher: Boat trip");
     expect(eventLabel({ ...enquiry, eventOther: null }, "en")).toBe("Other / not sure yet");
-    expect(eventLabel({ ...enquiry, event: "Bowling" }, "en")).toBe("Bowling");
+    expect(eventLabel({ ...enquiry, event: "Bowling", events: ["Bowling"] }, "en")).toBe("Bowling");
+    expect(eventLabel({ ...enquiry, event: "Bowling", events: ["Bowling", "other"] }, "en")).toBe(
+      "Bowling, Other / not sure yet: Boat trip",
+    );
+    // A lead stored before the list of events: its one event.
+    expect(eventLabel({ ...enquiry, event: "Karaoke", events: [] }, "en")).toBe("Karaoke");
   });
 
   it("builds the agency mail with reply-to the visitor and a stable Message-ID", () => {

@@ -9,8 +9,10 @@ import { site } from "#app/content/site.ts";
 import { format } from "#app/i18n/dictionary/index.ts";
 import { AGENCY_LOCALE, mailText } from "#app/i18n/dictionary/mail.ts";
 import { defaultLocale, isLocale, localeSettings, type Locale } from "#app/i18n/locales.ts";
+import { enquiryText } from "#app/i18n/dictionary/enquiry.ts";
 import { OTHER_EVENT } from "#app/shared/enquiry/schema.ts";
-import type { Enquiry, MailKind } from "../db/enquiries.ts";
+import { estimateText } from "#app/shared/enquiry/estimate.ts";
+import { eventsOf, type Enquiry, type MailKind } from "../db/enquiries.ts";
 import { escapeHtml } from "../html.ts";
 import type { QueuedMessage } from "../db/schema.ts";
 
@@ -32,11 +34,36 @@ function domainOf(from: string): string {
   return address.split("@")[1] ?? "localhost";
 }
 
-/** The event as a person reads it: the title, or "Other" with what the visitor wrote. */
-export function eventLabel(enquiry: Enquiry, language: Locale): string {
-  if (enquiry.event !== OTHER_EVENT) return enquiry.event;
+/** An event as a person reads it: the title, or "Other" with what the visitor wrote. */
+function titleLabel(title: string, enquiry: Pick<Enquiry, "eventOther">, language: Locale) {
+  if (title !== OTHER_EVENT) return title;
   const other = mailText[language].other;
   return enquiry.eventOther ? `${other}: ${enquiry.eventOther}` : other;
+}
+
+/** Every event of the enquiry as a person reads it, in the order chosen. */
+export function eventLabels(
+  enquiry: Pick<Enquiry, "event" | "events" | "eventOther">,
+  language: Locale,
+): string[] {
+  return eventsOf(enquiry).map((title) => titleLabel(title, enquiry, language));
+}
+
+/** The events in one line ("Teamkochen, Bowling"), as subjects and tables show them. */
+export function eventLabel(
+  enquiry: Pick<Enquiry, "event" | "events" | "eventOther">,
+  language: Locale,
+): string {
+  return eventLabels(enquiry, language).join(", ");
+}
+
+/** The stored estimate, one line per event ("Bowling: ab 975 € für 25 Personen, ..."). */
+export function estimateLabels(enquiry: Enquiry, language: Locale): string[] {
+  const words = enquiryText[language].estimate;
+  return (enquiry.estimate ?? []).map(
+    (line) =>
+      `${titleLabel(line.title, enquiry, language)}: ${estimateText(line, words, localeSettings[language].intl)}`,
+  );
 }
 
 type Row = [label: string, value: string];
@@ -82,6 +109,7 @@ function agencyMail(enquiry: Enquiry): Omit<SendMailOptions, "from" | "to"> {
   const t = mailText[AGENCY_LOCALE].agency;
   const none = mailText[AGENCY_LOCALE].none;
   const event = eventLabel(enquiry, AGENCY_LOCALE);
+  const estimate = estimateLabels(enquiry, AGENCY_LOCALE);
   const subject = headerSafe(
     format(t.subject, {
       event,
@@ -96,7 +124,9 @@ function agencyMail(enquiry: Enquiry): Omit<SendMailOptions, "from" | "to"> {
     [t.labels.email, enquiry.email],
     [t.labels.phone, enquiry.phone ?? none],
     [t.labels.participants, String(enquiry.participants)],
-    [t.labels.event, event],
+    [t.labels.event, eventLabels(enquiry, AGENCY_LOCALE).join("\n")],
+    // Marked as the estimate it is: the offer is made by hand (docs/product.md#price-estimate).
+    ...(estimate.length > 0 ? [[t.labels.estimate, estimate.join("\n")] as Row] : []),
     [t.labels.date, enquiry.preferredDate ?? none],
     [t.labels.message, enquiry.message ?? none],
   ];
@@ -140,8 +170,11 @@ function confirmationMail(
   // address typed into it would be a spam relay.
   const rows: Row[] = [
     [t.labels.company, enquiry.company],
-    [t.labels.event, eventLabel(enquiry, language)],
+    [t.labels.event, eventLabels(enquiry, language).join("\n")],
     [t.labels.participants, format(t.people, { participants: String(enquiry.participants) })],
+    ...(enquiry.estimate?.length
+      ? [[t.labels.estimate, estimateLabels(enquiry, language).join("\n")] as Row]
+      : []),
     ...(enquiry.preferredDate ? [[t.labels.date, enquiry.preferredDate] as Row] : []),
   ];
   const top = `${format(t.greeting, values)}\n\n${t.thanks}\n\n${t.summary}`;

@@ -63,6 +63,8 @@ function toEnquiry(row: EnquiryRow): Enquiry {
     phone: text(e.phone),
     participants: Number(get(e.participants)),
     event: get(e.event) as string,
+    events: (get(e.events) as string[] | null) ?? [],
+    estimate: (get(e.estimate) as Enquiry["estimate"]) ?? null,
     eventOther: text(e.eventOther),
     preferredDate: text(e.preferredDate),
     message: text(e.message),

@@ -124,6 +124,10 @@ export interface SiteFiles {
   genericEvent: Record<Locale, SiteFile>;
   /** Counts the swaps of published content (server/content/runtime.ts); 0 as built. */
   generation: number;
+  /** Old addresses of pages whose slug changed -> their new address (301). */
+  moved: Map<string, string>;
+  /** Addresses of deleted pages (410). */
+  gone: Set<string>;
 }
 
 /** The canonical path a prerendered document is served at. */
@@ -161,7 +165,13 @@ export async function loadSiteFiles(siteDir: string): Promise<SiteFiles> {
       }),
   );
 
-  return { files, ...specialDocuments(documents), generation: 0 };
+  return {
+    files,
+    ...specialDocuments(documents),
+    generation: 0,
+    moved: new Map(),
+    gone: new Set(),
+  };
 }
 
 /** Takes the not-found and generic event documents out of the pages. */
@@ -179,6 +189,26 @@ function specialDocuments(documents: Map<string, SiteFile>) {
   };
 }
 
+/** The URL path of a file of the site's directory ("en/index.html" -> "/en/"). */
+export function urlPathOf(file: string): { urlPath: string; document: boolean } {
+  return path.posix.basename(file) === "index.html"
+    ? { urlPath: documentPath(file), document: true }
+    : { urlPath: `/${file}`, document: false };
+}
+
+/** The file served at a URL path now, the not-found and generic event documents included. */
+export function servedFile(site: SiteFiles, urlPath: string): SiteFile | undefined {
+  const special = locales.flatMap((locale) => [
+    [notFoundDocuments[locale], site.notFound[locale]] as const,
+    [genericEventDocuments[locale], site.genericEvent[locale]] as const,
+  ]);
+  return (
+    site.documents.get(urlPath) ??
+    site.files.get(urlPath) ??
+    special.find(([specialPath]) => specialPath === urlPath)?.[1]
+  );
+}
+
 /**
  * Replaces the site's documents with a new rendering of all of them, and the other files it
  * names (sitemap, feeds), in one synchronous step: every request is answered from the old
@@ -186,23 +216,21 @@ function specialDocuments(documents: Map<string, SiteFile>) {
  */
 export function swapSiteFiles(
   site: SiteFiles,
-  rendered: ReadonlyArray<{ file: string; make: (urlPath: string) => SiteFile }>,
+  rendered: ReadonlyArray<{ file: string; siteFile: SiteFile }>,
+  addresses: Pick<SiteFiles, "moved" | "gone">,
 ): void {
   const documents = new Map<string, SiteFile>();
   const files = new Map(site.files);
-  for (const { file, make } of rendered) {
-    if (path.posix.basename(file) === "index.html") {
-      const urlPath = documentPath(file);
-      documents.set(urlPath, make(urlPath));
-    } else {
-      const urlPath = `/${file}`;
-      files.set(urlPath, make(urlPath));
-    }
+  for (const { file, siteFile } of rendered) {
+    const { urlPath, document } = urlPathOf(file);
+    (document ? documents : files).set(urlPath, siteFile);
   }
   const special = specialDocuments(documents);
   site.files = files;
   site.documents = special.documents;
   site.notFound = special.notFound;
   site.genericEvent = special.genericEvent;
+  site.moved = addresses.moved;
+  site.gone = addresses.gone;
   site.generation += 1;
 }

@@ -7,8 +7,9 @@ import { localeFromPath } from "#app/i18n/locales.ts";
 import { canonicalPath, isHome } from "#app/i18n/paths.ts";
 import { isHttps } from "../proxy.ts";
 import { hstsHeader, plainHeaders, plainHeadersHttps } from "../security-headers.ts";
-import type { Encoding, SiteFile, SiteFiles } from "./files.ts";
+import { makeFile, type Encoding, type SiteFile, type SiteFiles } from "./files.ts";
 import { createFinderPages } from "./finder.ts";
+import { createContactPages } from "./contact.ts";
 
 /** Longer URLs are refused (414); no page of ours comes close. */
 export const MAX_URL_LENGTH = 2048;
@@ -100,8 +101,14 @@ export function resolvePath(site: SiteFiles, rawPath: string, search: string): R
   const file = site.files.get(pathname);
   if (file) return { file, status: 200 };
 
-  const document = site.documents.get(canonicalPath(pathname));
+  const canonical = canonicalPath(pathname);
+  const document = site.documents.get(canonical);
   if (document) return { file: document, status: 200 };
+  // Content that moved or was deleted (server/db/content-addresses.ts).
+  const movedTo = site.moved.get(canonical);
+  if (movedTo) return { redirect: encodeURI(movedTo) + search };
+  if (site.gone.has(canonical))
+    return { file: site.notFound[localeFromPath(pathname)], status: 410 };
 
   if (pathname.length > 1 && pathname.endsWith("/") && !isHome(pathname)) {
     const trimmed = pathname.replace(/\/+$/, "") || "/";
@@ -114,15 +121,22 @@ export function resolvePath(site: SiteFiles, rawPath: string, search: string): R
   return { file: site.notFound[locale], status: 404 };
 }
 
-export function registerSiteRoutes(app: FastifyInstance, site: SiteFiles) {
+/**
+ * A draft preview of the page at a path for a signed-in member of staff, or undefined (no
+ * session, or not allowed): the visitor then gets the public page.
+ */
+export type PreviewPage = (request: FastifyRequest, path: string) => Promise<string | undefined>;
+
+export function registerSiteRoutes(app: FastifyInstance, site: SiteFiles, preview?: PreviewPage) {
   const finder = createFinderPages(site);
-  app.get("/*", (request, reply) => {
-    const queryAt = request.url.indexOf("?");
-    const rawPath = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
-    const search = queryAt === -1 ? "" : request.url.slice(queryAt);
+  const contact = createContactPages(site);
+  const serve = (request: FastifyRequest, reply: FastifyReply, rawPath: string, search: string) => {
     // The event finder answers a query with the page for it (docs/decisions/0080).
     const finderPage = search.length > 1 ? finder.answer(rawPath, search) : undefined;
     if (finderPage) return send(request, reply, finderPage, 200);
+    // So does the contact page for the events an address names (the shortlist's link).
+    const contactPage = search.length > 1 ? contact.answer(rawPath, search) : undefined;
+    if (contactPage) return send(request, reply, contactPage, 200);
     const resolved = resolvePath(site, rawPath, search);
     if ("file" in resolved) return send(request, reply, resolved.file, resolved.status);
     reply.headers(isHttps(request) ? plainHeadersHttps : plainHeaders);
@@ -131,5 +145,26 @@ export function registerSiteRoutes(app: FastifyInstance, site: SiteFiles) {
       .code(resolved.error)
       .type("text/plain; charset=utf-8")
       .send(resolved.error === 414 ? "URI Too Long" : "Bad Request");
+  };
+  const servePreview = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    rawPath: string,
+    search: string,
+  ) => {
+    const html = await preview!(request, rawPath);
+    if (html === undefined) return serve(request, reply, rawPath, search);
+    send(request, reply, makeFile(rawPath, Buffer.from(html), {}), 200);
+    return reply.header("cache-control", "no-store");
+  };
+  app.get("/*", (request, reply) => {
+    const queryAt = request.url.indexOf("?");
+    const rawPath = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
+    const search = queryAt === -1 ? "" : request.url.slice(queryAt);
+    // `?preview` with a back-office session: the page with the saved drafts (never cached).
+    if (preview && search.length > 1 && new URLSearchParams(search).has("preview")) {
+      return servePreview(request, reply, rawPath, search);
+    }
+    return serve(request, reply, rawPath, search);
   });
 }

@@ -169,7 +169,8 @@ for (const engine of engines()) {
         validEnquiry({
           name: `Eve ${html}`,
           company: `<b>ACME</b> & "Co"`,
-          event: `<script>alert(1)</script>`,
+          event: "other",
+          eventOther: `<script>alert(1)</script>`,
           date: `<i>morgen</i>`,
           message: `</td></table><a href="https://evil.example">klick</a>`,
         }),

@@ -10,6 +10,9 @@ const special = [
   "/en/does-not-exist",
   "/events/unbekanntes-event",
   "/en/events/unknown-event",
+  // The contact form with several events chosen by the address (the shortlist's link).
+  "/contact?event=ZOMBIE%20VIRUS&event=Teamkochen&event=Bootsfahrt",
+  "/en/contact?event=ZOMBIE%20VIRUS&event=Team%20Cooking",
   // Finder queries (not indexed), one with no match.
   "/event-finder?size=30&setting=outdoor&duration=long",
   "/en/event-finder?size=2000&budget=10",

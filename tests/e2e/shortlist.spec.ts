@@ -77,7 +77,7 @@ test("'Enquire about all' opens the contact form with every shortlisted event", 
     "Team Olympics",
     "Canoe Tour",
   ]);
-  // The contact page opens (it pre-selects the first; several at once come with the form).
+  // The contact page opens with all three chosen (tests/e2e/enquiry-several.spec.ts).
   await link.click();
   await expect(page).toHaveURL(/\/en\/contact\?event=ZOMBIE/);
 });

@@ -5,9 +5,11 @@
  */
 import { contentDe } from "./content.de";
 import { leadsDe } from "./leads.de";
+import { mediaDe } from "./media.de";
 
 export const de = {
   ...leadsDe,
+  ...mediaDe,
   ...contentDe,
   app: {
     title: "Backoffice",
@@ -37,6 +39,7 @@ export const de = {
     figures: "Zahlen",
     privacy: "Datenschutz",
     consents: "Einwilligungen",
+    media: "Bilder",
   },
   roles: { owner: "Inhaber:in", staff: "Team" },
   home: {
@@ -197,6 +200,9 @@ export const de = {
       recovery_codes_renewed: "Wiederherstellungscodes erneuert",
       passkey_added: "Passkey hinzugefügt",
       passkey_removed: "Passkey entfernt",
+      media_uploaded: "Bild hochgeladen",
+      media_alt_changed: "Alternativtexte eines Bildes geändert",
+      media_deleted: "Bild gelöscht",
     },
   },
 };

@@ -2,9 +2,11 @@ import type { Dictionary } from "./de";
 
 import { contentEn } from "./content.en";
 import { leadsEn } from "./leads.en";
+import { mediaEn } from "./media.en";
 
 export const en: Dictionary = {
   ...leadsEn,
+  ...mediaEn,
   ...contentEn,
   app: {
     title: "Back office",
@@ -34,6 +36,7 @@ export const en: Dictionary = {
     figures: "Figures",
     privacy: "Privacy",
     consents: "Consents",
+    media: "Pictures",
   },
   roles: { owner: "Owner", staff: "Staff" },
   home: {
@@ -190,6 +193,9 @@ export const en: Dictionary = {
       recovery_codes_renewed: "Recovery codes renewed",
       passkey_added: "Passkey added",
       passkey_removed: "Passkey removed",
+      media_uploaded: "Picture uploaded",
+      media_alt_changed: "Alt texts of a picture changed",
+      media_deleted: "Picture deleted",
     },
   },
 };

@@ -254,9 +254,13 @@ export function InboxPage() {
               </div>
               <div className="min-w-0 basis-48 text-sm">
                 <p className="truncate">
-                  {lead.event === "other"
-                    ? `${t.inbox.otherEvent}${lead.eventOther ? `: ${lead.eventOther}` : ""}`
-                    : lead.event}
+                  {lead.events
+                    .map((title) =>
+                      title === "other"
+                        ? `${t.inbox.otherEvent}${lead.eventOther ? `: ${lead.eventOther}` : ""}`
+                        : title,
+                    )
+                    .join(", ")}
                 </p>
                 <p className="text-ink-soft">
                   {lead.participants} {t.inbox.people}

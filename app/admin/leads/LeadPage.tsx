@@ -13,6 +13,8 @@ import { format, useI18n } from "../i18n";
 import { de } from "../i18n/de";
 import { en } from "../i18n/en";
 import { StateBadge } from "./InboxPage";
+import { estimateText } from "../../shared/enquiry/estimate";
+import { localeSettings } from "../../i18n/locales";
 import {
   LEAD_STATES,
   leadQuery,
@@ -21,9 +23,14 @@ import {
   type LeadState,
 } from "./leads-api";
 
-function eventName(lead: LeadDetail, other: string): string {
-  if (lead.event !== "other") return lead.event;
+function titleName(title: string, lead: LeadDetail, other: string): string {
+  if (title !== "other") return title;
   return lead.eventOther ? `${other}: ${lead.eventOther}` : other;
+}
+
+/** Every event of the lead, in the order chosen. */
+function eventName(lead: LeadDetail, other: string): string {
+  return lead.events.map((title) => titleName(title, lead, other)).join(", ");
 }
 
 export function replyHref(lead: LeadDetail): string {
@@ -183,7 +190,7 @@ function NoteForm({ lead }: { lead: LeadDetail }) {
 
 export function LeadPage() {
   const { id = "" } = useParams();
-  const { t, dateTime } = useI18n();
+  const { t, dateTime, locale } = useI18n();
   const lead = useQuery(leadQuery(id));
   if (lead.isPending) return <p role="status">{t.app.loading}</p>;
   if (lead.error) {
@@ -209,23 +216,50 @@ export function LeadPage() {
     [t.lead.participants, data.participants],
     [
       t.lead.event,
-      <>
-        {eventName(data, t.inbox.otherEvent)}
-        {data.eventPath ? (
-          <>
-            {" · "}
-            <a
-              className="text-spree underline"
-              href={data.eventPath}
-              target="_blank"
-              rel="noreferrer"
-            >
-              {t.lead.eventPage}
-            </a>
-          </>
-        ) : null}
-      </>,
+      <ul key="events" className="space-y-1" data-testid="lead-events">
+        {data.events.map((title, index) => (
+          <li key={title}>
+            {titleName(title, data, t.inbox.otherEvent)}
+            {data.eventPaths[index] ? (
+              <>
+                {" · "}
+                <a
+                  className="text-spree underline"
+                  href={data.eventPaths[index]}
+                  target="_blank"
+                  rel="noreferrer"
+                >
+                  {t.lead.eventPage}
+                </a>
+              </>
+            ) : null}
+          </li>
+        ))}
+      </ul>,
     ],
+    ...(data.estimate?.length
+      ? [
+          [
+            t.lead.estimate,
+            <ul key="estimate" className="space-y-1" data-testid="lead-estimate">
+              {data.estimate.map((line) => (
+                <li key={line.title}>
+                  {titleName(line.title, data, t.inbox.otherEvent)}:{" "}
+                  {estimateText(
+                    line,
+                    {
+                      line: t.lead.estimateLine,
+                      minimum: t.lead.estimateMinimum,
+                      onRequest: t.lead.estimateOnRequest,
+                    },
+                    localeSettings[locale].intl,
+                  )}
+                </li>
+              ))}
+            </ul>,
+          ] as [string, React.ReactNode],
+        ]
+      : []),
     [t.lead.preferredDate, data.preferredDate ?? "–"],
     [t.lead.language, data.language],
     [t.lead.sourcePage, data.sourcePage],

@@ -7,17 +7,26 @@ import type { EnquiryFormText } from "#app/i18n/dictionary/enquiry.ts";
 import {
   ENQUIRY_FIELDS,
   LIMITS,
-  OTHER_EVENT,
   PARTICIPANTS_MAX,
   PARTICIPANTS_MIN,
   type EnquiryField,
 } from "#app/shared/enquiry/rules.ts";
 import type { EventChoice } from "../../lib/enquiry-events";
+import { ChosenEvents, EventSelect, type Picker } from "./EventPicker";
 import { SolidIcon } from "../ui/icons";
-import { controlProps, Field, FieldError, inputClass } from "./Field";
+import { Fragment } from "react";
+import { controlProps, Field, fieldId, FieldError, inputClass } from "./Field";
 import type { Messages } from "./use-enquiry-submit";
 
 type ControlProps = ReturnType<typeof controlProps>;
+
+interface FieldContext {
+  text: EnquiryFormText;
+  options: EventChoice[];
+  picker: Picker;
+  /** Free text for "other" that came with the link (pages derived on the server). */
+  otherText: string;
+}
 
 interface FieldSpec {
   required?: boolean;
@@ -26,10 +35,7 @@ interface FieldSpec {
   alignWithNeighbour?: boolean;
   className?: string;
   extra?: (text: EnquiryFormText) => React.ReactNode;
-  control: (
-    props: ControlProps,
-    context: { text: EnquiryFormText; options: EventChoice[] },
-  ) => React.ReactNode;
+  control: (props: ControlProps, context: FieldContext) => React.ReactNode;
 }
 
 const selectClass = `${inputClass} appearance-none bg-[url('data:image/svg+xml,%3Csvg%20xmlns=%22http://www.w3.org/2000/svg%22%20viewBox=%220%200%2020%2020%22%20fill=%22%2313212e%22%3E%3Cpath%20d=%22M5.5%207.5%2010%2012l4.5-4.5%22%20stroke=%22%2313212e%22%20stroke-width=%221.8%22%20fill=%22none%22/%3E%3C/svg%3E')] bg-[length:1.25rem] bg-[right_0.75rem_center] bg-no-repeat pr-10`;
@@ -121,25 +127,29 @@ const fieldSpecs: Record<Exclude<EnquiryField, "privacy">, FieldSpec> = {
   },
   event: {
     required: true,
-    control: (props, { text, options }) => (
-      <select {...props} className={selectClass} required defaultValue="">
-        <option value="" disabled>
-          {text.eventPlaceholder}
-        </option>
-        {options.map((choice) => (
-          <option key={choice.title} value={choice.title}>
-            {choice.title}
-          </option>
-        ))}
-        <option value={OTHER_EVENT}>{text.eventOther}</option>
-      </select>
+    control: (props, { text, options, picker }) => (
+      <EventSelect
+        props={props}
+        className={selectClass}
+        text={text}
+        options={options}
+        picker={picker}
+      />
     ),
   },
   eventOther: {
-    // Shown by CSS alone while "other" is chosen, so it works without JavaScript too.
-    className: "hidden sm:col-span-2 group-has-[option[value=other]:checked]/enquiry:grid",
-    control: (props) => (
-      <input {...props} className={inputClass} type="text" maxLength={LIMITS.eventOther} />
+    // Shown by CSS alone while "other" is chosen (in the select or the list), so it works
+    // without JavaScript too.
+    className:
+      "hidden sm:col-span-2 group-has-[option[value=other]:checked]/enquiry:grid group-has-[[name=events][value=other]]/enquiry:grid",
+    control: (props, { otherText }) => (
+      <input
+        {...props}
+        className={inputClass}
+        type="text"
+        maxLength={LIMITS.eventOther}
+        defaultValue={otherText || undefined}
+      />
     ),
   },
   date: {
@@ -167,33 +177,62 @@ export function EnquiryFields({
   text,
   messages,
   options,
+  events,
+  picker,
+  otherText,
+  intl,
   privacyHref,
 }: {
   text: EnquiryFormText;
   messages: Messages;
   /** The select's events, in order. */
   options: EventChoice[];
+  /** Every event the form knows, for the estimate. */
+  events: readonly EventChoice[];
+  picker: Picker;
+  otherText: string;
+  /** The page language's Intl tag, for the estimate's figures. */
+  intl: string;
   privacyHref: string;
 }) {
+  const adding = picker.chosen.length > 0;
   return ENQUIRY_FIELDS.map((field) => {
     if (field === "privacy")
       return <PrivacyField key={field} text={text} error={messages.privacy} href={privacyHref} />;
     const spec = fieldSpecs[field];
     const error = messages[field];
-    return (
+    const frame = (
       <Field
         key={field}
         field={field}
-        label={text.labels[field]}
-        required={spec.required}
+        label={field === "event" && adding ? text.addEvent : text.labels[field]}
+        required={field === "event" ? !adding : spec.required}
         hint={spec.hint?.(text)}
         error={error}
         extra={spec.extra?.(text)}
         className={spec.className}
         alignWithNeighbour={spec.alignWithNeighbour}
       >
-        {spec.control(controlProps(field, spec.hint !== undefined, error), { text, options })}
+        {spec.control(controlProps(field, spec.hint !== undefined, error), {
+          text,
+          options,
+          picker,
+          otherText,
+        })}
       </Field>
+    );
+    if (field !== "event") return frame;
+    return (
+      <Fragment key={field}>
+        {frame}
+        <ChosenEvents
+          text={text}
+          events={events}
+          picker={picker}
+          intl={intl}
+          focusSelect={() => document.getElementById(fieldId("event"))?.focus()}
+        />
+      </Fragment>
     );
   });
 }

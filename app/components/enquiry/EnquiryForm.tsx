@@ -8,34 +8,45 @@
  * The validator (zod/mini) and the sending code (API client, TanStack Query) are loaded
  * when the visitor first enters the form, not with the page.
  */
-import { useRef } from "react";
+import { useRef, useState } from "react";
 import type { EnquiryFormText } from "#app/i18n/dictionary/enquiry.ts";
-import type { EventChoice } from "../../lib/enquiry-events";
+import type { EventChoice, Preset } from "../../lib/enquiry-events";
 import { useHydrated } from "../../lib/hydrated";
-import type { Locale } from "../../i18n/locales";
+import { localeSettings, type Locale } from "../../i18n/locales";
 import { localizePath } from "../../i18n/paths";
 import { StrokeIcon } from "../ui/icons";
 import { EnquiryFields } from "./EnquiryFields";
 import { ErrorSummary, FailureNotice, SuccessNotice, type ContactFacts } from "./EnquiryNotices";
 import { preloadEnquiryModules, useEnquirySubmit } from "./use-enquiry-submit";
-import { useEventPreselection } from "./use-event-preselection";
+import { useChosenEvents } from "./use-chosen-events";
+import { PARTICIPANTS_MAX, PARTICIPANTS_MIN } from "#app/shared/enquiry/rules.ts";
 
 export interface EnquiryFormProps {
   text: EnquiryFormText;
   events: EventChoice[];
   locale: Locale;
   contact: ContactFacts;
+  /** Events chosen by the address, on a page the server derived for `?event=…`. */
+  preset?: Preset;
 }
 
-export function EnquiryForm({ text, events, locale, contact }: EnquiryFormProps) {
+/** The group size typed so far, when it is one the form accepts. */
+function groupSize(value: string): number | null {
+  const n = /^\d{1,4}$/.test(value.trim()) ? Number(value) : NaN;
+  return n >= PARTICIPANTS_MIN && n <= PARTICIPANTS_MAX ? n : null;
+}
+
+export function EnquiryForm({ text, events, locale, contact, preset }: EnquiryFormProps) {
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
+  const choice = useChosenEvents(events, preset, formRef);
+  const [participants, setParticipants] = useState<number | null>(null);
   const { messages, notice, noticeRef, sending, onSubmit, onChange } = useEnquirySubmit({
     text,
     locale,
     formRef,
+    onSent: choice.clear,
   });
-  const extraEvent = useEventPreselection(events, formRef);
 
   const failureText = {
     network: text.failure.network,
@@ -43,8 +54,7 @@ export function EnquiryForm({ text, events, locale, contact }: EnquiryFormProps)
     rateLimited: text.failure.rateLimited,
     invalid: text.failure.invalid,
   };
-  const listed = events.filter((choice) => choice.listed);
-  const options = extraEvent ? [extraEvent, ...listed] : listed;
+  const options = events.filter((event) => event.listed);
 
   return (
     <form
@@ -54,6 +64,10 @@ export function EnquiryForm({ text, events, locale, contact }: EnquiryFormProps)
       noValidate={hydrated}
       onSubmit={onSubmit}
       onChange={onChange}
+      onInput={(event) => {
+        const target = event.target as HTMLInputElement;
+        if (target.name === "participants") setParticipants(groupSize(target.value));
+      }}
       onFocus={preloadEnquiryModules}
       onPointerEnter={preloadEnquiryModules}
       aria-describedby="enquiry-required-note"
@@ -77,6 +91,10 @@ export function EnquiryForm({ text, events, locale, contact }: EnquiryFormProps)
         text={text}
         messages={messages}
         options={options}
+        events={events}
+        picker={{ ...choice, hydrated, participants }}
+        otherText={preset?.otherText ?? ""}
+        intl={localeSettings[locale].intl}
         privacyHref={localizePath("/privacy", locale)}
       />
 

@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, useState } from "react";
 import type { EnquiryFormText } from "#app/i18n/dictionary/enquiry.ts";
-import { errorMessage } from "#app/shared/enquiry/errors.ts";
+import { errorMessage, formFieldOf } from "#app/shared/enquiry/errors.ts";
 import {
   LIMITS,
   OTHER_EVENT,
@@ -38,10 +38,13 @@ export function useEnquirySubmit({
   text,
   locale,
   formRef,
+  onSent,
 }: {
   text: EnquiryFormText;
   locale: Locale;
   formRef: React.RefObject<HTMLFormElement | null>;
+  /** After a successful send, when the form is cleared. */
+  onSent: () => void;
 }) {
   const noticeRef = useRef<HTMLDivElement>(null);
   const [messages, setMessages] = useState<Messages>({});
@@ -65,14 +68,18 @@ export function useEnquirySubmit({
     const data = new FormData(form);
     return validate(
       enquiryFieldsSchema,
-      fieldsFromForm((name) => data.get(name) as string | null),
+      fieldsFromForm(
+        (name) => data.get(name) as string | null,
+        (name) => data.getAll(name) as string[],
+      ),
     );
   }
 
   function messagesFor(errors: Record<string, EnquiryErrorCode>): Messages {
     const out: Messages = {};
-    for (const [field, code] of Object.entries(errors)) {
-      out[field as EnquiryField] = errorMessage(text, field as EnquiryField, code);
+    for (const [key, code] of Object.entries(errors)) {
+      const field = formFieldOf(key);
+      if (field) out[field] ??= errorMessage(text, field, code);
     }
     return out;
   }
@@ -101,11 +108,11 @@ export function useEnquirySubmit({
     const { newIdempotencyKey, sendEnquiry } = await loadSender();
     keyRef.current ??= newIdempotencyKey();
     const website = new FormData(form).get("website");
-    const { eventOther, ...fields } = result.data;
+    const { eventOther, event: _first, ...fields } = result.data;
     const outcome = await sendEnquiry(
       {
         ...fields,
-        ...(fields.event === OTHER_EVENT && eventOther ? { eventOther } : {}),
+        ...(fields.events.includes(OTHER_EVENT) && eventOther ? { eventOther } : {}),
         language: locale,
         sourcePage: `${location.pathname}${location.search}`.slice(0, LIMITS.sourcePage),
         ...(typeof website === "string" && website !== "" ? { website } : {}),
@@ -116,6 +123,7 @@ export function useEnquirySubmit({
     if (outcome.ok) {
       keyRef.current = null;
       form.reset();
+      onSent();
       setNotice({ kind: "success", email: fields.email });
       toast({ title: text.success.toastTitle, description: text.success.toastDescription });
     } else {

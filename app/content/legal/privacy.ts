@@ -137,8 +137,10 @@ Ihre **IP-Adresse und Ihren Browser (User-Agent) speichern wir dabei nicht.** De
 - Telefonnummer (freiwillig),
 - Wunschtermin,
 - Gruppengröße,
-- gewünschtes Event,
+- gewünschte Events (eines oder mehrere),
 - Ihre Nachricht.
+
+Zusammen mit Ihrer Anfrage speichern wir die unverbindliche Preisschätzung, die wir aus unseren Preisen und Ihrer Gruppengröße berechnen.
 
 Wir speichern Ihre Anfrage in unserer eigenen Datenbank auf unserem Server in Deutschland und senden sie per E-Mail an unser Postfach, damit wir sie schnell beantworten können. Sie erhalten eine Eingangsbestätigung an die angegebene E-Mail-Adresse. Wir nutzen Ihre Angaben ausschließlich, um Ihre Anfrage zu bearbeiten, Ihnen ein Angebot zu erstellen und Rückfragen zu klären, nicht für Werbung oder Newsletter.
 
@@ -318,8 +320,10 @@ Through our [enquiry form](/en/contact) you can send us the following; required 
 - phone number (optional),
 - preferred date,
 - group size,
-- the event you are interested in,
+- the events you are interested in (one or several),
 - your message.
+
+With your enquiry we store the non-binding price estimate we compute from our prices and your group size.
 
 We store your enquiry in our own database on our server in Germany and e-mail it to our mailbox so that we can answer quickly. You receive a confirmation at the e-mail address you gave. We use your details only to handle your enquiry, prepare an offer and clarify questions, never for advertising or newsletters.
 

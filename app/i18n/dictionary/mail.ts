@@ -27,6 +27,7 @@ const de = {
     labels: {
       event: "Event",
       participants: "Teilnehmende",
+      estimate: "Preisschätzung",
       date: "Wunschtermin",
       company: "Firma",
     },
@@ -42,6 +43,7 @@ const de = {
       phone: "Telefon",
       participants: "Teilnehmende",
       event: "Event",
+      estimate: "Schätzung, unverbindlich",
       date: "Wunschtermin",
       message: "Nachricht",
       language: "Sprache",
@@ -73,6 +75,7 @@ const en: MailText = {
     labels: {
       event: "Event",
       participants: "Participants",
+      estimate: "Price estimate",
       date: "Preferred date",
       company: "Company",
     },
@@ -88,6 +91,7 @@ const en: MailText = {
       phone: "Phone",
       participants: "Participants",
       event: "Event",
+      estimate: "Estimate, non-binding",
       date: "Preferred date",
       message: "Message",
       language: "Language",

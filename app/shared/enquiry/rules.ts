@@ -8,6 +8,8 @@ export const PARTICIPANTS_MAX = 1000;
 export const MIN_FILL_MS = 3000;
 /** The event select's value for "Other / not sure yet"; the free text says what instead. */
 export const OTHER_EVENT = "other";
+/** At most this many events in one enquiry (the shortlist's "enquire about all" included). */
+export const EVENTS_MAX = 10;
 
 export const LIMITS = {
   name: 100,
@@ -29,6 +31,8 @@ export type EnquiryErrorCode =
   | "phone"
   | "participants"
   | "privacy"
+  | "tooMany"
+  | "unknownEvent"
   | "invalid";
 
 /** Fields in the order the form shows them (and the error summary lists them). */

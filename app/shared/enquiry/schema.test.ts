@@ -13,7 +13,10 @@ const valid = {
 describe("enquiry schema", () => {
   it("accepts the required fields alone and trims them", () => {
     const result = validate(enquiryFieldsSchema, { ...valid, name: "  Anna  " });
-    expect(result).toEqual({ success: true, data: { ...valid, name: "Anna" } });
+    expect(result).toEqual({
+      success: true,
+      data: { ...valid, name: "Anna", event: "Bowling", events: ["Bowling"] },
+    });
   });
 
   it("reports one code per field", () => {
@@ -25,8 +28,8 @@ describe("enquiry schema", () => {
         company: "required",
         email: "required",
         participants: "participants",
-        event: "required",
         privacy: "privacy",
+        events: "required",
       },
     });
   });
@@ -41,6 +44,33 @@ describe("enquiry schema", () => {
     expect(validate(enquiryFieldsSchema, { ...valid, message: "a\u0000" }).success).toBe(false);
   });
 
+  it("takes a list of events, drops duplicates, puts a single event first, allows ten", () => {
+    const { event: _single, ...base } = valid;
+    expect(
+      validate(enquiryFieldsSchema, { ...base, events: ["Bowling", " Karaoke ", "Bowling"] }),
+    ).toMatchObject({
+      success: true,
+      data: { event: "Bowling", events: ["Bowling", "Karaoke"] },
+    });
+    expect(
+      validate(enquiryFieldsSchema, { ...base, event: "other", events: ["Karaoke"] }),
+    ).toMatchObject({ success: true, data: { event: "other", events: ["other", "Karaoke"] } });
+    const ten = Array.from({ length: 10 }, (_, i) => `Event ${i}`);
+    expect(validate(enquiryFieldsSchema, { ...base, events: ten }).success).toBe(true);
+    expect(validate(enquiryFieldsSchema, { ...base, events: [...ten, "Event 10"] })).toEqual({
+      success: false,
+      errors: { events: "tooMany" },
+    });
+    expect(validate(enquiryFieldsSchema, { ...base, events: [] })).toEqual({
+      success: false,
+      errors: { events: "required" },
+    });
+    expect(validate(enquiryFieldsSchema, { ...base, events: ["ok", "a\nb"] })).toEqual({
+      success: false,
+      errors: { "events.1": "singleLine" },
+    });
+  });
+
   it("keeps participants to whole numbers from 4 to 1000", () => {
     for (const [n, ok] of [
       [4, true],
@@ -53,6 +83,11 @@ describe("enquiry schema", () => {
         ok,
       );
     }
+  });
+
+  it("refuses a body that is no object without throwing", () => {
+    for (const body of [null, 42, "x", []])
+      expect(validate(enquiryBodySchema, body).success, JSON.stringify(body)).toBe(false);
   });
 
   it("knows the API's extra fields and refuses unknown ones", () => {
@@ -73,9 +108,16 @@ describe("enquiry schema", () => {
       company: "ACME",
       email: "a@b.de",
       participants: 12,
-      event: "Bowling",
+      events: ["Bowling"],
       privacy: true,
     });
+    const several = new URLSearchParams("events=Bowling&events=Karaoke&event=Bowling");
+    expect(
+      fieldsFromForm(
+        (name) => several.get(name),
+        (name) => several.getAll(name),
+      ),
+    ).toMatchObject({ events: ["Bowling", "Karaoke", "Bowling"] });
     const bad = new URLSearchParams("participants=12abc");
     expect(fieldsFromForm((name) => bad.get(name))).toMatchObject({
       participants: NaN,

@@ -8,6 +8,7 @@ import * as z from "zod/mini";
 import { locales } from "../../i18n/locales";
 
 import {
+  EVENTS_MAX,
   LIMITS,
   PARTICIPANTS_MAX,
   PARTICIPANTS_MIN,
@@ -39,7 +40,7 @@ function line(max: number, required: boolean) {
 }
 
 /** What the visitor fills in. */
-export const enquiryFieldsSchema = z.strictObject({
+const fieldsShape = {
   name: line(LIMITS.name, true),
   company: line(LIMITS.company, true),
   email: z
@@ -62,8 +63,18 @@ export const enquiryFieldsSchema = z.strictObject({
       z.gte(PARTICIPANTS_MIN, err("participants")),
       z.lte(PARTICIPANTS_MAX, err("participants")),
     ),
-  /** A title from the list, or OTHER_EVENT. */
-  event: line(LIMITS.event, true),
+  /**
+   * The events asked about: titles of the page's language, or OTHER_EVENT. Duplicates are
+   * dropped; the server also checks that each title is one of its events.
+   */
+  events: z.optional(
+    z
+      .array(line(LIMITS.event, true))
+      // Bounded before duplicates are dropped too, so no body makes the server work long.
+      .check(z.maxLength(EVENTS_MAX * 5, err("tooMany"))),
+  ),
+  /** One event, as clients before the list of events send it; merged into `events`. */
+  event: z.optional(line(LIMITS.event, true)),
   /** Free text for "other", or an unknown event that came with the link. */
   eventOther: z.optional(line(LIMITS.eventOther, false)),
   /** Preferred date or period, free text ("mid-December", "12.-14.3."). */
@@ -78,11 +89,50 @@ export const enquiryFieldsSchema = z.strictObject({
     ),
   ),
   privacy: z.literal(true, err("privacy")),
-});
+};
+
+interface EventChoices {
+  event?: string | undefined;
+  events?: string[] | undefined;
+}
+
+/**
+ * The chosen events as one list, first the single `event` (older clients), then `events`,
+ * without duplicates; `event` becomes the first of them (the stored lead's main event).
+ */
+function mergeEvents<T extends EventChoices>(
+  value: T,
+  ctx: { issues: Array<Record<string, unknown>> },
+): Omit<T, "event" | "events"> & { event: string; events: string[] } {
+  const events = [...new Set([...(value.event ? [value.event] : []), ...(value.events ?? [])])];
+  const problem = events.length === 0 ? "required" : events.length > EVENTS_MAX ? "tooMany" : null;
+  if (problem)
+    ctx.issues.push({ code: "custom", message: problem, input: value, path: ["events"] });
+  return { ...value, event: events[0] ?? "", events };
+}
+
+/**
+ * "Choose an event" is reported beside the other fields' problems (the transform that
+ * merges the events runs only on an otherwise valid object).
+ */
+const someEvent = z.refine(
+  (value: unknown) => {
+    // It runs even when the body is no object at all (reported as such already).
+    if (typeof value !== "object" || value === null) return true;
+    const { event, events } = value as EventChoices;
+    return Boolean(event) || (Array.isArray(events) && events.length > 0);
+  },
+  { error: "required", path: ["events"], when: () => true },
+);
+
+export const enquiryFieldsSchema = z.pipe(
+  z.strictObject(fieldsShape).check(someEvent),
+  z.transform((value, ctx) => mergeEvents(value, ctx)),
+);
 
 /** The JSON body of POST /api/enquiries: the fields plus where they come from. */
-export const enquiryBodySchema = z.strictObject({
-  ...enquiryFieldsSchema.shape,
+const bodyShape = {
+  ...fieldsShape,
   language: z.enum(locales),
   /** Path (and query) of the page the form was sent from. */
   sourcePage: z
@@ -92,10 +142,25 @@ export const enquiryBodySchema = z.strictObject({
   website: z.optional(z.string().check(z.maxLength(500))),
   /** Milliseconds from the form becoming interactive to sending it. */
   elapsedMs: z.optional(z.int().check(z.gte(0))),
-});
+  /**
+   * Ignored: the estimate is always computed by the server from its own prices
+   * (./estimate.ts); accepted so that a client showing it may send it along.
+   */
+  estimate: z.optional(z.unknown()),
+};
+
+export const enquiryBodySchema = z.pipe(
+  z.strictObject(bodyShape).check(someEvent),
+  z.transform((value, ctx) => {
+    const { estimate: _ignored, ...rest } = value;
+    return mergeEvents(rest, ctx);
+  }),
+);
 
 export type EnquiryFields = z.output<typeof enquiryFieldsSchema>;
 export type EnquiryBody = z.output<typeof enquiryBodySchema>;
+/** What a client sends to POST /api/enquiries. */
+export type EnquiryRequest = z.input<typeof enquiryBodySchema>;
 export type EnquiryErrors = Partial<Record<EnquiryField, EnquiryErrorCode>>;
 
 const codes = new Set<string>([
@@ -106,6 +171,8 @@ const codes = new Set<string>([
   "phone",
   "participants",
   "privacy",
+  "tooMany",
+  "unknownEvent",
   "invalid",
 ]);
 
@@ -140,9 +207,16 @@ export function validate<Schema extends z.ZodMiniType>(
  * server) into the shape the schema checks: empty optional fields are left out, the group
  * size becomes a number, the checkbox a boolean.
  */
-export function fieldsFromForm(get: (name: string) => string | null): Record<string, unknown> {
+export function fieldsFromForm(
+  get: (name: string) => string | null,
+  getAll: (name: string) => string[] = () => [],
+): Record<string, unknown> {
   const out: Record<string, unknown> = {};
+  // The list of chosen events, then the select (which adds one more): see EventPicker.
+  const events = [...getAll("events"), get("event") ?? ""].filter((title) => title.trim() !== "");
+  if (events.length > 0) out.events = events;
   for (const name of ENQUIRY_FIELDS) {
+    if (name === "event") continue;
     const value = get(name);
     if (name === "privacy") out.privacy = value !== null && value !== "";
     else if (name === "participants") {
@@ -154,5 +228,5 @@ export function fieldsFromForm(get: (name: string) => string | null): Record<str
 }
 
 function isRequired(name: EnquiryField): boolean {
-  return name === "name" || name === "company" || name === "email" || name === "event";
+  return name === "name" || name === "company" || name === "email";
 }

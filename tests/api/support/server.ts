@@ -38,6 +38,11 @@ export async function startTestServer(options: {
   adminRoutes?: AdminRouteInfo[];
   /** Runs before the server listens, e.g. to add a hook that observes requests. */
   beforeListen?: (app: FastifyInstance) => void;
+  /**
+   * The real built site (build/client) with published content served from the database
+   * (server/content), instead of the stand-in site without it.
+   */
+  realSite?: boolean;
 }): Promise<TestServer> {
   tinySite ??= makeTinySite();
   const siteDir = path.join(tinySite, "client");
@@ -48,9 +53,10 @@ export async function startTestServer(options: {
     rateLimitPerMinute: null,
     ...options.config,
   };
-  const site = await loadSiteFiles(siteDir);
+  const site = await loadSiteFiles(options.realSite ? config.siteDir! : siteDir);
   const app = await buildServer(config, {
     site,
+    content: options.realSite ?? false,
     database: options.database,
     ...(options.now ? { now: options.now } : {}),
     ...(options.adminRoutes ? { adminRoutes: options.adminRoutes } : {}),

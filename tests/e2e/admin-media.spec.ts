@@ -1,0 +1,144 @@
+/**
+ * The pictures page in a real browser against the real server: sign in, upload a picture
+ * with its alt texts and see it in the grid (its thumbnail served from the database under
+ * the strict CSP); a text file renamed .png is refused with the message next to the file
+ * field, in German and in English; axe (WCAG 2.2 AA + target-size) on the page.
+ */
+import { tmpdir } from "node:os";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Page } from "@playwright/test";
+import sharp from "sharp";
+import { runControlCommand } from "../../server/control/client.ts";
+import { loadConfig } from "../../server/env.ts";
+import { expect, test } from "./fixtures";
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+const dataDir =
+  process.env.E2E_DATA_DIR ?? path.join(process.env.TMPDIR ?? tmpdir(), `spreegeist-e2e-${port}`);
+const PASSWORD = "Kastanienallee 17, Hinterhaus!";
+
+/** A new staff account (invited through the running server), signed in; its saved state. */
+async function staffState(browser: Browser, baseURL: string): Promise<string> {
+  const config = loadConfig({
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    LOG_LEVEL: "silent",
+  });
+  const email = `staff-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@agency.example`;
+  const { result } = await runControlCommand("users-add", { email, role: "staff" }, config);
+  const link = new URL(result.localLink);
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await page.goto(`${link.pathname}${link.search}${link.hash}`);
+  await page.getByLabel(/Ihr Name|Your name/).fill("Stefan Staff");
+  await page.getByLabel(/^Passwort$|^Password$/).fill(PASSWORD);
+  await page.getByRole("button", { name: /Konto anlegen|Create account/ }).click();
+  await page.waitForURL(/\/admin\/?($|account)/);
+  const file = test.info().outputPath(`staff-${test.info().workerIndex}.json`);
+  await context.storageState({ path: file });
+  await context.close();
+  return file;
+}
+
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"])
+    .options({ rules: { "target-size": { enabled: true } } })
+    .analyze();
+  return results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
+  );
+}
+
+/** A photo-like JPEG, different for each seed (so each run uploads a new picture). */
+async function photo(seed: number): Promise<Buffer> {
+  const width = 1000;
+  const height = 700;
+  const raw = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < raw.length; i++) raw[i] = (i * 5 + seed + ((i / 3) % width)) & 0xff;
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+}
+
+let state: string;
+test.beforeAll(async ({ browser, baseURL }) => {
+  state = await staffState(browser, baseURL!);
+});
+
+test("upload a picture with alt texts and see it in the grid", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, storageState: state });
+  const page = await context.newPage();
+  await page.goto("/admin/media");
+  await expect(page.getByRole("heading", { level: 1, name: "Bilder" })).toBeVisible();
+  const name = `floss-${Date.now().toString(36)}.jpg`;
+  await page.getByLabel("Bilddatei").setInputFiles({
+    name,
+    mimeType: "image/jpeg",
+    buffer: await photo(Date.now() % 251),
+  });
+  await page.getByLabel("Alternativtext Deutsch").first().fill("Team baut ein Floß an der Spree");
+  await page
+    .getByLabel("Alternativtext Englisch")
+    .first()
+    .fill("Team building a raft on the Spree");
+  await page.getByRole("button", { name: "Hochladen" }).click();
+  await expect(page.getByRole("status").filter({ hasText: name })).toBeVisible({
+    timeout: 15_000,
+  });
+
+  const item = page.getByTestId("media-item").filter({ hasText: name });
+  await expect(item).toBeVisible();
+  await expect(item).toContainText("1000 × 700 px · JPEG");
+  const thumbnail = item.getByRole("img", { name: "Team baut ein Floß an der Spree" });
+  await expect(thumbnail).toHaveAttribute("src", /^\/media\/photo-[0-9a-f]{12}\.480\.webp$/);
+  // Loaded from the database under the page's CSP (img-src 'self').
+  await expect
+    .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBe(480);
+  expect(await axeViolations(page)).toEqual([]);
+  await context.close();
+});
+
+test("a text file renamed .png is refused next to the file field, in German and English", async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, storageState: state });
+  const page = await context.newPage();
+  await page.goto("/admin/media");
+  await expect(page.getByRole("heading", { level: 1, name: "Bilder" })).toBeVisible();
+  const notAPicture = {
+    name: "urlaubsfoto.png",
+    mimeType: "image/png",
+    buffer: Buffer.from("Dies ist eine Textdatei, kein Bild.\n".repeat(20)),
+  };
+  await page.getByLabel("Bilddatei").setInputFiles(notAPicture);
+  await page.getByLabel("Alternativtext Deutsch").first().fill("Ein Text");
+  await page.getByLabel("Alternativtext Englisch").first().fill("A text");
+  await page.getByRole("button", { name: "Hochladen" }).click();
+  const file = page.getByLabel("Bilddatei");
+  await expect(file).toHaveAccessibleDescription(/Diese Datei ist kein Bild/);
+  await expect(file).toHaveAttribute("aria-invalid", "true");
+  await expect(file).toBeFocused();
+
+  await page.getByRole("button", { name: /English/ }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Pictures" })).toBeVisible();
+  await expect(page.getByLabel("Picture file")).toHaveAccessibleDescription(
+    /This file is not a picture/,
+  );
+  await page.getByLabel("Picture file").setInputFiles(notAPicture);
+  await page.getByRole("button", { name: "Upload" }).click();
+  await expect(page.getByLabel("Picture file")).toHaveAccessibleDescription(
+    /This file is not a picture/,
+  );
+  expect(await axeViolations(page)).toEqual([]);
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: "Pictures" })).toBeVisible();
+  // Nothing was stored: the list (loaded again) has no such picture.
+  await expect(page.getByText(/\d+ picture\(s\)/)).toBeVisible();
+  await expect(page.getByTestId("media-item").filter({ hasText: notAPicture.name })).toHaveCount(0);
+  await context.close();
+});
