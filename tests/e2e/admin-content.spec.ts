@@ -154,7 +154,9 @@ test("an empty English title is refused, named next to the field, in German and 
   await page.goto(`/admin/content/event/${EVENT}`);
   const enTitle = field(page, "en.title");
   await expect(enTitle).toHaveValue("Survival Training");
+  await expect(page.getByTestId("revision").first()).toBeVisible();
   const revisions = await page.getByTestId("revision").count();
+  expect(revisions).toBeGreaterThan(0);
   await enTitle.fill("");
   await page.getByRole("button", { name: "Veröffentlichen" }).click();
 
