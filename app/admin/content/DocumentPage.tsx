@@ -97,6 +97,8 @@ function DocumentPage() {
     const answer = await queryClient.fetchQuery({
       queryKey: ["content-doc", kind, key],
       queryFn: () => contentApi.get(kind, key),
+      // Always asked again: the change just made is what the form must show.
+      staleTime: 0,
     });
     start(answer, (form?.generation ?? 0) + 1);
     await queryClient.invalidateQueries({ queryKey: ["content-revisions", kind, key] });

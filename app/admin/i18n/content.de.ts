@@ -153,7 +153,7 @@ export const contentDe = {
     text: "Text",
     slug: "Adresse",
     variant: "Kartenvariante",
-    events: "Events (Reihenfolge)",
+    events: "Events",
     eyebrow: "Überzeile",
     heading: "Überschrift",
     intro: "Einleitung",

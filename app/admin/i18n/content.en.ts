@@ -151,7 +151,7 @@ export const contentEn: typeof contentDe = {
     text: "Text",
     slug: "Address",
     variant: "Card variant",
-    events: "Events (in order)",
+    events: "Events",
     eyebrow: "Eyebrow",
     heading: "Heading",
     intro: "Introduction",
