@@ -5,54 +5,12 @@
  * to its content); an empty English title is refused with the field named next to it and in
  * the summary, in the German and the English back office; axe on the list and the editor.
  */
-import { tmpdir } from "node:os";
-import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "@playwright/test";
-import { runControlCommand } from "../../server/control/client.ts";
-import { loadConfig } from "../../server/env.ts";
+import type { Page } from "@playwright/test";
+import { axeViolations, signedInState } from "./admin-support";
 import { expect, test } from "./fixtures";
 
-const port = Number(process.env.E2E_PORT ?? 4173);
-const dataDir =
-  process.env.E2E_DATA_DIR ?? path.join(process.env.TMPDIR ?? tmpdir(), `spreegeist-e2e-${port}`);
-const PASSWORD = "Kastanienallee 17, Hinterhaus!";
 // An event whose facts no other browser test depends on; it is restored at the end.
 const EVENT = "survival-training";
-
-/** A new staff account (invited through the running server), signed in; its saved state. */
-async function staffState(browser: Browser, baseURL: string): Promise<string> {
-  const config = loadConfig({
-    ...process.env,
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    LOG_LEVEL: "silent",
-  });
-  const email = `staff-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@agency.example`;
-  const { result } = await runControlCommand("users-add", { email, role: "staff" }, config);
-  const link = new URL(result.localLink);
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  await page.goto(`${link.pathname}${link.search}${link.hash}`);
-  await page.getByLabel(/Ihr Name|Your name/).fill("Stefan Staff");
-  await page.getByLabel(/^Passwort$|^Password$/).fill(PASSWORD);
-  await page.getByRole("button", { name: /Konto anlegen|Create account/ }).click();
-  await page.waitForURL(/\/admin\/?($|account)/);
-  const file = test.info().outputPath(`staff-${test.info().workerIndex}.json`);
-  await context.storageState({ path: file });
-  await context.close();
-  return file;
-}
-
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"])
-    .options({ rules: { "target-size": { enabled: true } } })
-    .analyze();
-  return results.violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
-  );
-}
 
 /** The editor's control for a field of the document ("de.title" -> #field-de_title). */
 const field = (page: Page, dotted: string) =>
@@ -60,7 +18,7 @@ const field = (page: Page, dotted: string) =>
 
 let state: string;
 test.beforeAll(async ({ browser, baseURL }) => {
-  state = await staffState(browser, baseURL!);
+  state = await signedInState(browser, baseURL!, "staff");
 });
 
 // One after the other: both edit the same event.
