@@ -15,6 +15,7 @@ import {
   type ContentDocument,
   type DocumentKind,
 } from "#app/content/documents.server.ts";
+import { locales, type Locale } from "#app/i18n/locales.ts";
 import type { Db } from "./connection.ts";
 import { contentDocuments, contentRevisions, contentState } from "./schema.ts";
 
@@ -214,7 +215,7 @@ export async function listDocuments(db: Db): Promise<DocumentSummary[]> {
     const kind = row.kind as DocumentKind;
     const data = row.draft ?? row.published;
     const doc = { kind, key: row.key, data };
-    const title = (locale: "de" | "en") => {
+    const title = (locale: Locale) => {
       try {
         return documentTitle(doc, locale) || row.key;
       } catch {
@@ -393,6 +394,52 @@ export interface PublishResult {
   version: number;
   revision: number;
   changes: Change[];
+  /**
+   * Other documents whose saved drafts were published with it, because the change needs them
+   * (a list page's description quoting the new cheapest price).
+   */
+  alsoPublished: Array<{ kind: DocumentKind; key: string; title: Record<Locale, string> }>;
+}
+
+/**
+ * The saved drafts of the documents named by `foreign` (issues the change causes elsewhere),
+ * when publishing them together with `doc` leaves no new issue anywhere; else undefined.
+ */
+async function companionDrafts(
+  tx: Db,
+  doc: ContentDocument,
+  foreign: ContentIssue[],
+): Promise<ContentDocument[] | undefined> {
+  const named = new Set(foreign.map((i) => `${i.kind}\u0000${i.key}`));
+  if (named.size === 0) return undefined;
+  const rows = await tx
+    .select({
+      kind: contentDocuments.kind,
+      key: contentDocuments.key,
+      draft: contentDocuments.draft,
+    })
+    .from(contentDocuments)
+    .where(and(isNull(contentDocuments.deletedAt), sql`${contentDocuments.draft} is not null`));
+  const drafts = rows
+    .filter((row) => named.has(`${row.kind}\u0000${row.key}`) && isPlainObject(row.draft))
+    .map((row): ContentDocument => ({
+      kind: row.kind as DocumentKind,
+      key: row.key,
+      data: row.draft,
+    }));
+  if (drafts.length < named.size) return undefined;
+  const published = await publishedDocuments(tx);
+  const same = (a: { kind: string; key: string }, b: { kind: string; key: string }) =>
+    a.kind === b.kind && a.key === b.key;
+  const together = [
+    ...published
+      .filter((d) => !same(d, doc))
+      .map((d) => drafts.find((draft) => same(draft, d)) ?? d),
+    doc,
+  ];
+  const before = new Set(checkDocuments(published).map(issueId));
+  const remaining = checkDocuments(together).filter((i) => !before.has(issueId(i)));
+  return remaining.length === 0 ? drafts : undefined;
 }
 
 /**
@@ -450,7 +497,12 @@ export async function publishDocument(
       });
     }
     const doc: ContentDocument = { kind: input.kind, key: input.key, data };
-    const issues = await issuesOf(tx, doc, row.deletedAt ? null : row.published);
+    let issues = await issuesOf(tx, doc, row.deletedAt ? null : row.published);
+    // A change that other documents' saved drafts answer is published together with them.
+    const own = issues.filter((i) => i.kind === input.kind && i.key === input.key);
+    const companions =
+      own.length === 0 && issues.length > 0 ? await companionDrafts(tx, doc, issues) : undefined;
+    if (companions) issues = [];
     if (issues.length > 0) {
       const fields = fieldsOf(issues, input.kind, input.key);
       const foreign = issues.filter((i) => !(i.kind === input.kind && i.key === input.key));
@@ -498,6 +550,9 @@ export async function publishDocument(
         createdAt: input.now,
       })
       .returning({ id: contentRevisions.id });
+    for (const companion of companions ?? []) {
+      await publishCompanion(tx, audit, companion, input.editor, input.now);
+    }
     const version = await bumpVersion(tx, state.version, input.now);
     await audit.record(tx, {
       action: `content.${action}`,
@@ -510,7 +565,60 @@ export async function publishDocument(
         ...(input.restoredFrom ? { restoredFrom: input.restoredFrom } : {}),
       },
     });
-    return { version, revision: revision!.id, changes };
+    const alsoPublished = (companions ?? []).map((companion) => ({
+      kind: companion.kind,
+      key: companion.key,
+      title: Object.fromEntries(
+        locales.map((locale) => [locale, documentTitle(companion, locale)]),
+      ) as Record<Locale, string>,
+    }));
+    return { version, revision: revision!.id, changes, alsoPublished };
+  });
+}
+
+/** Publishes another document's saved draft within a publish that needs it. */
+async function publishCompanion(
+  tx: Db,
+  audit: AuditLog,
+  doc: ContentDocument,
+  editor: Editor,
+  now: Date,
+): Promise<void> {
+  const [row] = await tx
+    .select({ published: contentDocuments.published })
+    .from(contentDocuments)
+    .where(and(eq(contentDocuments.kind, doc.kind), eq(contentDocuments.key, doc.key)))
+    .for("update");
+  const changes = diffData(row?.published ?? null, doc.data);
+  await tx
+    .update(contentDocuments)
+    .set({
+      published: doc.data,
+      publishedAt: now,
+      publishedBy: editor.id,
+      draft: null,
+      draftSavedAt: null,
+      draftSavedBy: null,
+    })
+    .where(and(eq(contentDocuments.kind, doc.kind), eq(contentDocuments.key, doc.key)));
+  const [revision] = await tx
+    .insert(contentRevisions)
+    .values({
+      kind: doc.kind,
+      key: doc.key,
+      action: "publish",
+      data: doc.data,
+      changes,
+      authorId: editor.id,
+      authorEmail: editor.email,
+      createdAt: now,
+    })
+    .returning({ id: contentRevisions.id });
+  await audit.record(tx, {
+    action: "content.publish",
+    actorId: editor.id,
+    target: `${doc.kind}/${doc.key}`,
+    detail: { revision: revision!.id, fields: changes.length, together: true },
   });
 }
 

@@ -255,5 +255,58 @@ describe.skipIf(postgres.skipReason)(
       expect((await page(b, "/news")).html).not.toContain("Unser Sommerfest 2026");
       expect((await page(b, "/sitemap.xml")).html).not.toContain("sommerfest");
     });
+
+    it("publishes a new cheapest price together with the list page draft that quotes it; the home page follows", async () => {
+      const WALK = "/api/admin/content/event/horror-night-walk";
+      const LIST = "/api/admin/content/list-page/horror-events";
+      const homeBefore = await page(b, "/");
+      expect(homeBefore.html).toMatch(/Ab 89\s?€/);
+      const walk = (await call(WALK)).body as { published: EventData; revision: number };
+      const cheaper = withPrice(walk.published, 79);
+
+      // The list page's description still says "ab 89 €": refused, naming it.
+      const refused = await call(`${WALK}/publish`, "POST", {
+        revision: walk.revision,
+        data: cheaper,
+      });
+      expect(refused.status).toBe(422);
+      expect(JSON.stringify(refused.body.issues)).toContain("horror-events");
+
+      // Its draft quotes the new price: both are published together.
+      const list = (await call(LIST)).body as { published: { de: object; en: object } };
+      const listDraft = JSON.parse(
+        JSON.stringify(list.published).replace(/89 €/g, "79 €").replace(/€89/g, "€79"),
+      ) as object;
+      expect((await call(`${LIST}/draft`, "PUT", { data: listDraft })).status).toBe(200);
+      const together = await call(`${WALK}/publish`, "POST", {
+        revision: walk.revision,
+        data: cheaper,
+      });
+      expect(together.status, JSON.stringify(together.body)).toBe(200);
+      expect(together.body.alsoPublished).toEqual([
+        expect.objectContaining({ kind: "list-page", key: "horror-events" }),
+      ]);
+      await within5s(async () => /Ab 79\s?€/.test((await page(b, "/")).html));
+      expect((await page(b, "/horror-events")).html).toContain("ab 79 € pro Person");
+      expect((await page(b, "/en/horror-events")).html).toContain("from €79 per person");
+      expect((await call(LIST)).body.draft).toBeNull();
+
+      // Back: the event's earlier revision with the list page's text for it.
+      const listNow = (await call(LIST)).body as { published: object };
+      const back = JSON.parse(
+        JSON.stringify(listNow.published).replace(/79 €/g, "89 €").replace(/€79/g, "€89"),
+      ) as object;
+      expect((await call(`${LIST}/draft`, "PUT", { data: back })).status).toBe(200);
+      const revisions = (await call(`${WALK}/revisions`)).body.revisions as Array<{
+        id: number;
+        action: string;
+      }>;
+      const seed = revisions.find((r) => r.action === "seed")!;
+      const { revision } = (await call(WALK)).body as { revision: number };
+      const restored = await call(`${WALK}/revisions/${seed.id}/restore`, "POST", { revision });
+      expect(restored.status, JSON.stringify(restored.body)).toBe(200);
+      await within5s(async () => /Ab 89\s?€/.test((await page(b, "/")).html));
+      expect((await page(b, "/horror-events")).html).toContain("ab 89 € pro Person");
+    });
   },
 );

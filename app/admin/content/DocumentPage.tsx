@@ -194,11 +194,20 @@ function DocumentPage() {
     try {
       const result = await contentApi.publish(kind, key, form.revision, form.data);
       await reload();
+      const together = result.alsoPublished.map((doc) => doc.title[locale]).join(", ");
       setStatus({
         kind: "success",
-        text: result.pages
-          ? format(t.content.publishedPages, { version: result.version, pages: result.pages.pages })
-          : format(t.content.published, { version: result.version }),
+        text: [
+          result.pages
+            ? format(t.content.publishedPages, {
+                version: result.version,
+                pages: result.pages.pages,
+              })
+            : format(t.content.published, { version: result.version }),
+          together ? format(t.content.alsoPublished, { titles: together }) : "",
+        ]
+          .filter(Boolean)
+          .join(" "),
       });
     } catch (error) {
       failed(error);
