@@ -154,7 +154,8 @@ export function assembleContent(
  */
 export function checkDocuments(
   docs: readonly ContentDocument[],
-  media?: Record<string, MediaImage>,
+  /** Ids of the uploaded pictures (server/media), which `image` fields may name. */
+  pictureIds: Iterable<string> = [],
 ): ContentIssue[] {
   const issues = docs.flatMap((doc) =>
     schemaIssues(doc.kind, doc.key, schemas[doc.kind], doc.data),
@@ -172,7 +173,7 @@ export function checkDocuments(
     seen.add(id);
   }
   if (issues.length > 0) return issues;
-  return contentIssues(assembleContent(docs, media));
+  return contentIssues(assembleContent(docs), pictureIds);
 }
 
 /** A readable name of a document in a language (event title, page heading, ...). */

@@ -203,9 +203,19 @@ function checkArticles(check: Collector, articles: readonly Article[]) {
   }
 }
 
-/** Every problem of a content, across all entries. */
-export function contentIssues(content: SiteContent): ContentIssue[] {
-  const imageIds = new Set([...Object.keys(artwork), ...Object.keys(content.media ?? {})]);
+/**
+ * Every problem of a content, across all entries. Pictures are the artwork's, the content's
+ * `media` and `pictureIds` (uploaded pictures, when only their ids are at hand).
+ */
+export function contentIssues(
+  content: SiteContent,
+  pictureIds: Iterable<string> = [],
+): ContentIssue[] {
+  const imageIds = new Set([
+    ...Object.keys(artwork),
+    ...Object.keys(content.media ?? {}),
+    ...pictureIds,
+  ]);
   const check = new Collector(imageIds);
   // The cross-entry checks (and the Markdown link check) read the content being checked.
   const previous = siteContent();

@@ -17,6 +17,7 @@ import {
 } from "#app/content/documents.server.ts";
 import { locales, type Locale } from "#app/i18n/locales.ts";
 import type { Db } from "./connection.ts";
+import { media } from "../media/schema.ts";
 import { contentDocuments, contentRevisions, contentState } from "./schema.ts";
 
 /** The PostgreSQL channel a publish notifies with the new version (LISTEN/NOTIFY). */
@@ -305,6 +306,12 @@ async function emailsOf(db: Db, ids: Array<string | null>): Promise<Map<string, 
   return map;
 }
 
+/** The uploaded pictures' ids (server/media), which `image` fields may name. */
+async function pictureIds(db: Db): Promise<string[]> {
+  const rows = await db.select({ id: media.id }).from(media);
+  return rows.map((row) => row.id);
+}
+
 const issueId = (i: ContentIssue) => `${i.kind}\u0000${i.key}\u0000${i.path}\u0000${i.message}`;
 
 /**
@@ -319,7 +326,8 @@ async function issuesOf(
 ): Promise<ContentIssue[]> {
   const current = published ?? (await publishedDocuments(db));
   const others = current.filter((d) => !(d.kind === doc.kind && d.key === doc.key));
-  const after = checkDocuments([...others, doc]);
+  const pictures = await pictureIds(db);
+  const after = checkDocuments([...others, doc], pictures);
   const own = after.filter((i) => i.kind === doc.kind && i.key === doc.key);
   const foreign = after.filter((i) => !(i.kind === doc.kind && i.key === doc.key));
   if (foreign.length === 0) return own;
@@ -327,7 +335,7 @@ async function issuesOf(
     before === null || before === undefined
       ? others
       : [...others, { kind: doc.kind, key: doc.key, data: before }];
-  const existing = new Set(checkDocuments(beforeSet).map(issueId));
+  const existing = new Set(checkDocuments(beforeSet, pictures).map(issueId));
   return [...own, ...foreign.filter((i) => !existing.has(issueId(i)))];
 }
 
@@ -437,8 +445,9 @@ async function companionDrafts(
       .map((d) => drafts.find((draft) => same(draft, d)) ?? d),
     doc,
   ];
-  const before = new Set(checkDocuments(published).map(issueId));
-  const remaining = checkDocuments(together).filter((i) => !before.has(issueId(i)));
+  const pictures = await pictureIds(tx);
+  const before = new Set(checkDocuments(published, pictures).map(issueId));
+  const remaining = checkDocuments(together, pictures).filter((i) => !before.has(issueId(i)));
   return remaining.length === 0 ? drafts : undefined;
 }
 
@@ -831,8 +840,9 @@ export async function deleteDocument(
     if (row.published !== null) {
       const published = await publishedDocuments(tx);
       const others = published.filter((d) => !(d.kind === input.kind && d.key === input.key));
-      const before = new Set(checkDocuments(published).map(issueId));
-      const caused = checkDocuments(others).filter((i) => !before.has(issueId(i)));
+      const pictures = await pictureIds(tx);
+      const before = new Set(checkDocuments(published, pictures).map(issueId));
+      const caused = checkDocuments(others, pictures).filter((i) => !before.has(issueId(i)));
       if (caused.length > 0) {
         throw new ContentError(
           422,

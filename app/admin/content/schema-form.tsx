@@ -6,10 +6,12 @@
  * lists, and optional groups (add, remove). Wherever an object has `de` and `en`, the two
  * languages are shown side by side, field by field; on a narrow screen they stack.
  */
+import { useQuery } from "@tanstack/react-query";
 import { createContext, useContext, useId, useRef, useState, type ReactNode } from "react";
 import { locales, type Locale } from "../../i18n/locales";
 import { format, useI18n } from "../i18n";
 import type { Dictionary } from "../i18n/de";
+import { mediaQuery } from "../media/media-query";
 
 export interface JsonSchema {
   type?: string | string[];
@@ -442,7 +444,11 @@ function Node(props: NodeProps) {
     case "boolean":
       return <BooleanField {...props} schema={schema} />;
     case "string":
-      return <TextField {...props} schema={schema} />;
+      return String(props.path.at(-1)) === "image" ? (
+        <PictureField {...props} schema={schema} />
+      ) : (
+        <TextField {...props} schema={schema} />
+      );
     default:
       return <JsonField {...props} schema={schema} />;
   }
@@ -787,6 +793,49 @@ function TextField(props: NodeProps) {
           />
         )
       }
+    </Labelled>
+  );
+}
+
+/**
+ * A picture: an illustration's id, or a picture uploaded on the Pictures page, offered in a
+ * list with its German alt text; an uploaded one is shown beside the field.
+ */
+function PictureField(props: NodeProps) {
+  const { t } = useI18n();
+  const pictures = useQuery(mediaQuery);
+  const value = typeof props.value === "string" ? props.value : "";
+  const listId = `${fieldId(props.path)}-pictures`;
+  const chosen = pictures.data?.pictures.find((picture) => picture.id === value);
+  return (
+    <Labelled path={props.path} label={props.label} language={props.language}>
+      {({ id, describedBy, invalid }) => (
+        <div className="flex items-center gap-3">
+          <input
+            id={id}
+            className="input"
+            list={listId}
+            value={value}
+            aria-describedby={describedBy}
+            aria-invalid={invalid || undefined}
+            onChange={(event) => props.onChange(event.target.value)}
+          />
+          <datalist id={listId}>
+            {pictures.data?.pictures.map((picture) => (
+              <option key={picture.id} value={picture.id}>
+                {picture.alt.de}
+              </option>
+            ))}
+          </datalist>
+          {chosen ? (
+            <img
+              src={chosen.thumbnail}
+              alt={format(t.content.pictureChosen, { alt: chosen.alt.de })}
+              className="h-12 w-16 shrink-0 rounded object-cover"
+            />
+          ) : null}
+        </div>
+      )}
     </Labelled>
   );
 }

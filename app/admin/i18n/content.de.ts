@@ -60,6 +60,7 @@ export const contentDe = {
     discarded: "Entwurf verworfen: Das Formular zeigt wieder den veröffentlichten Stand.",
     published: "Veröffentlicht: Die Website zeigt jetzt Version {version}.",
     alsoPublished: "Mit veröffentlicht, weil die Änderung ihre Entwürfe braucht: {titles}.",
+    pictureChosen: "Gewählt: {alt}",
     publishedPages:
       "Veröffentlicht: Die Website zeigt jetzt Version {version} ({pages} Seiten neu erstellt).",
     restored: "Version wiederhergestellt und veröffentlicht (Website-Version {version}).",

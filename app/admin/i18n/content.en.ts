@@ -59,6 +59,7 @@ export const contentEn: typeof contentDe = {
     discarded: "Draft discarded: the form shows the published version again.",
     published: "Published: the website now shows version {version}.",
     alsoPublished: "Published with it, because the change needs their drafts: {titles}.",
+    pictureChosen: "Chosen: {alt}",
     publishedPages: "Published: the website now shows version {version} ({pages} pages rebuilt).",
     restored: "Version restored and published (website version {version}).",
     unsaved: "Unsaved changes",

@@ -12,16 +12,13 @@ import type { MediaListItem, MediaUploadAnswer } from "../../../server/media/adm
 import { localeSettings } from "../../i18n/locales";
 import { AdminApiError, adminApi, type Me } from "../api";
 import { Field, Notice } from "../components/Field";
+import { mediaQuery } from "./media-query";
 import { format, useI18n } from "../i18n";
 import type { Dictionary } from "../i18n/de";
 
 /** The server's limit, checked here first so a big file is not sent for nothing. */
 const MAX_BYTES = 15 * 1024 * 1024;
 const ACCEPT = "image/jpeg,image/png,image/webp";
-const mediaQuery = {
-  queryKey: ["media"],
-  queryFn: () => adminApi.get<{ pictures: MediaListItem[] }>("/media"),
-};
 
 type Errors = Partial<Record<"file" | "alt.de" | "alt.en" | "form", string>>;
 
