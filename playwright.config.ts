@@ -2,10 +2,27 @@ import { defineConfig } from "@playwright/test";
 import { chromiumLaunchOptions } from "./tests/support/chromium.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+/** A second server for the tests that publish content, so no other test sees their changes. */
+const contentPort = port + 1;
+const tmp = process.env.TMPDIR ?? "/tmp";
+/** The specs that change the site's content (they restore it, but other tests run meanwhile). */
+const publishing = /(admin-content|content-publishing)\.spec\.ts$/;
+
+const server = (serverPort: number, dataDir: string, fresh: boolean) => ({
+  // The content server starts from a new database each run.
+  command: `${fresh ? `rm -rf '${dataDir}' && ` : ""}node --import tsx scripts/start.ts`,
+  url: `http://127.0.0.1:${serverPort}/healthz`,
+  reuseExistingServer: false,
+  timeout: 180_000,
+  stdout: "ignore" as const,
+  stderr: "pipe" as const,
+  env: { PORT: String(serverPort), HOST: "127.0.0.1", LOG_LEVEL: "warn", DATA_DIR: dataDir },
+});
 
 /**
  * Browser tests: Debian's Chromium (never a downloaded browser) against the built site
- * served by the real server (`npm start`), with a throw-away data directory.
+ * served by the real server (`npm start`), with a throw-away data directory; the tests that
+ * publish content run against a second server of their own.
  */
 export default defineConfig({
   testDir: "tests/e2e",
@@ -21,19 +38,16 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions(),
     trace: "retain-on-failure",
   },
-  webServer: {
-    command: "node --import tsx scripts/start.ts",
-    url: `http://127.0.0.1:${port}/healthz`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "warn",
-      DATA_DIR:
-        process.env.E2E_DATA_DIR ?? `${process.env.TMPDIR ?? "/tmp"}/spreegeist-e2e-${port}`,
+  projects: [
+    { name: "site", testIgnore: publishing },
+    {
+      name: "publishing",
+      testMatch: publishing,
+      use: { baseURL: `http://127.0.0.1:${contentPort}` },
     },
-  },
+  ],
+  webServer: [
+    server(port, process.env.E2E_DATA_DIR ?? `${tmp}/spreegeist-e2e-${port}`, false),
+    server(contentPort, `${tmp}/spreegeist-e2e-${contentPort}`, true),
+  ],
 });

@@ -11,20 +11,19 @@ import { runControlCommand } from "../../server/control/client.ts";
 import { loadConfig } from "../../server/env.ts";
 import { test } from "./fixtures";
 
-const port = Number(process.env.E2E_PORT ?? 4173);
-/** The data folder of the server Playwright started (playwright.config.ts). */
-export const e2eDataDir =
-  process.env.E2E_DATA_DIR ?? path.join(process.env.TMPDIR ?? tmpdir(), `spreegeist-e2e-${port}`);
+const mainPort = Number(process.env.E2E_PORT ?? 4173);
 export const PASSWORD = "Kastanienallee 17, Hinterhaus!";
 
-/** The running server's configuration, as the command-line tools see it. */
-export function e2eConfig() {
-  return loadConfig({
-    ...process.env,
-    DATA_DIR: e2eDataDir,
-    PORT: String(port),
-    LOG_LEVEL: "silent",
-  });
+/**
+ * The configuration of the server Playwright started at `baseURL` (playwright.config.ts), as
+ * the command-line tools see it: its port and data folder.
+ */
+export function e2eConfig(baseURL = `http://127.0.0.1:${mainPort}`) {
+  const port = Number(new URL(baseURL).port);
+  const dataDir =
+    (port === mainPort ? process.env.E2E_DATA_DIR : undefined) ??
+    path.join(process.env.TMPDIR ?? tmpdir(), `spreegeist-e2e-${port}`);
+  return loadConfig({ ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: "silent" });
 }
 
 /**
@@ -37,7 +36,7 @@ export async function signedInState(
   role: "owner" | "staff",
 ): Promise<string> {
   const email = `${role}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@agency.example`;
-  const { result } = await runControlCommand("users-add", { email, role }, e2eConfig());
+  const { result } = await runControlCommand("users-add", { email, role }, e2eConfig(baseURL));
   const link = new URL(result.localLink);
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();

@@ -34,7 +34,7 @@ export const contentDe = {
     newTitleEvent: "Neues Event anlegen",
     newTitleArticle: "Neuen Artikel anlegen",
     newIntro:
-      "Die Adresse steht in der URL der Seite und lässt sich später nicht mehr ändern. Der neue Eintrag ist ein Entwurf, bis Sie ihn veröffentlichen.",
+      "Die Adresse steht in der URL der Seite. Ändern Sie sie später, leitet die alte Adresse auf die neue weiter. Der neue Eintrag ist ein Entwurf, bis Sie ihn veröffentlichen.",
     newKey: "Adresse (nur Kleinbuchstaben, Ziffern, Bindestriche)",
     newCategory: "Kategorie",
     create: "Anlegen",

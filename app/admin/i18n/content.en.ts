@@ -33,7 +33,7 @@ export const contentEn: typeof contentDe = {
     newTitleEvent: "Add a new event",
     newTitleArticle: "Add a new article",
     newIntro:
-      "The address is part of the page's URL and cannot be changed later. The new entry is a draft until you publish it.",
+      "The address is part of the page's URL. If you change it later, the old address forwards to the new one. The new entry is a draft until you publish it.",
     newKey: "Address (lower-case letters, digits, hyphens only)",
     newCategory: "Category",
     create: "Add",
