@@ -139,6 +139,8 @@ export function createContentRuntime(options: ContentRuntimeOptions): ContentRun
   const initialJson = stableJson(initialDocuments());
 
   let served = 0;
+  /** What the render of the served version did. */
+  let lastResult: RefreshResult = { version: 0, pages: 0, ms: 0 };
   let stamps: PageStamps = {};
   let timer: ReturnType<typeof setInterval> | undefined;
   let unlisten: (() => Promise<void>) | undefined;
@@ -163,13 +165,15 @@ export function createContentRuntime(options: ContentRuntimeOptions): ContentRun
       seeded = true;
     }
     const { version, documents } = await database.run((db) => loadPublishedContent(db));
-    if (version === served) return { version, pages: 0, ms: 0 };
+    // Already served (a notification's refresh rendered it): that render's result.
+    if (version === served) return lastResult;
     const addresses = await database.run((db) => loadContentAddresses(db));
     // The build prerendered today's content: nothing to do while the database holds it.
     if (served === 0 && stableJson(documents) === initialJson) {
       site.moved = addresses.moved;
       site.gone = addresses.gone;
       served = version;
+      lastResult = { version, pages: 0, ms: 0 };
       return { version, pages: 0, ms: Math.round(performance.now() - started) };
     }
     const content = assembleContent(documents, await pictures());
@@ -181,7 +185,7 @@ export function createContentRuntime(options: ContentRuntimeOptions): ContentRun
     });
     const files = await Promise.all(rendered.files.map((f) => siteFileFor(site, f.file, f.body)));
     // Nothing awaits between here and the swap: requests see the old site or the new one.
-    if (version <= served) return { version: served, pages: 0, ms: 0 };
+    if (version <= served) return lastResult;
     swapSiteFiles(site, files, addresses);
     setEventCatalogue(content.eventsByCategory);
     stamps = rendered.stamps;
@@ -189,7 +193,8 @@ export function createContentRuntime(options: ContentRuntimeOptions): ContentRun
     const ms = Math.round(performance.now() - started);
     const changed = files.filter((f) => f.changed).length;
     log.info({ version, files: files.length, changed, ms }, "published content is served");
-    return { version, pages: changed, ms };
+    lastResult = { version, pages: changed, ms };
+    return lastResult;
   }
 
   /**

@@ -22,7 +22,7 @@ test.beforeAll(async ({ browser, baseURL }) => {
 });
 
 // One after the other: both edit the same event.
-test.describe.configure({ mode: "serial" });
+test.describe.configure({ mode: "serial", timeout: 90_000 });
 
 test("edit an event's German title and price, publish, see the revision; restore it", async ({
   browser,

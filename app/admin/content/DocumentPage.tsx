@@ -79,6 +79,11 @@ function DocumentPage() {
   const [form, setForm] = useState<FormState | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [others, setOthers] = useState<ContentIssue[]>([]);
+  // Bumped when publishing is refused: the summary takes the focus once it is on screen.
+  const [focusIssues, setFocusIssues] = useState(0);
+  useEffect(() => {
+    if (focusIssues > 0) document.getElementById("content-issues")?.focus();
+  }, [focusIssues]);
   const [status, setStatus] = useState<Status>({ kind: "idle" });
 
   const start = (answer: DocumentAnswer, generation: number) => {
@@ -145,7 +150,7 @@ function DocumentPage() {
         setOthers(issues);
         setStatus({ kind: "error", text: error.message });
         if (Object.keys(fields).length > 0) {
-          requestAnimationFrame(() => document.getElementById("content-issues")?.focus());
+          setFocusIssues((count) => count + 1);
         }
         return;
       }
@@ -160,6 +165,12 @@ function DocumentPage() {
     try {
       const saved = await contentApi.saveDraft(kind, key, form.data);
       setForm({ ...form, base: JSON.stringify(form.data) });
+      // The document now has a draft: "discard draft" and the draft notice follow.
+      queryClient.setQueryData<typeof doc.data>(["content-doc", kind, key], (old) =>
+        old
+          ? { ...old, draft: form.data, draftSavedAt: saved.savedAt, draftSavedBy: me.user.email }
+          : old,
+      );
       setErrors(saved.fields);
       setOthers(saved.issues.filter((i) => i.kind !== kind || i.key !== key));
       const count = saved.issues.length;
