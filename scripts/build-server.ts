@@ -39,6 +39,11 @@ export async function buildServer(outDir = path.join(root, "build/node")): Promi
     recursive: true,
   });
   await cp(path.join(root, "server/mail/smtp-thread.mjs"), path.join(outDir, "smtp-thread.mjs"));
+  // The thread that renders pages again when the agency publishes (server/content/runtime.ts).
+  await cp(
+    path.join(root, "server/content/render-thread.mjs"),
+    path.join(outDir, "render-thread.mjs"),
+  );
   // The child process that creates a new embedded database (server/db/connection.ts).
   await cp(
     path.join(root, "server/db/create-embedded.cjs"),
