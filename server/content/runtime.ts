@@ -71,7 +71,20 @@ const threadFile = (() => {
   return existsSync(bundled) ? bundled : path.join(here, "../content/render-thread.mjs");
 })();
 
-const stableJson = (value: unknown) => JSON.stringify(value);
+/**
+ * JSON with every object's keys sorted: the database's jsonb keeps keys in an order of its
+ * own, so content read back compares equal to the modules' only this way.
+ */
+const canonicalJson = (value: unknown): string =>
+  JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === "object" && !Array.isArray(inner)
+      ? Object.fromEntries(
+          Object.entries(inner as Record<string, unknown>).sort(([a], [b]) =>
+            a < b ? -1 : a > b ? 1 : 0,
+          ),
+        )
+      : inner,
+  );
 
 /** Runs one render job in a thread of its own. */
 function runThread<T>(serverBuild: string, islands: IslandModulesJson, job: object): Promise<T> {
@@ -136,7 +149,7 @@ export function createContentRuntime(options: ContentRuntimeOptions): ContentRun
     (islands ??= readFile(path.join(options.buildDir, "server", "islands.json"), "utf8").then(
       (text) => JSON.parse(text) as IslandModulesJson,
     ));
-  const initialJson = stableJson(initialDocuments());
+  const initialJson = canonicalJson(initialDocuments());
 
   let served = 0;
   /** What the render of the served version did. */
@@ -169,7 +182,7 @@ export function createContentRuntime(options: ContentRuntimeOptions): ContentRun
     if (version === served) return lastResult;
     const addresses = await database.run((db) => loadContentAddresses(db));
     // The build prerendered today's content: nothing to do while the database holds it.
-    if (served === 0 && stableJson(documents) === initialJson) {
+    if (served === 0 && canonicalJson(documents) === initialJson) {
       site.moved = addresses.moved;
       site.gone = addresses.gone;
       served = version;
