@@ -6,7 +6,6 @@
  * canonical stays the bare page. Each normalised query is built once and kept, compressed,
  * in a bounded cache, so a repeated query is a map lookup like every other page.
  */
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import {
   CARD_ATTRIBUTE,
   findEvents,
@@ -17,9 +16,9 @@ import {
   type FinderFacts,
   type FinderFormOptions,
   type FinderProps,
-  type PageInfo,
 } from "#app/finder/query-page.server.tsx";
-import { makeFile, type SiteFile, type SiteFiles } from "./files.ts";
+import type { SiteFile, SiteFiles } from "./files.ts";
+import { cutAtIsland, DerivedPages, islandPage, type IslandCut } from "./island-pages.ts";
 
 /** The finder's paths; any query on them is answered here. */
 export const FINDER_PATHS = ["/event-finder", "/en/event-finder"] as const;
@@ -27,31 +26,11 @@ export const FINDER_PATHS = ["/event-finder", "/en/event-finder"] as const;
 /** Distinct queries kept; the oldest is dropped beyond this. */
 const CACHE_LIMIT = 500;
 
-const ISLAND_START = /<div data-island="finder" data-page="([^"]*)" data-props="([^"]*)">/;
 const CARD_TAG = new RegExp(`<li\\b[^>]*\\b${CARD_ATTRIBUTE}="[^"]*"[^>]*>`, "g");
-const ROBOTS = '<meta name="robots" content="noindex, follow"/>';
-
-const unescapeHtml = (value: string) =>
-  value
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
-const escapeHtml = (value: string) =>
-  value
-    .replace(/&/g, "&amp;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#x27;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;");
 
 /** The prerendered finder page, cut into the parts a query changes. */
-interface Template {
-  before: string;
-  page: PageInfo;
+interface Template extends Omit<IslandCut<FinderProps>, "props"> {
   options: FinderFormOptions;
-  after: string;
   cards: FinderFacts[];
 }
 
@@ -59,44 +38,22 @@ function parseTemplate(path: string, html: string): Template {
   const fail = (what: string): never => {
     throw new Error(`The finder page ${path} has no ${what}: rebuild the site (npm run build)`);
   };
-  const start = ISLAND_START.exec(html) ?? fail("finder island");
-  const page = JSON.parse(unescapeHtml(start[1] ?? "")) as PageInfo;
-  const props = JSON.parse(unescapeHtml(start[2] ?? "")) as FinderProps;
-  // The island's HTML is what the component renders for the page's props; finding exactly
-  // that proves the build and this server agree, and tells where the island ends.
-  const islandHtml = renderFinderIsland(page, props);
-  const innerAt = start.index + start[0].length;
-  if (html.slice(innerAt, innerAt + islandHtml.length) !== islandHtml)
-    fail("finder island as FinderForm renders it");
-  const after = html.slice(innerAt + islandHtml.length);
-  const cards = [...after.matchAll(CARD_TAG)].map(([tag]) => {
+  const cut =
+    cutAtIsland<FinderProps>("finder", path, html, "finder", renderFinderIsland) ??
+    fail("finder island");
+  const cards = [...cut.after.matchAll(CARD_TAG)].map(([tag]) => {
     const attributes = new Map(
       [...tag.matchAll(/\s([a-z-]+)="([^"]*)"/g)].map(([, name = "", value = ""]) => [name, value]),
     );
     return readFacts((name) => attributes.get(name) ?? null) ?? fail(`readable card in ${tag}`);
   });
   if (cards.length === 0) fail("cards");
-  const headEnd = html.indexOf("</head>");
-  if (headEnd === -1 || headEnd > start.index) fail("head before the island");
   return {
-    before: html.slice(0, headEnd) + ROBOTS + html.slice(headEnd, start.index),
-    page,
-    options: props.options,
-    after,
+    before: cut.before,
+    page: cut.page,
+    after: cut.after,
+    options: cut.props.options,
     cards,
-  };
-}
-
-function compress(body: Buffer) {
-  return {
-    // A middle quality: built once per query on a request, so speed counts as well as size.
-    br: brotliCompressSync(body, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: 6,
-        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    }),
-    gzip: gzipSync(body, { level: 6 }),
   };
 }
 
@@ -106,22 +63,7 @@ export interface FinderPages {
 }
 
 export function createFinderPages(site: SiteFiles): FinderPages {
-  const templates = new Map<string, Template>();
-  const cache = new Map<string, SiteFile>();
-  let generation = -1;
-  // Parsed again, and the cache emptied, whenever published content replaced the pages.
-  const refresh = () => {
-    if (generation === site.generation) return;
-    generation = site.generation;
-    templates.clear();
-    cache.clear();
-    for (const path of FINDER_PATHS) {
-      const file = site.documents.get(path);
-      if (file)
-        templates.set(path, parseTemplate(path, file.variants.identity.body.toString("utf8")));
-    }
-  };
-  refresh();
+  const pages = new DerivedPages(site, FINDER_PATHS, parseTemplate, CACHE_LIMIT);
 
   const build = (path: string, template: Template, query: FinderProps["query"]): SiteFile => {
     const result = findEvents(template.cards, query);
@@ -130,41 +72,30 @@ export function createFinderPages(site: SiteFiles): FinderPages {
       query,
       status: { count: result.count, nearest: result.nearest },
     };
-    const start =
-      `<div data-island="finder" data-page="${escapeHtml(JSON.stringify(template.page))}"` +
-      ` data-props="${escapeHtml(JSON.stringify(props))}">`;
     let index = 0;
     const after = template.after.replace(CARD_TAG, (tag) => {
       const facts = template.cards[index++]!;
       return result.shown.has(facts.id) ? tag : tag.replace(/^<li\b/, '<li hidden=""');
     });
-    const body = Buffer.from(
-      template.before + start + renderFinderIsland(template.page, props) + after,
-      "utf8",
+    return islandPage(
+      path,
+      template,
+      "finder",
+      props,
+      renderFinderIsland(template.page, props),
+      after,
     );
-    return makeFile(path, body, compress(body));
   };
 
   return {
     answer(path, search) {
-      refresh();
-      const template = templates.get(path);
+      const template = pages.template(path);
       if (!template) return undefined;
       const query = parseQuery(
         new URLSearchParams(search),
         template.options.categories.map((c) => c.value),
       );
-      const key = `${path}?${serializeQuery(query)}`;
-      let file = cache.get(key);
-      if (file) {
-        // Most recently used last: the oldest entry is the first one dropped.
-        cache.delete(key);
-      } else {
-        file = build(path, template, query);
-        if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
-      }
-      cache.set(key, file);
-      return file;
+      return pages.page(`${path}?${serializeQuery(query)}`, () => build(path, template, query));
     },
   };
 }
