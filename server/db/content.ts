@@ -546,19 +546,15 @@ export async function publishDocument(
           : {}),
       })
       .where(and(eq(contentDocuments.kind, input.kind), eq(contentDocuments.key, input.key)));
-    const [revision] = await tx
-      .insert(contentRevisions)
-      .values({
-        kind: input.kind,
-        key: input.key,
-        action,
-        data,
-        changes,
-        authorId: input.editor.id,
-        authorEmail: input.editor.email,
-        createdAt: input.now,
-      })
-      .returning({ id: contentRevisions.id });
+    const revision = await insertRevision(tx, {
+      kind: input.kind,
+      key: input.key,
+      action: action,
+      data: data,
+      changes,
+      editor: input.editor,
+      now: input.now,
+    });
     for (const companion of companions ?? []) {
       await publishCompanion(tx, audit, companion, input.editor, input.now);
     }
@@ -569,7 +565,7 @@ export async function publishDocument(
       target: `${input.kind}/${input.key}`,
       detail: {
         version,
-        revision: revision!.id,
+        revision,
         fields: changes.length,
         ...(input.restoredFrom ? { restoredFrom: input.restoredFrom } : {}),
       },
@@ -581,7 +577,7 @@ export async function publishDocument(
         locales.map((locale) => [locale, documentTitle(companion, locale)]),
       ) as Record<Locale, string>,
     }));
-    return { version, revision: revision!.id, changes, alsoPublished };
+    return { version, revision, changes, alsoPublished };
   });
 }
 
@@ -610,25 +606,42 @@ async function publishCompanion(
       draftSavedBy: null,
     })
     .where(and(eq(contentDocuments.kind, doc.kind), eq(contentDocuments.key, doc.key)));
-  const [revision] = await tx
-    .insert(contentRevisions)
-    .values({
-      kind: doc.kind,
-      key: doc.key,
-      action: "publish",
-      data: doc.data,
-      changes,
-      authorId: editor.id,
-      authorEmail: editor.email,
-      createdAt: now,
-    })
-    .returning({ id: contentRevisions.id });
+  const revision = await insertRevision(tx, {
+    kind: doc.kind,
+    key: doc.key,
+    action: "publish",
+    data: doc.data,
+    changes,
+    editor: editor,
+    now: now,
+  });
   await audit.record(tx, {
     action: "content.publish",
     actorId: editor.id,
     target: `${doc.kind}/${doc.key}`,
-    detail: { revision: revision!.id, fields: changes.length, together: true },
+    detail: { revision, fields: changes.length, together: true },
   });
+}
+
+/** Records a revision of a document; its id. */
+async function insertRevision(
+  tx: Db,
+  revision: {
+    kind: DocumentKind;
+    key: string;
+    action: RevisionAction;
+    data: unknown;
+    changes: Change[];
+    editor: Editor;
+    now: Date;
+  },
+): Promise<number> {
+  const { editor, now, ...fields } = revision;
+  const [row] = await tx
+    .insert(contentRevisions)
+    .values({ ...fields, authorId: editor.id, authorEmail: editor.email, createdAt: now })
+    .returning({ id: contentRevisions.id });
+  return row!.id;
 }
 
 async function bumpVersion(tx: Db, current: number, now: Date): Promise<number> {
@@ -864,26 +877,22 @@ export async function deleteDocument(
         draftSavedBy: null,
       })
       .where(and(eq(contentDocuments.kind, input.kind), eq(contentDocuments.key, input.key)));
-    const [revision] = await tx
-      .insert(contentRevisions)
-      .values({
-        kind: input.kind,
-        key: input.key,
-        action: "delete",
-        data: null,
-        changes,
-        authorId: input.editor.id,
-        authorEmail: input.editor.email,
-        createdAt: input.now,
-      })
-      .returning({ id: contentRevisions.id });
+    const revision = await insertRevision(tx, {
+      kind: input.kind,
+      key: input.key,
+      action: "delete",
+      data: null,
+      changes,
+      editor: input.editor,
+      now: input.now,
+    });
     const version = await bumpVersion(tx, state.version, input.now);
     await audit.record(tx, {
       action: "content.delete",
       actorId: input.editor.id,
       target: `${input.kind}/${input.key}`,
-      detail: { version, revision: revision!.id },
+      detail: { version, revision },
     });
-    return { version, revision: revision!.id };
+    return { version, revision };
   });
 }
