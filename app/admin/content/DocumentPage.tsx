@@ -4,12 +4,12 @@
  * (next to each field and as a summary at the top whose entries move to the field), the
  * history with its diffs and "restore", and deleting events and articles (owners).
  */
-import * as Dialog from "@radix-ui/react-dialog";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Link, useParams, useRouteLoaderData } from "react-router";
 import { locales } from "../../i18n/locales";
 import { AdminApiError, type Me } from "../api";
+import { ConfirmDialog } from "../components/ConfirmDialog";
 import { Notice } from "../components/Field";
 import { format, useI18n } from "../i18n";
 import {
@@ -429,32 +429,16 @@ function DocumentPage() {
 
 function DeleteDialog({ title, onConfirm }: { title: string; onConfirm(): Promise<void> }) {
   const { t } = useI18n();
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className="btn-danger">{t.content.deleteDocument}</Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/40" />
-        <Dialog.Content className="card fixed left-1/2 top-1/2 z-50 w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 space-y-3">
-          <Dialog.Title className="text-lg font-semibold break-words">
-            {format(t.content.deleteTitle, { title })}
-          </Dialog.Title>
-          <Dialog.Description>{t.content.deleteIntro}</Dialog.Description>
-          <div className="flex flex-wrap gap-2">
-            <button
-              type="button"
-              className="btn-danger"
-              onClick={async () => {
-                setOpen(false);
-                await onConfirm();
-              }}
-            >
-              {t.content.deleteConfirm}
-            </button>
-            <Dialog.Close className="btn-outline">{t.content.cancel}</Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ConfirmDialog
+      trigger={t.content.deleteDocument}
+      triggerClassName="btn-danger"
+      title={format(t.content.deleteTitle, { title })}
+      description={t.content.deleteIntro}
+      confirm={t.content.deleteConfirm}
+      confirmClassName="btn-danger"
+      cancel={t.content.cancel}
+      onConfirm={onConfirm}
+    />
   );
 }

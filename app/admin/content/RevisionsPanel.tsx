@@ -2,9 +2,8 @@
  * A document's history: each publish, restore and delete with who and when and the fields it
  * changed (before → after); an earlier version can be restored after a confirmation.
  */
-import * as Dialog from "@radix-ui/react-dialog";
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { ConfirmDialog } from "../components/ConfirmDialog";
 import { format, useI18n } from "../i18n";
 import { contentApi, type RevisionSummary } from "./content-api";
 import { pathLabel } from "./schema-form";
@@ -134,32 +133,16 @@ function RevisionItem({
 
 function RestoreDialog({ time, onConfirm }: { time: string; onConfirm(): Promise<void> }) {
   const { t } = useI18n();
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className="btn-outline text-sm">{t.content.restore}</Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/40" />
-        <Dialog.Content className="card fixed left-1/2 top-1/2 z-50 w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 space-y-3">
-          <Dialog.Title className="text-lg font-semibold">
-            {format(t.content.restoreTitle, { time })}
-          </Dialog.Title>
-          <Dialog.Description>{t.content.restoreIntro}</Dialog.Description>
-          <div className="flex flex-wrap gap-2">
-            <button
-              type="button"
-              className="btn-primary"
-              onClick={async () => {
-                setOpen(false);
-                await onConfirm();
-              }}
-            >
-              {t.content.restoreConfirm}
-            </button>
-            <Dialog.Close className="btn-outline">{t.content.cancel}</Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ConfirmDialog
+      trigger={t.content.restore}
+      triggerClassName="btn-outline text-sm"
+      title={format(t.content.restoreTitle, { time })}
+      description={t.content.restoreIntro}
+      confirm={t.content.restoreConfirm}
+      confirmClassName="btn-primary"
+      cancel={t.content.cancel}
+      onConfirm={onConfirm}
+    />
   );
 }
