@@ -24,30 +24,6 @@ export interface LeadCursor {
   id: string;
 }
 
-export type MailDelivery = "queued" | "sending" | "retrying" | "sent" | "failed";
-
-export interface LeadSummary {
-  id: string;
-  createdAt: string;
-  state: LeadState;
-  name: string;
-  company: string;
-  email: string;
-  participants: number;
-  event: string;
-  eventOther: string | null;
-  category: LeadCategory | null;
-  language: string;
-  /** The worst state of its two mails: 'failed' when one gave up, 'retrying' when one waits. */
-  mail: MailDelivery | "none";
-}
-
-export interface LeadPage {
-  items: LeadSummary[];
-  /** Pass as `after` for the next page; null at the end. */
-  next: string | null;
-}
-
 // --- cursors -------------------------------------------------------------------------------
 
 export function encodeCursor(cursor: LeadCursor): string {
