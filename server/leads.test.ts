@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { csvCell, mailSummary, toCsv, toTable, type Lead } from "./leads.ts";
+import { csvCell } from "./csv.ts";
+import { mailSummary, toCsv, toTable, type Lead } from "./leads.ts";
 
 const lead: Lead = {
   received: "2026-11-21 15:30",
@@ -20,27 +21,30 @@ const lead: Lead = {
 };
 
 describe("leads CSV", () => {
-  it("quotes per RFC 4180 only where needed", () => {
-    expect(csvCell("plain")).toBe("plain");
+  it("quotes every cell per RFC 4180, so neither , nor ; splits it", () => {
+    expect(csvCell("plain")).toBe('"plain"');
     expect(csvCell('a "b", c')).toBe('"a ""b"", c"');
+    expect(csvCell("a; b")).toBe('"a; b"');
     expect(csvCell("line\nbreak")).toBe('"line\nbreak"');
-    expect(csvCell(24)).toBe("24");
+    expect(csvCell(24)).toBe('"24"');
+    expect(csvCell(null)).toBe('""');
   });
 
   it("defuses cells a spreadsheet would run as a formula", () => {
     expect(csvCell('=HYPERLINK("http://evil")')).toBe('"\'=HYPERLINK(""http://evil"")"');
-    expect(csvCell("+49 30 1234567")).toBe("'+49 30 1234567");
-    expect(csvCell("-1")).toBe("'-1");
-    expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
-    expect(csvCell("\t=1")).toBe("'\t=1");
-    expect(csvCell("a=b")).toBe("a=b");
+    expect(csvCell("+49 30 1234567")).toBe(`"'+49 30 1234567"`);
+    expect(csvCell("-1")).toBe(`"'-1"`);
+    expect(csvCell("@SUM(A1)")).toBe(`"'@SUM(A1)"`);
+    expect(csvCell("\t=1")).toBe(`"'\t=1"`);
+    expect(csvCell("\r=1")).toBe(`"'\r=1"`);
+    expect(csvCell("a=b")).toBe('"a=b"');
   });
 
   it("writes a header and one CRLF-terminated record per lead", () => {
     const csv = toCsv([lead]);
     const [header] = csv.split("\r\n");
     expect(header).toBe(
-      "received (Berlin),state,language,name,company,email,phone,participants,event,estimate (non-binding),preferred date,message,page,mail status,id",
+      '"received (Berlin)","state","language","name","company","email","phone","participants","event","estimate (non-binding)","preferred date","message","page","mail status","id"',
     );
     expect(csv.endsWith("\r\n")).toBe(true);
     expect(csv).toContain('"Zeile 1\nsagt ""Hallo"", danke"');

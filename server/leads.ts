@@ -1,10 +1,12 @@
 /**
  * `npm run leads`: enquiries as a table for the terminal, or (`--csv`) as CSV for the
- * agency's spreadsheet. CSV follows RFC 4180 (quotes doubled, CRLF), and a cell that a
- * spreadsheet would run as a formula (starting with = + - @, tab or CR) gets a leading
- * apostrophe, so a visitor cannot plant a formula in the agency's sheet.
+ * agency's spreadsheet. CSV follows RFC 4180 (`,` between cells, quotes doubled, CRLF);
+ * its cells are written by server/csv.ts like the back office's export: every cell quoted
+ * and a formula's first character (= + - @, tab, CR) defused with an apostrophe, so a
+ * visitor cannot plant a formula in the agency's sheet, whichever separator it reads with.
  */
 import { defaultLocale, isLocale } from "#app/i18n/locales.ts";
+import { csvLine } from "./csv.ts";
 import { estimateLabels, eventLabel } from "./mail/messages.ts";
 import type { EnquiryWithMail } from "./db/enquiries.ts";
 
@@ -86,18 +88,19 @@ const csvColumns: Array<[keyof Lead, string]> = [
   ["id", "id"],
 ];
 
-export function csvCell(value: string | number): string {
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 export function toCsv(leads: Lead[]): string {
-  const lines = [
-    csvColumns.map(([, title]) => csvCell(title)).join(","),
-    ...leads.map((lead) => csvColumns.map(([key]) => csvCell(lead[key])).join(",")),
-  ];
-  return `${lines.join("\r\n")}\r\n`;
+  return [
+    csvLine(
+      csvColumns.map(([, title]) => title),
+      ",",
+    ),
+    ...leads.map((lead) =>
+      csvLine(
+        csvColumns.map(([key]) => lead[key]),
+        ",",
+      ),
+    ),
+  ].join("");
 }
 
 const tableColumns: Array<[keyof Lead, string, number]> = [

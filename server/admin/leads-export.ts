@@ -1,11 +1,12 @@
 /**
  * The inbox's exports, streamed row by row: CSV for Excel as German offices use it (UTF-8
  * with a byte order mark, so Excel reads the umlauts; `;` between cells, since `,` is the
- * decimal comma there) and JSON. A cell a spreadsheet would run as a formula (starting
- * with = + - @, tab or CR) gets a leading apostrophe: a visitor cannot plant a formula in
- * the agency's sheet.
+ * decimal comma there) and JSON. Cells are written by server/csv.ts, as `npm run leads`
+ * writes them: every cell quoted, a formula's first character (= + - @, tab, CR) defused
+ * with an apostrophe, so neither `;` nor `,` in a visitor's text can start a formula cell.
  */
 import { Readable } from "node:stream";
+import { csvLine as csvRecord, type CsvValue } from "../csv.ts";
 import type { Db } from "../db/connection.ts";
 import { exportLeads, type LeadExportRow, type LeadFilter } from "../db/leads-admin.ts";
 import { leadEvent } from "./lead-events.ts";
@@ -72,14 +73,8 @@ const berlin = new Intl.DateTimeFormat("sv-SE", {
   timeZone: "Europe/Berlin",
 });
 
-export function csvCell(value: string | number | null): string {
-  let text = value === null ? "" : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-function csvLine(cells: Array<string | number | null>): string {
-  return `${cells.map(csvCell).join(";")}\r\n`;
+function csvLine(cells: CsvValue[]): string {
+  return csvRecord(cells, ";");
 }
 
 /** Every event of the lead in one cell, in the order chosen ("other: what they wrote"). */

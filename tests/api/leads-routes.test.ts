@@ -212,10 +212,10 @@ for (const engine of engines()) {
       expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const text = new TextDecoder().decode(bytes.slice(3));
       const [header, ...rest] = text.split("\r\n");
-      expect(header!.split(";").slice(0, 3)).toEqual(["Eingang (Berlin)", "Status", "Name"]);
+      expect(header!.split(";").slice(0, 3)).toEqual(['"Eingang (Berlin)"', '"Status"', '"Name"']);
       const row = rest.join("\r\n");
-      expect(row).toContain(`;neu;"'=HYPERLINK(""http://evil"")";"Semi; Colon ""Quoted"" AG";`);
-      expect(row).toContain(";'+49 30 1234;");
+      expect(row).toContain(`;"neu";"'=HYPERLINK(""http://evil"")";"Semi; Colon ""Quoted"" AG";`);
+      expect(row).toContain(`;"'+49 30 1234";`);
       expect(row).toContain(`"line one\nline two"`);
       expect(text.endsWith("\r\n")).toBe(true);
       const exported = await json(await adminFetch(staff, "/api/admin/leads/export.json"));

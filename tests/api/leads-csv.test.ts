@@ -1,0 +1,91 @@
+/**
+ * Both CSV exports of the leads (the back office's `;` file and `npm run leads -- --csv`,
+ * `,`) read back with both separators, as English Excel or Google Sheets (`,`) and German
+ * Excel (`;`) would read either: no cell may start with a formula character, and what the
+ * visitor wrote is still there as text. On both engines.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { controlCommands } from "../../server/control/commands.ts";
+import type { ServerConfig } from "../../server/env.ts";
+import { toCsv } from "../../server/leads.ts";
+import { adminFetch, adminSession, type AdminSession } from "./support/admin-session.ts";
+import { formulaCells, parseCsv } from "./support/csv-parse.ts";
+import { engines, quietLog, type TestDatabase } from "./support/databases.ts";
+import { getSession, startTestServer, type TestServer } from "./support/server.ts";
+import { clearEnquiries, postEnquiry, validEnquiry } from "./enquiry-support.ts";
+
+/** What a visitor may type into the form, meant to become formulas in the agency's sheet. */
+const planted = {
+  name: "x,=1+2,",
+  company: 'a;=1+2;b "c",@SUM(A1)',
+  phone: "+49 30 1234567",
+  date: "-2+3;+cmd|' /C calc'!A0",
+  message: 'Hallo;=HYPERLINK("http://evil"),\n@x',
+};
+
+for (const engine of engines()) {
+  describe.skipIf(engine.skipReason)(`leads CSV exports on ${engine.name}`, () => {
+    let database: TestDatabase;
+    let server: TestServer;
+    let staff: AdminSession;
+
+    beforeAll(async () => {
+      database = await engine.create();
+      server = await startTestServer({ database: database.service, dataDir: database.dataDir });
+      staff = await adminSession(database.service, server.url, "staff");
+      await clearEnquiries(database.service);
+      const response = await postEnquiry(
+        server.url,
+        await getSession(server.url),
+        validEnquiry(planted),
+      );
+      expect(response.status, await response.clone().text()).toBe(201);
+    });
+    afterAll(async () => {
+      await server?.close();
+      await database?.dispose();
+    });
+
+    function expectSafe(csv: string, own: "," | ";") {
+      for (const separator of [",", ";"] as const) {
+        const records = parseCsv(csv, separator);
+        expect(formulaCells(records), `read with "${separator}"`).toEqual([]);
+        // Every planted text survives as text somewhere in the record.
+        const row = records.find((record) => record.join(separator).includes(planted.name))!;
+        expect(row, `read with "${separator}"`).toBeDefined();
+        for (const text of Object.values(planted)) {
+          expect(row.join(separator)).toContain(text.replace(/^([=+\-@])/, "'$1"));
+        }
+      }
+      // Read with its own separator, each field is one cell, exactly as written.
+      const [header, ...rows] = parseCsv(csv, own);
+      const row = rows.find((record) => record.includes(planted.name))!;
+      expect(row).toHaveLength(header!.length);
+      expect(row).toContain(planted.company);
+      expect(row).toContain(`'${planted.phone}`);
+      expect(row).toContain(`'${planted.date}`);
+      expect(row).toContain(planted.message);
+    }
+
+    it("the back office's export (;) is formula-free read with , and with ;", async () => {
+      for (const lang of ["de", "en"]) {
+        const response = await adminFetch(staff, `/api/admin/leads/export.csv?lang=${lang}`);
+        expect(response.status).toBe(200);
+        expectSafe(await response.text(), ";");
+      }
+    });
+
+    it("npm run leads -- --csv (,) is formula-free read with , and with ;", async () => {
+      const leads = await controlCommands.leads.run(
+        {
+          database: database.service,
+          config: {} as ServerConfig,
+          now: () => new Date(),
+          log: quietLog,
+        },
+        {},
+      );
+      expectSafe(toCsv(leads), ",");
+    });
+  });
+}
