@@ -10,7 +10,9 @@ import { generateFonts } from "./fonts.ts";
 import { buildDir, writeStamp } from "./lib/build-stamp.ts";
 import { compressDirectory } from "./lib/compress.ts";
 import { writeFeeds } from "./lib/feeds.ts";
+import type { IslandModulesJson } from "../app/content/renderer.server.ts";
 import { bootIslandsIn } from "./lib/islands-boot-files.ts";
+import { scriptHash, templateScripts } from "./lib/islands-boot.ts";
 import { bin, isMain, run } from "./lib/run.ts";
 import { writeSitemap } from "./lib/sitemap.ts";
 
@@ -40,10 +42,15 @@ export async function build(): Promise<void> {
   const clientDir = path.join(buildDir, "client");
   const islands = await bootIslandsIn(clientDir);
   // The server build stays: the server renders pages with it again when the agency
-  // publishes content (docs/decisions/0095). It needs the island modules to boot them.
+  // publishes content (docs/decisions/0095). It needs the island modules to boot them, and
+  // the hashes of the template's inline scripts for the pages' Content-Security-Policy.
   await writeFile(
     path.join(buildDir, "server", "islands.json"),
-    JSON.stringify({ entry: islands.entry, islands: Object.fromEntries(islands.islands) }),
+    JSON.stringify({
+      entry: islands.entry,
+      islands: Object.fromEntries(islands.islands),
+      scriptHashes: templateScripts(islands).map(scriptHash),
+    } satisfies IslandModulesJson),
   );
   const feeds = await writeFeeds(clientDir);
   const pages = await writeSitemap(clientDir, origin, feeds);

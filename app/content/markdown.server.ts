@@ -1,7 +1,10 @@
 /**
- * Renders the Markdown of articles and legal texts to HTML at build time. Internal links
- * must point at pages that exist (and in-page anchors at headings that exist), or the
- * build fails naming the document.
+ * Renders the Markdown of articles and legal texts to HTML (at build time, and when the
+ * agency publishes). Content is data, never markup: HTML typed into the Markdown is shown
+ * as text, and a link may only go to `http(s):`, `mailto:`, `tel:`, a page of the site or an
+ * anchor of the same text (docs/decisions/0101-content-is-never-markup.md). Internal links
+ * must point at pages that exist (and in-page anchors at headings that exist); anything
+ * else fails naming the document, so the build stops and publishing refuses the field.
  */
 import { Marked, type Tokens } from "marked";
 import { knownPaths } from "./paths.server";
@@ -26,6 +29,20 @@ export function headingId(text: string): string {
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
+const escapeText = (value: string) =>
+  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/** Link targets outside the site that a text may name. */
+const externalLink = /^(https?:\/\/|mailto:|tel:)/i;
+
+/** Why a link target is refused, or undefined when it is a kind a text may use at all. */
+function refusedLink(href: string): string | undefined {
+  if (externalLink.test(href) || href.startsWith("#")) return undefined;
+  // A site path: one slash, not two (`//host` leaves the site), no backslash tricks.
+  if (/^\/(?![/\\])/.test(href) && !/[\\\s]/.test(href)) return undefined;
+  return `link target not allowed: ${href}`;
+}
+
 /**
  * @param source  Markdown text
  * @param name    Name of the document for error messages, e.g. "article hybrid-events-2025 (en)"
@@ -36,6 +53,14 @@ export function renderMarkdown(source: string, name: string): RenderedMarkdown {
   const marked = new Marked({
     gfm: true,
     renderer: {
+      // Raw HTML (a block or inline tag) is shown as the text it is, never as markup.
+      html({ text }: Tokens.HTML | Tokens.Tag) {
+        return escapeText(text);
+      },
+      // Pictures come from the content's picture fields, not from the text.
+      image({ text }: Tokens.Image) {
+        return escapeText(text);
+      },
       heading({ tokens, depth, text }: Tokens.Heading) {
         const id = headingId(text);
         if (depth === 2) headings.push({ id, text });
@@ -43,7 +68,8 @@ export function renderMarkdown(source: string, name: string): RenderedMarkdown {
       },
       link({ href, title, tokens }: Tokens.Link) {
         links.push(href);
-        const external = /^https?:\/\//.test(href);
+        if (refusedLink(href)) return this.parser.parseInline(tokens);
+        const external = /^https?:\/\//i.test(href);
         const attributes = [
           `href="${escapeAttribute(href)}"`,
           title ? `title="${escapeAttribute(title)}"` : "",
@@ -58,7 +84,9 @@ export function renderMarkdown(source: string, name: string): RenderedMarkdown {
   const pages = knownPaths();
   const ids = new Set([...html.matchAll(/\bid="([^"]+)"/g)].map((m) => m[1]));
   for (const href of links) {
-    if (/^(https?:|mailto:|tel:)/.test(href)) continue;
+    const refused = refusedLink(href);
+    if (refused) throw new Error(`${name}: ${refused}`);
+    if (externalLink.test(href)) continue;
     if (href.startsWith("#")) {
       if (!ids.has(href.slice(1))) throw new Error(`${name}: link to missing anchor ${href}`);
       continue;

@@ -38,6 +38,42 @@ describe("renderMarkdown", () => {
   });
 });
 
+describe("renderMarkdown: content is data, never markup", () => {
+  it("shows raw HTML as text: no script, no element, no event handler", () => {
+    const source = [
+      "Text",
+      "",
+      '<script>fetch("/api/admin/users/x",{method:"PATCH"})</script>',
+      "",
+      'Inline <img src=x onerror="alert(1)"> and <b onclick="x()">bold</b>',
+    ].join("\n");
+    const { html } = renderMarkdown(source, "t");
+    expect(html).not.toMatch(/<script|<img|<b[\s>]/);
+    expect(html).toContain("&lt;script&gt;fetch(");
+    expect(html).toContain("&lt;img src=x onerror=");
+  });
+
+  it.each([
+    "javascript:alert(1)",
+    "JAVASCRIPT:alert(1)",
+    "data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==",
+    "vbscript:x",
+    "//evil.example/x",
+    "/\\evil.example",
+    "relative/page",
+  ])("refuses the link target %s, naming the document", (href) => {
+    expect(() => renderMarkdown(`[x](<${href}>)`, "article x (de)")).toThrow(
+      /^article x \(de\): link target not allowed: /,
+    );
+  });
+
+  it("renders no picture from the text (only its description)", () => {
+    const { html } = renderMarkdown('![Beschreibung](javascript:alert(1) "t")', "t");
+    expect(html).not.toContain("<img");
+    expect(html).toContain("Beschreibung");
+  });
+});
+
 describe("headingId", () => {
   it("transliterates German characters", () => {
     expect(headingId("Widerrufsrecht für Verbraucher & Gäste")).toBe(

@@ -20,6 +20,8 @@ import { setSiteContent, type SiteContent } from "./store.server";
 export interface IslandModulesJson {
   entry: string;
   islands: Record<string, string>;
+  /** CSP hashes of the inline scripts the template writes (scripts/lib/islands-boot.ts). */
+  scriptHashes: string[];
 }
 
 /** What the sitemap knows of a page between renders: its HTML's hash and when it changed. */

@@ -7,6 +7,10 @@
  * and 0040-islands.md.
  */
 
+import { createHash } from "node:crypto";
+import { consentProbeScript } from "../../app/components/consent/consent-probe.ts";
+import { speculationRules } from "../../app/lib/speculation-rules.ts";
+
 /** The part of Vite's build manifest (`.vite/manifest.json`) the boot needs. */
 export type ViteManifest = Record<
   string,
@@ -46,21 +50,30 @@ export function islandNames(html: string): string[] {
 }
 
 /**
- * The boot script: imports `urls` together once the page has loaded, its first contentful
- * paint is on screen and the browser is idle, or at the first interaction. Idle time and
- * animation frames alone can come before the first paint is presented; scripts fetched
- * then compete with it on a slow link (in Lighthouse's simulation of one they delayed FCP
- * by about 400 ms and LCP by 450 ms).
+ * The boot script: imports the client entry and the modules of the islands the page has
+ * (its `data-island` elements, in document order, each once) together, once the page has
+ * loaded, its first contentful paint is on screen and the browser is idle, or at the first
+ * interaction. Idle time and animation frames alone can come before the first paint is
+ * presented; scripts fetched then compete with it on a slow link (in Lighthouse's
+ * simulation of one they delayed FCP by about 400 ms and LCP by 450 ms).
+ *
+ * One script for every page of a build: it names all island modules and finds the page's
+ * islands itself, so its hash is known from the build alone and the Content-Security-Policy
+ * never needs to look at a rendered page (docs/decisions/0101-content-is-never-markup.md).
  */
-export function bootScript(urls: string[]): string {
+export function bootScript(modules: IslandModules): string {
+  const islands = [...modules.islands].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return [
     "(()=>{",
     "let started=false;",
     'const events=["pointerdown","keydown","touchstart","focusin"];',
+    `const modules=new Map(${JSON.stringify(islands)});`,
     "const boot=()=>{",
     "if(started)return;started=true;",
     "for(const e of events)removeEventListener(e,boot,true);",
-    ...urls.map((url) => `import(${JSON.stringify(url)});`),
+    `const urls=new Set([${JSON.stringify(modules.entry)}]);`,
+    'for(const el of document.querySelectorAll("[data-island]")){const url=modules.get(el.getAttribute("data-island"));if(url)urls.add(url);}',
+    "for(const url of urls)import(url);",
     "};",
     "for(const e of events)addEventListener(e,boot,true);",
     // A tap on a button before hydration (menu, cookie settings) is replayed once React is
@@ -85,6 +98,21 @@ export function bootScript(urls: string[]): string {
 }
 
 /**
+ * Every inline script the template writes into a document: the consent probe and the
+ * speculation rules (app/root.tsx) and the island boot script. Their hashes, and only
+ * theirs, are what a document's Content-Security-Policy allows; the build saves them
+ * beside the island modules (build/server/islands.json) for the server.
+ */
+export function templateScripts(modules: IslandModules): string[] {
+  return [consentProbeScript, speculationRules, bootScript(modules)];
+}
+
+/** A CSP source hash of a script's text: `sha256-…`. */
+export function scriptHash(code: string): string {
+  return `sha256-${createHash("sha256").update(code).digest("base64")}`;
+}
+
+/**
  * Adds the boot script before `</body>`. Fails when the document already loads scripts of
  * its own (React Router's would hydrate the whole page) or names an island the build lacks.
  */
@@ -94,12 +122,11 @@ export function bootIslands(html: string, modules: IslandModules): string {
   }
   const names = islandNames(html);
   if (names.length === 0) return html;
-  const urls = names.map((name) => {
-    const url = modules.islands.get(name);
-    if (!url) throw new Error(`No module for island "${name}" (app/islands/${name}.island.ts)`);
-    return url;
-  });
-  const script = `<script type="module">${bootScript([modules.entry, ...urls])}</script>`;
+  for (const name of names) {
+    if (!modules.islands.has(name))
+      throw new Error(`No module for island "${name}" (app/islands/${name}.island.ts)`);
+  }
+  const script = `<script type="module">${bootScript(modules)}</script>`;
   if (!html.includes("</body>")) throw new Error("The document has no </body>");
   return html.replace("</body>", () => `${script}</body>`);
 }

@@ -7,6 +7,8 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { DatabaseService } from "../db/service.ts";
 import type { ServerConfig } from "../env.ts";
+import { isHttps } from "../proxy.ts";
+import { apiHeaders, apiHeadersHttps } from "../security-headers.ts";
 import { accountRoutes } from "./account-routes.ts";
 import { createAuditLog } from "./audit.ts";
 import type { Auth } from "./auth.ts";
@@ -112,8 +114,14 @@ export async function adminPlugin(app: FastifyInstance, options: AdminPluginOpti
       ? [guard, ...(Array.isArray(existing) ? existing : [existing])]
       : [guard];
   });
-  app.addHook("onSend", async (_request, reply, payload) => {
-    reply.header("cache-control", "no-store");
+  // Every answer carries the public API's locked-down headers (nothing may run, be sniffed,
+  // cached or framed; HSTS over HTTPS). A draft preview is a page and keeps its document
+  // policy (preview-routes.ts).
+  app.addHook("onSend", async (request, reply, payload) => {
+    for (const [name, value] of Object.entries(isHttps(request) ? apiHeadersHttps : apiHeaders)) {
+      if (name === "content-security-policy" && reply.hasHeader(name)) continue;
+      reply.header(name, value);
+    }
     return payload;
   });
   app.setNotFoundHandler((request, reply) => {

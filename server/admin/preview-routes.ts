@@ -21,10 +21,16 @@ export async function previewAdminRoutes(app: FastifyInstance, opts: AdminFeatur
     const content = opts.content;
     if (!content) throw new AdminError(503, "no_site", "This server serves no site to preview.");
     const documents = await opts.database.run((db) => loadPreviewDocuments(db));
-    const html = await content.preview(parsed.data.path, documents);
-    return reply
-      .header("x-robots-tag", "noindex, nofollow")
-      .type("text/html; charset=utf-8")
-      .send(html);
+    const file = await content.preview(parsed.data.path, documents).catch((error: unknown) => {
+      request.log.warn({ err: error }, "a preview could not be rendered");
+      throw new AdminError(
+        422,
+        "preview_failed",
+        "The drafts cannot be shown together: publish or discard them one by one.",
+      );
+    });
+    const { identity } = file.variants;
+    // The page's own headers (its document CSP, no-store, noindex); ./index.ts adds the rest.
+    return reply.headers(identity.headers).send(identity.body);
   });
 }

@@ -26,11 +26,25 @@ import type { IslandModulesJson, PageStamps, RenderedSite } from "#app/content/r
 import type { MediaImage } from "#app/content/store.server.ts";
 import { setEventCatalogue } from "#app/shared/event-catalogue.ts";
 import { localeFromPath } from "#app/i18n/locales.ts";
-import { CONTENT_CHANNEL, loadPublishedContent, seedContent } from "../db/content.ts";
+import {
+  CONTENT_CHANNEL,
+  loadPublishedContent,
+  seedContent,
+  type LeftOutDraft,
+} from "../db/content.ts";
+import { escapeHtml } from "../html.ts";
 import { loadContentAddresses } from "../db/content-addresses.ts";
 import type { DatabaseService } from "../db/service.ts";
 import { loadMediaIndex, mediaImageRef } from "../media/index.ts";
-import { makeFile, servedFile, swapSiteFiles, urlPathOf, type SiteFiles } from "../site/files.ts";
+import {
+  makeFile,
+  previewHeaders,
+  servedFile,
+  swapSiteFiles,
+  urlPathOf,
+  type SiteFile,
+  type SiteFiles,
+} from "../site/files.ts";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -41,8 +55,14 @@ const POLL_MS = 15_000;
 export interface ContentRuntime {
   /** Renders the database's published content, if newer than what is served, and swaps it in. */
   refresh(): Promise<RefreshResult>;
-  /** The page at `path` rendered for `documents`, with the preview banner. */
-  preview(path: string, documents: ContentDocument[]): Promise<string>;
+  /**
+   * The page at `path` rendered for `documents`, with the preview banner, as the site serves
+   * a document (its Content-Security-Policy) but never stored or indexed.
+   */
+  preview(
+    path: string,
+    preview: { documents: ContentDocument[]; leftOut: readonly LeftOutDraft[] },
+  ): Promise<SiteFile>;
   /** The content version this instance serves (0 before the database answered). */
   version(): number;
   stop(): Promise<void>;
@@ -126,17 +146,28 @@ async function siteFileFor(site: SiteFiles, file: string, body: string) {
     brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: RUNTIME_BROTLI_QUALITY } }),
     gzipAsync(data, { level: 9 }),
   ]);
-  return { file, siteFile: makeFile(urlPath, data, { br, gzip: gz }), changed: true };
+  return { file, siteFile: makeFile(urlPath, data, { br, gzip: gz }, site), changed: true };
 }
 
 const bannerText = {
-  de: "Vorschau: nicht veröffentlichter Entwurf. Besucher sehen diese Fassung nicht.",
-  en: "Preview: unpublished draft. Visitors do not see this version.",
+  de: {
+    draft: "Vorschau: nicht veröffentlichter Entwurf. Besucher sehen diese Fassung nicht.",
+    leftOut: "Nicht enthalten, weil unvollständig (im Editor korrigieren):",
+  },
+  en: {
+    draft: "Preview: unpublished draft. Visitors do not see this version.",
+    leftOut: "Left out because incomplete (correct them in the editor):",
+  },
 };
 
-function previewBanner(pagePath: string): string {
-  const locale = localeFromPath(pagePath);
-  return `<div role="status" data-testid="preview-banner" class="preview-banner">${bannerText[locale]}</div>`;
+/** The banner over a preview; it names the drafts left out (kind, key and fields, escaped). */
+function previewBanner(pagePath: string, leftOut: readonly LeftOutDraft[]): string {
+  const text = bannerText[localeFromPath(pagePath)];
+  const named = leftOut.map(
+    ({ kind, key, fields }) => `${kind} „${key}“ (${fields.slice(0, 3).join(", ")})`,
+  );
+  const more = named.length > 0 ? ` ${text.leftOut} ${named.join("; ")}` : "";
+  return `<div role="status" data-testid="preview-banner" class="preview-banner">${escapeHtml(text.draft + more)}</div>`;
 }
 
 export function createContentRuntime(options: ContentRuntimeOptions): ContentRuntime & {
@@ -237,13 +268,22 @@ export function createContentRuntime(options: ContentRuntimeOptions): ContentRun
   return {
     refresh,
     version: () => served,
-    async preview(pagePath, documents) {
-      return runThread<string>(serverBuild, await islandModules(), {
+    async preview(pagePath, { documents, leftOut }) {
+      const html = await runThread<string>(serverBuild, await islandModules(), {
         kind: "preview",
         content: assembleContent(documents, await pictures()),
         path: pagePath,
-        banner: previewBanner(pagePath),
+        banner: previewBanner(pagePath, leftOut),
       });
+      return makeFile(
+        pagePath,
+        Buffer.from(html),
+        {},
+        {
+          scriptHashes: site.scriptHashes,
+          headers: previewHeaders,
+        },
+      );
     },
     async start() {
       try {

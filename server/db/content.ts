@@ -11,10 +11,12 @@ import {
   checkDocuments,
   diffData,
   documentKinds,
+  documentSchema,
   documentTitle,
   type ContentDocument,
   type DocumentKind,
 } from "#app/content/documents.server.ts";
+import { schemaIssues } from "#app/content/validate.server.ts";
 import { locales, type Locale } from "#app/i18n/locales.ts";
 import type { Db } from "./connection.ts";
 import { media } from "../media/schema.ts";
@@ -101,17 +103,30 @@ async function publishedDocuments(db: Db): Promise<ContentDocument[]> {
   }));
 }
 
+/** A draft the preview leaves out because it does not match its kind's schema. */
+export interface LeftOutDraft {
+  kind: DocumentKind;
+  key: string;
+  /** The fields at fault. */
+  fields: string[];
+}
+
 /**
- * What staff preview: every document not deleted, its draft where it has one, its published
- * data otherwise (docs/decisions/0095-content-in-the-database.md).
+ * What staff preview (docs/decisions/0095-content-in-the-database.md): every document not
+ * deleted, its draft where it has one, its published data otherwise. A draft that does not
+ * match its kind's schema (no page can be rendered from it, say a draft of `{}`) is left
+ * out and named: that document keeps its published data, or stays out if never published.
  */
-export async function loadPreviewDocuments(db: Db): Promise<ContentDocument[]> {
+export async function loadPreviewDocuments(
+  db: Db,
+): Promise<{ documents: ContentDocument[]; leftOut: LeftOutDraft[] }> {
   const rows = await db
     .select({
       kind: contentDocuments.kind,
       key: contentDocuments.key,
       position: contentDocuments.position,
-      data: sql<unknown>`coalesce(${contentDocuments.draft}, ${contentDocuments.published})`,
+      draft: contentDocuments.draft,
+      published: contentDocuments.published,
     })
     .from(contentDocuments)
     .where(
@@ -120,11 +135,16 @@ export async function loadPreviewDocuments(db: Db): Promise<ContentDocument[]> {
         sql`coalesce(${contentDocuments.draft}, ${contentDocuments.published}) is not null`,
       ),
     );
-  return sortDocuments(rows).map(({ kind, key, data }) => ({
-    kind: kind as DocumentKind,
-    key,
-    data,
-  }));
+  const documents: ContentDocument[] = [];
+  const leftOut: LeftOutDraft[] = [];
+  for (const { kind: name, key, draft, published } of sortDocuments(rows)) {
+    const kind = name as DocumentKind;
+    const issues = draft === null ? [] : schemaIssues(kind, key, documentSchema(kind), draft);
+    if (issues.length > 0) leftOut.push({ kind, key, fields: issues.map((i) => i.path || "data") });
+    const data = issues.length > 0 ? published : (draft ?? published);
+    if (data !== null) documents.push({ kind, key, data });
+  }
+  return { documents, leftOut };
 }
 
 /**

@@ -39,7 +39,7 @@ export function createContactPages(site: SiteFiles): ContactPages {
   ) => {
     const props: EnquiryFormProps = { ...template.props, preset };
     const islandHtml = renderEnquiryIsland(template.page, props);
-    return islandPage(path, template, ENQUIRY_ISLAND, props, islandHtml, template.after);
+    return islandPage(site, path, template, ENQUIRY_ISLAND, props, islandHtml, template.after);
   };
 
   return {

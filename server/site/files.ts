@@ -1,7 +1,9 @@
 /**
  * The built site held in memory: every file with its brotli and gzip forms (written by the
- * build), its ETag, content type, cache policy and, for documents, the hashes of its inline
- * scripts. Loaded once at start-up; requests never touch the file system.
+ * build), its ETag, content type, cache policy and security headers. Loaded once at
+ * start-up; requests never touch the file system. A document's Content-Security-Policy
+ * allows the inline scripts the template writes, by the hashes the build saved
+ * (build/server/islands.json), never scripts found in the page (docs/decisions/0101).
  */
 import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
@@ -55,17 +57,17 @@ function cacheControl(urlPath: string, ext: string): string {
   return "public, max-age=3600, must-revalidate";
 }
 
-const inlineScript = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
-
-/** Hashes of the inline scripts a document runs (JSON-LD data blocks are not run). */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const [, attributes = "", code = ""] of html.matchAll(inlineScript)) {
-    if (/\bsrc\s*=/.test(attributes)) continue;
-    if (/type\s*=\s*["']?application\/(ld\+)?json/i.test(attributes)) continue;
-    hashes.add(`sha256-${createHash("sha256").update(code).digest("base64")}`);
-  }
-  return [...hashes];
+/**
+ * The CSP hashes of the template's inline scripts, as the build saved them beside the
+ * server build; none for a site built without it (API tests' small sites).
+ */
+export async function templateScriptHashes(siteDir: string): Promise<string[]> {
+  const saved = await readOptional(path.join(path.dirname(siteDir), "server", "islands.json"));
+  if (!saved) return [];
+  const { scriptHashes } = JSON.parse(saved.toString("utf8")) as { scriptHashes?: unknown };
+  if (!Array.isArray(scriptHashes) || !scriptHashes.every((h) => /^sha256-[\w+/=]+$/.test(h)))
+    throw new Error("build/server/islands.json has no script hashes: run npm run build");
+  return scriptHashes as string[];
 }
 
 async function listFiles(dir: string): Promise<string[]> {
@@ -81,10 +83,24 @@ async function readOptional(file: string): Promise<Buffer | undefined> {
   }
 }
 
+export interface FileOptions {
+  /** The template's inline script hashes a document may run (SiteFiles.scriptHashes). */
+  scriptHashes: readonly string[];
+  /** Headers replacing the path's own (a preview: `cache-control: no-store`, noindex). */
+  headers?: Readonly<Record<string, string>>;
+}
+
+/** How a draft preview is served: never stored by a browser or a proxy, never indexed. */
+export const previewHeaders = {
+  "cache-control": "no-store",
+  "x-robots-tag": "noindex, nofollow",
+} as const;
+
 export function makeFile(
   urlPath: string,
   body: Buffer,
   compressed: { br?: Buffer; gzip?: Buffer },
+  options: FileOptions,
 ): SiteFile {
   const ext = path.extname(urlPath) || ".html";
   const isDocument = ext === ".html";
@@ -93,9 +109,8 @@ export function makeFile(
     ...baseSecurityHeaders,
     "content-type": contentTypeOf(urlPath, ext),
     "cache-control": cacheControl(urlPath, ext),
-    "content-security-policy": isDocument
-      ? documentCsp(inlineScriptHashes(body.toString("utf8")))
-      : lockedDownCsp,
+    "content-security-policy": isDocument ? documentCsp(options.scriptHashes) : lockedDownCsp,
+    ...options.headers,
   };
   const variant = (encoding: Encoding, data: Buffer): Variant => {
     const etag =
@@ -128,6 +143,8 @@ export interface SiteFiles {
   moved: Map<string, string>;
   /** Addresses of deleted pages (410). */
   gone: Set<string>;
+  /** CSP hashes of the inline scripts the template writes: the only ones documents run. */
+  scriptHashes: readonly string[];
 }
 
 /** The canonical path a prerendered document is served at. */
@@ -141,7 +158,11 @@ const perLocale = <T>(make: (locale: Locale) => T) =>
   Object.fromEntries(locales.map((locale) => [locale, make(locale)])) as Record<Locale, T>;
 
 export async function loadSiteFiles(siteDir: string): Promise<SiteFiles> {
-  const all = await listFiles(siteDir);
+  const [all, scriptHashes] = await Promise.all([
+    listFiles(siteDir),
+    templateScriptHashes(siteDir),
+  ]);
+  const options = { scriptHashes };
   const files = new Map<string, SiteFile>();
   const documents = new Map<string, SiteFile>();
 
@@ -157,10 +178,10 @@ export async function loadSiteFiles(siteDir: string): Promise<SiteFiles> {
         ]);
         if (path.basename(file) === "index.html") {
           const urlPath = documentPath(relative);
-          documents.set(urlPath, makeFile(urlPath, body, { br, gzip }));
+          documents.set(urlPath, makeFile(urlPath, body, { br, gzip }, options));
         } else {
           const urlPath = `/${relative.split(path.sep).join("/")}`;
-          files.set(urlPath, makeFile(urlPath, body, { br, gzip }));
+          files.set(urlPath, makeFile(urlPath, body, { br, gzip }, options));
         }
       }),
   );
@@ -171,6 +192,7 @@ export async function loadSiteFiles(siteDir: string): Promise<SiteFiles> {
     generation: 0,
     moved: new Map(),
     gone: new Set(),
+    scriptHashes,
   };
 }
 

@@ -78,6 +78,7 @@ export function createFinderPages(site: SiteFiles): FinderPages {
       return result.shown.has(facts.id) ? tag : tag.replace(/^<li\b/, '<li hidden=""');
     });
     return islandPage(
+      site,
       path,
       template,
       "finder",

@@ -76,6 +76,7 @@ export function cutAtIsland<P>(
 
 /** The page of `cut` with the island `name` rendered for `props`, compressed. */
 export function islandPage<P>(
+  site: Pick<SiteFiles, "scriptHashes">,
   path: string,
   cut: Pick<IslandCut<unknown>, "before" | "page">,
   name: string,
@@ -87,16 +88,21 @@ export function islandPage<P>(
     `<div data-island="${name}" data-page="${escapeAttribute(JSON.stringify(cut.page))}"` +
     ` data-props="${escapeAttribute(JSON.stringify(props))}">`;
   const body = Buffer.from(cut.before + start + islandHtml + after, "utf8");
-  return makeFile(path, body, {
-    // A middle quality: built once per variant on a request, so speed counts as well as size.
-    br: brotliCompressSync(body, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: 6,
-        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    }),
-    gzip: gzipSync(body, { level: 6 }),
-  });
+  return makeFile(
+    path,
+    body,
+    {
+      // A middle quality: built once per variant on a request, so speed counts as well as size.
+      br: brotliCompressSync(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 6,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      }),
+      gzip: gzipSync(body, { level: 6 }),
+    },
+    { scriptHashes: site.scriptHashes },
+  );
 }
 
 /**

@@ -7,7 +7,7 @@ import { localeFromPath } from "#app/i18n/locales.ts";
 import { canonicalPath, isHome } from "#app/i18n/paths.ts";
 import { isHttps } from "../proxy.ts";
 import { hstsHeader, plainHeaders, plainHeadersHttps } from "../security-headers.ts";
-import { makeFile, type Encoding, type SiteFile, type SiteFiles } from "./files.ts";
+import { makeFile, previewHeaders, type Encoding, type SiteFile, type SiteFiles } from "./files.ts";
 import { createFinderPages } from "./finder.ts";
 import { createContactPages } from "./contact.ts";
 
@@ -154,8 +154,16 @@ export function registerSiteRoutes(app: FastifyInstance, site: SiteFiles, previe
   ) => {
     const html = await preview!(request, rawPath);
     if (html === undefined) return serve(request, reply, rawPath, search);
-    send(request, reply, makeFile(rawPath, Buffer.from(html), {}), 200);
-    return reply.header("cache-control", "no-store");
+    const file = makeFile(
+      rawPath,
+      Buffer.from(html),
+      {},
+      {
+        scriptHashes: site.scriptHashes,
+        headers: previewHeaders,
+      },
+    );
+    return send(request, reply, file, 200);
   };
   app.get("/*", (request, reply) => {
     const queryAt = request.url.indexOf("?");

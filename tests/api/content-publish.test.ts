@@ -161,6 +161,36 @@ describe.skipIf(postgres.skipReason)(
       expect(preview.html).toContain("ZOMBIE ENTWURF");
       expect(preview.html).toContain('data-testid="preview-banner"');
       expect((await page(b, PAGE)).html).not.toContain("ZOMBIE ENTWURF");
+
+      // Both ways to a preview: the public page's document policy, never stored, not indexed.
+      const publicCsp = (await fetch(`${b.url}${PAGE}`)).headers.get("content-security-policy");
+      expect(publicCsp).toMatch(/script-src 'self'( 'sha256-[\w+/=]+'){3};/);
+      for (const response of [
+        direct,
+        await fetch(`${b.url}${PAGE}?preview`, { headers: { cookie: staff.cookie } }),
+      ]) {
+        expect(response.headers.get("content-security-policy")).toBe(publicCsp);
+        expect(response.headers.get("cache-control")).toBe("no-store");
+        expect(response.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+        expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+      }
+    });
+
+    it("previews with a draft that matches no schema: left out and named, not a 500", async () => {
+      const ARTICLE = "/api/admin/content/article/1";
+      const broken = await call(`${ARTICLE}/draft`, "PUT", { data: {} });
+      expect(broken.status, JSON.stringify(broken.body)).toBe(200);
+      try {
+        const preview = await page(b, `${PAGE}?preview`, staff.cookie);
+        expect(preview.status).toBe(200);
+        expect(preview.html).toContain("ZOMBIE ENTWURF");
+        expect(preview.html).toMatch(/Nicht enthalten, weil unvollständig[^<]*article „1“/);
+        const en = await page(b, `/en${PAGE}?preview`, staff.cookie);
+        expect(en.html).toMatch(/Left out because incomplete[^<]*article „1“/);
+      } finally {
+        const discarded = await adminFetch(staff, `${ARTICLE}/draft`, { method: "DELETE" });
+        expect(discarded.status).toBeLessThan(300);
+      }
     });
 
     it("restores the earlier revision on both instances", async () => {

@@ -178,6 +178,8 @@ export function translateMessage(t: Dictionary, message: string): string {
   if (/^meta descriptions are cut/.test(message)) return m.metaLength;
   if (message === "min must not exceed max") return m.minMax;
   if (message === "an event with a season label must name its months") return m.seasonMonths;
+  if ((match = message.match(/link target not allowed: (.*)$/)))
+    return format(m.linkNotAllowed, { href: match[1]! });
   return message;
 }
 

@@ -126,6 +126,8 @@ export const contentDe = {
     metaLength: "Meta-Beschreibungen werden nach etwa 160 Zeichen abgeschnitten (höchstens 170).",
     minMax: "Der kleinste Wert darf nicht größer sein als der größte.",
     seasonMonths: "Ein Event mit Saison braucht auch Monate.",
+    linkNotAllowed:
+      "Dieser Link ist nicht erlaubt: {href}. Links dürfen zu Seiten der Website (/…), zu https://…, mailto: oder tel: führen.",
   },
   contentFields: {
     title: "Titel",

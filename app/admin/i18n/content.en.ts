@@ -124,6 +124,8 @@ export const contentEn: typeof contentDe = {
     metaLength: "Meta descriptions are cut after about 160 characters (170 at most).",
     minMax: "The smallest value must not exceed the largest.",
     seasonMonths: "An event with a season needs its months too.",
+    linkNotAllowed:
+      "This link is not allowed: {href}. Links may go to pages of the site (/…), to https://…, mailto: or tel:.",
   },
   contentFields: {
     title: "Title",
