@@ -35,6 +35,11 @@ export default tseslint.config(
     },
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },
+  {
+    // Plain JavaScript run by node itself (scripts/start.mjs, the render and SMTP threads).
+    files: ["**/*.mjs"],
+    languageOptions: { globals: { process: "readonly", console: "readonly" } },
+  },
   // Which code may import which (docs/decisions/0050-shared-code-boundary.md). The server
   // sees only what app/ shares on purpose; no browser code can reach the server.
   {

@@ -10,7 +10,7 @@ const publishing = /(admin-content|content-publishing|content-xss)\.spec\.ts$/;
 
 const server = (serverPort: number, dataDir: string, fresh: boolean) => ({
   // The content server starts from a new database each run.
-  command: `${fresh ? `rm -rf '${dataDir}' && ` : ""}node --import tsx scripts/start.ts`,
+  command: `${fresh ? `rm -rf '${dataDir}' && ` : ""}node scripts/start.mjs`,
   url: `http://127.0.0.1:${serverPort}/healthz`,
   reuseExistingServer: false,
   timeout: 180_000,

@@ -11,8 +11,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { findNginx } from "../tests/api/support/nginx.ts";
 import { findChromium } from "../tests/support/chromium.ts";
-import { build } from "./build.ts";
-import { isBuildCurrent } from "./lib/build-stamp.ts";
+import { prepareStart } from "./prepare-start.ts";
 import { ciThresholds, failures, formatTable, runLighthouse, sitemapPaths } from "./lighthouse.ts";
 import { bin, run } from "./lib/run.ts";
 import { startSiteServer } from "./lib/site-server.ts";
@@ -86,10 +85,8 @@ ensureMetricFonts();
 ensureNginx();
 const env = { ...process.env, CHROMIUM_PATH: chromium, CI: process.env.CI ?? "1" };
 
-if (!isBuildCurrent()) {
-  console.log("The build is missing or stale: building the site first.");
-  await build();
-}
+// The site, the back office and the server bundle that the browser tests' servers run.
+await prepareStart();
 
 // Both runners also write a JSON report, so that the failed tests can be named again at the
 // very end of the output, below the Lighthouse table.

@@ -34,10 +34,10 @@ function walk(dir: string, out: string[]) {
   }
 }
 
-export function inputsHash(env: NodeJS.ProcessEnv = process.env): string {
+function hashOf(dirs: string[], inputs: string[], env: NodeJS.ProcessEnv): string {
   const files: string[] = [];
-  for (const dir of inputDirs) walk(path.join(root, dir), files);
-  for (const file of inputFiles) files.push(path.join(root, file));
+  for (const dir of dirs) walk(path.join(root, dir), files);
+  for (const file of inputs) files.push(path.join(root, file));
   const hash = createHash("sha256");
   hash.update(`SITE_URL=${env.SITE_URL ?? ""}\n`);
   for (const file of files.sort()) {
@@ -45,6 +45,26 @@ export function inputsHash(env: NodeJS.ProcessEnv = process.env): string {
     hash.update(path.relative(root, file)).update("\0").update(readFileSync(file)).update("\0");
   }
   return hash.digest("hex");
+}
+
+export function inputsHash(env: NodeJS.ProcessEnv = process.env): string {
+  return hashOf(inputDirs, inputFiles, env);
+}
+
+/** The server bundle (build/node, `npm run build:server`) reads the server and the app. */
+export const serverBundleDir = path.join(buildDir, "node");
+const serverStampFile = path.join(serverBundleDir, ".stamp");
+const serverInputs = () =>
+  hashOf(["server", "app"], ["package-lock.json", "scripts/build-server.ts"], {});
+
+export function isServerBundleCurrent(): boolean {
+  return (
+    existsSync(serverStampFile) && readFileSync(serverStampFile, "utf8").trim() === serverInputs()
+  );
+}
+
+export function writeServerStamp() {
+  writeFileSync(serverStampFile, `${serverInputs()}\n`);
 }
 
 export function isBuildCurrent(env: NodeJS.ProcessEnv = process.env): boolean {
