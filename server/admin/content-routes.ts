@@ -45,7 +45,7 @@ const slug = z
 const kindParams = z.object({ kind: z.enum(documentKinds) });
 const documentParams = z.object({
   kind: z.enum(documentKinds),
-  key: z.string().min(1).max(200),
+  key: slug,
 });
 const revisionParams = documentParams.extend({ id: z.coerce.number().int().positive() });
 const dataObject = z.record(z.string(), z.unknown());

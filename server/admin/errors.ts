@@ -4,6 +4,7 @@
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
+import { findUnstorableText } from "../api/storable-text.ts";
 
 export class AdminError extends Error {
   constructor(
@@ -23,8 +24,16 @@ export const unauthenticated = () =>
 export const forbidden = (message = "Your role may not do this.") =>
   new AdminError(403, "forbidden", message);
 
-/** Validates a body or query; the first problem becomes a 400 naming its field. */
+/**
+ * Validates a body, query or path parameters; the first problem becomes a 400 naming its
+ * field. Text PostgreSQL cannot store (a NUL, a lone surrogate) is refused first, in any
+ * field, whether the schema knows it or not (server/api/storable-text.ts).
+ */
 export function parseInput<T>(schema: z.ZodType<T>, value: unknown): T {
+  const unstorable = findUnstorableText(value);
+  if (unstorable) {
+    throw new AdminError(400, "validation", unstorable.message, unstorable.field);
+  }
   const result = schema.safeParse(value ?? {});
   if (result.success) return result.data;
   const issue = result.error.issues[0];

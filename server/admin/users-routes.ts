@@ -13,7 +13,9 @@ import { adminInvitations, adminSessions, adminUsers, ROLES } from "./schema.ts"
 import type { AdminFeatureOptions } from "./types.ts";
 
 const owners = { roles: ["owner"] as const };
-const idParams = z.object({ id: z.string().min(1).max(100) });
+// Accounts and invitations have UUIDs (invitations.ts): anything else is refused unread.
+const userParams = z.object({ id: z.uuid("This is not a user id.") });
+const invitationParams = z.object({ id: z.uuid("This is not an invitation id.") });
 export const inviteBody = z.object({
   email: z.string().trim().toLowerCase().email().max(254),
   role: z.enum(ROLES),
@@ -101,7 +103,7 @@ export async function usersRoutes(
   });
 
   app.delete("/users/invitations/:id", { config: owners }, async (request) => {
-    const { id } = parseInput(idParams, request.params);
+    const { id } = parseInput(invitationParams, request.params);
     await database.run((db) =>
       db.transaction(async (tx) => {
         const rows = await tx
@@ -128,7 +130,7 @@ export async function usersRoutes(
   });
 
   app.patch("/users/:id", { config: owners }, async (request) => {
-    const { id } = parseInput(idParams, request.params);
+    const { id } = parseInput(userParams, request.params);
     const { role } = parseInput(roleBody, request.body);
     return database.run((db) =>
       db.transaction(async (tx) => {
@@ -160,7 +162,7 @@ export async function usersRoutes(
   });
 
   app.delete("/users/:id", { config: owners }, async (request) => {
-    const { id } = parseInput(idParams, request.params);
+    const { id } = parseInput(userParams, request.params);
     if (id === request.admin.userId) {
       throw new AdminError(409, "cannot_remove_self", "You cannot remove your own account.", "id");
     }

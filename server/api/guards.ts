@@ -10,6 +10,7 @@
 import type { FastifyReply, FastifyRequest, preParsingHookHandler } from "fastify";
 import type { z } from "zod";
 import { ApiError, invalidBody } from "./errors.ts";
+import { findUnstorableText } from "./storable-text.ts";
 
 /** Browsers say where a request comes from; only our own pages may write. */
 export async function rejectCrossSite(request: FastifyRequest, _reply: FastifyReply) {
@@ -45,12 +46,15 @@ export function writeGuards(
 
 /**
  * Validates a parsed JSON body; a violation becomes a 400 whose `fields` name every bad
- * field by its dotted path ("preferences.analytics"), or "body" for the whole.
+ * field by its dotted path ("preferences.analytics"), or "body" for the whole. Text
+ * PostgreSQL cannot store (a NUL, a lone surrogate) is refused first (storable-text.ts).
  */
 export function parseBody<Schema extends z.ZodType>(
   schema: Schema,
   body: unknown,
 ): z.output<Schema> {
+  const unstorable = findUnstorableText(body);
+  if (unstorable) throw invalidBody({ [unstorable.field]: unstorable.message });
   const result = schema.safeParse(body);
   if (result.success) return result.data;
   const fields: Record<string, string> = {};

@@ -7,6 +7,7 @@ import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { AdminError, parseInput } from "../admin/errors.ts";
+import { unstorableTextProblem } from "../api/storable-text.ts";
 import type { AdminFeatureOptions } from "../admin/types.ts";
 import {
   deleteMedia,
@@ -127,7 +128,15 @@ async function readUpload(request: FastifyRequest): Promise<Upload> {
           await part.toBuffer().catch(() => undefined);
           throw fileError(400, "validation", "Send one picture, in the field file.");
         }
-        upload.file = { bytes: await part.toBuffer(), name: part.filename.slice(0, 200) };
+        const bytes = await part.toBuffer();
+        if (unstorableTextProblem(part.filename)) {
+          throw fileError(
+            400,
+            "validation",
+            "The file's name has a character that cannot be stored: please rename it.",
+          );
+        }
+        upload.file = { bytes, name: [...part.filename].slice(0, 200).join("") };
       } else if (typeof part.value === "string") {
         upload.fields[part.fieldname] = part.value;
       }

@@ -1,16 +1,26 @@
 /**
- * Fuzzing of every /api/admin route as Fastify registered it (the real server, the embedded
- * database), signed in as an owner: generated bodies, queries and path parameters of every
- * shape. For every request: no 5xx, and every refusal is a JSON error with `error` and
- * `message`. A failure prints fast-check's seed; replay with FUZZ_SEED=<seed>.
+ * Fuzzing of every /api/admin route as Fastify registered it (the real server), signed in as
+ * an owner: generated bodies, queries and path parameters of every shape, among them text
+ * PostgreSQL cannot store (NUL, lone UTF-16 surrogates) and very long strings. For every
+ * request: no 5xx, and every refusal is a JSON error with `error` and `message`. A failure
+ * prints fast-check's seed; replay with FUZZ_SEED=<seed>.
+ *
+ * Then, on both engines, every route with each unstorable value in each path parameter, in
+ * the body fields and in the query: a 400 naming the field wherever the route reads it (a
+ * 413 or 431 when the request is too large to read at all), and nothing of it stored.
  */
+import { sql } from "drizzle-orm";
 import fc from "fast-check";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAuditLog } from "../../server/admin/audit.ts";
 import type { AdminRouteInfo } from "../../server/admin/index.ts";
 import { createInvitation } from "../../server/admin/invitations.ts";
+import type { DatabaseService } from "../../server/db/service.ts";
+import { adminFetch, adminSession, type AdminSession } from "./support/admin-session.ts";
 import { engines, type TestDatabase } from "./support/databases.ts";
-import { startTestServer, type TestServer } from "./support/server.ts";
+import { getSession, startTestServer, type TestServer } from "./support/server.ts";
+import { postEnquiry, validEnquiry } from "./enquiry-support.ts";
 
 const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Date.now() ^ 0;
 const runs = 300 * Number(process.env.FUZZ_RUNS ?? 1);
@@ -25,6 +35,50 @@ const skipped = new Set([
 ]);
 
 const embedded = engines().find((engine) => engine.name === "embedded")!;
+
+/** In every unstorable value, so a search of the whole database finds any that got in. */
+const MARK = "fuzzmark";
+const unstorable = {
+  "a NUL": `${MARK}\u0000x`,
+  "a lone high surrogate": `${MARK}\uD800x`,
+  "a lone low surrogate": `${MARK}x\uDC00`,
+  "100,000 characters": `${MARK}${"x".repeat(100_000)}`,
+} as const;
+
+/**
+ * A path segment or query value as a client can send it: percent-encoded UTF-8, and a lone
+ * surrogate as the three bytes a careless encoder writes for it (no valid UTF-8 exists).
+ */
+function encodeText(text: string): string {
+  return text.replace(/[\s\S]/gu, (char) => {
+    const code = char.charCodeAt(0);
+    if (char.length === 1 && code >= 0xd800 && code <= 0xdfff) {
+      return [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)]
+        .map((byte) => `%${byte.toString(16).toUpperCase()}`)
+        .join("");
+    }
+    return encodeURIComponent(char);
+  });
+}
+
+/** Every row of every table that holds the mark (rows as text, so any column counts). */
+async function rowsWithMark(service: DatabaseService): Promise<string[]> {
+  return service.run(async (db) => {
+    const result = (await db.execute(
+      sql`select table_name as name from information_schema.tables
+          where table_schema = 'public' and table_type = 'BASE TABLE'`,
+    )) as unknown as { rows: Array<{ name: string }> };
+    const found: string[] = [];
+    for (const { name } of result.rows) {
+      const rows = (await db.execute(
+        sql`select left(r::text, 200) as row from ${sql.identifier(name)} as r
+            where position(${MARK} in r::text) > 0`,
+      )) as unknown as { rows: Array<{ row: string }> };
+      found.push(...rows.rows.map((row) => `${name}: ${row.row}`));
+    }
+    return found;
+  });
+}
 
 describe("fuzzing the admin API", () => {
   let database: TestDatabase;
@@ -71,30 +125,49 @@ describe("fuzzing the admin API", () => {
       (route) => route.method !== "HEAD" && !skipped.has(`${route.method} ${route.url}`),
     );
     expect(targets.length).toBeGreaterThan(15);
+    /** Text with a NUL or a lone surrogate somewhere in it, or very long. */
+    const unstorableText = fc.oneof(
+      fc
+        .tuple(
+          fc.string({ maxLength: 10 }),
+          fc.constantFrom("\u0000", "\uD800", "\uDBFF", "\uDC00", "\uDFFF"),
+          fc.string({ maxLength: 10 }),
+        )
+        .map(([before, char, after]) => `${MARK}${before}${char}${after}`),
+      fc.constantFrom(...Object.values(unstorable)),
+    );
+    const text = (maxLength: number) =>
+      fc.oneof({ arbitrary: fc.string({ maxLength }), weight: 3 }, unstorableText);
     const segment = fc.oneof(
       fc.string({ maxLength: 40 }),
       fc.uuid(),
-      fc.constantFrom("0", "-1", "%00", "..", "x".repeat(300)),
+      fc.constantFrom("0", "-1", "%00", "..", "x".repeat(300), "photo-0123456789ab", "home"),
+      unstorableText,
     );
     const body = fc.oneof(
       fc.jsonValue({ maxDepth: 3 }),
       fc.record(
         {
-          email: fc.oneof(fc.emailAddress(), fc.string()),
-          role: fc.oneof(fc.constantFrom("owner", "staff", "admin"), fc.string()),
-          password: fc.string({ maxLength: 200 }),
-          newPassword: fc.string({ maxLength: 200 }),
-          token: fc.string({ maxLength: 100 }),
-          name: fc.string({ maxLength: 150 }),
-          code: fc.string({ maxLength: 12 }),
-          requireSecondFactor: fc.oneof(fc.boolean(), fc.string()),
+          email: fc.oneof(fc.emailAddress(), text(40)),
+          role: fc.oneof(fc.constantFrom("owner", "staff", "admin"), text(10)),
+          password: text(200),
+          newPassword: text(200),
+          token: text(100),
+          name: text(150),
+          code: text(12),
+          body: text(200),
+          state: fc.oneof(fc.constantFrom("new", "won"), text(10)),
+          alt: fc.record({ de: text(50), en: text(50) }, { requiredKeys: [] }),
+          data: fc.dictionary(text(10), text(50), { maxKeys: 3 }),
+          slug: text(20),
+          requireSecondFactor: fc.oneof(fc.boolean(), text(5)),
         },
         { requiredKeys: [] },
       ),
     );
     const query = fc.dictionary(
-      fc.constantFrom("before", "limit", "x"),
-      fc.string({ maxLength: 20 }),
+      fc.constantFrom("before", "limit", "x", "q", "email", "key", "path"),
+      text(20),
     );
     await fc.assert(
       fc.asyncProperty(
@@ -103,9 +176,10 @@ describe("fuzzing the admin API", () => {
         body,
         query,
         async (route, param, json, q) => {
+          const search = Object.entries(q).map(([k, v]) => `${k}=${encodeText(v)}`);
           const path =
-            route.url.replace(/:\w+/g, encodeURIComponent(param)) +
-            (Object.keys(q).length ? `?${new URLSearchParams(q).toString()}` : "");
+            route.url.replace(/:\w+/g, encodeText(param)) +
+            (search.length ? `?${search.join("&")}` : "");
           const response = await fetch(`${server.url}${path}`, {
             method: route.method,
             headers: {
@@ -127,5 +201,329 @@ describe("fuzzing the admin API", () => {
       { seed, numRuns: runs },
     );
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    expect(await rowsWithMark(database.service)).toEqual([]);
   }, 120_000);
 });
+
+/** A well-formed value of each path parameter, so the one under test is the only bad one. */
+function validParam(url: string, name: string): string {
+  if (name === "kind") return "article";
+  if (name === "key") return "fuzz-key";
+  if (name === "id" && url.includes("/revisions/")) return "1";
+  if (name === "id" && url.startsWith("/api/admin/media/")) return "photo-0123456789ab";
+  return "00000000-0000-4000-8000-00000000000f";
+}
+
+/** The body fields sent one at a time; `alt` and `data` carry the value one level down. */
+const bodyFields: Array<[field: string, body: (value: string) => unknown]> = [
+  ...[
+    "email",
+    "role",
+    "password",
+    "newPassword",
+    "token",
+    "name",
+    "code",
+    "body",
+    "state",
+    "confirm",
+    "slug",
+    "category",
+    "requireSecondFactor",
+    "revision",
+  ].map((field): [string, (value: string) => unknown] => [field, (value) => ({ [field]: value })]),
+  ["alt.de", (value) => ({ alt: { de: value, en: "A raft on the Spree" } })],
+  ["data.title", (value) => ({ data: { title: value } })],
+];
+const queryFields = ["q", "email", "key", "path", "before", "after", "event", "from", "lang"];
+
+/** Routes whose handler reads a JSON body through the parsing helper: each must name the field. */
+const readsBody = new Set([
+  "POST /api/admin/auth/sign-in/email",
+  "POST /api/admin/auth/change-password",
+  "POST /api/admin/invitations/lookup",
+  "POST /api/admin/invitations/accept",
+  "POST /api/admin/users/invitations",
+  "PATCH /api/admin/users/:id",
+  "PUT /api/admin/settings",
+  "POST /api/admin/leads/:id/state",
+  "POST /api/admin/leads/:id/notes",
+  "POST /api/admin/privacy/person/erase",
+  "PUT /api/admin/content/:kind/:key/draft",
+  "POST /api/admin/content/:kind/:key/publish",
+  "POST /api/admin/content/:kind/:key/revisions/:id/restore",
+  "POST /api/admin/content/:kind",
+  "PATCH /api/admin/media/:id",
+]);
+/** Writes that take no JSON body (Better Auth reads its own, the upload is multipart). */
+const noJsonBody = new Set([
+  "POST /api/admin/auth/two-factor/verify-totp",
+  "POST /api/admin/auth/two-factor/verify-backup-code",
+  "POST /api/admin/auth/passkey/verify-authentication",
+  "POST /api/admin/auth/two-factor/enable",
+  "POST /api/admin/auth/two-factor/disable",
+  "POST /api/admin/auth/two-factor/generate-backup-codes",
+  "POST /api/admin/auth/passkey/verify-registration",
+  "POST /api/admin/auth/passkey/delete-passkey",
+  "DELETE /api/admin/account/sessions/:id",
+  "DELETE /api/admin/users/invitations/:id",
+  "DELETE /api/admin/users/:id",
+  "POST /api/admin/leads/:id/mails/:mailId/resend",
+  "DELETE /api/admin/content/:kind/:key/draft",
+  "DELETE /api/admin/content/:kind/:key",
+  "POST /api/admin/media",
+  "DELETE /api/admin/media/:id",
+]);
+/** GET routes that read their query through the parsing helper. */
+const readsQuery = new Set([
+  "GET /api/admin/leads",
+  "GET /api/admin/leads/export.csv",
+  "GET /api/admin/leads/export.json",
+  "GET /api/admin/privacy/person",
+  "GET /api/admin/privacy/person/export",
+  "GET /api/admin/privacy/consents",
+  "GET /api/admin/audit",
+]);
+
+/** The value at a dotted path of what was sent. */
+function valueAt(sent: unknown, field: string): unknown {
+  return field
+    .split(".")
+    .reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], sent);
+}
+
+interface Answer {
+  status: number;
+  body: { error?: unknown; message?: unknown; field?: unknown };
+  text: string;
+}
+
+for (const engine of engines()) {
+  describe.skipIf(engine.skipReason)(
+    `unstorable text on every admin route (${engine.name})`,
+    () => {
+      let database: TestDatabase;
+      let server: TestServer;
+      let owner: AdminSession;
+      const routes: AdminRouteInfo[] = [];
+
+      beforeAll(async () => {
+        database = await engine.create();
+        server = await startTestServer({
+          database: database.service,
+          dataDir: database.dataDir,
+          adminRoutes: routes,
+        });
+        owner = await adminSession(database.service, server.url, "owner");
+      });
+      afterAll(async () => {
+        await server?.close();
+        await database?.dispose();
+      });
+
+      async function send(method: string, path: string, body?: unknown): Promise<Answer> {
+        const response = await adminFetch(owner, path, {
+          method,
+          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        });
+        const text = await response.text();
+        let parsed: Answer["body"] = {};
+        try {
+          parsed = JSON.parse(text) as Answer["body"];
+        } catch {
+          // left empty: the assertions below name the answer
+        }
+        return { status: response.status, body: parsed, text: text.slice(0, 300) };
+      }
+
+      /** A refusal: 4xx, JSON with `error` and `message`. */
+      function expectJsonRefusal(answer: Answer, what: string) {
+        expect(answer.status, `${what}: ${answer.text}`).toBeGreaterThanOrEqual(400);
+        expect(answer.status, `${what}: ${answer.text}`).toBeLessThan(500);
+        expect(typeof answer.body.error, `${what}: ${answer.text}`).toBe("string");
+        expect(typeof answer.body.message, `${what}: ${answer.text}`).toBe("string");
+      }
+
+      it("classifies every write route: reads a JSON body or takes none", () => {
+        const writes = routes
+          .filter((route) => !["GET", "HEAD"].includes(route.method))
+          .map((route) => `${route.method} ${route.url}`)
+          .filter((route) => !skipped.has(route));
+        expect(writes.filter((route) => !readsBody.has(route) && !noJsonBody.has(route))).toEqual(
+          [],
+        );
+      });
+
+      it("refuses unstorable text in every path parameter with a 400 naming it", async () => {
+        const targets = routes.filter(
+          (route) =>
+            route.method !== "HEAD" &&
+            route.url.includes("/:") &&
+            !skipped.has(`${route.method} ${route.url}`),
+        );
+        expect(targets.length).toBeGreaterThan(15);
+        for (const route of targets) {
+          const names = [...route.url.matchAll(/:(\w+)/g)].map((match) => match[1]!);
+          for (const name of names) {
+            for (const [kind, value] of Object.entries(unstorable)) {
+              const path = route.url.replace(/:(\w+)/g, (_match, param: string) =>
+                param === name ? encodeText(value) : validParam(route.url, param),
+              );
+              const what = `${route.method} ${route.url} with ${kind} in :${name}`;
+              const answer = await send(
+                route.method,
+                path,
+                route.method === "GET" || route.method === "DELETE" ? undefined : {},
+              );
+              expectJsonRefusal(answer, what);
+              if (kind === "a NUL") {
+                // Read and refused by the route: the parameter is named.
+                expect([answer.status, answer.body.field], `${what}: ${answer.text}`).toEqual([
+                  400,
+                  name,
+                ]);
+              }
+              // A lone surrogate has no UTF-8 form: the URL itself is malformed (400), and
+              // 100,000 characters are more than a request line may have (431).
+              if (kind.includes("surrogate")) expect(answer.status, what).toBe(400);
+              if (kind.startsWith("100,000")) expect(answer.status, what).toBe(431);
+            }
+          }
+        }
+        expect(await rowsWithMark(database.service)).toEqual([]);
+      }, 120_000);
+
+      it("refuses unstorable text in every body field with a 400 naming it", async () => {
+        const targets = routes.filter(
+          (route) =>
+            !["GET", "HEAD"].includes(route.method) && !skipped.has(`${route.method} ${route.url}`),
+        );
+        for (const route of targets) {
+          const path = route.url.replace(/:(\w+)/g, (_match, param: string) =>
+            validParam(route.url, param),
+          );
+          for (const [field, body] of bodyFields) {
+            for (const [kind, value] of Object.entries(unstorable)) {
+              // One field per route is enough to see the body limit refuse the long one.
+              if (kind.startsWith("100,000") && field !== "name") continue;
+              const what = `${route.method} ${route.url} with ${kind} in ${field}`;
+              const sent = body(value);
+              const answer = await send(route.method, path, sent);
+              expectJsonRefusal(answer, what);
+              if (kind.startsWith("100,000")) {
+                expect(answer.status, what).toBe(413);
+              } else if (readsBody.has(`${route.method} ${route.url}`)) {
+                expect(answer.status, `${what}: ${answer.text}`).toBe(400);
+                expect(typeof answer.body.field, `${what}: ${answer.text}`).toBe("string");
+                expect(valueAt(sent, answer.body.field as string), `${what}: ${answer.text}`).toBe(
+                  value,
+                );
+              }
+            }
+          }
+        }
+        expect(await rowsWithMark(database.service)).toEqual([]);
+      }, 240_000);
+
+      it("refuses unstorable text in the query of every route that reads one", async () => {
+        const targets = routes.filter(
+          (route) =>
+            route.method === "GET" &&
+            !route.url.includes("/:") &&
+            !skipped.has(`${route.method} ${route.url}`),
+        );
+        for (const route of targets) {
+          for (const field of queryFields) {
+            for (const [kind, value] of Object.entries(unstorable)) {
+              const what = `${route.method} ${route.url} with ${kind} in ?${field}`;
+              const answer = await send("GET", `${route.url}?${field}=${encodeText(value)}`);
+              if (kind.startsWith("100,000")) {
+                expectJsonRefusal(answer, what);
+                expect(answer.status, what).toBe(431);
+              } else if (kind === "a NUL" && readsQuery.has(`${route.method} ${route.url}`)) {
+                expectJsonRefusal(answer, what);
+                expect([answer.status, answer.body.field], `${what}: ${answer.text}`).toEqual([
+                  400,
+                  field,
+                ]);
+              } else {
+                // A lone surrogate has no UTF-8 form: the query string decodes it as
+                // replacement text, which is storable. Whatever the answer: no 5xx.
+                expect(answer.status, `${what}: ${answer.text}`).toBeLessThan(500);
+              }
+            }
+          }
+        }
+        expect(await rowsWithMark(database.service)).toEqual([]);
+      }, 120_000);
+
+      it("refuses a NUL or lone surrogate in a lead's note, a picture's alt text, a user id and a content key", async () => {
+        const created = await postEnquiry(
+          server.url,
+          await getSession(server.url),
+          validEnquiry({ name: "Nora Notiz" }),
+        );
+        const leadId = ((await created.json()) as { id: string }).id;
+        const png = await sharp({
+          create: { width: 64, height: 48, channels: 3, background: "#3a7" },
+        })
+          .png()
+          .toBuffer();
+        const upload = (alt: { de: string; en: string }, name = "raft.png") => {
+          const form = new FormData();
+          form.set("alt.de", alt.de);
+          form.set("alt.en", alt.en);
+          form.set("file", new Blob([new Uint8Array(png)], { type: "image/png" }), name);
+          return fetch(`${server.url}/api/admin/media`, {
+            method: "POST",
+            headers: { cookie: owner.cookie, origin: owner.origin },
+            body: form,
+          });
+        };
+        for (const value of [unstorable["a NUL"], unstorable["a lone high surrogate"]]) {
+          const note = await send("POST", `/api/admin/leads/${leadId}/notes`, { body: value });
+          expect([note.status, note.body.field], note.text).toEqual([400, "body"]);
+        }
+        // A form is UTF-8 (a lone surrogate arrives as U+FFFD): a NUL is what it can carry.
+        const refusedUpload = await upload({ de: unstorable["a NUL"], en: "A raft" });
+        const refused = (await refusedUpload.json()) as Answer["body"];
+        expect([refusedUpload.status, refused.field]).toEqual([400, "alt.de"]);
+        const badName = await upload(
+          { de: "Ein Floß", en: "A raft" },
+          `${unstorable["a NUL"]}.png`,
+        );
+        expect([badName.status, ((await badName.json()) as Answer["body"]).field]).toEqual([
+          400,
+          "file",
+        ]);
+        const stored = await upload({ de: "Ein Floß", en: "A raft" });
+        expect(stored.status).toBe(201);
+        const { picture } = (await stored.json()) as { picture: { id: string } };
+        for (const value of [unstorable["a NUL"], unstorable["a lone low surrogate"]]) {
+          const alt = await send("PATCH", `/api/admin/media/${picture.id}`, {
+            alt: { de: "Ein Floß", en: value },
+          });
+          expect([alt.status, alt.body.field], alt.text).toEqual([400, "alt.en"]);
+        }
+
+        for (const method of ["PATCH", "DELETE"]) {
+          for (const id of ["%00", "not-a-user-id"]) {
+            const user = await send(method, `/api/admin/users/${id}`, {
+              role: "staff",
+            });
+            expect([user.status, user.body.field], user.text).toEqual([400, "id"]);
+          }
+        }
+        const draft = await send("PUT", "/api/admin/content/article/%00/draft", { data: {} });
+        expect([draft.status, draft.body.field], draft.text).toEqual([400, "key"]);
+        const home = await send("PUT", "/api/admin/content/home/home/draft", {
+          data: { [`${MARK}\u0000`]: "x" },
+        });
+        expect(home.status, home.text).toBe(400);
+        expect(String(home.body.field).startsWith("data."), home.text).toBe(true);
+
+        expect(await rowsWithMark(database.service)).toEqual([]);
+      });
+    },
+  );
+}
