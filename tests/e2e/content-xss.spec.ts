@@ -1,5 +1,5 @@
 /**
- * Content is data, never markup (docs/decisions/0100-content-is-never-markup.md), tried as an
+ * Content is data, never markup (docs/decisions/0101-content-is-never-markup.md), tried as an
  * attacker with a staff account would: HTML typed into an article's Markdown is published and
  * shown as text, nothing of it runs for the owner (on the page and in the preview) or for a
  * visitor, and the page's Content-Security-Policy is the one every page has. A `javascript:`
