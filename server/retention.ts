@@ -10,14 +10,12 @@ import { deleteConsentsBefore } from "./db/consents.ts";
 import {
   deleteExpiredLeads,
   leadCutoff,
-  LEAD_RETENTION_MONTHS,
   wonLeadCutoff,
 } from "./db/leads-admin.ts";
 import { removeMailFiles } from "./mail/outbox-files.ts";
 import type { DatabaseService } from "./db/service.ts";
 
 export const CONSENT_RETENTION_MONTHS = 24;
-export const ENQUIRY_RETENTION_MONTHS = LEAD_RETENTION_MONTHS;
 export { leadCutoff, wonLeadCutoff };
 export const RETENTION_INTERVAL_MS = 24 * 60 * 60 * 1000;
 /** After a failed run (database away) the job tries again sooner than a day later. */

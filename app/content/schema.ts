@@ -41,7 +41,6 @@ export const categorySlugs = [
   "christmas-events",
   "news",
 ] as const;
-export type CategorySlug = (typeof categorySlugs)[number];
 
 export const categorySchema = z.strictObject({
   /** Numeric id as on the old site (News is 6). */
@@ -212,7 +211,6 @@ export const listPageTextSchema = z.strictObject({
 
 /** Labels a card can carry besides its facts (docs/product.md#event-lists). */
 export const variantKinds = ["season", "culinary", "intensity", "vibe", "rating"] as const;
-export type VariantKind = (typeof variantKinds)[number];
 
 export const listPageSchema = z.strictObject({
   slug: z.enum(listPageSlugs),

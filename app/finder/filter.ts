@@ -85,10 +85,6 @@ export function serializeQuery(query: FinderQuery): string {
   return params.toString();
 }
 
-export function isEmptyQuery(query: FinderQuery): boolean {
-  return queryKeys.every((key) => query[key] === undefined);
-}
-
 function fitsDuration(facts: FinderFacts, duration: DurationChoice): boolean {
   // An event's hours are a range the agency fits to the group: it fits a band it can last in.
   switch (duration) {

@@ -161,7 +161,6 @@ export type EnquiryFields = z.output<typeof enquiryFieldsSchema>;
 export type EnquiryBody = z.output<typeof enquiryBodySchema>;
 /** What a client sends to POST /api/enquiries. */
 export type EnquiryRequest = z.input<typeof enquiryBodySchema>;
-export type EnquiryErrors = Partial<Record<EnquiryField, EnquiryErrorCode>>;
 
 const codes = new Set<string>([
   "required",
