@@ -14,6 +14,7 @@ import { createAuditLog } from "./audit.ts";
 import type { Auth } from "./auth.ts";
 import { authRoutes } from "./auth-routes.ts";
 import { contentAdminRoutes } from "./content-routes.ts";
+import { AdminOrigins } from "./admin-origins.ts";
 import { adminErrorHandler, AdminError } from "./errors.ts";
 import { figuresAdminRoutes } from "./figures-routes.ts";
 import { requestOrigin, requireRole, type RouteRoles } from "./guard.ts";
@@ -54,43 +55,31 @@ export interface AdminPluginOptions {
   content?: ContentRuntime;
 }
 
-const loopback = new Set(["localhost", "127.0.0.1", "[::1]"]);
-
-/**
- * The back office answers at SITE_URL's origin, and at loopback addresses for use on the
- * machine itself (`npm start`, tests). Any other Host gets no session and no passkeys.
- */
-export function isAdminOrigin(origin: string, siteUrl: string): boolean {
-  if (origin === siteUrl) return true;
-  try {
-    return loopback.has(new URL(origin).hostname);
-  } catch {
-    return false;
-  }
-}
-
 export async function adminPlugin(app: FastifyInstance, options: AdminPluginOptions) {
   const { database, config, now } = options;
   const secret = await loadAdminSecret(config);
   const audit = createAuditLog(now);
   const throttle = new SignInThrottle(now);
-  const auths = new Map<string, Auth>();
   // The database handle, once it is open (DatabaseService answers 503 until then).
   const db = () => database.run(async (handle) => handle);
-  const authFor = async (request: FastifyRequest): Promise<Auth> => {
-    const origin = requestOrigin(request);
-    if (!isAdminOrigin(origin, config.siteUrl)) {
-      throw new AdminError(421, "wrong_host", "The back office is not served at this address.");
-    }
-    let auth = auths.get(origin);
-    if (!auth) {
+  // SITE_URL's origin and loopback ones, a bounded few: any other Host builds nothing.
+  const auths = new AdminOrigins<Auth>({
+    siteUrl: config.siteUrl,
+    listeningPorts: () => {
+      const address = app.server.address();
+      return typeof address === "object" && address ? [address.port, config.port] : [config.port];
+    },
+    build: async (origin) => {
       // Better Auth and its plugins are loaded here, at the first request that needs them:
       // about 60 MB that a server nobody signs in to never holds (decision 0087).
       const { createAuth } = await import("./auth.ts");
-      auth = auths.get(origin) ?? createAuth({ db: await db(), origin, secret });
-      // Loopback hosts with any port are allowed: keep a few instances, not one per port.
-      if (auths.size >= 8) auths.delete(auths.keys().next().value!);
-      auths.set(origin, auth);
+      return createAuth({ db: await db(), origin, secret });
+    },
+  });
+  const authFor = async (request: FastifyRequest): Promise<Auth> => {
+    const auth = auths.instanceFor(requestOrigin(request));
+    if (!auth) {
+      throw new AdminError(421, "wrong_host", "The back office is not served at this address.");
     }
     return auth;
   };
