@@ -13,6 +13,7 @@ import { apiRoutes } from "./api/index.ts";
 import { enquiryIntake } from "./api/enquiries-intake.ts";
 import { loadCsrfSecret } from "./csrf-secret.ts";
 import { openDatabase } from "./db/connection.ts";
+import { redactingLoggerHooks } from "./db/error-redaction.ts";
 import { DatabaseService } from "./db/service.ts";
 import { startControlServer } from "./control/server.ts";
 import { createMailer } from "./mail/index.ts";
@@ -180,7 +181,8 @@ function createFastify(
 ): FastifyInstance {
   const app = Fastify({
     serverFactory: shortcuts.serverFactory,
-    logger: { level: config.logLevel },
+    // Database errors are logged without their query parameters (server/db/error-redaction.ts).
+    logger: { level: config.logLevel, hooks: redactingLoggerHooks },
     trustProxy,
     // Per-request logs would cost more than serving a page; errors are still logged.
     logController: new LogController({ disableRequestLogging: true }),

@@ -3,8 +3,9 @@
  * each other's tokens), otherwise one generated on first start and kept in DATA_DIR.
  */
 import { randomBytes } from "node:crypto";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { makePrivateDir } from "./private-files.ts";
 
 export const CSRF_SECRET_FILE = "csrf-secret";
 export const MIN_SECRET_LENGTH = 32;
@@ -14,7 +15,7 @@ export async function loadCsrfSecret(options: {
   dataDir: string;
 }): Promise<Buffer> {
   if (options.csrfSecret) return Buffer.from(options.csrfSecret, "utf8");
-  await mkdir(options.dataDir, { recursive: true });
+  await makePrivateDir(options.dataDir);
   const file = path.join(options.dataDir, CSRF_SECRET_FILE);
   try {
     // 'wx' fails when the file exists, so a secret is never overwritten.

@@ -4,6 +4,8 @@
  * server uses (same DATA_DIR / DATABASE_URL), through the running server when there is one
  * (server/control/README.md).
  */
+// First: whatever this tool writes (database files, backups) is private to its user.
+import "./umask.ts";
 import { ConfigError, loadConfig } from "./env.ts";
 import { runControlCommand } from "./control/client.ts";
 import { toCsv, toTable } from "./leads.ts";

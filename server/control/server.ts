@@ -3,9 +3,10 @@
  * writable by the server's own user only, that runs the commands of ./commands.ts with the
  * server's database. See ./README.md.
  */
-import { chmod, mkdir, unlink } from "node:fs/promises";
+import { chmod, unlink } from "node:fs/promises";
 import { connect, createServer, type Socket } from "node:net";
 import { ZodError } from "zod";
+import { makePrivateDir } from "../private-files.ts";
 import { isCommandName, controlCommands, type ControlContext } from "./commands.ts";
 import {
   MAX_REQUEST_BYTES,
@@ -44,7 +45,7 @@ export async function startControlServer(context: ControlContext): Promise<Contr
   });
   try {
     // With PostgreSQL nothing else may have created DATA_DIR yet.
-    await mkdir(context.config.dataDir, { recursive: true });
+    await makePrivateDir(context.config.dataDir);
     await new Promise<void>((resolve, reject) => {
       server.once("error", reject);
       server.listen(file, () => {

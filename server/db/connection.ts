@@ -11,6 +11,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { NodeFS } from "@electric-sql/pglite/nodefs";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -18,6 +19,12 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
+import {
+  correctDataDirModes,
+  makePrivateDir,
+  PRIVATE_DIR_MODE,
+  restrictUmask,
+} from "../private-files.ts";
 import * as schema from "./schema.ts";
 
 export const migrationsFolder = path.join(import.meta.dirname, "migrations");
@@ -115,6 +122,35 @@ const embeddedStartParams = [
   `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`,
 ];
 
+/** The Emscripten module's file system as far as `privateModes` touches it. */
+interface EmscriptenNodeFs {
+  NODEFS: { node_ops: { setattr(node: unknown, attr: { mode?: number }): void } };
+}
+
+/**
+ * PGlite's files on disk (Emscripten's NODEFS), private to this user: PostgreSQL in
+ * WebAssembly creates every file and then sets its mode to 0666 explicitly, which no umask
+ * prevents. Every mode it sets loses its group and other bits here (0666 becomes 0600).
+ */
+class PrivateNodeFS extends NodeFS {
+  override async init(pg: PGlite, options: Parameters<NodeFS["init"]>[1]) {
+    const { emscriptenOpts } = await super.init(pg, options);
+    const privateModes = (mod: EmscriptenNodeFs) => {
+      const ops = mod.NODEFS.node_ops;
+      const setattr = ops.setattr.bind(ops);
+      ops.setattr = (node, attr) =>
+        setattr(node, attr.mode === undefined ? attr : { ...attr, mode: attr.mode & ~0o077 });
+    };
+    return {
+      emscriptenOpts: {
+        ...emscriptenOpts,
+        // After NodeFS's own, which mounts the directory.
+        preRun: [...(emscriptenOpts.preRun ?? []), privateModes as never],
+      },
+    };
+  }
+}
+
 /** The child's program: plain CommonJS, beside this file. */
 const childProgram = fileURLToPath(new URL("./create-embedded.cjs", import.meta.url));
 
@@ -148,7 +184,7 @@ async function createEmbedded(dir: string): Promise<void> {
     if (name.startsWith(prefix)) await rm(path.join(parent, name), { recursive: true });
   }
   const creating = path.join(parent, prefix + randomBytes(6).toString("hex"));
-  await mkdir(creating);
+  await mkdir(creating, { mode: PRIVATE_DIR_MODE });
   const job = {
     pglite: createRequire(import.meta.url).resolve("@electric-sql/pglite"),
     dir: creating,
@@ -178,17 +214,23 @@ async function createEmbedded(dir: string): Promise<void> {
       `Creating the embedded database in ${creating} failed (${exit.signal ?? `exit code ${exit.code}`})${stderr ? `: ${stderr}` : ""}`,
     );
   }
+  // initdb set its files' modes to 0666 (see PrivateNodeFS): private before they appear.
+  await correctDataDirModes(creating);
   await rename(creating, dir);
 }
 
 async function openEmbedded(options: DatabaseOptions): Promise<Database> {
   const dir = path.join(options.dataDir, "pglite");
-  await mkdir(options.dataDir, { recursive: true });
+  // Whichever process opens the database (the server, a tool, a test), its files are
+  // private to that user: directories are made 0777 less the umask, files' modes pass
+  // through PrivateNodeFS (server/private-files.ts).
+  restrictUmask();
+  await makePrivateDir(options.dataDir);
   const unlock = await lockDataDir(options.dataDir);
   let client: PGlite;
   try {
     if (!existsSync(path.join(dir, "PG_VERSION"))) await createEmbedded(dir);
-    client = await PGlite.create(dir, { startParams: embeddedStartParams });
+    client = await PGlite.create({ fs: new PrivateNodeFS(dir), startParams: embeddedStartParams });
   } catch (error) {
     await unlock();
     throw error;

@@ -9,6 +9,10 @@
  * entry, the directory to create and PGlite's start parameters. Exit code 1 with the error
  * on stderr when initdb fails.
  */
+// The database's directories are private to this user whatever the parent's umask was
+// (server/private-files.ts). PGlite sets its files to 0666 regardless: the parent corrects
+// them before the new database appears (connection.ts, createEmbedded).
+process.umask(0o077);
 /** @type {{ pglite: string; dir: string; startParams: string[] }} */
 const job = JSON.parse(process.argv[2] ?? "{}");
 /** @type {typeof import("@electric-sql/pglite")} */

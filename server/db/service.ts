@@ -6,6 +6,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import { ApiError } from "../api/errors.ts";
 import type { Database, Db } from "./connection.ts";
+import { redactDatabaseError } from "./error-redaction.ts";
 
 export type DatabaseStatus = "starting" | "ready" | "unavailable";
 
@@ -101,6 +102,8 @@ export class DatabaseService {
     try {
       return await operation(database.db);
     } catch (error) {
+      // Whoever handles or logs it never sees the query's parameters (personal data).
+      redactDatabaseError(error);
       if (!isUnavailableError(error)) throw error;
       this.#markUnavailable(error);
       throw unavailable();
@@ -135,6 +138,8 @@ export class DatabaseService {
       this.#inFlight++;
       try {
         return await operation(database);
+      } catch (error) {
+        throw redactDatabaseError(error);
       } finally {
         if (--this.#inFlight === 0) for (const resolve of this.#drained.splice(0)) resolve();
       }
@@ -181,7 +186,10 @@ export class DatabaseService {
   #markUnavailable(error: unknown) {
     if (this.#status === "unavailable") return;
     this.#status = "unavailable";
-    this.log.error({ err: error }, "Database unreachable: the API answers 503 until it is back");
+    this.log.error(
+      { err: redactDatabaseError(error) },
+      "Database unreachable: the API answers 503 until it is back",
+    );
     this.#scheduleRetry();
   }
 
@@ -221,7 +229,10 @@ export class DatabaseService {
     } catch (error) {
       this.#failures++;
       if (this.#status !== "unavailable" || this.#failures === 1) {
-        this.log.error({ err: error }, "Database not available; retrying in the background");
+        this.log.error(
+          { err: redactDatabaseError(error) },
+          "Database not available; retrying in the background",
+        );
       }
       this.#status = "unavailable";
       this.#scheduleRetry();

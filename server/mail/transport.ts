@@ -4,10 +4,11 @@
  * program. Either way `send` resolves only once the message is accepted (SMTP 250) or the
  * file is completely written.
  */
-import { mkdir, rename, writeFile } from "node:fs/promises";
+import { chmod, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 import nodemailer, { type SendMailOptions } from "nodemailer";
+import { makePrivateDir, PRIVATE_FILE_MODE } from "../private-files.ts";
 
 /** What smtp-thread.mjs receives and answers. */
 interface ThreadRequest {
@@ -84,12 +85,17 @@ export function fileTransport(directory: string): MailTransport {
     description: `.eml files in ${directory}`,
     async send(message, name) {
       const info = (await builder.sendMail(message)) as unknown as { message: Buffer };
-      await mkdir(directory, { recursive: true });
+      // Mails hold personal data and invitation links: the folder is 0700, each file 0600,
+      // whatever the umask (server/private-files.ts).
+      await makePrivateDir(directory);
       // Written under a temporary name and renamed: a crash never leaves half a mail, and
       // writing the same row again after a crash replaces its file instead of adding one.
       const file = path.join(directory, `${name}.eml`);
-      await writeFile(`${file}.tmp`, info.message);
-      await rename(`${file}.tmp`, file);
+      const temporary = `${file}.tmp`;
+      await writeFile(temporary, info.message, { mode: PRIVATE_FILE_MODE });
+      // A temporary file left by a crash keeps its old mode when written again.
+      await chmod(temporary, PRIVATE_FILE_MODE);
+      await rename(temporary, file);
     },
     close: () => builder.close(),
   };

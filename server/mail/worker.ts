@@ -43,6 +43,25 @@ export interface MailWorkerOptions {
   pollMs?: number;
 }
 
+/** Anything that looks like an e-mail address, as SMTP answers quote them (`<a@b.de>`). */
+const addressPattern = /[^\s<>()[\]{}"',;:]+@[^\s<>()[\]{}"',;:]+/g;
+
+/**
+ * A failed send as the log shows it: the SMTP reply code and the error's text with every
+ * e-mail address replaced (SMTP servers quote the refused recipient: "550 5.1.1
+ * <anna@example.com>: Recipient address rejected"). Logs keep no personal data.
+ */
+export function mailErrorForLog(error: unknown): string {
+  const message = (error instanceof Error ? error.message : String(error)).replace(
+    addressPattern,
+    "[address]",
+  );
+  const code = (error as { responseCode?: unknown } | undefined)?.responseCode;
+  return typeof code === "number" && !message.includes(String(code))
+    ? `SMTP ${code}: ${message}`
+    : message;
+}
+
 /** The wait before attempt `attempts + 1`: the list's entry for it, the last one repeating. */
 export function retryDelay(attempts: number, delaysMs: readonly number[]): number {
   return delaysMs[Math.min(Math.max(attempts, 1) - 1, delaysMs.length - 1)] ?? 60_000;
@@ -171,14 +190,17 @@ export class MailWorker {
       } else {
         const retryAt = this.#retryAt(mail, error);
         const message = error instanceof Error ? error.message : String(error);
+        // The outbox row keeps the whole answer (the back office shows it on the lead's
+        // page); the log names the mail by its kind and id, never its recipients.
         await database.run((db) => markFailedAttempt(db, mail.id, message, retryAt));
+        const reason = mailErrorForLog(error);
         if (retryAt) {
           log.warn(
-            `Mail ${mail.kind} ${mail.id}: attempt ${mail.attempts} failed (${message}); next ${retryAt.toISOString()}`,
+            `Mail ${mail.kind} ${mail.id}: attempt ${mail.attempts} failed (${reason}); next ${retryAt.toISOString()}`,
           );
         } else {
           log.error(
-            `Mail ${mail.kind} ${mail.id} given up after ${mail.attempts} attempts: ${message}`,
+            `Mail ${mail.kind} ${mail.id} given up after ${mail.attempts} attempts: ${reason}`,
           );
         }
       }

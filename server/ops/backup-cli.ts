@@ -3,6 +3,8 @@
  * DATA_DIR/backups), through the running server when there is one, and prints where, how
  * big and how many rows of each table it holds.
  */
+// First: whatever this tool writes (database files, backups) is private to its user.
+import "../umask.ts";
 import { runControlCommand } from "../control/client.ts";
 import { ConfigError, loadConfig } from "../env.ts";
 

@@ -122,13 +122,34 @@ export function findPgDump(): string {
   );
 }
 
+/**
+ * pg_dump's command line and environment for DATABASE_URL. The password goes into the
+ * environment (PGPASSWORD), which only the same user and root can read, never onto the
+ * command line, which every user of the machine sees (`ps`, /proc/<pid>/cmdline).
+ */
+export function pgDumpInvocation(
+  databaseUrl: string,
+  env: NodeJS.ProcessEnv = process.env,
+): { args: string[]; env: NodeJS.ProcessEnv } {
+  const url = new URL(databaseUrl);
+  const childEnv: NodeJS.ProcessEnv = { ...env };
+  // libpq also takes the password as a query parameter (`?password=`).
+  const password = url.password
+    ? decodeURIComponent(url.password)
+    : (url.searchParams.get("password") ?? undefined);
+  url.password = "";
+  url.searchParams.delete("password");
+  if (password !== undefined) childEnv.PGPASSWORD = password;
+  return {
+    args: ["--no-owner", "--no-privileges", "--inserts", "--dbname", url.toString()],
+    env: childEnv,
+  };
+}
+
 /** pg_dump's output as a stream; rejects `done` with its error output when it fails. */
 function pgDumpStream(databaseUrl: string): { stream: Readable; done: Promise<void> } {
-  const child = spawn(
-    findPgDump(),
-    ["--no-owner", "--no-privileges", "--inserts", "--dbname", databaseUrl],
-    { stdio: ["ignore", "pipe", "pipe"] },
-  );
+  const { args, env } = pgDumpInvocation(databaseUrl);
+  const child = spawn(findPgDump(), args, { stdio: ["ignore", "pipe", "pipe"], env });
   let errors = "";
   child.stderr.setEncoding("utf8").on("data", (chunk: string) => (errors += chunk));
   const done = new Promise<void>((resolve, reject) => {
@@ -174,13 +195,16 @@ async function dumpEmbedded(
       out: sqlFile,
     };
     const code = `
+      process.umask(0o077);
       const job = JSON.parse(process.argv[1]);
       const { PGlite } = require(job.pglite);
       const { pgDump } = require(job.pgDump);
       (async () => {
         const pg = await PGlite.create(job.dir, { startParams: job.startParams });
         const file = await pgDump({ pg, args: ["--no-owner", "--no-privileges"] });
-        require("node:fs").writeFileSync(job.out, Buffer.from(await file.arrayBuffer()));
+        require("node:fs").writeFileSync(job.out, Buffer.from(await file.arrayBuffer()), {
+          mode: 0o600,
+        });
         await pg.close().catch(() => {});
       })().catch((error) => {
         console.error(error instanceof Error ? error.stack : JSON.stringify(error));

@@ -4,6 +4,8 @@
  * DATA_DIR). Refuses a database that holds tables unless --force, and the embedded
  * database while a server has it open.
  */
+// First: whatever this tool writes (database files, backups) is private to its user.
+import "../umask.ts";
 import { existsSync } from "node:fs";
 import { openDatabase } from "../db/connection.ts";
 import { ConfigError, loadConfig } from "../env.ts";

@@ -6,7 +6,8 @@
  * across the two instances; rate limits count the visitor's address that nginx passes in
  * X-Forwarded-For (TRUST_PROXY=127.0.0.1), and an X-Forwarded-For or X-Forwarded-Proto
  * from anyone else (a visitor through nginx, or a peer that reaches an instance directly)
- * changes nothing.
+ * changes nothing. nginx itself refuses other host names (no TLS handshake, no answer),
+ * bodies over 32 KB except a picture upload, and drops a visitor's X-Forwarded-Host.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { request as httpRequest } from "node:http";
@@ -29,29 +30,70 @@ const TOKEN_LIMIT = 10;
 interface Answer {
   status: number;
   headers: Record<string, string | string[] | undefined>;
+  body: string;
 }
 
-/** One GET from a chosen local address (127.0.0.0/8 is all loopback on Linux). */
-function get(
+/**
+ * One request from a chosen local address (127.0.0.0/8 is all loopback on Linux). Over
+ * TLS the server name (SNI) is the URL's host unless `servername` names another.
+ */
+function send(
   url: string,
-  { from, headers = {} }: { from: string; headers?: Record<string, string> },
+  {
+    from,
+    method = "GET",
+    headers = {},
+    body,
+    servername,
+  }: {
+    from: string;
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string | Buffer;
+    servername?: string;
+  },
 ): Promise<Answer> {
   const target = new URL(url);
-  const send = target.protocol === "https:" ? httpsRequest : httpRequest;
+  const request = target.protocol === "https:" ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
-    const req = send(
+    const req = request(
       target,
-      { localAddress: from, headers, rejectUnauthorized: false, agent: false },
+      {
+        method,
+        localAddress: from,
+        family: 4,
+        headers,
+        rejectUnauthorized: false,
+        agent: false,
+        ...(servername ? { servername } : {}),
+      },
       (response) => {
-        response.resume();
+        let text = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => (text += chunk));
         response.once("end", () =>
-          resolve({ status: response.statusCode!, headers: response.headers }),
+          resolve({ status: response.statusCode!, headers: response.headers, body: text }),
         );
       },
     );
     req.once("error", reject);
-    req.end();
+    req.end(body);
   });
+}
+
+const get = (url: string, options: { from: string; headers?: Record<string, string> }) =>
+  send(url, options);
+
+/** A multipart/form-data body of about `bytes` bytes with one file field, as a browser sends. */
+function pictureUpload(bytes: number): { body: Buffer; type: string } {
+  const boundary = "----spreegeist-test-boundary";
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="photo.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`;
+  const body = Buffer.concat([
+    Buffer.from(head),
+    Buffer.alloc(bytes, 0x61),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { body, type: `multipart/form-data; boundary=${boundary}` };
 }
 
 describe.skipIf(postgres.skipReason)("HTTPS through nginx, two instances on PostgreSQL", () => {
@@ -216,6 +258,85 @@ describe.skipIf(postgres.skipReason)("HTTPS through nginx, two instances on Post
     expect(statuses.slice(0, TOKEN_LIMIT)).toEqual(Array(TOKEN_LIMIT).fill(200));
     expect(statuses.slice(TOKEN_LIMIT)).toEqual([429, 429, 429]);
     expect((await get(`${direct}/api/csrf-token`, { from: "127.0.0.8" })).status).toBe(200);
+  });
+
+  it("takes a picture upload over 32 KB, and refuses such a body on any other route (413)", async () => {
+    const upload = pictureUpload(1024 * 1024);
+    const media = await send(`${nginx.url}/api/admin/media`, {
+      from: "127.0.0.10",
+      method: "POST",
+      headers: { "content-type": upload.type, origin: new URL(nginx.url).origin },
+      body: upload.body,
+    });
+    // It reached an instance, which answers in its own words (without a session, a
+    // refusal of the back office's API), not nginx's 413.
+    expect(media.status).not.toBe(413);
+    expect(media.headers["content-type"]).toMatch(/application\/json/);
+    expect(JSON.parse(media.body)).toHaveProperty("error");
+    expect([401, 403]).toContain(media.status);
+
+    for (const route of ["/api/enquiries", "/api/admin/media/photo-0123456789ab", "/contact"]) {
+      const refused = await send(`${nginx.url}${route}`, {
+        from: "127.0.0.10",
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: Buffer.alloc(1024 * 1024, 0x20),
+      });
+      expect(refused.status, route).toBe(413);
+      expect(refused.body, route).toMatch(/<center>nginx<\/center>/);
+    }
+  });
+
+  it("refuses host names other than the site's, over HTTPS and plain HTTP", async () => {
+    // The site's own name works (SNI and Host: localhost).
+    expect((await get(`${nginx.url}/contact`, { from: "127.0.0.11" })).status).toBe(200);
+    // A TLS handshake for another name is refused: no certificate, no request.
+    await expect(
+      send(`${nginx.url}/contact`, { from: "127.0.0.11", servername: "evil.example" }),
+    ).rejects.toThrow(/unrecognized name|alert/i);
+    // Without a name (a scanner trying the bare address) too.
+    await expect(
+      send(`https://127.0.0.1:${nginx.httpsPort}/contact`, { from: "127.0.0.11" }),
+    ).rejects.toThrow(/unrecognized name|alert/i);
+    // The site's name in the handshake but another Host: the connection closes unanswered (444).
+    await expect(
+      send(`${nginx.url}/contact`, {
+        from: "127.0.0.11",
+        servername: "localhost",
+        headers: { host: "evil.example" },
+      }),
+    ).rejects.toThrow(/socket hang up|ECONNRESET/);
+    // Plain HTTP for another Host: no redirect to it, no answer at all.
+    await expect(
+      send(`http://127.0.0.1:${nginx.httpPort}/contact`, {
+        from: "127.0.0.11",
+        headers: { host: "evil.example" },
+      }),
+    ).rejects.toThrow(/socket hang up|ECONNRESET/);
+  });
+
+  it("drops the visitor's X-Forwarded-Host, which an instance would take for its own origin", async () => {
+    // A form post from a foreign page that claims, through X-Forwarded-Host, to be
+    // addressed to that page's host: the no-JS form accepts a post whose Origin is the
+    // request's own origin, which an instance derives from X-Forwarded-Host when it comes
+    // from the proxy it trusts (TRUST_PROXY=127.0.0.1).
+    const forged = {
+      method: "POST",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        origin: "https://evil.example",
+        "x-forwarded-host": "evil.example",
+        "x-forwarded-proto": "https",
+      },
+      body: "name=Eve",
+    };
+    // Straight to an instance from the trusted address: taken as same-origin, so the form
+    // is checked (400, incomplete) instead of refused. This is what nginx must prevent.
+    const direct = await send(`${instances[0]!.url}/contact`, { from: "127.0.0.1", ...forged });
+    expect(direct.status).toBe(400);
+    // Through nginx the header is gone: a cross-site post, refused.
+    const proxied = await send(`${nginx.url}/contact`, { from: "127.0.0.12", ...forged });
+    expect(proxied.status).toBe(403);
   });
 
   it("deploy/nginx.conf is the configuration docs/deploy.md shows", () => {

@@ -5,7 +5,7 @@
  * with openssl. `npm test` installs nginx when it is missing (scripts/test.ts).
  */
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -19,7 +19,10 @@ export function findNginx(): string | undefined {
 }
 
 export interface Nginx {
-  /** https://127.0.0.1:<port> */
+  /**
+   * https://localhost:<port>: a host name, since the default server refuses TLS
+   * handshakes without one of the site's names (SNI); nginx listens on 127.0.0.1.
+   */
   url: string;
   httpsPort: number;
   httpPort: number;
@@ -67,6 +70,9 @@ export async function startNginx(upstreamPorts: number[]): Promise<Nginx> {
   const nginx = findNginx();
   if (!nginx) throw new Error("nginx is not installed (Debian: apt-get install -y nginx)");
   const dir = mkdtempSync(path.join(tmpdir(), "spreegeist-nginx-"));
+  // Run as root, nginx's workers are `nobody`: they must reach their temp folders in here
+  // (request bodies larger than the buffer, e.g. a picture upload), not list or read it.
+  if (process.getuid?.() === 0) chmodSync(dir, 0o711);
   const certificate = path.join(dir, "cert.pem");
   const key = path.join(dir, "key.pem");
   execFileSync(
@@ -122,7 +128,7 @@ http {
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   await waitForPort(httpsPort, child, errorLog);
   return {
-    url: `https://127.0.0.1:${httpsPort}`,
+    url: `https://localhost:${httpsPort}`,
     httpsPort,
     httpPort,
     async setUpstreams(ports) {
