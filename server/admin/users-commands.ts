@@ -2,13 +2,14 @@
  * `npm run users` commands (server/admin/users-cli.ts), run through the control channel
  * (server/control/commands.ts) so they work while the server runs on the embedded database.
  */
-import { asc, eq } from "drizzle-orm";
+import { asc } from "drizzle-orm";
 import { z } from "zod";
 import type { ControlContext } from "../control/commands.ts";
 import { defineCommand } from "../control/commands.ts";
 import { createAuditLog } from "./audit.ts";
 import { createInvitation, invitationLink } from "./invitations.ts";
 import { adminUsers, ROLES } from "./schema.ts";
+import { changeUserRole } from "./user-roles.ts";
 
 const usersAdd = defineCommand({
   input: z.object({ email: z.string().trim().toLowerCase().email().max(254), role: z.enum(ROLES) }),
@@ -52,24 +53,29 @@ const usersList = defineCommand({
 
 const usersRole = defineCommand({
   input: z.object({ email: z.string().trim().toLowerCase().email(), role: z.enum(ROLES) }),
-  run: ({ database, now }: ControlContext, input) =>
-    database.run((db) =>
-      db.transaction(async (tx) => {
-        const [user] = await tx.select().from(adminUsers).where(eq(adminUsers.email, input.email));
-        if (!user) throw new Error(`No account with the e-mail address ${input.email}`);
-        await tx
-          .update(adminUsers)
-          .set({ role: input.role, updatedAt: now() })
-          .where(eq(adminUsers.id, user.id));
-        await createAuditLog(now).record(tx, {
-          action: "role_changed",
+  run: async ({ database, now }: ControlContext, input) => {
+    const result = await database.run((db) =>
+      db.transaction((tx) =>
+        changeUserRole(tx, {
+          user: { email: input.email },
+          role: input.role,
+          now: now(),
+          audit: createAuditLog(now),
           actorId: null,
-          target: user.id,
-          detail: { from: user.role, to: input.role, via: "command_line" },
-        });
-        return { email: user.email, role: input.role };
-      }),
-    ),
+          detail: { via: "command_line" },
+        }),
+      ),
+    );
+    if (!result.ok && result.reason === "not_found") {
+      throw new Error(`No account with the e-mail address ${input.email}`);
+    }
+    if (!result.ok) {
+      throw new Error(
+        `${input.email} is the last owner: make another person owner first (npm run users -- role EMAIL owner).`,
+      );
+    }
+    return { email: result.user.email, role: input.role };
+  },
 });
 
 export const usersCommands = {

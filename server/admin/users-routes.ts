@@ -1,16 +1,17 @@
 /**
  * Owners manage the people of the back office: list, invite, change roles, remove. The
- * last owner can be neither demoted nor removed.
+ * last owner can be neither demoted nor removed, also when two owners act at once
+ * (user-roles.ts locks the owners' rows).
  */
-import { and, count, desc, eq, gt, isNull, max } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, max } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import type { Db } from "../db/connection.ts";
 import { AdminError, parseInput } from "./errors.ts";
 import { requestOrigin } from "./guard.ts";
 import { createInvitation, invitationLink } from "./invitations.ts";
 import { adminInvitations, adminSessions, adminUsers, ROLES } from "./schema.ts";
 import type { AdminFeatureOptions } from "./types.ts";
+import { changeUserRole, removeUser } from "./user-roles.ts";
 
 const owners = { roles: ["owner"] as const };
 // Accounts and invitations have UUIDs (invitations.ts): anything else is refused unread.
@@ -21,14 +22,6 @@ export const inviteBody = z.object({
   role: z.enum(ROLES),
 });
 const roleBody = z.object({ role: z.enum(ROLES) });
-
-async function ownerCount(tx: Db): Promise<number> {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(adminUsers)
-    .where(eq(adminUsers.role, "owner"));
-  return Number(row?.n ?? 0);
-}
 
 export async function usersRoutes(
   app: FastifyInstance,
@@ -132,33 +125,29 @@ export async function usersRoutes(
   app.patch("/users/:id", { config: owners }, async (request) => {
     const { id } = parseInput(userParams, request.params);
     const { role } = parseInput(roleBody, request.body);
-    return database.run((db) =>
-      db.transaction(async (tx) => {
-        const [user] = await tx
-          .select()
-          .from(adminUsers)
-          .where(eq(adminUsers.id, id))
-          .for("update");
-        if (!user) throw new AdminError(404, "not_found", "No such user.", "id");
-        if (user.role === role) return { id, role };
-        if (user.role === "owner" && (await ownerCount(tx)) <= 1) {
-          throw new AdminError(
-            409,
-            "last_owner",
-            "The last owner cannot be given another role.",
-            "role",
-          );
-        }
-        await tx.update(adminUsers).set({ role, updatedAt: now() }).where(eq(adminUsers.id, id));
-        await audit.record(tx, {
-          action: "role_changed",
+    const result = await database.run((db) =>
+      db.transaction((tx) =>
+        changeUserRole(tx, {
+          user: { id },
+          role,
+          now: now(),
+          audit,
           actorId: request.admin.userId,
-          target: id,
-          detail: { from: user.role, to: role },
-        });
-        return { id, role };
-      }),
+        }),
+      ),
     );
+    if (!result.ok && result.reason === "not_found") {
+      throw new AdminError(404, "not_found", "No such user.", "id");
+    }
+    if (!result.ok) {
+      throw new AdminError(
+        409,
+        "last_owner",
+        "The last owner cannot be given another role.",
+        "role",
+      );
+    }
+    return { id, role };
   });
 
   app.delete("/users/:id", { config: owners }, async (request) => {
@@ -166,27 +155,15 @@ export async function usersRoutes(
     if (id === request.admin.userId) {
       throw new AdminError(409, "cannot_remove_self", "You cannot remove your own account.", "id");
     }
-    await database.run((db) =>
-      db.transaction(async (tx) => {
-        const [user] = await tx
-          .select()
-          .from(adminUsers)
-          .where(eq(adminUsers.id, id))
-          .for("update");
-        if (!user) throw new AdminError(404, "not_found", "No such user.", "id");
-        if (user.role === "owner" && (await ownerCount(tx)) <= 1) {
-          throw new AdminError(409, "last_owner", "The last owner cannot be removed.", "id");
-        }
-        // Sessions, password, second factor and passkeys go with it (foreign keys cascade).
-        await tx.delete(adminUsers).where(eq(adminUsers.id, id));
-        await audit.record(tx, {
-          action: "user_removed",
-          actorId: request.admin.userId,
-          target: id,
-          detail: { role: user.role },
-        });
-      }),
+    const result = await database.run((db) =>
+      db.transaction((tx) => removeUser(tx, { id, audit, actorId: request.admin.userId })),
     );
+    if (!result.ok && result.reason === "not_found") {
+      throw new AdminError(404, "not_found", "No such user.", "id");
+    }
+    if (!result.ok) {
+      throw new AdminError(409, "last_owner", "The last owner cannot be removed.", "id");
+    }
     return { ok: true };
   });
 }
