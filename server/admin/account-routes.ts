@@ -8,6 +8,7 @@ import { z } from "zod";
 import { AdminError, parseInput } from "./errors.ts";
 import { adminSessions, adminUsers } from "./schema.ts";
 import { readSettings } from "./settings.ts";
+import { revokeTrustedDevices } from "./trust-device.ts";
 import type { AdminFeatureOptions } from "./types.ts";
 
 const signedIn = { roles: ["owner", "staff"] as const, beforeSecondFactor: true };
@@ -74,7 +75,11 @@ export async function accountRoutes(app: FastifyInstance, options: AdminFeatureO
     return { ok: true };
   });
 
-  /** Signs out every browser of this person, this one included. */
+  /**
+   * Signs out every browser of this person, this one included, and ends every trust-device
+   * record (none should exist: ./trust-device.ts), so that no browser skips the second
+   * factor afterwards.
+   */
   app.post("/account/sign-out-everywhere", { config: signedIn }, async (request) => {
     const ended = await database.run((db) =>
       db.transaction(async (tx) => {
@@ -82,10 +87,11 @@ export async function accountRoutes(app: FastifyInstance, options: AdminFeatureO
           .delete(adminSessions)
           .where(eq(adminSessions.userId, request.admin.userId))
           .returning({ id: adminSessions.id });
+        const trusted = await revokeTrustedDevices(tx, request.admin.userId);
         await audit.record(tx, {
           action: "signed_out_everywhere",
           actorId: request.admin.userId,
-          detail: { sessions: rows.length },
+          detail: { sessions: rows.length, ...(trusted > 0 ? { trustedDevices: trusted } : {}) },
         });
         return rows.length;
       }),

@@ -2,8 +2,11 @@
  * The Better Auth endpoints the back office uses, forwarded one by one (a list, not a
  * catch-all: nothing Better Auth offers is reachable unless named here, and each one passes
  * the guard with its declared roles). Each is handed to Better Auth as a Web Request.
- * Password sign-in is throttled here, every sign-in and failure is audited, and a new
- * password is checked against the rules of server/admin/passwords.ts first.
+ * Password sign-in and passkey challenges are throttled here (./throttle.ts), a browser
+ * that signs in gets a device cookie (./device-cookie.ts), every sign-in and failure is
+ * audited, and a new password is checked against the rules of server/admin/passwords.ts
+ * first. Sign-in bodies are rebuilt from what we accept: Better Auth's "trust this
+ * device" (skipping the second factor) never gets through (./trust-device.ts).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import QRCode from "qrcode";
@@ -13,10 +16,19 @@ import { AUTH_BASE_PATH, CLIENT_IP_HEADER } from "./auth-settings.ts";
 import { AdminError, parseInput } from "./errors.ts";
 import { requestOrigin, webHeaders, type RouteRoles } from "./guard.ts";
 import { passwordProblem } from "./passwords.ts";
-import type { SignInThrottle } from "./throttle.ts";
+import type { Claim, SignInThrottle, ThrottleKind, Verdict } from "./throttle.ts";
+import {
+  expiredCookie,
+  revokeTrustedDevices,
+  setsTrustDeviceCookie,
+  withoutTrustDeviceCookie,
+} from "./trust-device.ts";
 import type { AdminFeatureOptions } from "./types.ts";
 
-/** Changes to one's own sign-in methods that go to the audit log when they succeed. */
+/**
+ * Changes to one's own sign-in methods that go to the audit log when they succeed. Those
+ * marked also end every trust-device record of the person (./trust-device.ts).
+ */
 const auditedChanges: Record<string, string> = {
   "/change-password": "password_changed",
   "/two-factor/disable": "second_factor_disabled",
@@ -24,6 +36,11 @@ const auditedChanges: Record<string, string> = {
   "/passkey/verify-registration": "passkey_added",
   "/passkey/delete-passkey": "passkey_removed",
 };
+const revokesTrustedDevices = new Set([
+  "/change-password",
+  "/two-factor/disable",
+  "/two-factor/enable",
+]);
 
 interface Forwarded {
   method: "GET" | "POST";
@@ -83,6 +100,14 @@ export async function forwardToAuth(
 ): Promise<{ status: number; body: Record<string, unknown> | null }> {
   const headers = webHeaders(request);
   headers.set(CLIENT_IP_HEADER, request.ip);
+  // A trust-device cookie would let a password sign-in skip the second factor: Better Auth
+  // never sees one, and the browser is told to drop it.
+  const { cookie, removed } = withoutTrustDeviceCookie(request.headers.cookie);
+  if (cookie) headers.set("cookie", cookie);
+  else headers.delete("cookie");
+  for (const name of removed) {
+    reply.header("set-cookie", expiredCookie(name, request.protocol === "https"));
+  }
   headers.delete("content-length");
   const hasBody = request.method !== "GET" && request.method !== "HEAD";
   if (hasBody) headers.set("content-type", "application/json");
@@ -93,7 +118,9 @@ export async function forwardToAuth(
       body: hasBody ? JSON.stringify(body ?? {}) : undefined,
     }),
   );
-  for (const cookie of response.headers.getSetCookie()) reply.header("set-cookie", cookie);
+  for (const cookie of response.headers.getSetCookie()) {
+    if (!setsTrustDeviceCookie(cookie)) reply.header("set-cookie", cookie);
+  }
   reply.header("cache-control", "no-store");
   const text = await response.text();
   const answer = text ? (JSON.parse(text) as Record<string, unknown> | null) : null;
@@ -114,16 +141,35 @@ const signInBody = z.object({
   password: z.string().min(1).max(1024),
   rememberMe: z.boolean().optional(),
 });
+/**
+ * A second-factor code, and nothing else: `trustDevice` (and any other field) is dropped
+ * before Better Auth sees the body.
+ */
+const codeBody = z.object({ code: z.string().min(1).max(64) });
 const newPasswordBody = z.object({ newPassword: z.string() }).passthrough();
+
+function throttled(reply: FastifyReply, waitMs: number): AdminError {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  reply.header("retry-after", String(seconds));
+  return new AdminError(
+    429,
+    "throttled",
+    `Too many attempts: try again in ${seconds} seconds.`,
+    undefined,
+    { retryAfterSeconds: seconds },
+  );
+}
 
 export function authRoutes(
   app: FastifyInstance,
   options: AdminFeatureOptions & {
     authFor(request: FastifyRequest): Promise<Auth>;
     throttle: SignInThrottle;
+    /** Sends queued mail now (the sign-in alert) instead of at the worker's next poll. */
+    wakeMailer?: (() => void) | undefined;
   },
 ) {
-  const { audit, database, throttle } = options;
+  const { audit, database, throttle, now } = options;
   const record = (action: string, actorId: string | null, detail: Record<string, unknown>) =>
     database.run((db) => audit.record(db, { action, actorId, detail }));
 
@@ -133,22 +179,32 @@ export function authRoutes(
       url: `/auth${route.path}`,
       config: { roles: route.roles, beforeSecondFactor: route.beforeSecondFactor ?? false },
       handler: async (request, reply) => {
+        const https = request.protocol === "https";
         let email: string | undefined;
+        let body: unknown = request.body;
+        let claim: Claim | undefined;
+        const admit = async (verdict: Verdict, method: string) => {
+          if (verdict.ok) return verdict.claim;
+          const by: ThrottleKind = verdict.kind;
+          await record("sign_in_throttled", null, { method, by });
+          throw throttled(reply, verdict.waitMs);
+        };
         if (route.signIn === "password") {
-          email = parseInput(signInBody, request.body).email.toLowerCase();
-          const wait = throttle.wait(email, request.ip);
-          if (wait > 0) {
-            const seconds = Math.ceil(wait / 1000);
-            await record("sign_in_throttled", null, { method: "password" });
-            reply.header("retry-after", String(seconds));
-            throw new AdminError(
-              429,
-              "throttled",
-              `Too many failed attempts: try again in ${seconds} seconds.`,
-              undefined,
-              { retryAfterSeconds: seconds },
-            );
-          }
+          const input = parseInput(signInBody, request.body);
+          email = input.email.toLowerCase();
+          body = {
+            email: input.email,
+            password: input.password,
+            ...(input.rememberMe === undefined ? {} : { rememberMe: input.rememberMe }),
+          };
+          const device = throttle.devices.read(request.headers.cookie, email, https, now());
+          claim = await admit(await throttle.beginPassword(email, request.ip, device), "password");
+        } else if (route.signIn === "totp" || route.signIn === "recovery_code") {
+          body = parseInput(codeBody, request.body);
+        } else if (route.path === "/passkey/generate-authenticate-options") {
+          // Unauthenticated, and each one stores a challenge: counted per address whatever
+          // the answer; a passkey sign-in from the address gives it back.
+          claim = await admit(await throttle.beginPasskeyOptions(request.ip), "passkey");
         }
         if (route.path === "/change-password") {
           const problem = passwordProblem(parseInput(newPasswordBody, request.body).newPassword);
@@ -161,11 +217,19 @@ export function authRoutes(
             );
           }
         }
-        const auth = await options.authFor(request);
-        const { status, body } = await forwardToAuth(auth, request, reply);
-        if (route.path === "/two-factor/enable" && typeof body?.totpURI === "string") {
+        let status: number;
+        let answer: Record<string, unknown> | null;
+        try {
+          const auth = await options.authFor(request);
+          ({ status, body: answer } = await forwardToAuth(auth, request, reply, undefined, body));
+        } catch (error) {
+          if (claim) await throttle.undo(claim).catch(() => {});
+          throw error;
+        }
+        const ok = status >= 200 && status < 300;
+        if (route.path === "/two-factor/enable" && typeof answer?.totpURI === "string") {
           // The QR code to scan, drawn here: the page's CSP allows data: images only.
-          body.qrCode = await QRCode.toDataURL(body.totpURI, { margin: 1, width: 240 });
+          answer.qrCode = await QRCode.toDataURL(answer.totpURI, { margin: 1, width: 240 });
         }
         // verify-totp also confirms a new authenticator while signed in: a sign-in only
         // when the password step's cookie is there.
@@ -174,7 +238,6 @@ export function authRoutes(
           route.signIn === "passkey" ||
           /(^|;\s*)[^=;]*\.two_factor=/.test(request.headers.cookie ?? "");
         if (route.signIn && !signingIn) {
-          const ok = status >= 200 && status < 300;
           await record(
             ok ? "second_factor_confirmed" : "second_factor_failed",
             request.admin?.userId ?? null,
@@ -183,24 +246,60 @@ export function authRoutes(
             },
           );
         } else if (route.signIn) {
-          const user = body?.user as { id?: string } | undefined;
-          if (status >= 200 && status < 300 && body?.twoFactorRedirect) {
+          const user = answer?.user as { id?: string; email?: string } | undefined;
+          if (ok && answer?.twoFactorRedirect) {
             await record("sign_in_password_ok", null, {
               method: route.signIn,
               next: "second_factor",
             });
-          } else if (status >= 200 && status < 300) {
+          } else if (ok) {
             await record("sign_in", user?.id ?? null, { method: route.signIn });
           } else {
             await record("sign_in_failed", null, { method: route.signIn });
           }
-          if (email && status === 401) throttle.failed(email, request.ip);
-          else if (email && status >= 200 && status < 300) throttle.succeeded(email);
+          // This browser has signed in (the password step is enough): it gets a device
+          // cookie for the account, so others' failures never refuse it (./device-cookie.ts).
+          const signedInAs = email ?? user?.email?.toLowerCase();
+          if (ok && signedInAs) {
+            reply.header("set-cookie", throttle.devices.issue(signedInAs, https, now()));
+          }
+          if (ok && route.signIn === "passkey") await throttle.passkeySucceeded(request.ip);
+        }
+        if (claim && route.signIn === "password") {
+          if (status === 401) {
+            // A wrong e-mail or password: it stays counted.
+            await throttle.failed(claim);
+            if (email && (await throttle.alertIfTripped(claim, email, audit))) {
+              options.wakeMailer?.();
+            }
+          } else if (ok) await throttle.succeeded(claim);
+          else await throttle.undo(claim);
         }
         const change = auditedChanges[route.path];
-        if (change && status < 300) await record(change, request.admin.userId, {});
-        if (status >= 400) return reply.code(status).send(ourError(status, body));
-        return reply.code(status).send(body);
+        // Confirming a new authenticator (verify-totp while signed in, a public route: the
+        // person is the one Better Auth answers with) switches the second factor on.
+        const confirmed = route.signIn === "totp" && !signingIn;
+        const revokes = revokesTrustedDevices.has(route.path) || confirmed;
+        const userId = confirmed
+          ? (answer?.user as { id?: string } | undefined)?.id
+          : request.admin?.userId;
+        if (ok && userId && (change || revokes)) {
+          await database.run((db) =>
+            db.transaction(async (tx) => {
+              const revoked = revokes ? await revokeTrustedDevices(tx, userId) : 0;
+              if (change) await audit.record(tx, { action: change, actorId: userId, detail: {} });
+              if (revoked > 0) {
+                await audit.record(tx, {
+                  action: "trusted_devices_revoked",
+                  actorId: userId,
+                  detail: { records: revoked },
+                });
+              }
+            }),
+          );
+        }
+        if (status >= 400) return reply.code(status).send(ourError(status, answer));
+        return reply.code(status).send(answer);
       },
     });
   }

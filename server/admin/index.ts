@@ -59,7 +59,7 @@ export async function adminPlugin(app: FastifyInstance, options: AdminPluginOpti
   const { database, config, now } = options;
   const secret = await loadAdminSecret(config);
   const audit = createAuditLog(now);
-  const throttle = new SignInThrottle(now);
+  const throttle = new SignInThrottle({ database, now, secret });
   // The database handle, once it is open (DatabaseService answers 503 until then).
   const db = () => database.run(async (handle) => handle);
   // SITE_URL's origin and loopback ones, a bounded few: any other Host builds nothing.
@@ -126,7 +126,7 @@ export async function adminPlugin(app: FastifyInstance, options: AdminPluginOpti
     audit,
     ...(options.content ? { content: options.content } : {}),
   };
-  authRoutes(app, { ...featureOptions, authFor, throttle });
+  authRoutes(app, { ...featureOptions, authFor, throttle, wakeMailer: options.wakeMailer });
   await app.register(invitationRoutes, { ...featureOptions, authFor });
   await app.register(accountRoutes, featureOptions);
   await app.register(usersRoutes, { ...featureOptions, wakeMailer: options.wakeMailer });

@@ -197,3 +197,27 @@ export const auditLog = pgTable(
   },
   (table) => [index("audit_log_actor_idx").on(table.actorId)],
 );
+
+/**
+ * Sign-in throttling counters, shared by every instance (server/admin/throttle.ts,
+ * docs/decisions/0100-sign-in-device-cookies.md). One row per throttled key: a client
+ * address, an (account, address) pair, an account's unknown browsers, a device cookie, an
+ * address asking for passkey challenges. The key is `kind:` and an HMAC of the address or
+ * e-mail (no address or e-mail is stored). A row is forgotten an hour after its last
+ * attempt (`expiresAt`); expired rows are deleted lazily.
+ */
+export const adminSignInThrottle = pgTable(
+  "admin_sign_in_throttle",
+  {
+    key: text("key").primaryKey(),
+    /** Attempts counted (failed, or under way); a success takes its own back. */
+    attempts: integer("attempts").notNull(),
+    lastAt: time("last_at").notNull(),
+    /** No attempt under this key before this moment (the epoch when there is no wait). */
+    blockedUntil: time("blocked_until").notNull(),
+    expiresAt: time("expires_at").notNull(),
+    /** When the account's holder was mailed about this run of failures (account keys). */
+    alertedAt: time("alerted_at"),
+  },
+  (table) => [index("admin_sign_in_throttle_expires_idx").on(table.expiresAt)],
+);
