@@ -1,10 +1,16 @@
 /**
  * A small CSV reader as spreadsheets read a file: `separator` between cells, CRLF or LF
- * between records, and a double quote anywhere starts or ends a quoted stretch (a doubled
- * one inside is a quote), so a separator or line break inside quotes does not split.
- * Tests read the exports with both `,` and `;` to see what English and German Excel see.
+ * between records. `quotes: "anywhere"`: a double quote anywhere starts or ends a quoted
+ * stretch (a doubled one inside is a quote); `"cell-start"`, as Excel and Python's csv read:
+ * only a quote that opens a cell quotes, and after its closing quote the rest up to the next
+ * separator is taken as it is. Tests read the exports with both separators and both ways to
+ * see what English and German spreadsheets see.
  */
-export function parseCsv(text: string, separator: "," | ";"): string[][] {
+export function parseCsv(
+  text: string,
+  separator: "," | ";",
+  quotes: "anywhere" | "cell-start" = "anywhere",
+): string[][] {
   const source = text.startsWith("\uFEFF") ? text.slice(1) : text;
   const records: string[][] = [];
   let record: string[] = [];
@@ -24,7 +30,7 @@ export function parseCsv(text: string, separator: "," | ";"): string[][] {
         cell += '"';
         i++;
       } else quoted = false;
-    } else if (char === '"') quoted = true;
+    } else if (char === '"' && (quotes === "anywhere" || cell === "")) quoted = true;
     else if (char === separator) {
       record.push(cell);
       cell = "";
