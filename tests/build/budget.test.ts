@@ -57,8 +57,17 @@ function collectImports(url: string, found: Set<string>, lazy = false): Set<stri
   return found;
 }
 
-/** What a page's boot script imports once the page has loaded (scripts/lib/islands-boot.ts). */
-const bootImports = (html: string) => [...html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g)].map((m) => m[1] ?? "");
+/**
+ * What a page's boot script imports once the page has loaded (app/render/islands-boot.server.ts):
+ * the client entry and the modules of the page's islands, from the map the script holds.
+ */
+function bootImports(html: string): string[] {
+  const script = /<script type="module">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
+  const modules = new Map(JSON.parse(/new Map\((\[[\s\S]*?\])\)/.exec(script)?.[1] ?? "[]") as Array<[string, string]>);
+  const entry = JSON.parse(/new Set\((\[[^\]]*\])\)/.exec(script)?.[1] ?? "[]") as string[];
+  const islands = [...html.matchAll(/ data-island="([^"]+)"/g)].map((m) => modules.get(m[1] ?? ""));
+  return [...new Set([...entry, ...islands.filter((url): url is string => url !== undefined)])];
+}
 
 function pageBudget(html: string) {
   const critical = [
