@@ -12,6 +12,11 @@ export interface NavItem {
   roles: readonly Role[];
 }
 
+/** What a route of the router's table carries for the layout: who may open it. */
+export interface PageHandle {
+  roles: readonly Role[];
+}
+
 export const navigation: NavItem[] = [
   { to: "/", label: "home", roles: ["owner", "staff"] },
   { to: "/leads", label: "leads", roles: ["owner", "staff"] },

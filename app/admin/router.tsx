@@ -22,10 +22,7 @@ import { LeadPage } from "./leads/LeadPage";
 import { MediaPage } from "./media/MediaPage";
 import { ConsentPage } from "./privacy/ConsentPage";
 import { PrivacyPage } from "./privacy/PrivacyPage";
-
-export interface PageHandle {
-  roles: readonly Role[];
-}
+import type { PageHandle } from "./navigation";
 
 export function createAdminRouter(queryClient: QueryClient) {
   const layoutLoader = async ({ request }: { request: Request }) => {

@@ -32,20 +32,10 @@ import {
   type Testimonial,
 } from "./schema";
 import { initialContent, type MediaImage, type SiteContent } from "./store.server";
+import type { DocumentKind } from "./document-kinds.server";
 import { contentIssues, schemaIssues, type ContentIssue } from "./validate.server";
 
-export const documentKinds = [
-  "event",
-  "list-page",
-  "article",
-  "category",
-  "testimonial",
-  "home",
-  "news-page",
-  "contact-page",
-  "fallback-event",
-] as const;
-export type DocumentKind = (typeof documentKinds)[number];
+export { documentKinds, type DocumentKind } from "./document-kinds.server";
 
 export interface ContentDocument {
   kind: DocumentKind;

@@ -8,7 +8,7 @@
 import type { z } from "zod";
 import { locales } from "../i18n/locales";
 import { artwork } from "./artwork";
-import type { DocumentKind } from "./documents.server";
+import type { DocumentKind } from "./document-kinds.server";
 import { renderMarkdown } from "./markdown.server";
 import {
   articleSchema,

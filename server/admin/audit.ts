@@ -5,7 +5,25 @@
 import { desc, eq, lt } from "drizzle-orm";
 import type { Db } from "../db/connection.ts";
 import { adminUsers, auditLog } from "./schema.ts";
-import type { AuditEntry, AuditLog } from "./types.ts";
+
+export interface AuditEntry {
+  /** What happened, a short code: 'sign_in', 'role_changed', 'lead_erased', 'content.publish', ... */
+  action: string;
+  /** The back-office user who did it; null for the command line or an unknown person. */
+  actorId: string | null;
+  /** What it was done to: a user id, an invitation id, a lead id. */
+  target?: string;
+  /** Further facts. Never visitors' personal data (no e-mail, no name, no message). */
+  detail?: Record<string, unknown>;
+}
+
+export interface AuditLog {
+  /**
+   * Appends an entry. Pass the transaction of the change it records, so both are committed
+   * together or not at all.
+   */
+  record(tx: Db, entry: AuditEntry): Promise<void>;
+}
 
 export function createAuditLog(now: () => Date): AuditLog {
   return {

@@ -4,8 +4,7 @@
  */
 import { asc } from "drizzle-orm";
 import { z } from "zod";
-import type { ControlContext } from "../control/commands.ts";
-import { defineCommand } from "../control/commands.ts";
+import { defineCommand, type ControlContext } from "../control/command.ts";
 import { createAuditLog } from "./audit.ts";
 import { createInvitation, invitationLink } from "./invitations.ts";
 import { adminUsers, ROLES } from "./schema.ts";

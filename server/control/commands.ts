@@ -4,10 +4,7 @@
  * one process only; see ./README.md) and in its own process otherwise: the same function
  * either way.
  */
-import type { FastifyBaseLogger } from "fastify";
 import { z } from "zod";
-import type { ServerConfig } from "../env.ts";
-import type { DatabaseService } from "../db/service.ts";
 import { listEnquiries } from "../db/enquiries.ts";
 import { toLead } from "../leads.ts";
 import path from "node:path";
@@ -20,25 +17,9 @@ import {
   wonLeadCutoff,
 } from "../retention.ts";
 import { usersCommands } from "../admin/users-commands.ts";
+import { defineCommand } from "./command.ts";
 
-export interface ControlContext {
-  database: DatabaseService;
-  config: ServerConfig;
-  now: () => Date;
-  log: Pick<FastifyBaseLogger, "info" | "warn" | "error">;
-}
-
-export interface ControlCommand<I, O> {
-  /** Validates what the tool sends; the server never trusts the socket's input. */
-  input: z.ZodType<I>;
-  /** Must return JSON-serialisable data: it crosses the socket as JSON. */
-  run(context: ControlContext, input: I): Promise<O>;
-}
-
-/** Keeps the input and output types of a command together. */
-export function defineCommand<I, O>(command: ControlCommand<I, O>): ControlCommand<I, O> {
-  return command;
-}
+export type { ControlCommand, ControlContext } from "./command.ts";
 
 const noInput = z.object({}).strict();
 

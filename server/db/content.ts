@@ -6,7 +6,7 @@
  */
 import { and, desc, eq, isNull, max, sql } from "drizzle-orm";
 import { adminUsers } from "../admin/schema.ts";
-import type { AuditLog } from "../admin/types.ts";
+import type { AuditLog } from "../admin/audit.ts";
 import {
   checkDocuments,
   diffData,

@@ -4,7 +4,7 @@
  * server runs.
  */
 import { z } from "zod";
-import type { ControlCommand } from "../control/commands.ts";
+import type { ControlCommand } from "../control/command.ts";
 import { createBackup, type BackupResult } from "./backup.ts";
 
 export const backupCommand: ControlCommand<Record<string, never>, BackupResult> = {

@@ -7,7 +7,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { useNavigate, useRouteLoaderData } from "react-router";
 import { adminApi, AdminApiError, meQuery, type Me } from "../api";
-import { passwordMessage } from "../auth/AcceptInvitationPage";
+import { passwordMessage } from "../auth/password-message";
 import { Field, Notice } from "../components/Field";
 import { format, useI18n } from "../i18n";
 

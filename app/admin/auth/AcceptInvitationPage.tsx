@@ -8,16 +8,8 @@ import { useNavigate } from "react-router";
 import { adminApi, AdminApiError } from "../api";
 import { Field, Notice } from "../components/Field";
 import { format, useI18n } from "../i18n";
-import type { Dictionary } from "../i18n/de";
-import { AuthFrame } from "./SignInPage";
-
-export function passwordMessage(t: Dictionary, error: unknown): string | undefined {
-  if (!(error instanceof AdminApiError)) return undefined;
-  const reason = error.code.replace(/^password_/, "") as keyof Dictionary["password"];
-  return error.code.startsWith("password_") && reason in t.password
-    ? t.password[reason]
-    : undefined;
-}
+import { AuthFrame } from "./AuthFrame";
+import { passwordMessage } from "./password-message";
 
 export function AcceptInvitationPage() {
   const { t } = useI18n();

@@ -10,7 +10,7 @@ import { adminApi, type Me } from "../api";
 import { format, useI18n } from "../i18n";
 import { otherLocales } from "../../i18n/locales";
 import { navigation } from "../navigation";
-import type { PageHandle } from "../router";
+import type { PageHandle } from "../navigation";
 import { ForbiddenPage } from "./pages";
 
 export function LanguageSwitch() {

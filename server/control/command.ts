@@ -1,0 +1,28 @@
+/**
+ * The shape of a command the command-line tools run (./commands.ts lists them): what it
+ * receives and how it is defined. On its own so that a feature's commands (say
+ * server/admin/users-commands.ts) can be defined without importing the table that lists them.
+ */
+import type { FastifyBaseLogger } from "fastify";
+import type { z } from "zod";
+import type { DatabaseService } from "../db/service.ts";
+import type { ServerConfig } from "../env.ts";
+
+export interface ControlContext {
+  database: DatabaseService;
+  config: ServerConfig;
+  now: () => Date;
+  log: Pick<FastifyBaseLogger, "info" | "warn" | "error">;
+}
+
+export interface ControlCommand<I, O> {
+  /** Validates what the tool sends; the server never trusts the socket's input. */
+  input: z.ZodType<I>;
+  /** Must return JSON-serialisable data: it crosses the socket as JSON. */
+  run(context: ControlContext, input: I): Promise<O>;
+}
+
+/** Keeps the input and output types of a command together. */
+export function defineCommand<I, O>(command: ControlCommand<I, O>): ControlCommand<I, O> {
+  return command;
+}
