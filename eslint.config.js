@@ -1,6 +1,17 @@
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
+import { createNodeResolver, importX } from "eslint-plugin-import-x";
+
+/**
+ * scripts/ holds command-line entry points; what the product runs (also after every publish)
+ * lives in app/ or server/, never the other way round.
+ */
+const noScripts = {
+  regex: "^(?:\\.\\./)+scripts/",
+  message:
+    "app/ must not import scripts/: code the product runs belongs in app/ (e.g. app/render/), scripts/ only calls it.",
+};
 
 export default tseslint.config(
   {
@@ -75,6 +86,7 @@ export default tseslint.config(
               regex: "^(?:#server/|(?:\\.\\./)+server/)",
               message: "Code in app/ must not import the server: share it through app/shared.",
             },
+            noScripts,
           ],
         },
       ],
@@ -96,6 +108,7 @@ export default tseslint.config(
               message:
                 "The back office may import only types from the server; share code through app/shared.",
             },
+            noScripts,
           ],
         },
       ],
@@ -117,10 +130,23 @@ export default tseslint.config(
               message:
                 "app/shared is loaded by the server too: it may import only app/shared, app/i18n and app/content data.",
             },
+            noScripts,
           ],
         },
       ],
     },
+  },
+  {
+    // No import circles (a module that needs itself to load works only by load order).
+    files: ["**/*.{ts,tsx,mjs}"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/resolver-next": [
+        createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".mjs"] }),
+      ],
+    },
+    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
   },
   {
     rules: {

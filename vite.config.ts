@@ -26,11 +26,11 @@ export default defineConfig({
   build: {
     // Inline nothing: every asset is a cacheable, hashed file the CSP allows as 'self'.
     assetsInlineLimit: 0,
-    // Kept for the build, which reads which files each island needs (scripts/lib/islands-boot.ts).
+    // Kept for the build, which reads which files each island needs (app/render/islands-boot.server.ts).
     manifest: true,
     modulePreload: {
       // The page's boot script imports the entry and every island module of the page
-      // together (scripts/lib/islands-boot.ts), so by the time the entry asks for an island
+      // together (app/render/islands-boot.server.ts), so by the time the entry asks for an island
       // its module is on its way or loaded, and its imports are fetched as soon as it is
       // parsed. Vite's preload of the island's dependencies added little but a
       // <link rel="modulepreload"> per module and a search of the document for each: about

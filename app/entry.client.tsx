@@ -2,7 +2,7 @@
  * The browser's only entry: hydrates the page's islands (app/islands/), each as its own
  * React root, then starts what every page needs (app/lib/browser-signals.ts). The build
  * loads this module and the page's island modules after the page has loaded
- * (scripts/lib/islands-boot.ts); React Router renders pages at build time only.
+ * (app/render/islands-boot.server.ts); React Router renders pages at build time only.
  */
 import { startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";

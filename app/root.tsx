@@ -46,7 +46,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules }} />
       </head>
       {/* No React Router scripts: only the page's islands hydrate, and the build adds the
-          script that loads them (scripts/lib/islands-boot.ts, docs/decisions/0040). */}
+          script that loads them (app/render/islands-boot.server.ts, docs/decisions/0040). */}
       <body>
         {children}
         <DevBoot />

@@ -12,7 +12,7 @@ import { compressDirectory } from "./lib/compress.ts";
 import { writeFeeds } from "./lib/feeds.ts";
 import type { IslandModulesJson } from "../app/content/renderer.server.ts";
 import { bootIslandsIn } from "./lib/islands-boot-files.ts";
-import { scriptHash, templateScripts } from "./lib/islands-boot.ts";
+import { scriptHash, templateScripts } from "../app/render/islands-boot.server.ts";
 import { bin, isMain, run } from "./lib/run.ts";
 import { writeSitemap } from "./lib/sitemap.ts";
 

@@ -54,7 +54,7 @@ function articleCard(article: Article, locale: Locale, now: Date): ArticleCard {
   };
 }
 
-/** Where a language's Atom feed of the news is served (written by scripts/lib/feeds.ts). */
+/** Where a language's Atom feed of the news is served (written by scripts/lib/feeds.ts and app/content/renderer.server.ts). */
 export function newsFeedPath(locale: Locale): string {
   return localizePath("/news/feed.xml", locale);
 }

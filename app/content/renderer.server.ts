@@ -7,9 +7,9 @@
  * handler as `renderPage`.
  */
 import { createHash } from "node:crypto";
-import { newsFeedXml } from "../../scripts/lib/feeds";
-import { bootIslands, type IslandModules } from "../../scripts/lib/islands-boot";
-import { pageLinks, sitemapXml, type PageLinks } from "../../scripts/lib/sitemap";
+import { bootIslands, type IslandModules } from "../render/islands-boot.server";
+import { newsFeedXml } from "../render/news-feed.server";
+import { pageLinks, sitemapXml, type PageLinks } from "../render/sitemap.server";
 import { locales } from "../i18n/locales";
 import { genericEventDocuments, notFoundDocuments } from "../shared/special-pages";
 import { getNewsFeed } from "./news.server";
@@ -20,7 +20,7 @@ import { setSiteContent, type SiteContent } from "./store.server";
 export interface IslandModulesJson {
   entry: string;
   islands: Record<string, string>;
-  /** CSP hashes of the inline scripts the template writes (scripts/lib/islands-boot.ts). */
+  /** CSP hashes of the inline scripts the template writes (app/render/islands-boot.server.ts). */
   scriptHashes: string[];
 }
 

@@ -1,6 +1,6 @@
 /**
  * `npm run dev` only: the production build adds the script that hydrates a page's islands
- * (scripts/lib/islands-boot.ts), but pages rendered by the dev server never pass through the
+ * (app/render/islands-boot.server.ts), but pages rendered by the dev server never pass through the
  * build. There, app/entry.server.tsx provides React Router's dev manifest and this loads the
  * hot-reload runtime first, then the client entry, which hydrates every island.
  */

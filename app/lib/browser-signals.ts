@@ -67,7 +67,7 @@ function startVitals() {
 export function pageHydrated() {
   // Marks the page as interactive (browser tests wait for it before using the page).
   document.documentElement.dataset.hydrated = "true";
-  // Hydration starts after the page has loaded (scripts/lib/islands-boot.ts); a button
+  // Hydration starts after the page has loaded (app/render/islands-boot.server.ts); a button
   // tapped before that is tapped again now that it works.
   const pending = (window as { __pendingClick?: HTMLElement }).__pendingClick;
   if (pending?.isConnected) pending.click();

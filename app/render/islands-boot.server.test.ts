@@ -6,7 +6,7 @@ import {
   islandNames,
   templateScripts,
   type ViteManifest,
-} from "./islands-boot.ts";
+} from "./islands-boot.server";
 
 const manifest: ViteManifest = {
   "app/entry.client.tsx": {

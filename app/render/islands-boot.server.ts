@@ -8,8 +8,8 @@
  */
 
 import { createHash } from "node:crypto";
-import { consentProbeScript } from "../../app/components/consent/consent-probe.ts";
-import { speculationRules } from "../../app/lib/speculation-rules.ts";
+import { consentProbeScript } from "../components/consent/consent-probe";
+import { speculationRules } from "../lib/speculation-rules";
 
 /** The part of Vite's build manifest (`.vite/manifest.json`) the boot needs. */
 export type ViteManifest = Record<

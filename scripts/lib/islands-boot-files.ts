@@ -6,7 +6,7 @@ import {
   islandModules,
   type IslandModules,
   type ViteManifest,
-} from "./islands-boot.ts";
+} from "../../app/render/islands-boot.server.ts";
 
 /** Returns the island modules, which the server needs to render pages again. */
 export async function bootIslandsIn(clientDir: string): Promise<IslandModules> {
