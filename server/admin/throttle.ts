@@ -22,10 +22,10 @@
  */
 import { createHmac, randomUUID } from "node:crypto";
 import { eq, sql, type SQL } from "drizzle-orm";
-import type { Db } from "../db/connection.ts";
+import type { Db } from "../database/connection.ts";
 import { rowsOf } from "../db/enquiries.ts";
-import type { DatabaseService } from "../db/service.ts";
-import { queueMessage } from "../mail/outbox.ts";
+import type { DatabaseService } from "../database/service.ts";
+import { queueMessage, type ComposedMailKind } from "../mail/outbox.ts";
 import { DeviceCookies } from "./device-cookie.ts";
 import { adminSignInThrottle, adminUsers } from "./schema.ts";
 import type { AuditLog } from "./types.ts";
@@ -55,8 +55,8 @@ export const THROTTLE_POLICIES: Record<ThrottleKind, Policy> = {
 /** A key's count is forgotten this long after its last attempt (and any wait is over). */
 export const FORGET_AFTER_MS = 60 * MINUTE;
 const CLEAN_UP_EVERY_MS = 10 * MINUTE;
-/** The outbox kind of the alert mail (server/mail sends any kind that carries a message). */
-const ALERT_MAIL_KIND = "sign_in_alert";
+/** The outbox kind of the alert mail (composed when queued, like an invitation). */
+const ALERT_MAIL_KIND = "sign_in_alert" satisfies ComposedMailKind;
 
 interface Key {
   kind: ThrottleKind;
@@ -255,9 +255,7 @@ export class SignInThrottle {
           .where(eq(adminUsers.email, email));
         if (!user) return false;
         const mail = { to: email, ...alertMail(account.attempts, now) };
-        // queueMessage's type names only invitations; the worker sends any kind that
-        // carries its message.
-        await queueMessage(tx, randomUUID(), ALERT_MAIL_KIND as "invitation", mail, now);
+        await queueMessage(tx, randomUUID(), ALERT_MAIL_KIND, mail, now);
         await audit.record(tx, {
           action: "sign_in_alert_mailed",
           actorId: null,

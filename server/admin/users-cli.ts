@@ -4,6 +4,8 @@
  * `npm run users -- list`, `npm run users -- role EMAIL owner|staff`.
  * Works while the server runs (through its control channel) and without it.
  */
+// First: everything this tool writes (an embedded database it opens itself) is private.
+import "../umask.ts";
 import { runControlCommand } from "../control/client.ts";
 import { ConfigError, loadConfig } from "../env.ts";
 

@@ -5,13 +5,16 @@
  * PostgreSQL `FOR UPDATE SKIP LOCKED` keeps two instances from claiming the same row.
  */
 import { and, eq, getTableColumns, inArray, min, or, sql } from "drizzle-orm";
-import type { Db } from "../db/connection.ts";
+import type { Db } from "../database/connection.ts";
 import { rowsOf, type Enquiry, type MailKind } from "../db/enquiries.ts";
 import { enquiries, mailOutbox, type QueuedMessage } from "../db/schema.ts";
 
+/** Mails composed when they are queued, carrying their message (not an enquiry's mails). */
+export type ComposedMailKind = "invitation" | "sign_in_alert";
+
 export interface ClaimedMail {
   id: string;
-  kind: MailKind | "invitation";
+  kind: MailKind | ComposedMailKind;
   /** Including this one. */
   attempts: number;
   createdAt: Date;
@@ -28,7 +31,7 @@ export interface ClaimedMail {
 export async function queueMessage(
   db: Db,
   id: string,
-  kind: "invitation",
+  kind: ComposedMailKind,
   message: QueuedMessage,
   now: Date,
 ): Promise<void> {

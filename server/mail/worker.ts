@@ -8,8 +8,8 @@
  * failures mark it failed (it still shows in `npm run leads`). See decision 0020.
  */
 import type { FastifyBaseLogger } from "fastify";
-import { BatchWriter } from "../db/batch-writer.ts";
-import type { DatabaseService } from "../db/service.ts";
+import { BatchWriter } from "../database/batch-writer.ts";
+import type { DatabaseService } from "../database/service.ts";
 import { composeMail, composeQueued, type MailSettings } from "./messages.ts";
 import {
   claimDueMails,
@@ -173,7 +173,7 @@ export class MailWorker {
           composeQueued(mail.id, message, settings),
           `${at}-${mail.kind}-${mail.id}`,
         );
-      } else if (enquiry && mail.kind !== "invitation") {
+      } else if (enquiry && mail.kind !== "invitation" && mail.kind !== "sign_in_alert") {
         await transport.send(
           composeMail(mail.kind, mail.id, enquiry, settings),
           `${at}-${mail.kind}-${mail.id}`,
