@@ -5,5 +5,5 @@ import { defineConfig } from "drizzle-kit";
 export default defineConfig({
   dialect: "postgresql",
   schema: ["./server/db/schema.ts", "./server/admin/schema.ts", "./server/media/schema.ts"],
-  out: "./server/db/migrations",
+  out: "./server/database/migrations",
 });

@@ -38,7 +38,7 @@ export default tseslint.config(
     },
   },
   {
-    // Plain CommonJS programs run as child processes (server/db/create-embedded.cjs).
+    // Plain CommonJS programs run as child processes (server/database/create-embedded.cjs).
     files: ["**/*.cjs"],
     languageOptions: {
       sourceType: "commonjs",

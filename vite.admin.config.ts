@@ -1,6 +1,6 @@
 /**
  * The back office's build: a client-only app from app/admin into build/admin, served by
- * the server at /admin (server/admin/site.ts). Separate from the site's build, so no admin
+ * the server at /admin (server/admin/app-files.ts). Separate from the site's build, so no admin
  * code can end up in a public page's JavaScript.
  */
 import path from "node:path";

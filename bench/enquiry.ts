@@ -12,7 +12,7 @@ import { randomBytes } from "node:crypto";
 import type autocannon from "autocannon";
 import { count, ne } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
-import { openDatabase } from "../server/db/connection.ts";
+import { openDatabase } from "../server/database/connection.ts";
 import { enquiries, mailOutbox } from "../server/db/schema.ts";
 import { isMain } from "../scripts/lib/run.ts";
 import { freePort } from "../tests/api/support/postgres-cluster.ts";

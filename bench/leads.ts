@@ -6,7 +6,7 @@
  * default 300). Target: p99 under 50 ms on the embedded database and on PostgreSQL.
  */
 import { sql } from "drizzle-orm";
-import { openDatabase } from "../server/db/connection.ts";
+import { openDatabase } from "../server/database/connection.ts";
 import { decodeCursor, listLeads, type LeadFilter } from "../server/db/leads-admin.ts";
 import { onEachEngine } from "./lib/engines.ts";
 import type { BenchResult } from "./lib/result.ts";

@@ -34,8 +34,8 @@ export async function buildServer(outDir = path.join(root, "build/node")): Promi
     packages: "external",
     logLevel: "warning",
   });
-  // server/db/connection.ts and server/mail/transport.ts look for these next to themselves.
-  await cp(path.join(root, "server/db/migrations"), path.join(outDir, "migrations"), {
+  // server/database/connection.ts and server/mail/transport.ts look for these next to themselves.
+  await cp(path.join(root, "server/database/migrations"), path.join(outDir, "migrations"), {
     recursive: true,
   });
   await cp(path.join(root, "server/mail/smtp-thread.mjs"), path.join(outDir, "smtp-thread.mjs"));
@@ -44,9 +44,9 @@ export async function buildServer(outDir = path.join(root, "build/node")): Promi
     path.join(root, "server/content/render-thread.mjs"),
     path.join(outDir, "render-thread.mjs"),
   );
-  // The child process that creates a new embedded database (server/db/connection.ts).
+  // The child process that creates a new embedded database (server/database/connection.ts).
   await cp(
-    path.join(root, "server/db/create-embedded.cjs"),
+    path.join(root, "server/database/create-embedded.cjs"),
     path.join(outDir, "create-embedded.cjs"),
   );
   return outfile;

@@ -9,9 +9,9 @@
 import { mkdtempSync, readFileSync, renameSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { openDatabase } from "../server/db/connection.ts";
+import { openDatabase } from "../server/database/connection.ts";
 import { consentRecords, enquiries, mailOutbox, vitalsDaily } from "../server/db/schema.ts";
-import { DatabaseService } from "../server/db/service.ts";
+import { DatabaseService } from "../server/database/service.ts";
 import { createBackup } from "../server/ops/backup.ts";
 
 const root = path.resolve(import.meta.dirname, "..");

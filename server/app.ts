@@ -8,27 +8,27 @@ import type { ServerConfig } from "./env.ts";
 import path from "node:path";
 import { adminPlugin, type AdminRouteInfo } from "./admin/index.ts";
 import { LeadFeed } from "./admin/lead-feed.ts";
-import { loadAdminApp, registerAdminApp } from "./admin/site.ts";
+import { loadAdminApp, registerAdminApp } from "./admin/app-files.ts";
 import { apiRoutes } from "./api/index.ts";
 import { enquiryIntake } from "./api/enquiries-intake.ts";
-import { loadCsrfSecret } from "./csrf-secret.ts";
-import { openDatabase } from "./db/connection.ts";
-import { redactingLoggerHooks } from "./db/error-redaction.ts";
-import { DatabaseService } from "./db/service.ts";
+import { loadCsrfSecret } from "./secret-files.ts";
+import { openDatabase } from "./database/connection.ts";
+import { redactingLoggerHooks } from "./database/error-redaction.ts";
+import { DatabaseService } from "./database/service.ts";
 import { startControlServer } from "./control/server.ts";
 import { createMailer } from "./mail/index.ts";
 import { startRetentionJob } from "./retention.ts";
 import { enquiryFormRoutes } from "./contact-form/routes.ts";
 import { registerMediaRoutes } from "./media/serve.ts";
 import { registerOpsRoutes, type OpsOptions } from "./ops/index.ts";
-import { clientOf, trustFunction, type TrustFunction } from "./proxy.ts";
+import { clientOf, trustFunction, type TrustFunction } from "./http/proxy.ts";
 import {
   apiHeaders,
   apiHeadersHttps,
   plainHeaders,
   plainHeadersHttps,
-} from "./security-headers.ts";
-import { Shortcuts } from "./shortcut.ts";
+} from "./http/security-headers.ts";
+import { Shortcuts } from "./http/token-shortcut.ts";
 import { clientErrorHandler } from "./site/client-errors.ts";
 import { loadSiteFiles, type SiteFiles } from "./site/files.ts";
 import { createContentRuntime } from "./content/runtime.ts";
@@ -181,7 +181,7 @@ function createFastify(
 ): FastifyInstance {
   const app = Fastify({
     serverFactory: shortcuts.serverFactory,
-    // Database errors are logged without their query parameters (server/db/error-redaction.ts).
+    // Database errors are logged without their query parameters (server/database/error-redaction.ts).
     logger: { level: config.logLevel, hooks: redactingLoggerHooks },
     trustProxy,
     // Per-request logs would cost more than serving a page; errors are still logged.

@@ -4,7 +4,7 @@
  */
 import path from "node:path";
 import { site } from "#app/content/site.ts";
-import { MIN_SECRET_LENGTH } from "./csrf-secret.ts";
+import { MIN_SECRET_LENGTH } from "./secret-files.ts";
 import { siteUrlFromEnv } from "./site-url.ts";
 
 export interface ServerConfig {

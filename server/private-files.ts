@@ -6,7 +6,7 @@
  * - the umask is 077, so every file the process (and its children: PGlite's initdb, the
  *   backup's dump) creates is 0600 and every directory 0700, whatever mode the code that
  *   creates it asks for. PGlite also sets its files' modes to 0666 afterwards, which no
- *   umask stops: db/connection.ts takes those bits away (PrivateNodeFS);
+ *   umask stops: database/connection.ts takes those bits away (PrivateNodeFS);
  * - DATA_DIR is created 0700;
  * - at start the server corrects what an older version or another tool left behind: every
  *   directory under DATA_DIR loses its group and other bits (0700), every file too (0600).

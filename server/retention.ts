@@ -7,13 +7,9 @@
  */
 import type { FastifyBaseLogger } from "fastify";
 import { deleteConsentsBefore } from "./db/consents.ts";
-import {
-  deleteExpiredLeads,
-  leadCutoff,
-  wonLeadCutoff,
-} from "./db/leads-admin.ts";
+import { deleteExpiredLeads, leadCutoff, wonLeadCutoff } from "./db/leads-admin.ts";
 import { removeMailFiles } from "./mail/outbox-files.ts";
-import type { DatabaseService } from "./db/service.ts";
+import type { DatabaseService } from "./database/service.ts";
 
 export const CONSENT_RETENTION_MONTHS = 24;
 export { leadCutoff, wonLeadCutoff };

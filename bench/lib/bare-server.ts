@@ -19,8 +19,8 @@
  */
 import { createServer, type OutgoingHttpHeaders } from "node:http";
 import path from "node:path";
-import { createCsrfToken, csrfSetCookie, newCsrfBinding } from "../../server/csrf.ts";
-import { baseSecurityHeaders, lockedDownCsp } from "../../server/security-headers.ts";
+import { createCsrfToken, csrfSetCookie, newCsrfBinding } from "../../server/http/csrf.ts";
+import { baseSecurityHeaders, lockedDownCsp } from "../../server/http/security-headers.ts";
 import { loadSiteFiles } from "../../server/site/files.ts";
 
 const site = await loadSiteFiles(path.resolve(process.env.BUILD_DIR ?? "build", "client"));

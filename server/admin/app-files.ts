@@ -15,7 +15,7 @@ import {
   documentCsp,
   hstsHeader,
   lockedDownCsp,
-} from "../security-headers.ts";
+} from "../http/security-headers.ts";
 
 const types: Record<string, string> = {
   ".html": "text/html; charset=utf-8",

@@ -3,7 +3,7 @@
  * (newest first, keyset on the id). The table refuses UPDATE and DELETE (a trigger).
  */
 import { desc, eq, lt } from "drizzle-orm";
-import type { Db } from "../db/connection.ts";
+import type { Db } from "../database/connection.ts";
 import { adminUsers, auditLog } from "./schema.ts";
 
 export interface AuditEntry {

@@ -13,7 +13,7 @@ import { passkey } from "@better-auth/passkey";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { twoFactor } from "better-auth/plugins";
-import type { Db } from "../db/connection.ts";
+import type { Db } from "../database/connection.ts";
 import {
   AUTH_BASE_PATH,
   CLIENT_IP_HEADER,

@@ -13,7 +13,7 @@ import {
   initialDocuments,
   type ContentDocument,
 } from "#app/content/documents.server.ts";
-import type { Db } from "../db/connection.ts";
+import type { Db } from "../database/connection.ts";
 import {
   ContentError,
   createDocument,

@@ -4,7 +4,7 @@
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
-import { findUnstorableText } from "../api/storable-text.ts";
+import { findUnstorableText } from "../http/storable-text.ts";
 
 export class AdminError extends Error {
   constructor(
@@ -27,7 +27,7 @@ export const forbidden = (message = "Your role may not do this.") =>
 /**
  * Validates a body, query or path parameters; the first problem becomes a 400 naming its
  * field. Text PostgreSQL cannot store (a NUL, a lone surrogate) is refused first, in any
- * field, whether the schema knows it or not (server/api/storable-text.ts).
+ * field, whether the schema knows it or not (server/http/storable-text.ts).
  */
 export function parseInput<T>(schema: z.ZodType<T>, value: unknown): T {
   const unstorable = findUnstorableText(value);

@@ -12,7 +12,7 @@
  */
 import { eq } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { Db } from "../db/connection.ts";
+import type { Db } from "../database/connection.ts";
 import type { Auth } from "./auth.ts";
 import { SESSION_IDLE_MS, SESSION_MAX_AGE_S } from "./auth-settings.ts";
 import { AdminError, forbidden, unauthenticated } from "./errors.ts";

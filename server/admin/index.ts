@@ -5,10 +5,10 @@
  * (`config: { roles: [...] }`), or the server refuses to start.
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { DatabaseService } from "../db/service.ts";
+import type { DatabaseService } from "../database/service.ts";
 import type { ServerConfig } from "../env.ts";
-import { isHttps } from "../proxy.ts";
-import { apiHeaders, apiHeadersHttps } from "../security-headers.ts";
+import { isHttps } from "../http/proxy.ts";
+import { apiHeaders, apiHeadersHttps } from "../http/security-headers.ts";
 import { accountRoutes } from "./account-routes.ts";
 import { createAuditLog } from "./audit.ts";
 import type { Auth } from "./auth.ts";
@@ -28,7 +28,7 @@ import { ownerRoutes } from "./owner-routes.ts";
 import { overviewAdminRoutes } from "./overview-routes.ts";
 import type { BackupStatus } from "../ops/metrics.ts";
 import type { ContentRuntime } from "../content/runtime.ts";
-import { loadAdminSecret } from "./secret.ts";
+import { loadAdminSecret } from "../secret-files.ts";
 import { SignInThrottle } from "./throttle.ts";
 import type { AdminFeatureOptions } from "./types.ts";
 import { usersRoutes } from "./users-routes.ts";

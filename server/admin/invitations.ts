@@ -6,7 +6,7 @@
  */
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { and, eq, gt, isNull } from "drizzle-orm";
-import type { Db } from "../db/connection.ts";
+import type { Db } from "../database/connection.ts";
 import { queueMessage } from "../mail/outbox.ts";
 import { AdminError } from "./errors.ts";
 import { hashPassword, passwordProblem } from "./passwords.ts";

@@ -5,7 +5,7 @@
  * listens: the recent leads by their created_at index, each announced once.
  */
 import { desc, gt } from "drizzle-orm";
-import type { DatabaseService } from "../db/service.ts";
+import type { DatabaseService } from "../database/service.ts";
 import { enquiries } from "../db/schema.ts";
 
 export interface NewLeadEvent {

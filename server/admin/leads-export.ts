@@ -7,7 +7,7 @@
  */
 import { Readable } from "node:stream";
 import { csvLine as csvRecord, type CsvValue } from "../csv.ts";
-import type { Db } from "../db/connection.ts";
+import type { Db } from "../database/connection.ts";
 import { exportLeads, type LeadExportRow, type LeadFilter } from "../db/leads-admin.ts";
 import { leadEvent } from "./lead-events.ts";
 import { localeSettings, type Locale } from "#app/i18n/locales.ts";

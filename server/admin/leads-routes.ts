@@ -18,7 +18,7 @@ import {
   type ChangeResult,
   type LeadFilter,
 } from "../db/leads-admin.ts";
-import { apiHeaders, apiHeadersHttps } from "../security-headers.ts";
+import { apiHeaders, apiHeadersHttps } from "../http/security-headers.ts";
 import { AdminError, parseInput } from "./errors.ts";
 import type { LeadFeed } from "./lead-feed.ts";
 import { leadEventChoices } from "./lead-events.ts";

@@ -1,5 +1,5 @@
 /** Owners' settings of the back office (one jsonb value per key in `admin_settings`). */
-import type { Db } from "../db/connection.ts";
+import type { Db } from "../database/connection.ts";
 import { adminSettings } from "./schema.ts";
 
 export interface AdminSettings {

@@ -11,7 +11,7 @@
  *   password or turns the second factor off or on.
  */
 import { and, eq, like } from "drizzle-orm";
-import type { Db } from "../db/connection.ts";
+import type { Db } from "../database/connection.ts";
 import { adminVerifications } from "./schema.ts";
 
 /** Better Auth's cookie name after our prefix (`sg-admin.` / `__Host-sg-admin.`). */

@@ -9,7 +9,7 @@
  * /api/admin and pass the guard.
  */
 import type { ContentRuntime } from "../content/runtime.ts";
-import type { DatabaseService } from "../db/service.ts";
+import type { DatabaseService } from "../database/service.ts";
 import type { ServerConfig } from "../env.ts";
 import type { AuditLog } from "./audit.ts";
 

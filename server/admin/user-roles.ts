@@ -10,7 +10,7 @@
  * then sees the owners that remain and is refused as the last owner.
  */
 import { asc, eq } from "drizzle-orm";
-import type { Db } from "../db/connection.ts";
+import type { Db } from "../database/connection.ts";
 import { adminUsers, type Role } from "./schema.ts";
 import type { AuditLog } from "./types.ts";
 

@@ -14,11 +14,11 @@ import {
   USER_IDENTIFIER_PATTERN,
 } from "#app/shared/consent.ts";
 import { ConsentStore } from "../db/consents.ts";
-import type { DatabaseService } from "../db/service.ts";
-import type { CsrfVerifier } from "./csrf-token.ts";
+import type { DatabaseService } from "../database/service.ts";
+import type { CsrfVerifier } from "../http/csrf-token.ts";
 import { ApiError } from "./errors.ts";
-import { parseBody, writeGuards } from "./guards.ts";
-import { rateLimit } from "./rate-limit.ts";
+import { parseBody, writeGuards } from "../http/guards.ts";
+import { rateLimit } from "../http/rate-limit.ts";
 
 /** Exactly the body the banner sends; anything else is refused, field by field. */
 export const consentBodySchema = z.strictObject({

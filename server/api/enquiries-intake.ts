@@ -10,7 +10,7 @@ import { PRIVACY_POLICY_VERSION } from "#app/shared/consent.ts";
 import { MIN_FILL_MS, type EnquiryBody } from "#app/shared/enquiry/schema.ts";
 import { EnquiryStore } from "../db/enquiries.ts";
 import { serverEstimate } from "./enquiry-events.ts";
-import type { DatabaseService } from "../db/service.ts";
+import type { DatabaseService } from "../database/service.ts";
 
 export interface IntakeOptions {
   database: DatabaseService;

@@ -10,11 +10,11 @@ import { enquiryBodySchema, validate, type EnquiryField } from "#app/shared/enqu
 import { enquiryText } from "#app/i18n/dictionary/enquiry.ts";
 import { errorMessage, formFieldOf } from "#app/shared/enquiry/errors.ts";
 import { eventProblems } from "./enquiry-events.ts";
-import type { CsrfVerifier } from "./csrf-token.ts";
+import type { CsrfVerifier } from "../http/csrf-token.ts";
 import type { EnquiryIntake } from "./enquiries-intake.ts";
 import { ApiError, invalidBody } from "./errors.ts";
-import { writeGuards } from "./guards.ts";
-import { rateLimit } from "./rate-limit.ts";
+import { writeGuards } from "../http/guards.ts";
+import { rateLimit } from "../http/rate-limit.ts";
 
 export const IDEMPOTENCY_HEADER = IDEMPOTENCY_KEY_HEADER.toLowerCase();
 const keyPattern = /^[A-Za-z0-9_-]{16,100}$/;

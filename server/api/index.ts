@@ -4,16 +4,16 @@
  * POST /gdpr/consent, POST /vitals, POST /enquiries (see server/README.md for adding one).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { DatabaseService } from "../db/service.ts";
-import { apiHeaders, apiHeadersHttps } from "../security-headers.ts";
-import type { Shortcuts } from "../shortcut.ts";
-import { isHttps } from "../proxy.ts";
+import type { DatabaseService } from "../database/service.ts";
+import { apiHeaders, apiHeadersHttps } from "../http/security-headers.ts";
+import type { Shortcuts } from "../http/token-shortcut.ts";
+import { isHttps } from "../http/proxy.ts";
 import { registerConsentRoute } from "./consent.ts";
 import { registerEnquiryRoute } from "./enquiries.ts";
 import type { EnquiryIntake } from "./enquiries-intake.ts";
-import { registerCsrf } from "./csrf-token.ts";
+import { registerCsrf } from "../http/csrf-token.ts";
 import { apiErrorHandler } from "./errors.ts";
-import { registerRateLimit } from "./rate-limit.ts";
+import { registerRateLimit } from "../http/rate-limit.ts";
 import { registerVitalsRoute } from "./vitals.ts";
 
 export interface ApiOptions {
@@ -25,7 +25,7 @@ export interface ApiOptions {
   isKnownPage: (path: string) => boolean;
   /** Stores a valid enquiry (and wakes the mail worker). */
   enquiryIntake: EnquiryIntake;
-  /** Where the plain GET /api/csrf-token is also answered before routing (server/shortcut.ts). */
+  /** Where the plain GET /api/csrf-token is also answered before routing (server/http/token-shortcut.ts). */
   shortcuts?: Shortcuts;
 }
 

@@ -6,11 +6,11 @@ import type { FastifyInstance } from "fastify";
 import { canonicalPath } from "#app/i18n/paths.ts";
 import { endpoints, routeInApi } from "#app/shared/api.ts";
 import { z } from "zod";
-import type { DatabaseService } from "../db/service.ts";
+import type { DatabaseService } from "../database/service.ts";
 import { addVitals } from "../db/vitals.ts";
-import type { CsrfVerifier } from "./csrf-token.ts";
-import { parseBody, writeGuards } from "./guards.ts";
-import { rateLimit } from "./rate-limit.ts";
+import type { CsrfVerifier } from "../http/csrf-token.ts";
+import { parseBody, writeGuards } from "../http/guards.ts";
+import { rateLimit } from "../http/rate-limit.ts";
 
 /** Pages that are not ours (typos, probes) are counted together instead of one by one. */
 export const OTHER_PAGE = "(other)";

@@ -20,12 +20,12 @@ import {
 } from "#app/shared/enquiry/schema.ts";
 import { formFieldOf } from "#app/shared/enquiry/errors.ts";
 import { eventProblems } from "../api/enquiry-events.ts";
-import { baseSecurityHeaders, hstsHeader } from "../security-headers.ts";
-import { isHttps } from "../proxy.ts";
+import { baseSecurityHeaders, hstsHeader } from "../http/security-headers.ts";
+import { isHttps } from "../http/proxy.ts";
 import { enquiryRateLimit } from "../api/enquiries.ts";
 import type { EnquiryIntake } from "../api/enquiries-intake.ts";
 import { enquiryPageCsp, pageStatus, renderEnquiryPage, type PageKind } from "./page.ts";
-import { rateLimit, registerRateLimit } from "../api/rate-limit.ts";
+import { rateLimit, registerRateLimit } from "../http/rate-limit.ts";
 import { ApiError } from "../api/errors.ts";
 
 export interface EnquiryFormOptions {

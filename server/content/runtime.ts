@@ -34,7 +34,7 @@ import {
 } from "../db/content.ts";
 import { escapeHtml } from "../html.ts";
 import { loadContentAddresses } from "../db/content-addresses.ts";
-import type { DatabaseService } from "../db/service.ts";
+import type { DatabaseService } from "../database/service.ts";
 import { loadMediaIndex, mediaImageRef } from "../media/index.ts";
 import {
   makeFile,

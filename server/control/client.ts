@@ -5,8 +5,8 @@
  */
 import { connect } from "node:net";
 import type { ServerConfig } from "../env.ts";
-import { openDatabase } from "../db/connection.ts";
-import { DatabaseService } from "../db/service.ts";
+import { openDatabase } from "../database/connection.ts";
+import { DatabaseService } from "../database/service.ts";
 import {
   controlCommands,
   type CommandInput,

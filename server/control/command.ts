@@ -5,7 +5,7 @@
  */
 import type { FastifyBaseLogger } from "fastify";
 import type { z } from "zod";
-import type { DatabaseService } from "../db/service.ts";
+import type { DatabaseService } from "../database/service.ts";
 import type { ServerConfig } from "../env.ts";
 
 export interface ControlContext {

@@ -25,7 +25,7 @@ import {
   PRIVATE_DIR_MODE,
   restrictUmask,
 } from "../private-files.ts";
-import * as schema from "./schema.ts";
+import * as schema from "../db/schema.ts";
 
 export const migrationsFolder = path.join(import.meta.dirname, "migrations");
 

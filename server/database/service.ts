@@ -161,7 +161,7 @@ export class DatabaseService {
     return this.#status;
   }
 
-  /** Subscribes to a notification channel of the open database (server/db/connection.ts). */
+  /** Subscribes to a notification channel of the open database (server/database/connection.ts). */
   async listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>> {
     const database = this.#database;
     if (!database) throw unavailable();

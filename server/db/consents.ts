@@ -2,9 +2,9 @@
 import type { Locale } from "#app/i18n/locales.ts";
 import { randomUUID } from "node:crypto";
 import { lt, sql } from "drizzle-orm";
-import { BatchWriter } from "./batch-writer.ts";
-import type { Db } from "./connection.ts";
-import type { DatabaseService } from "./service.ts";
+import { BatchWriter } from "../database/batch-writer.ts";
+import type { Db } from "../database/connection.ts";
+import type { DatabaseService } from "../database/service.ts";
 import { consentRecords, type ConsentPreferences } from "./schema.ts";
 
 export interface NewConsent {

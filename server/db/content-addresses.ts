@@ -7,7 +7,7 @@
 import { sql } from "drizzle-orm";
 import { locales } from "#app/i18n/locales.ts";
 import { localizePath } from "#app/i18n/paths.ts";
-import type { Db } from "./connection.ts";
+import type { Db } from "../database/connection.ts";
 
 export interface ContentAddresses {
   /** Old path -> the path it moved to (every language). */

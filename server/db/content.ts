@@ -18,7 +18,7 @@ import {
 } from "#app/content/documents.server.ts";
 import { schemaIssues } from "#app/content/validate.server.ts";
 import { locales, type Locale } from "#app/i18n/locales.ts";
-import type { Db } from "./connection.ts";
+import type { Db } from "../database/connection.ts";
 import { media } from "../media/schema.ts";
 import { contentDocuments, contentRevisions, contentState } from "./schema.ts";
 

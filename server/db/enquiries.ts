@@ -5,9 +5,9 @@
  */
 import { randomUUID } from "node:crypto";
 import { asc, desc, eq, SQL, sql } from "drizzle-orm";
-import { BatchWriter } from "./batch-writer.ts";
-import type { Db } from "./connection.ts";
-import type { DatabaseService } from "./service.ts";
+import { BatchWriter } from "../database/batch-writer.ts";
+import type { Db } from "../database/connection.ts";
+import type { DatabaseService } from "../database/service.ts";
 import { enquiries, mailOutbox, type LeadState } from "./schema.ts";
 
 export type MailKind = "agency" | "confirmation";

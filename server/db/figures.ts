@@ -6,7 +6,7 @@
  */
 import { sql } from "drizzle-orm";
 import { LEAD_CATEGORIES, leadEvent, type LeadCategory } from "../admin/lead-events.ts";
-import type { Db } from "./connection.ts";
+import type { Db } from "../database/connection.ts";
 import { rowsOf } from "./enquiries.ts";
 import { consentRecords, enquiries, vitalsDaily, LEAD_STATES, type LeadState } from "./schema.ts";
 import { berlinDayStart } from "./leads-admin.ts";

@@ -1,6 +1,6 @@
 /** Data access for the aggregated web-vitals figures. */
 import { sql } from "drizzle-orm";
-import type { Db } from "./connection.ts";
+import type { Db } from "../database/connection.ts";
 import { vitalsDaily } from "./schema.ts";
 
 export type VitalName = "TTFB" | "FCP" | "LCP" | "CLS" | "INP";

@@ -1,10 +1,10 @@
 /**
  * GET /api/csrf-token, and the check every write endpoint runs. The cookie carries a random
  * value (HttpOnly, SameSite=Strict, `__Host-` and Secure over HTTPS); the token is bound to
- * it by HMAC. See server/csrf.ts and docs/decisions/0012-csrf.md.
+ * it by HMAC. See server/http/csrf.ts and docs/decisions/0012-csrf.md.
  *
  * The same answer is given twice: by the Fastify route, and for the plain
- * `GET /api/csrf-token` by a shortcut before Fastify routes it (server/shortcut.ts,
+ * `GET /api/csrf-token` by a shortcut before Fastify routes it (server/http/token-shortcut.ts,
  * docs/decisions/0041-token-shortcut.md). Both take the token from `issue` and count the
  * same limiter; they differ only in how they write the answer.
  */
@@ -20,11 +20,11 @@ import {
   FirstVisitTokens,
   isCsrfBinding,
   verifyCsrfToken,
-} from "../csrf.ts";
-import { apiHeaders, apiHeadersHttps } from "../security-headers.ts";
-import type { Shortcuts } from "../shortcut.ts";
-import { isHttps } from "../proxy.ts";
-import { ApiError } from "./errors.ts";
+} from "./csrf.ts";
+import { apiHeaders, apiHeadersHttps } from "./security-headers.ts";
+import type { Shortcuts } from "./token-shortcut.ts";
+import { isHttps } from "./proxy.ts";
+import { ApiError } from "../api/errors.ts";
 import { limitPerMinute, RateLimiter } from "./rate-limit.ts";
 
 export type CsrfVerifier = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;

@@ -16,7 +16,7 @@ import {
   newCsrfBinding,
   verifyCsrfToken,
 } from "./csrf.ts";
-import { loadCsrfSecret } from "./csrf-secret.ts";
+import { loadCsrfSecret } from "../secret-files.ts";
 
 const secret = Buffer.from("s".repeat(32));
 const now = Date.UTC(2026, 10, 21, 12);

@@ -9,7 +9,7 @@
  */
 import type { FastifyReply, FastifyRequest, preParsingHookHandler } from "fastify";
 import type { z } from "zod";
-import { ApiError, invalidBody } from "./errors.ts";
+import { ApiError, invalidBody } from "../api/errors.ts";
 import { findUnstorableText } from "./storable-text.ts";
 
 /** Browsers say where a request comes from; only our own pages may write. */

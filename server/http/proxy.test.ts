@@ -8,7 +8,7 @@
 import fc from "fast-check";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { describe, expect, it } from "vitest";
-import type { ServerConfig } from "./env.ts";
+import type { ServerConfig } from "../env.ts";
 import { clientOf, trustFunction } from "./proxy.ts";
 
 const address = fc.oneof(

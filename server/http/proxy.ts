@@ -2,15 +2,15 @@
  * Whose X-Forwarded-* headers we believe (TRUST_PROXY), and what that makes a request's
  * client address and scheme. Fastify gets the same trust function, so `request.ip` and
  * `request.protocol` follow these rules; `clientOf` applies them to a raw request for the
- * answer served before Fastify routes it (server/shortcut.ts, decision 0041). Both read
- * the headers with @fastify/proxy-addr, as Fastify does; server/proxy.test.ts holds
+ * answer served before Fastify routes it (server/http/token-shortcut.ts, decision 0041). Both read
+ * the headers with @fastify/proxy-addr, as Fastify does; server/http/proxy.test.ts holds
  * `clientOf` to Fastify's own answers.
  */
 import type { IncomingMessage } from "node:http";
 import type { TLSSocket } from "node:tls";
 import proxyAddr from "@fastify/proxy-addr";
 import type { FastifyRequest } from "fastify";
-import type { ServerConfig } from "./env.ts";
+import type { ServerConfig } from "../env.ts";
 
 /** Whether the proxy at `address`, `hop` steps from the server, is believed. */
 export type TrustFunction = (address: string, hop: number) => boolean;

@@ -2,9 +2,9 @@
  * Per-address rate limits for the API (in memory only, forgotten when the minute is over:
  * ForgetfulStore; addresses are never written anywhere). Routes opt in with
  * `config: rateLimit(perMinute)`, each with counters of its own; a route whose requests are
- * also answered before routing (the CSRF token, server/shortcut.ts) holds its `RateLimiter`
+ * also answered before routing (the CSRF token, server/http/token-shortcut.ts) holds its `RateLimiter`
  * itself and shares it. Behind a proxy the address is the one TRUST_PROXY allows Fastify to
- * read from X-Forwarded-For (server/proxy.ts).
+ * read from X-Forwarded-For (server/http/proxy.ts).
  *
  * Behaves as @fastify/rate-limit did here (its address normalisation, IPv6 by /64; the
  * `x-ratelimit-*` headers; 429 with `retry-after`), but as one synchronous hook per limited
@@ -13,7 +13,7 @@
  */
 import { normalizeIP } from "@fastify/rate-limit";
 import type { FastifyInstance, onRequestHookHandler } from "fastify";
-import { ApiError } from "./errors.ts";
+import { ApiError } from "../api/errors.ts";
 import { ForgetfulStore } from "./forgetful-store.ts";
 
 export interface Limit {
@@ -62,7 +62,7 @@ export class RateLimiter {
 
   /**
    * Counts a request that is within the limit; one that is not is left uncounted
-   * (undefined), for the route to count and refuse (server/shortcut.ts).
+   * (undefined), for the route to count and refuse (server/http/token-shortcut.ts).
    */
   takeIfAllowed(ip: string): LimitDecision | undefined {
     const key = rateLimitKey(ip);

@@ -6,7 +6,7 @@ import http, { type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { trustFunction } from "./proxy.ts";
-import { Shortcuts, type Shortcut } from "./shortcut.ts";
+import { Shortcuts, type Shortcut } from "./token-shortcut.ts";
 
 const fastifyDefaults = {
   keepAliveTimeout: 72_000,

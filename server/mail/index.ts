@@ -5,7 +5,7 @@
 import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import type { MailConfig } from "../env.ts";
-import type { DatabaseService } from "../db/service.ts";
+import type { DatabaseService } from "../database/service.ts";
 import { fileTransport, smtpTransport } from "./transport.ts";
 import { MailWorker } from "./worker.ts";
 

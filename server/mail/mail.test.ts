@@ -5,7 +5,7 @@ import { escapeHtml } from "../html.ts";
 import { composeMail, eventLabel, headerSafe } from "./messages.ts";
 import { isPermanentFailure } from "./transport.ts";
 import { retryDelay } from "./worker.ts";
-import type { DatabaseService } from "../db/service.ts";
+import type { DatabaseService } from "../database/service.ts";
 
 const enquiry: Enquiry = {
   id: "0d5f7a1e-8d6c-4a59-9a52-5d7c2b1e9f00",

@@ -7,7 +7,7 @@ import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { AdminError, parseInput } from "../admin/errors.ts";
-import { unstorableTextProblem } from "../api/storable-text.ts";
+import { unstorableTextProblem } from "../http/storable-text.ts";
 import type { AdminFeatureOptions } from "../admin/types.ts";
 import {
   deleteMedia,

@@ -6,9 +6,9 @@
  */
 import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { DatabaseService } from "../db/service.ts";
-import { isHttps } from "../proxy.ts";
-import { hstsHeader, plainHeaders, plainHeadersHttps } from "../security-headers.ts";
+import type { DatabaseService } from "../database/service.ts";
+import { isHttps } from "../http/proxy.ts";
+import { hstsHeader, plainHeaders, plainHeadersHttps } from "../http/security-headers.ts";
 import { readMediaFile } from "./store.ts";
 import { VARIANT_NAME } from "./upload.ts";
 

@@ -3,7 +3,7 @@
  * written in one transaction, so a picture is there with all its variants or not at all.
  */
 import { asc, desc, eq, inArray } from "drizzle-orm";
-import type { Db } from "../db/connection.ts";
+import type { Db } from "../database/connection.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import type { ImageRef } from "#app/content/images.server.ts";
 import { pictureSources, type PhotoExtension } from "./encode.ts";

@@ -4,7 +4,7 @@
  * BACKUP_KEEP days. A failure is logged as an error and shows in the metrics.
  */
 import type { FastifyBaseLogger } from "fastify";
-import type { DatabaseService } from "../db/service.ts";
+import type { DatabaseService } from "../database/service.ts";
 import type { ServerConfig } from "../env.ts";
 import { createBackup, listBackups, pruneBackups } from "./backup.ts";
 import type { BackupStatus } from "./metrics.ts";

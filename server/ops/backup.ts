@@ -19,8 +19,8 @@ import type { Readable } from "node:stream";
 import { Transform } from "node:stream";
 import { createGunzip, createGzip } from "node:zlib";
 import { sql } from "drizzle-orm";
-import type { Database } from "../db/connection.ts";
-import type { DatabaseService } from "../db/service.ts";
+import type { Database } from "../database/connection.ts";
+import type { DatabaseService } from "../database/service.ts";
 
 export const BACKUP_PREFIX = "spreegeist-";
 export const BACKUP_SUFFIX = ".sql.gz";
@@ -167,7 +167,7 @@ function pgDumpStream(databaseUrl: string): { stream: Readable; done: Promise<vo
  * The embedded database: its files are copied while nothing else uses it (writes wait for
  * the copy, not for the dump), then PGlite's pg_dump (WebAssembly) dumps the copy in a
  * child process, so neither the dump's time nor its memory fall on the server. Like the
- * database's creation (db/connection.ts), the child writes to files, not to pipes.
+ * database's creation (database/connection.ts), the child writes to files, not to pipes.
  */
 async function dumpEmbedded(
   database: DatabaseService,

@@ -5,12 +5,12 @@
  */
 import type { Server } from "node:http";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
-import type { DatabaseService } from "../db/service.ts";
+import type { DatabaseService } from "../database/service.ts";
 import type { ServerConfig } from "../env.ts";
-import { apiHeaders, apiHeadersHttps, plainHeaders } from "../security-headers.ts";
-import type { Shortcuts } from "../shortcut.ts";
+import { apiHeaders, apiHeadersHttps, plainHeaders } from "../http/security-headers.ts";
+import type { Shortcuts } from "../http/token-shortcut.ts";
 import type { SiteFiles } from "../site/files.ts";
-import { isHttps } from "../proxy.ts";
+import { isHttps } from "../http/proxy.ts";
 import { BackupJob } from "./backup-job.ts";
 import { bearerMatches, ServerMetrics, startMetricsServer } from "./metrics.ts";
 

@@ -5,7 +5,7 @@
  * - Fastify routes get one onResponse hook each (added by an onRoute hook, so the route is
  *   known without a lookup) that adds the request to its route's counters and histogram
  *   buckets: a few array increments, no label hashing;
- * - answers given before routing (server/shortcut.ts) are counted by the shortcut table
+ * - answers given before routing (server/http/token-shortcut.ts) are counted by the shortcut table
  *   itself, a plain integer per URL, and added at scrape time.
  * Everything read from the database (records, outbox, pool) is read when scraped, never
  * per request. Each server has its own registry, so several servers in one process (tests)
@@ -17,8 +17,8 @@ import { createRequire } from "node:module";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { sql } from "drizzle-orm";
 import { Gauge, Registry } from "prom-client";
-import type { DatabaseService } from "../db/service.ts";
-import type { Shortcuts } from "../shortcut.ts";
+import type { DatabaseService } from "../database/service.ts";
+import type { Shortcuts } from "../http/token-shortcut.ts";
 
 /**
  * The process metrics we keep of prom-client's defaults: event-loop delay, memory (resident,

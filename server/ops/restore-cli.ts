@@ -7,7 +7,7 @@
 // First: whatever this tool writes (database files, backups) is private to its user.
 import "../umask.ts";
 import { existsSync } from "node:fs";
-import { openDatabase } from "../db/connection.ts";
+import { openDatabase } from "../database/connection.ts";
 import { ConfigError, loadConfig } from "../env.ts";
 import { RestoreRefused, restoreBackup } from "./backup.ts";
 

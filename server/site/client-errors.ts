@@ -5,7 +5,7 @@
  * which that handler leaves out. The responses are built once; the connection is closed.
  */
 import type { Socket } from "node:net";
-import { apiHeaders } from "../security-headers.ts";
+import { apiHeaders } from "../http/security-headers.ts";
 
 function rawResponse(status: number, reason: string, error: string, message: string): string {
   const body = JSON.stringify({ error, message });

@@ -11,7 +11,7 @@ import path from "node:path";
 import { locales, type Locale } from "#app/i18n/locales.ts";
 import { canonicalPath } from "#app/i18n/paths.ts";
 import { genericEventDocuments, notFoundDocuments } from "#app/shared/special-pages.ts";
-import { baseSecurityHeaders, documentCsp, lockedDownCsp } from "../security-headers.ts";
+import { baseSecurityHeaders, documentCsp, lockedDownCsp } from "../http/security-headers.ts";
 
 export type Encoding = "br" | "gzip" | "identity";
 

@@ -5,8 +5,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { localeFromPath } from "#app/i18n/locales.ts";
 import { canonicalPath, isHome } from "#app/i18n/paths.ts";
-import { isHttps } from "../proxy.ts";
-import { hstsHeader, plainHeaders, plainHeadersHttps } from "../security-headers.ts";
+import { isHttps } from "../http/proxy.ts";
+import { hstsHeader, plainHeaders, plainHeadersHttps } from "../http/security-headers.ts";
 import { makeFile, previewHeaders, type Encoding, type SiteFile, type SiteFiles } from "./files.ts";
 import { createFinderPages } from "./finder.ts";
 import { createContactPages } from "./contact.ts";

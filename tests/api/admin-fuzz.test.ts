@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAuditLog } from "../../server/admin/audit.ts";
 import type { AdminRouteInfo } from "../../server/admin/index.ts";
 import { createInvitation } from "../../server/admin/invitations.ts";
-import type { DatabaseService } from "../../server/db/service.ts";
+import type { DatabaseService } from "../../server/database/service.ts";
 import { adminFetch, adminSession, type AdminSession } from "./support/admin-session.ts";
 import { engines, type TestDatabase } from "./support/databases.ts";
 import { getSession, startTestServer, type TestServer } from "./support/server.ts";

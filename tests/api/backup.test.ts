@@ -14,7 +14,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runControlCommand } from "../../server/control/client.ts";
-import { openDatabase, type Database, type Db } from "../../server/db/connection.ts";
+import { openDatabase, type Database, type Db } from "../../server/database/connection.ts";
 import { consentRecords, enquiries, mailOutbox, vitalsDaily } from "../../server/db/schema.ts";
 import { loadConfig, type ServerConfig } from "../../server/env.ts";
 import {

@@ -6,8 +6,8 @@
  * revision brings the old pages back.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "../../server/db/connection.ts";
-import { DatabaseService } from "../../server/db/service.ts";
+import { openDatabase } from "../../server/database/connection.ts";
+import { DatabaseService } from "../../server/database/service.ts";
 import { adminFetch, adminSession, type AdminSession } from "./support/admin-session.ts";
 import { engines, quietLog } from "./support/databases.ts";
 import { startTestServer, type TestServer } from "./support/server.ts";

@@ -6,8 +6,12 @@
  */
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CSRF_TOKEN_TTL_MS, newCsrfBinding, verifyCsrfToken } from "../../server/csrf.ts";
-import { baseSecurityHeaders, hstsHeader, lockedDownCsp } from "../../server/security-headers.ts";
+import { CSRF_TOKEN_TTL_MS, newCsrfBinding, verifyCsrfToken } from "../../server/http/csrf.ts";
+import {
+  baseSecurityHeaders,
+  hstsHeader,
+  lockedDownCsp,
+} from "../../server/http/security-headers.ts";
 import { engines, type TestDatabase } from "./support/databases.ts";
 import { parseResponse, rawExchange } from "./support/raw-http.ts";
 import {
@@ -202,7 +206,7 @@ describe("GET /api/csrf-token", () => {
 });
 
 /**
- * The plain `GET /api/csrf-token` is answered before Fastify routes it (server/shortcut.ts,
+ * The plain `GET /api/csrf-token` is answered before Fastify routes it (server/http/token-shortcut.ts,
  * docs/decisions/0041-token-shortcut.md); with a query string it goes through the route.
  * Over real HTTP, byte for byte: the two answers are the same but for the values that vary
  * per request, they count against one limit, and the route answers what the shortcut

@@ -1,5 +1,5 @@
 /**
- * The embedded database runs with a small buffer cache (server/db/connection.ts): PGlite
+ * The embedded database runs with a small buffer cache (server/database/connection.ts): PGlite
  * keeps PostgreSQL's `shared_buffers` inside the server's own memory, and the default of
  * 128 MB would make it most of the server's footprint. The setting is a start parameter,
  * so the data directory's postgresql.conf keeps what initdb wrote. A first start creates the
@@ -19,7 +19,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { openDatabase } from "../../server/db/connection.ts";
+import { openDatabase } from "../../server/database/connection.ts";
 import { engines } from "./support/databases.ts";
 
 describe("embedded database settings", () => {

@@ -4,7 +4,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { asc, count, eq } from "drizzle-orm";
-import type { DatabaseService } from "../../server/db/service.ts";
+import type { DatabaseService } from "../../server/database/service.ts";
 import { enquiries, mailOutbox } from "../../server/db/schema.ts";
 import { postJson, type Session } from "./support/server.ts";
 

@@ -15,7 +15,7 @@ import http from "node:http";
 import fc from "fast-check";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newCsrfBinding, createCsrfToken } from "../../server/csrf.ts";
+import { newCsrfBinding, createCsrfToken } from "../../server/http/csrf.ts";
 import { consentRecords, enquiries, mailOutbox, vitalsDaily } from "../../server/db/schema.ts";
 import { validEnquiry } from "./enquiry-support.ts";
 import { engines, type TestDatabase } from "./support/databases.ts";

@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { openDatabase } from "../../server/db/connection.ts";
+import { openDatabase } from "../../server/database/connection.ts";
 import { postgresUnavailableReason, startPostgres } from "./support/postgres-cluster.ts";
 
 declare module "vitest" {

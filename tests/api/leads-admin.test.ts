@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Db } from "../../server/db/connection.ts";
+import type { Db } from "../../server/database/connection.ts";
 import { insertEnquiry, type NewEnquiry } from "../../server/db/enquiries.ts";
 import {
   addLeadNote,

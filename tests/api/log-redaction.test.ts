@@ -1,5 +1,5 @@
 /**
- * The log holds no personal data of a failed query (server/db/error-redaction.ts): the real
+ * The log holds no personal data of a failed query (server/database/error-redaction.ts): the real
  * server, on each database engine, with a CHECK constraint that refuses one visitor's
  * enquiry. The insert fails inside the database, whose error carries every value of the
  * row (the query's parameters, PostgreSQL's "Failing row contains (…)"); the server answers
@@ -8,7 +8,7 @@
 import { rmSync } from "node:fs";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "../../server/db/connection.ts";
+import { openDatabase } from "../../server/database/connection.ts";
 import { postEnquiry, validEnquiry } from "./enquiry-support.ts";
 import { getSession } from "./support/client.ts";
 import { engines } from "./support/databases.ts";

@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { migrationsFolder, openDatabase, type Database } from "../../server/db/connection.ts";
+import { migrationsFolder, openDatabase, type Database } from "../../server/database/connection.ts";
 import { engines } from "./support/databases.ts";
 
 const columnsQuery = sql`

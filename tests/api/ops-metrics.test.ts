@@ -7,9 +7,9 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "../../server/db/connection.ts";
+import { openDatabase } from "../../server/database/connection.ts";
 import { enquiries, mailOutbox } from "../../server/db/schema.ts";
-import { DatabaseService } from "../../server/db/service.ts";
+import { DatabaseService } from "../../server/database/service.ts";
 import { createBackup } from "../../server/ops/backup.ts";
 import { engines, quietLog, type Engine, type TestDatabase } from "./support/databases.ts";
 import { freePort } from "./support/postgres-cluster.ts";

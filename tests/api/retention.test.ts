@@ -130,7 +130,7 @@ describe("npm run purge", () => {
     );
     expect(stdout).toMatch(/Deleted 1 consent records created before/);
 
-    const { openDatabase } = await import("../../server/db/connection.ts");
+    const { openDatabase } = await import("../../server/database/connection.ts");
     const reopened = await openDatabase({ dataDir: database.dataDir });
     try {
       const left = await reopened.db.select().from(consentRecords);

@@ -5,9 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count } from "drizzle-orm";
-import { openDatabase } from "../../server/db/connection.ts";
+import { openDatabase } from "../../server/database/connection.ts";
 import { consentRecords } from "../../server/db/schema.ts";
-import { DatabaseService } from "../../server/db/service.ts";
+import { DatabaseService } from "../../server/database/service.ts";
 import { engines, quietLog } from "./support/databases.ts";
 import {
   getSession,

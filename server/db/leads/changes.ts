@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { AuditEntry, AuditLog } from "../../admin/audit.ts";
-import type { Db } from "../connection.ts";
+import type { Db } from "../../database/connection.ts";
 import { enquiries, leadNotes, leadStateChanges, mailOutbox, type LeadState } from "../schema.ts";
 import type { LeadMail, LeadNote, LeadStateChange } from "./detail.ts";
 

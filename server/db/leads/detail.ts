@@ -1,7 +1,7 @@
 /** One lead with its mails, notes and state history, as the lead's page shows it. */
 import { asc, eq } from "drizzle-orm";
 import { leadEvent, type LeadCategory } from "../../admin/lead-events.ts";
-import type { Db } from "../connection.ts";
+import type { Db } from "../../database/connection.ts";
 import { eventsOf, type Enquiry } from "../enquiries.ts";
 import { enquiries, leadNotes, leadStateChanges, mailOutbox, type LeadState } from "../schema.ts";
 import type { MailDelivery } from "./inbox.ts";

@@ -1,7 +1,7 @@
 /** The rows of an export of the inbox (CSV and JSON are made in server/admin/leads-export.ts). */
 import { and } from "drizzle-orm";
 import type { EstimateLine } from "#app/shared/enquiry/estimate.ts";
-import type { Db } from "../connection.ts";
+import type { Db } from "../../database/connection.ts";
 import { eventsOf } from "../enquiries.ts";
 import { enquiries, type LeadState } from "../schema.ts";
 import {

@@ -4,7 +4,7 @@
  */
 import { and, sql, type SQL } from "drizzle-orm";
 import { leadEvent, type LeadCategory } from "../../admin/lead-events.ts";
-import type { Db } from "../connection.ts";
+import type { Db } from "../../database/connection.ts";
 import { eventsOf } from "../enquiries.ts";
 import { enquiries, mailOutbox, type LeadState } from "../schema.ts";
 import {

@@ -3,7 +3,7 @@
  * and the deletion of those that are due (decision 0065).
  */
 import { sql } from "drizzle-orm";
-import type { Db } from "../connection.ts";
+import type { Db } from "../../database/connection.ts";
 import { rowsOf } from "../enquiries.ts";
 import { enquiries, mailOutbox } from "../schema.ts";
 

@@ -3,7 +3,7 @@
  * writes it, accepted through the API like the invitation page does (account created,
  * signed in, session cookie set).
  */
-import type { DatabaseService } from "../../../server/db/service.ts";
+import type { DatabaseService } from "../../../server/database/service.ts";
 import { createAuditLog } from "../../../server/admin/audit.ts";
 import { createInvitation } from "../../../server/admin/invitations.ts";
 import type { Role } from "../../../server/admin/schema.ts";

@@ -8,8 +8,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { inject } from "vitest";
-import { openDatabase } from "../../../server/db/connection.ts";
-import { DatabaseService } from "../../../server/db/service.ts";
+import { openDatabase } from "../../../server/database/connection.ts";
+import { DatabaseService } from "../../../server/database/service.ts";
 
 export interface TestDatabase {
   service: DatabaseService;

@@ -6,7 +6,7 @@ import type { FastifyInstance } from "fastify";
 import { buildServer } from "../../../server/app.ts";
 import type { AdminRouteInfo } from "../../../server/admin/index.ts";
 import { loadConfig, type ServerConfig } from "../../../server/env.ts";
-import type { DatabaseService } from "../../../server/db/service.ts";
+import type { DatabaseService } from "../../../server/database/service.ts";
 import { loadSiteFiles } from "../../../server/site/files.ts";
 import { rmSync } from "node:fs";
 import path from "node:path";
