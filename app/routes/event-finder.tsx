@@ -2,6 +2,7 @@ import type { Route } from "./+types/event-finder";
 import { getFinderPage, requestLocale } from "../content/index.server";
 import { seoMeta } from "../seo/meta";
 import { EventCard } from "../components/EventCard";
+import { PageHero } from "../components/PageHero";
 import { factsAttributes } from "../finder/card-facts";
 import { Island } from "../islands/Island";
 import finder from "../islands/finder.island";
@@ -22,17 +23,7 @@ export default function EventFinder({ loaderData }: Route.ComponentProps) {
   const { text, cards, options } = loaderData;
   return (
     <>
-      <section className="bg-sand">
-        <div className="container-page py-10 md:py-14">
-          <p className="text-sm font-semibold uppercase tracking-wider text-spree">
-            {text.eyebrow}
-          </p>
-          <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl">
-            {text.heading}
-          </h1>
-          <p className="mt-5 max-w-2xl text-lg leading-relaxed text-ink-soft">{text.intro}</p>
-        </div>
-      </section>
+      <PageHero size="compact" eyebrow={text.eyebrow} heading={text.heading} intro={text.intro} />
 
       <div className="container-page grid items-start gap-6 py-10 md:py-14 lg:grid-cols-[18rem_1fr] lg:gap-x-10">
         <Island

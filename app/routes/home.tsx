@@ -2,7 +2,7 @@ import type { Route } from "./+types/home";
 import { getHomePage, requestLocale } from "../content/index.server";
 import { localizePath } from "../i18n/paths";
 import { seoMeta } from "../seo/meta";
-import { Artwork } from "../components/Artwork";
+import { PageHero } from "../components/PageHero";
 import { CallToAction } from "../components/CallToAction";
 import { CategoryCard } from "../components/CategoryCard";
 import { FinderLink } from "../components/finder/FinderLink";
@@ -20,44 +20,38 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const locale = seo.locale;
   return (
     <>
-      <section className="overflow-hidden bg-sand">
-        <div className="container-page grid items-center gap-10 py-14 md:py-20 lg:grid-cols-[1.1fr_1fr]">
-          <div>
-            <p className="text-sm font-semibold uppercase tracking-wider text-spree">
-              {text.hero.eyebrow}
-            </p>
-            <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">
-              {text.hero.heading}
-            </h1>
-            <p className="mt-5 max-w-xl text-lg leading-relaxed text-ink-soft">{text.hero.intro}</p>
-            <div className="mt-8 flex flex-wrap gap-3">
-              <a
-                href={localizePath("/teambuilding-events", locale)}
-                className="btn-accent"
-                data-testid="hero-events"
-              >
-                {text.hero.primary}
-              </a>
-              <a
-                href={localizePath("/contact", locale)}
-                className="btn-outline"
-                data-testid="hero-contact"
-              >
-                {text.hero.secondary}
-              </a>
-            </div>
-            <dl className="mt-10 grid max-w-xl grid-cols-2 gap-4 sm:grid-cols-4">
-              {text.facts.map((fact) => (
-                <div key={fact.label} className="flex flex-col-reverse">
-                  <dt className="text-sm text-ink-soft">{fact.label}</dt>
-                  <dd className="text-2xl font-bold text-ink">{fact.value}</dd>
-                </div>
-              ))}
-            </dl>
-          </div>
-          <Artwork image={heroImage} priority className="w-full rounded-3xl shadow-xl" />
+      <PageHero
+        size="large"
+        eyebrow={text.hero.eyebrow}
+        heading={text.hero.heading}
+        intro={text.hero.intro}
+        image={heroImage}
+      >
+        <div className="mt-8 flex flex-wrap gap-3">
+          <a
+            href={localizePath("/teambuilding-events", locale)}
+            className="btn-accent"
+            data-testid="hero-events"
+          >
+            {text.hero.primary}
+          </a>
+          <a
+            href={localizePath("/contact", locale)}
+            className="btn-outline"
+            data-testid="hero-contact"
+          >
+            {text.hero.secondary}
+          </a>
         </div>
-      </section>
+        <dl className="mt-10 grid max-w-xl grid-cols-2 gap-4 sm:grid-cols-4">
+          {text.facts.map((fact) => (
+            <div key={fact.label} className="flex flex-col-reverse">
+              <dt className="text-sm text-ink-soft">{fact.label}</dt>
+              <dd className="text-2xl font-bold text-ink">{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </PageHero>
 
       <section aria-labelledby="why-heading" className="container-page py-16 md:py-20">
         <h2 id="why-heading" className="text-3xl font-bold tracking-tight">

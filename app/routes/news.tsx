@@ -6,6 +6,7 @@ import { localizePath } from "../i18n/paths";
 import { useDictionary } from "../i18n/use-locale";
 import { seoMeta } from "../seo/meta";
 import { Artwork } from "../components/Artwork";
+import { PageHero } from "../components/PageHero";
 
 export function loader({ request }: Route.LoaderArgs) {
   return getNewsPage(requestLocale(request));
@@ -17,17 +18,7 @@ export default function News({ loaderData }: Route.ComponentProps) {
   const { seo, text, articles, email } = loaderData;
   return (
     <>
-      <section className="bg-sand">
-        <div className="container-page py-12 md:py-16">
-          <p className="text-sm font-semibold uppercase tracking-wider text-spree">
-            {text.eyebrow}
-          </p>
-          <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-5xl">
-            {text.heading}
-          </h1>
-          <p className="mt-5 max-w-2xl text-lg leading-relaxed text-ink-soft">{text.intro}</p>
-        </div>
-      </section>
+      <PageHero eyebrow={text.eyebrow} heading={text.heading} intro={text.intro} narrowHeading />
 
       <section className="container-page py-14 md:py-16">
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="news-list">
