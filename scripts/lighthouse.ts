@@ -45,7 +45,10 @@ export interface Thresholds {
   seo: number;
 }
 
-/** The gate of issue 6: accessibility, best practices and SEO 100, performance at least 95. */
+/**
+ * The Lighthouse gate (docs/product.md#quality): accessibility, best practices and SEO 100,
+ * performance at least 95.
+ */
 export const ciThresholds: Thresholds = {
   performance: 95,
   accessibility: 100,

@@ -123,8 +123,8 @@ results.push({
 });
 
 /**
- * Lighthouse over every page of the sitemap, alone on the machine (issue 6 gate). Resolves
- * with the pages below the thresholds, one line each.
+ * Lighthouse over every page of the sitemap, alone on the machine, against `ciThresholds`
+ * (docs/product.md#quality). Resolves with the pages below the thresholds, one line each.
  */
 async function lighthouseGate(): Promise<string[]> {
   const server = await startSiteServer(Number(process.env.LIGHTHOUSE_PORT ?? 4180));

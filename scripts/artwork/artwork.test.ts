@@ -28,7 +28,7 @@ const ids = Object.keys(artwork);
 const svgs = new Map(ids.map((id) => [id, renderSvg(id, artwork[id]!)]));
 
 describe("artwork registry", () => {
-  it("gives every event its own illustration (issue 3)", () => {
+  it("gives every event its own illustration (docs/product.md#images)", () => {
     for (const event of siteContent.events) expect(artwork, event.id).toHaveProperty([event.image]);
     const images = new Set(siteContent.events.map((event) => event.image));
     expect(images.size).toBe(siteContent.events.length);

@@ -1,5 +1,5 @@
 /**
- * The brand font (issue 6, decision 0009): self-hosted and subset, preloaded, shown with
+ * The brand font (decision 0009): self-hosted and subset, preloaded, shown with
  * `font-display: swap`, and until it has arrived text is set in a fallback scaled to its
  * metrics, so that the swap moves as little as possible.
  */
