@@ -1,6 +1,6 @@
 /**
  * The CSV cells of both lead exports: the back office's (`;` between cells, for German
- * Excel; server/admin/leads-export.ts) and `npm run leads -- --csv` (`,`; server/leads.ts).
+ * Excel; server/leads/export-files.ts) and `npm run leads -- --csv` (`,`; server/leads/cli-table.ts).
  *
  * A spreadsheet may read either file with either separator (English Excel and Google
  * Sheets split at `,`, German Excel at `;`), so:

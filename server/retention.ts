@@ -7,7 +7,7 @@
  */
 import type { FastifyBaseLogger } from "fastify";
 import { deleteConsentsBefore } from "./db/consents.ts";
-import { deleteExpiredLeads, leadCutoff, wonLeadCutoff } from "./db/leads-admin.ts";
+import { deleteExpiredLeads, leadCutoff, wonLeadCutoff } from "./leads/data/index.ts";
 import { removeMailFiles } from "./mail/outbox-files.ts";
 import type { DatabaseService } from "./database/service.ts";
 

@@ -5,8 +5,7 @@
  * either way.
  */
 import { z } from "zod";
-import { listEnquiries } from "../db/enquiries.ts";
-import { toLead } from "../leads.ts";
+import { leadsCommands } from "../leads/commands.ts";
 import path from "node:path";
 import { backupCommand } from "../ops/backup-command.ts";
 import {
@@ -29,11 +28,8 @@ export const controlCommands = {
     input: noInput,
     run: async ({ database }) => ({ database: database.kind ?? null, status: database.status }),
   }),
-  /** The enquiries, newest first, as the shape `npm run leads` prints. */
-  leads: defineCommand({
-    input: noInput,
-    run: ({ database }) => database.run(async (db) => (await listEnquiries(db)).map(toLead)),
-  }),
+  /** The leads, newest first, as the shape `npm run leads` prints. */
+  ...leadsCommands,
   /** Deletes the records past their retention period now (the server also does it daily). */
   purge: defineCommand({
     input: noInput,

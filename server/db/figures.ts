@@ -5,11 +5,11 @@
  * Weeks are Berlin weeks starting on Monday (decision 0067).
  */
 import { sql } from "drizzle-orm";
-import { LEAD_CATEGORIES, leadEvent, type LeadCategory } from "../admin/lead-events.ts";
+import { LEAD_CATEGORIES, leadEvent, type LeadCategory } from "../leads/catalogue.ts";
 import type { Db } from "../database/connection.ts";
-import { rowsOf } from "./enquiries.ts";
+import { rowsOf } from "../leads/data/intake.ts";
 import { consentRecords, enquiries, vitalsDaily, LEAD_STATES, type LeadState } from "./schema.ts";
-import { berlinDayStart } from "./leads-admin.ts";
+import { berlinDayStart } from "../leads/data/index.ts";
 
 export interface WeekCount<K extends string> {
   /** Monday of the week (Berlin), YYYY-MM-DD. */

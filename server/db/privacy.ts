@@ -7,8 +7,8 @@ import { asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { composeMail, type MailSettings } from "../mail/messages.ts";
 import { removeMailFiles } from "../mail/outbox-files.ts";
 import type { Db } from "../database/connection.ts";
-import type { Enquiry, MailKind } from "./enquiries.ts";
-import { getLead, type Actor, type AuditWriter, type LeadDetail } from "./leads-admin.ts";
+import type { Enquiry, MailKind } from "../leads/data/intake.ts";
+import { getLead, type Actor, type AuditWriter, type LeadDetail } from "../leads/data/index.ts";
 import {
   consentRecords,
   enquiries,

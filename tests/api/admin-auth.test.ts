@@ -14,7 +14,7 @@ import { createAuditLog } from "../../server/admin/audit.ts";
 import { adminPlugin, type AdminRouteInfo } from "../../server/admin/index.ts";
 import { createInvitation } from "../../server/admin/invitations.ts";
 import type { Role } from "../../server/admin/schema.ts";
-import { rowsOf } from "../../server/db/enquiries.ts";
+import { rowsOf } from "../../server/leads/data/intake.ts";
 import { loadConfig } from "../../server/env.ts";
 import { engines, type TestDatabase } from "./support/databases.ts";
 import { startTestServer, type TestServer } from "./support/server.ts";

@@ -18,7 +18,7 @@ import { DEVICE_COOKIE_MAX_AGE_S } from "../../server/admin/device-cookie.ts";
 import { createInvitation } from "../../server/admin/invitations.ts";
 import { THROTTLE_POLICIES } from "../../server/admin/throttle.ts";
 import { openDatabase } from "../../server/database/connection.ts";
-import { rowsOf } from "../../server/db/enquiries.ts";
+import { rowsOf } from "../../server/leads/data/intake.ts";
 import { DatabaseService } from "../../server/database/service.ts";
 import { AdminBrowser, type BrowserAnswer } from "./support/admin-browser.ts";
 import { engines, quietLog, type TestDatabase } from "./support/databases.ts";

@@ -9,14 +9,14 @@ import { connect } from "node:net";
 import path from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import { insertEnquiry } from "../../server/db/enquiries.ts";
+import { insertEnquiry } from "../../server/leads/data/intake.ts";
 import { socketPath } from "../../server/control/protocol.ts";
 import { engines } from "./support/databases.ts";
 import { startTestServer } from "./support/server.ts";
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, "../..");
-const leadsCli = ["--import", "tsx", "server/leads-cli.ts"];
+const leadsCli = ["--import", "tsx", "server/leads/cli.ts"];
 
 const enquiry = {
   language: "de",

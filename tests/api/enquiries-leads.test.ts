@@ -6,7 +6,7 @@ import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import { insertEnquiry } from "../../server/db/enquiries.ts";
+import { insertEnquiry } from "../../server/leads/data/intake.ts";
 import { engines } from "./support/databases.ts";
 
 const run = promisify(execFile);
@@ -55,7 +55,7 @@ for (const engine of engines()) {
           DATA_DIR: database.dataDir,
           DATABASE_URL: database.databaseUrl ?? "",
         };
-        const cli = ["--import", "tsx", "server/leads-cli.ts"];
+        const cli = ["--import", "tsx", "server/leads/cli.ts"];
         const table = await run(process.execPath, cli, { cwd: root, env });
         const lines = table.stdout.trim().split("\n");
         expect(lines[0]).toMatch(/^received\s+state\s+lang\s+name\s+company/);

@@ -9,7 +9,7 @@ import path from "node:path";
 import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "../../server/database/connection.ts";
-import { insertEnquiry, type NewEnquiry } from "../../server/db/enquiries.ts";
+import { insertEnquiry, type NewEnquiry } from "../../server/leads/data/intake.ts";
 import {
   addLeadNote,
   changeLeadState,
@@ -24,7 +24,7 @@ import {
   type AuditEntry,
   type AuditWriter,
   type LeadFilter,
-} from "../../server/db/leads-admin.ts";
+} from "../../server/leads/data/index.ts";
 import { consentFigures, leadFigures, p75Band, vitalFigures } from "../../server/db/figures.ts";
 import { erasePerson, findConsents, findPerson } from "../../server/db/privacy.ts";
 import {

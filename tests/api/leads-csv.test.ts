@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { controlCommands } from "../../server/control/commands.ts";
 import type { ServerConfig } from "../../server/env.ts";
-import { toCsv } from "../../server/leads.ts";
+import { toCsv } from "../../server/leads/cli-table.ts";
 import { adminFetch, adminSession, type AdminSession } from "./support/admin-session.ts";
 import { formulaCells, parseCsv } from "./support/csv-parse.ts";
 import { engines, quietLog, type TestDatabase } from "./support/databases.ts";

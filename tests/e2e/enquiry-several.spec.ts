@@ -7,7 +7,7 @@
  */
 import type { Page } from "@playwright/test";
 import { runControlCommand } from "../../server/control/client.ts";
-import type { Lead } from "../../server/leads.ts";
+import type { Lead } from "../../server/leads/cli-table.ts";
 import { e2eConfig, signedInState } from "./admin-support";
 import { mailsFor, uniqueName, waitOutFillTime, withCookieChoice } from "./enquiry-support";
 import { expect, gotoHydrated, test } from "./fixtures";

@@ -9,7 +9,7 @@ import type {
   LeadPage,
   LeadStateChange,
   LeadSummary,
-} from "../../../server/db/leads-admin.ts";
+} from "../../../server/leads/data/index.ts";
 import type { LeadState } from "../../../server/db/schema.ts";
 import { adminApi } from "../api";
 

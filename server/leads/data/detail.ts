@@ -1,9 +1,9 @@
 /** One lead with its mails, notes and state history, as the lead's page shows it. */
 import { asc, eq } from "drizzle-orm";
-import { leadEvent, type LeadCategory } from "../../admin/lead-events.ts";
+import { leadEvent, type LeadCategory } from "../catalogue.ts";
 import type { Db } from "../../database/connection.ts";
-import { eventsOf, type Enquiry } from "../enquiries.ts";
-import { enquiries, leadNotes, leadStateChanges, mailOutbox, type LeadState } from "../schema.ts";
+import { eventsOf, type Enquiry } from "./intake.ts";
+import { enquiries, leadNotes, leadStateChanges, mailOutbox, type LeadState } from "../../db/schema.ts";
 import type { MailDelivery } from "./inbox.ts";
 import { LEAD_RETENTION_MONTHS, WON_LEAD_RETENTION_YEARS } from "./retention.ts";
 

@@ -4,8 +4,8 @@
  * changes, notes and "send again" (changes.ts), retention (retention.ts) and exports
  * (export.ts). This module is their common entry, so callers need not know the split.
  */
-export { LEAD_CATEGORIES, type LeadCategory } from "../admin/lead-events.ts";
-export { LEAD_STATES, type LeadState } from "./schema.ts";
+export { LEAD_CATEGORIES, type LeadCategory } from "../catalogue.ts";
+export { LEAD_STATES, type LeadState } from "../../db/schema.ts";
 export {
   addLeadNote,
   changeLeadState,
@@ -14,7 +14,7 @@ export {
   type AuditEntry,
   type AuditWriter,
   type ChangeResult,
-} from "./leads/changes.ts";
+} from "./changes.ts";
 export {
   deliveryOf,
   getLead,
@@ -23,8 +23,8 @@ export {
   type LeadMail,
   type LeadNote,
   type LeadStateChange,
-} from "./leads/detail.ts";
-export { exportLeads, type LeadExportRow } from "./leads/export.ts";
+} from "./detail.ts";
+export { exportLeads, type LeadExportRow } from "./export.ts";
 export {
   berlinDayStart,
   decodeCursor,
@@ -32,18 +32,18 @@ export {
   searchQuery,
   type LeadCursor,
   type LeadFilter,
-} from "./leads/filter.ts";
+} from "./filter.ts";
 export {
   listLeads,
   SEARCH_WINDOW,
   type LeadPage,
   type LeadSummary,
   type MailDelivery,
-} from "./leads/inbox.ts";
+} from "./inbox.ts";
 export {
   deleteExpiredLeads,
   LEAD_RETENTION_MONTHS,
   leadCutoff,
   WON_LEAD_RETENTION_YEARS,
   wonLeadCutoff,
-} from "./leads/retention.ts";
+} from "./retention.ts";

@@ -4,8 +4,8 @@
  */
 import { sql } from "drizzle-orm";
 import type { Db } from "../../database/connection.ts";
-import { rowsOf } from "../enquiries.ts";
-import { enquiries, mailOutbox } from "../schema.ts";
+import { rowsOf } from "./intake.ts";
+import { enquiries, mailOutbox } from "../../db/schema.ts";
 
 /** Retention of leads: 12 months after the last change, 6 years when won (HGB § 257). */
 export const LEAD_RETENTION_MONTHS = 12;

@@ -5,10 +5,10 @@
  * (server/control/README.md).
  */
 // First: whatever this tool writes (database files, backups) is private to its user.
-import "./umask.ts";
-import { ConfigError, loadConfig } from "./env.ts";
-import { runControlCommand } from "./control/client.ts";
-import { toCsv, toTable } from "./leads.ts";
+import "../umask.ts";
+import { ConfigError, loadConfig } from "../env.ts";
+import { runControlCommand } from "../control/client.ts";
+import { toCsv, toTable } from "./cli-table.ts";
 
 const csv = process.argv.includes("--csv");
 try {

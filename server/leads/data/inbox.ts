@@ -3,10 +3,10 @@
  * (decision 0068; the search's two plans: decision 0088).
  */
 import { and, sql, type SQL } from "drizzle-orm";
-import { leadEvent, type LeadCategory } from "../../admin/lead-events.ts";
+import { leadEvent, type LeadCategory } from "../catalogue.ts";
 import type { Db } from "../../database/connection.ts";
-import { eventsOf } from "../enquiries.ts";
-import { enquiries, mailOutbox, type LeadState } from "../schema.ts";
+import { eventsOf } from "./intake.ts";
+import { enquiries, mailOutbox, type LeadState } from "../../db/schema.ts";
 import {
   encodeCursor,
   filterConditions,

@@ -9,10 +9,10 @@ import { endpoints, IDEMPOTENCY_KEY_HEADER, routeInApi } from "#app/shared/api.t
 import { enquiryBodySchema, validate, type EnquiryField } from "#app/shared/enquiry/schema.ts";
 import { enquiryText } from "#app/i18n/dictionary/enquiry.ts";
 import { errorMessage, formFieldOf } from "#app/shared/enquiry/errors.ts";
-import { eventProblems } from "./enquiry-events.ts";
+import { eventProblems } from "./enquiry-catalogue.ts";
 import type { CsrfVerifier } from "../http/csrf-token.ts";
-import type { EnquiryIntake } from "./enquiries-intake.ts";
-import { ApiError, invalidBody } from "./errors.ts";
+import type { EnquiryIntake } from "./enquiry-intake.ts";
+import { ApiError, invalidBody } from "../api/errors.ts";
 import { writeGuards } from "../http/guards.ts";
 import { rateLimit } from "../http/rate-limit.ts";
 

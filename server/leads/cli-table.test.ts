@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { csvCell } from "./csv.ts";
-import { mailSummary, toCsv, toTable, type Lead } from "./leads.ts";
+import { csvCell } from "../csv.ts";
+import { mailSummary, toCsv, toTable, type Lead } from "./cli-table.ts";
 
 const lead: Lead = {
   received: "2026-11-21 15:30",

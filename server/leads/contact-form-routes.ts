@@ -19,12 +19,17 @@ import {
   type EnquiryField,
 } from "#app/shared/enquiry/schema.ts";
 import { formFieldOf } from "#app/shared/enquiry/errors.ts";
-import { eventProblems } from "../api/enquiry-events.ts";
+import { eventProblems } from "./enquiry-catalogue.ts";
 import { baseSecurityHeaders, hstsHeader } from "../http/security-headers.ts";
 import { isHttps } from "../http/proxy.ts";
-import { enquiryRateLimit } from "../api/enquiries.ts";
-import type { EnquiryIntake } from "../api/enquiries-intake.ts";
-import { enquiryPageCsp, pageStatus, renderEnquiryPage, type PageKind } from "./page.ts";
+import { enquiryRateLimit } from "./enquiry-routes.ts";
+import type { EnquiryIntake } from "./enquiry-intake.ts";
+import {
+  enquiryPageCsp,
+  pageStatus,
+  renderEnquiryPage,
+  type PageKind,
+} from "./contact-form-page.ts";
 import { rateLimit, registerRateLimit } from "../http/rate-limit.ts";
 import { ApiError } from "../api/errors.ts";
 

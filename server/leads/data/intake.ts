@@ -5,10 +5,10 @@
  */
 import { randomUUID } from "node:crypto";
 import { asc, desc, eq, SQL, sql } from "drizzle-orm";
-import { BatchWriter } from "../database/batch-writer.ts";
-import type { Db } from "../database/connection.ts";
-import type { DatabaseService } from "../database/service.ts";
-import { enquiries, mailOutbox, type LeadState } from "./schema.ts";
+import { BatchWriter } from "../../database/batch-writer.ts";
+import type { Db } from "../../database/connection.ts";
+import type { DatabaseService } from "../../database/service.ts";
+import { enquiries, mailOutbox, type LeadState } from "../../db/schema.ts";
 
 export type MailKind = "agency" | "confirmation";
 export const MAIL_KINDS: readonly MailKind[] = ["agency", "confirmation"];

@@ -17,13 +17,13 @@ import {
   requeueFailedMail,
   type ChangeResult,
   type LeadFilter,
-} from "../db/leads-admin.ts";
+} from "./data/index.ts";
 import { apiHeaders, apiHeadersHttps } from "../http/security-headers.ts";
-import { AdminError, parseInput } from "./errors.ts";
-import type { LeadFeed } from "./lead-feed.ts";
-import { leadEventChoices } from "./lead-events.ts";
-import { leadsCsv, leadsJson } from "./leads-export.ts";
-import type { AdminFeatureOptions } from "./types.ts";
+import { AdminError, parseInput } from "../admin/errors.ts";
+import type { LeadFeed } from "./live-updates.ts";
+import { leadEventChoices } from "./catalogue.ts";
+import { leadsCsv, leadsJson } from "./export-files.ts";
+import type { AdminFeatureOptions } from "../admin/types.ts";
 
 const team = { roles: ["owner", "staff"] as const };
 

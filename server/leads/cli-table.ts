@@ -6,9 +6,9 @@
  * visitor cannot plant a formula in the agency's sheet, whichever separator it reads with.
  */
 import { defaultLocale, isLocale } from "#app/i18n/locales.ts";
-import { csvLine } from "./csv.ts";
-import { estimateLabels, eventLabel } from "./mail/messages.ts";
-import type { EnquiryWithMail } from "./db/enquiries.ts";
+import { csvLine } from "../csv.ts";
+import { estimateLabels, eventLabel } from "../mail/messages.ts";
+import type { EnquiryWithMail } from "./data/intake.ts";
 
 export interface Lead {
   received: string;

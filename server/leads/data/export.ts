@@ -1,9 +1,9 @@
-/** The rows of an export of the inbox (CSV and JSON are made in server/admin/leads-export.ts). */
+/** The rows of an export of the inbox (CSV and JSON are made in server/leads/export-files.ts). */
 import { and } from "drizzle-orm";
 import type { EstimateLine } from "#app/shared/enquiry/estimate.ts";
 import type { Db } from "../../database/connection.ts";
-import { eventsOf } from "../enquiries.ts";
-import { enquiries, type LeadState } from "../schema.ts";
+import { eventsOf } from "./intake.ts";
+import { enquiries, type LeadState } from "../../db/schema.ts";
 import {
   filterConditions,
   keysetBefore,
