@@ -4,6 +4,6 @@ import { defineConfig } from "drizzle-kit";
 // `npx drizzle-kit generate` writes a new migration after a change to the schema.
 export default defineConfig({
   dialect: "postgresql",
-  schema: ["./server/db/schema.ts", "./server/admin/schema.ts", "./server/media/schema.ts"],
+  schema: ["./server/db/schema.ts", "./server/accounts/schema.ts", "./server/media/schema.ts"],
   out: "./server/database/migrations",
 });

@@ -1,11 +1,11 @@
 /**
- * Password sign-in cost with the hash parameters of server/admin/passwords.ts: how many
+ * Password sign-in cost with the hash parameters of server/accounts/passwords.ts: how many
  * verifications a second one request at a time and four at a time (node's scrypt runs on
  * the libuv thread pool, four threads by default), and the parameters themselves, which
  * must stay at or above OWASP's minimum for scrypt (e.g. N=2^17 r=8 p=1, or N=2^14 r=8 p=5).
  * A plain script: BENCH_SECONDS (default 5) per measurement.
  */
-import { hashPassword, SCRYPT, verifyPassword } from "../server/admin/passwords.ts";
+import { hashPassword, SCRYPT, verifyPassword } from "../server/accounts/passwords.ts";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const password = "a sentence long enough to pass";

@@ -17,9 +17,9 @@ import { redactingLoggerHooks } from "./database/error-redaction.ts";
 import { DatabaseService } from "./database/service.ts";
 import { startControlServer } from "./control/server.ts";
 import { createMailer } from "./mail/index.ts";
-import { startRetentionJob } from "./retention.ts";
+import { startRetentionJob } from "./retention/purge.ts";
 import { enquiryFormRoutes } from "./leads/contact-form-routes.ts";
-import { registerMediaRoutes } from "./media/serve.ts";
+import { registerMediaRoutes } from "./media/serve-routes.ts";
 import { registerOpsRoutes, type OpsOptions } from "./ops/index.ts";
 import { clientOf, trustFunction, type TrustFunction } from "./http/proxy.ts";
 import {

@@ -4,7 +4,7 @@
  */
 import { desc, eq, lt } from "drizzle-orm";
 import type { Db } from "../database/connection.ts";
-import { adminUsers, auditLog } from "./schema.ts";
+import { adminUsers, auditLog } from "../accounts/schema.ts";
 
 export interface AuditEntry {
   /** What happened, a short code: 'sign_in', 'role_changed', 'lead_erased', 'content.publish', ... */

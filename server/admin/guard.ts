@@ -13,11 +13,11 @@
 import { eq } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../database/connection.ts";
-import type { Auth } from "./auth.ts";
-import { SESSION_IDLE_MS, SESSION_MAX_AGE_S } from "./auth-settings.ts";
+import type { Auth } from "../accounts/auth.ts";
+import { SESSION_IDLE_MS, SESSION_MAX_AGE_S } from "../accounts/auth-settings.ts";
 import { AdminError, forbidden, unauthenticated } from "./errors.ts";
-import { adminSessions, type Role } from "./schema.ts";
-import { readSettings } from "./settings.ts";
+import { adminSessions, type Role } from "../accounts/schema.ts";
+import { readSettings } from "../accounts/data/settings.ts";
 
 export interface AdminPrincipal {
   userId: string;

@@ -9,29 +9,29 @@ import type { DatabaseService } from "../database/service.ts";
 import type { ServerConfig } from "../env.ts";
 import { isHttps } from "../http/proxy.ts";
 import { apiHeaders, apiHeadersHttps } from "../http/security-headers.ts";
-import { accountRoutes } from "./account-routes.ts";
+import { accountRoutes } from "../accounts/account-routes.ts";
 import { createAuditLog } from "./audit.ts";
-import type { Auth } from "./auth.ts";
-import { authRoutes } from "./auth-routes.ts";
-import { contentAdminRoutes } from "./content-routes.ts";
-import { AdminOrigins } from "./admin-origins.ts";
+import type { Auth } from "../accounts/auth.ts";
+import { authRoutes } from "../accounts/auth-routes.ts";
+import { contentAdminRoutes } from "../content/routes.ts";
+import { AdminOrigins } from "../accounts/admin-origins.ts";
 import { adminErrorHandler, AdminError } from "./errors.ts";
-import { figuresAdminRoutes } from "./figures-routes.ts";
+import { figuresAdminRoutes } from "../figures/routes.ts";
 import { requestOrigin, requireRole, type RouteRoles } from "./guard.ts";
-import { invitationRoutes } from "./invitation-routes.ts";
+import { invitationRoutes } from "../accounts/invitation-routes.ts";
 import { LeadFeed } from "../leads/live-updates.ts";
 import { leadsAdminRoutes } from "../leads/routes.ts";
-import { mediaAdminRoutes } from "../media/admin-routes.ts";
-import { previewAdminRoutes } from "./preview-routes.ts";
-import { privacyAdminRoutes } from "./privacy-routes.ts";
-import { ownerRoutes } from "./owner-routes.ts";
+import { mediaAdminRoutes } from "../media/routes.ts";
+import { previewAdminRoutes } from "../content/preview-routes.ts";
+import { privacyAdminRoutes } from "../privacy/routes.ts";
+import { ownerRoutes } from "../accounts/owner-routes.ts";
 import { overviewAdminRoutes } from "./overview-routes.ts";
 import type { BackupStatus } from "../ops/metrics.ts";
 import type { ContentRuntime } from "../content/runtime.ts";
 import { loadAdminSecret } from "../secret-files.ts";
-import { SignInThrottle } from "./throttle.ts";
+import { SignInThrottle } from "../accounts/throttle.ts";
 import type { AdminFeatureOptions } from "./types.ts";
-import { usersRoutes } from "./users-routes.ts";
+import { usersRoutes } from "../accounts/users-routes.ts";
 
 export interface AdminRouteInfo {
   method: string;
@@ -72,7 +72,7 @@ export async function adminPlugin(app: FastifyInstance, options: AdminPluginOpti
     build: async (origin) => {
       // Better Auth and its plugins are loaded here, at the first request that needs them:
       // about 60 MB that a server nobody signs in to never holds (decision 0087).
-      const { createAuth } = await import("./auth.ts");
+      const { createAuth } = await import("../accounts/auth.ts");
       return createAuth({ db: await db(), origin, secret });
     },
   });

@@ -8,13 +8,13 @@ import type { DatabaseService } from "../database/service.ts";
 import { apiHeaders, apiHeadersHttps } from "../http/security-headers.ts";
 import type { Shortcuts } from "../http/token-shortcut.ts";
 import { isHttps } from "../http/proxy.ts";
-import { registerConsentRoute } from "./consent.ts";
+import { registerConsentRoute } from "../consent/routes.ts";
 import { registerEnquiryRoute } from "../leads/enquiry-routes.ts";
 import type { EnquiryIntake } from "../leads/enquiry-intake.ts";
 import { registerCsrf } from "../http/csrf-token.ts";
 import { apiErrorHandler } from "./errors.ts";
 import { registerRateLimit } from "../http/rate-limit.ts";
-import { registerVitalsRoute } from "./vitals.ts";
+import { registerVitalsRoute } from "../figures/vitals-routes.ts";
 
 export interface ApiOptions {
   database: DatabaseService;

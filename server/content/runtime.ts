@@ -31,9 +31,9 @@ import {
   loadPublishedContent,
   seedContent,
   type LeftOutDraft,
-} from "../db/content.ts";
+} from "./data/documents.ts";
 import { escapeHtml } from "../html.ts";
-import { loadContentAddresses } from "../db/content-addresses.ts";
+import { loadContentAddresses } from "./data/addresses.ts";
 import type { DatabaseService } from "../database/service.ts";
 import { loadMediaIndex, mediaImageRef } from "../media/index.ts";
 import {

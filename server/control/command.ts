@@ -1,7 +1,7 @@
 /**
  * The shape of a command the command-line tools run (./commands.ts lists them): what it
  * receives and how it is defined. On its own so that a feature's commands (say
- * server/admin/users-commands.ts) can be defined without importing the table that lists them.
+ * server/accounts/commands.ts) can be defined without importing the table that lists them.
  */
 import type { FastifyBaseLogger } from "fastify";
 import type { z } from "zod";

@@ -6,16 +6,9 @@
  */
 import { z } from "zod";
 import { leadsCommands } from "../leads/commands.ts";
-import path from "node:path";
-import { backupCommand } from "../ops/backup-command.ts";
-import {
-  consentCutoff,
-  leadCutoff,
-  purgeExpiredConsents,
-  purgeExpiredEnquiries,
-  wonLeadCutoff,
-} from "../retention.ts";
-import { usersCommands } from "../admin/users-commands.ts";
+import { backupCommand } from "../ops/commands.ts";
+import { retentionCommands } from "../retention/commands.ts";
+import { usersCommands } from "../accounts/commands.ts";
 import { defineCommand } from "./command.ts";
 
 export type { ControlCommand, ControlContext } from "./command.ts";
@@ -31,19 +24,7 @@ export const controlCommands = {
   /** The leads, newest first, as the shape `npm run leads` prints. */
   ...leadsCommands,
   /** Deletes the records past their retention period now (the server also does it daily). */
-  purge: defineCommand({
-    input: noInput,
-    run: async ({ database, now, config }) => {
-      const at = now();
-      return {
-        consents: await purgeExpiredConsents(database, at),
-        consentsBefore: consentCutoff(at).toISOString(),
-        enquiries: await purgeExpiredEnquiries(database, at, path.join(config.dataDir, "outbox")),
-        enquiriesBefore: leadCutoff(at).toISOString(),
-        wonEnquiriesBefore: wonLeadCutoff(at).toISOString(),
-      };
-    },
-  }),
+  ...retentionCommands,
   /** A compressed SQL snapshot into BACKUP_DIR (server/ops/backup.ts). */
   backup: backupCommand,
   /** Back-office accounts: users-add (an invitation), users-list, users-role. */

@@ -17,8 +17,8 @@ export {
   mediaUrl,
   type MediaRecord,
   type MediaVariant,
-} from "./store.ts";
-export { registerMediaRoutes, MEDIA_CACHE_CONTROL } from "./serve.ts";
-export { mediaAdminRoutes } from "./admin-routes.ts";
+} from "./data.ts";
+export { registerMediaRoutes, MEDIA_CACHE_CONTROL } from "./serve-routes.ts";
+export { mediaAdminRoutes } from "./routes.ts";
 export { PICTURE_ID, MAX_UPLOAD_BYTES } from "./upload.ts";
 export { PHOTO_WIDTHS, FALLBACK_WIDTH } from "./encode.ts";

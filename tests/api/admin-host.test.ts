@@ -7,8 +7,8 @@
 import http from "node:http";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminInstancesBuilt, EXTRA_LOOPBACK_ORIGINS } from "../../server/admin/admin-origins.ts";
-import { adminUsers } from "../../server/admin/schema.ts";
+import { adminInstancesBuilt, EXTRA_LOOPBACK_ORIGINS } from "../../server/accounts/admin-origins.ts";
+import { adminUsers } from "../../server/accounts/schema.ts";
 import { adminSession } from "./support/admin-session.ts";
 import { engines, type TestDatabase } from "./support/databases.ts";
 import { startTestServer, type TestServer } from "./support/server.ts";

@@ -116,7 +116,7 @@ describe("command-line tools and the running server (embedded database)", () => 
         try {
           const purge = await run(
             process.execPath,
-            ["--import", "tsx", "server/retention-cli.ts"],
+            ["--import", "tsx", "server/retention/cli.ts"],
             {
               cwd: root,
               env,

@@ -20,7 +20,7 @@ describe("embedded database lock", () => {
     const root = path.resolve(import.meta.dirname, "../..");
     const run = promisify(execFile)(
       process.execPath,
-      ["--import", "tsx", "server/retention-cli.ts"],
+      ["--import", "tsx", "server/retention/cli.ts"],
       {
         cwd: root,
         env: { ...process.env, DATA_DIR: database.dataDir, DATABASE_URL: "" },

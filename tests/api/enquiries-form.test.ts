@@ -8,7 +8,7 @@ import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { enquiries, mailOutbox } from "../../server/db/schema.ts";
-import { purgeExpiredEnquiries } from "../../server/retention.ts";
+import { purgeExpiredEnquiries } from "../../server/retention/purge.ts";
 import { engines, type TestDatabase } from "./support/databases.ts";
 import { getSession, startTestServer, type TestServer } from "./support/server.ts";
 import { parseMail } from "./mail-server.ts";

@@ -6,7 +6,7 @@
  */
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminUsers } from "../../server/admin/schema.ts";
+import { adminUsers } from "../../server/accounts/schema.ts";
 import { controlCommands, type ControlContext } from "../../server/control/commands.ts";
 import type { ServerConfig } from "../../server/env.ts";
 import { adminFetch, adminSession, type AdminSession } from "./support/admin-session.ts";

@@ -25,8 +25,8 @@ import {
   type AuditWriter,
   type LeadFilter,
 } from "../../server/leads/data/index.ts";
-import { consentFigures, leadFigures, p75Band, vitalFigures } from "../../server/db/figures.ts";
-import { erasePerson, findConsents, findPerson } from "../../server/db/privacy.ts";
+import { consentFigures, leadFigures, p75Band, vitalFigures } from "../../server/figures/data/figures.ts";
+import { erasePerson, findConsents, findPerson } from "../../server/privacy/data.ts";
 import {
   consentRecords,
   enquiries,
@@ -35,7 +35,7 @@ import {
   mailOutbox,
   vitalsDaily,
 } from "../../server/db/schema.ts";
-import { purgeExpiredEnquiries } from "../../server/retention.ts";
+import { purgeExpiredEnquiries } from "../../server/retention/purge.ts";
 import { engines, type TestDatabase } from "./support/databases.ts";
 
 const actor = { id: "user-1", name: "Mia Muster" };

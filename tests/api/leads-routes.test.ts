@@ -9,7 +9,7 @@ import path from "node:path";
 import { desc, eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog } from "../../server/admin/schema.ts";
+import { auditLog } from "../../server/accounts/schema.ts";
 import { enquiries, mailOutbox } from "../../server/db/schema.ts";
 import { adminFetch, adminSession, type AdminSession } from "./support/admin-session.ts";
 import { engines, type TestDatabase } from "./support/databases.ts";

@@ -13,7 +13,7 @@ import {
   purgeExpiredConsents,
   RETENTION_INTERVAL_MS,
   startRetentionJob,
-} from "../../server/retention.ts";
+} from "../../server/retention/purge.ts";
 import { engines, quietLog, type TestDatabase } from "./support/databases.ts";
 import { getSession, postJson, startTestServer, validConsentBody } from "./support/server.ts";
 
@@ -125,7 +125,7 @@ describe("npm run purge", () => {
     const root = path.resolve(import.meta.dirname, "../..");
     const { stdout } = await promisify(execFile)(
       process.execPath,
-      ["--import", "tsx", "server/retention-cli.ts"],
+      ["--import", "tsx", "server/retention/cli.ts"],
       { cwd: root, env: { ...process.env, DATA_DIR: database.dataDir, DATABASE_URL: "" } },
     );
     expect(stdout).toMatch(/Deleted 1 consent records created before/);

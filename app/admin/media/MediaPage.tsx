@@ -2,13 +2,13 @@
  * Pictures: upload a JPEG, PNG or WebP with its alt text in German and English (side by
  * side), see every picture with its size, change its alt texts; owners delete. Refusals
  * (not a picture, over 15 MB, alt text missing) appear next to their field in the user's
- * language; the server checks everything again (server/media/admin-routes.ts).
+ * language; the server checks everything again (server/media/routes.ts).
  */
 import * as Dialog from "@radix-ui/react-dialog";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useRouteLoaderData } from "react-router";
-import type { MediaListItem, MediaUploadAnswer } from "../../../server/media/admin-routes.ts";
+import type { MediaListItem, MediaUploadAnswer } from "../../../server/media/routes.ts";
 import { localeSettings } from "../../i18n/locales";
 import { AdminApiError, adminApi, type Me } from "../api";
 import { Field, Notice } from "../components/Field";

@@ -1,5 +1,5 @@
 /** The uploaded pictures, as the Pictures page and the content editor's picture fields ask. */
-import type { MediaListItem } from "../../../server/media/admin-routes.ts";
+import type { MediaListItem } from "../../../server/media/routes.ts";
 import { adminApi } from "../api";
 
 export const mediaQuery = {

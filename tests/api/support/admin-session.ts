@@ -5,8 +5,8 @@
  */
 import type { DatabaseService } from "../../../server/database/service.ts";
 import { createAuditLog } from "../../../server/admin/audit.ts";
-import { createInvitation } from "../../../server/admin/invitations.ts";
-import type { Role } from "../../../server/admin/schema.ts";
+import { createInvitation } from "../../../server/accounts/data/invitations.ts";
+import type { Role } from "../../../server/accounts/schema.ts";
 
 export interface AdminSession {
   /** The Cookie header to send. */

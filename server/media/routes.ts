@@ -1,0 +1,268 @@
+/**
+ * Pictures under /api/admin/media: upload (multipart/form-data: `file`, `alt.de`,
+ * `alt.en`), list, change the alt texts; deleting is for owners. Registered in the admin
+ * plugin (server/admin/index.ts), so every route passes the role guard.
+ */
+import multipart from "@fastify/multipart";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { z } from "zod";
+import { AdminError, parseInput } from "../admin/errors.ts";
+import { unstorableTextProblem } from "../http/storable-text.ts";
+import type { AdminFeatureOptions } from "../admin/types.ts";
+import {
+  deleteMedia,
+  findMedia,
+  insertMedia,
+  listMedia,
+  mediaUrl,
+  updateMediaAlt,
+} from "./data.ts";
+import type { MediaRecord } from "./data.ts";
+import {
+  encodePicture,
+  inspectPicture,
+  MAX_UPLOAD_BYTES,
+  PICTURE_ID,
+  PictureRefused,
+  refusals,
+} from "./upload.ts";
+
+const team = { roles: ["owner", "staff"] as const };
+const owners = { roles: ["owner"] as const };
+
+const MAX_ALT_LENGTH = 250;
+const altText = (language: string) =>
+  z
+    .string({ error: `Please describe the picture in ${language}.` })
+    .trim()
+    .min(1, `Please describe the picture in ${language}.`)
+    .max(MAX_ALT_LENGTH, `At most ${MAX_ALT_LENGTH} characters, please.`);
+const altSchema = z.object({ de: altText("German"), en: altText("English") });
+const patchBody = z.object({ alt: altSchema }).strict();
+const uploadFields = z.object({ alt: altSchema });
+
+/** parseInput's 400, also as `fields: { "alt.en": message }` like the public API's errors. */
+function withFields<T>(parse: () => T): T {
+  try {
+    return parse();
+  } catch (error) {
+    if (error instanceof AdminError && error.field) {
+      throw new AdminError(error.statusCode, error.code, error.message, error.field, {
+        fields: { [error.field]: error.message },
+      });
+    }
+    throw error;
+  }
+}
+const idParams = z.object({
+  id: z.string().regex(PICTURE_ID, "This is not a picture id."),
+});
+
+/** What the back office's list shows of a picture. */
+export interface MediaListItem {
+  id: string;
+  alt: { de: string; en: string };
+  width: number;
+  height: number;
+  format: string;
+  originalName: string;
+  originalBytes: number;
+  /** The smallest WebP, for the grid. */
+  thumbnail: string;
+  /** Every variant's address with its width and type. */
+  variants: Array<{ url: string; type: string; width: number; height: number }>;
+  createdAt: string;
+}
+
+export interface MediaUploadAnswer {
+  picture: MediaListItem;
+  /** True when this very file was already stored: nothing new was written. */
+  existing: boolean;
+}
+
+function listItem(record: MediaRecord): MediaListItem {
+  const webp = record.variants.filter((v) => v.contentType === "image/webp");
+  return {
+    id: record.id,
+    alt: record.alt,
+    width: record.width,
+    height: record.height,
+    format: record.format,
+    originalName: record.originalName,
+    originalBytes: record.originalBytes,
+    thumbnail: mediaUrl((webp[0] ?? record.variants[0])?.name ?? ""),
+    variants: record.variants.map((v) => ({
+      url: mediaUrl(v.name),
+      type: v.contentType,
+      width: v.width,
+      height: v.height,
+    })),
+    createdAt: record.createdAt.toISOString(),
+  };
+}
+
+/** A refusal about the file, in the shape of every API error plus `fields`. */
+function fileError(status: number, code: string, message: string): AdminError {
+  return new AdminError(status, code, message, "file", { fields: { file: message } });
+}
+
+interface Upload {
+  file: { bytes: Buffer; name: string } | undefined;
+  fields: Record<string, string>;
+}
+
+/** Reads the form: one file (at most 15 MB, else 413) and short text fields. */
+async function readUpload(request: FastifyRequest): Promise<Upload> {
+  if (!request.isMultipart()) {
+    throw fileError(
+      415,
+      "unsupported_media_type",
+      "Send the picture as multipart/form-data with the field file.",
+    );
+  }
+  const upload: Upload = { file: undefined, fields: {} };
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === "file") {
+        if (part.fieldname !== "file" || upload.file) {
+          await part.toBuffer().catch(() => undefined);
+          throw fileError(400, "validation", "Send one picture, in the field file.");
+        }
+        const bytes = await part.toBuffer();
+        if (unstorableTextProblem(part.filename)) {
+          throw fileError(
+            400,
+            "validation",
+            "The file's name has a character that cannot be stored: please rename it.",
+          );
+        }
+        upload.file = { bytes, name: [...part.filename].slice(0, 200).join("") };
+      } else if (typeof part.value === "string") {
+        upload.fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    if (error instanceof AdminError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === "FST_REQ_FILE_TOO_LARGE") {
+      const refused = refusals.tooLarge();
+      throw fileError(refused.statusCode, refused.code, refused.message);
+    }
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status && status >= 400 && status < 500) {
+      throw fileError(status === 413 ? 413 : 400, "bad_upload", (error as Error).message);
+    }
+    throw error;
+  }
+  return upload;
+}
+
+export async function mediaAdminRoutes(app: FastifyInstance, options: AdminFeatureOptions) {
+  const { database, audit, now } = options;
+  // Only in this plugin's scope: the rest of the admin API takes JSON alone.
+  await app.register(multipart, {
+    limits: {
+      fileSize: MAX_UPLOAD_BYTES,
+      files: 1,
+      fields: 8,
+      fieldSize: 4 * 1024,
+      parts: 10,
+    },
+  });
+
+  app.get("/media", { config: team }, async () => {
+    const records = await database.run((db) => listMedia(db));
+    return { pictures: records.map(listItem) };
+  });
+
+  app.post("/media", { config: team }, async (request, reply) => {
+    const upload = await readUpload(request);
+    if (!upload.file) throw fileError(400, "file_missing", "Please choose a picture.");
+    const { bytes, name } = upload.file;
+    let record: MediaRecord | undefined;
+    let created = false;
+    try {
+      // The file first (is it a picture at all?), then the texts that describe it.
+      const picture = await inspectPicture(bytes);
+      const alt = withFields(() =>
+        parseInput(uploadFields, {
+          alt: { de: upload.fields["alt.de"], en: upload.fields["alt.en"] },
+        }),
+      ).alt;
+      // The same file again is the same picture: no second encoding.
+      record = await database.run((db) => findMedia(db, picture.id));
+      if (!record) {
+        // Encoded before the transaction: it holds no connection while the CPU works.
+        const files = await encodePicture(bytes, picture);
+        record = await database.run((db) =>
+          db.transaction(async (tx) => {
+            created = await insertMedia(
+              tx,
+              {
+                ...picture,
+                originalName: name || "picture",
+                originalBytes: bytes.length,
+                alt,
+                uploadedBy: request.admin.userId,
+                files,
+              },
+              now(),
+            );
+            if (created) {
+              await audit.record(tx, {
+                action: "media_uploaded",
+                actorId: request.admin.userId,
+                target: picture.id,
+                detail: { format: picture.format, width: picture.width, height: picture.height },
+              });
+            }
+            return findMedia(tx, picture.id);
+          }),
+        );
+      }
+    } catch (error) {
+      if (error instanceof PictureRefused) {
+        throw fileError(error.statusCode, error.code, error.message);
+      }
+      throw error;
+    }
+    if (!record) throw new AdminError(500, "internal_error", "The picture was not stored.");
+    const answer: MediaUploadAnswer = { picture: listItem(record), existing: !created };
+    return reply.code(created ? 201 : 200).send(answer);
+  });
+
+  app.patch("/media/:id", { config: team }, async (request) => {
+    const { id } = parseInput(idParams, request.params);
+    const body = withFields(() => parseInput(patchBody, request.body));
+    const record = await database.run((db) =>
+      db.transaction(async (tx) => {
+        if (!(await updateMediaAlt(tx, id, body.alt, now()))) return undefined;
+        await audit.record(tx, {
+          action: "media_alt_changed",
+          actorId: request.admin.userId,
+          target: id,
+        });
+        return findMedia(tx, id);
+      }),
+    );
+    if (!record) throw new AdminError(404, "not_found", "There is no such picture.");
+    return { picture: listItem(record) };
+  });
+
+  app.delete("/media/:id", { config: owners }, async (request, reply) => {
+    const { id } = parseInput(idParams, request.params);
+    const deleted = await database.run((db) =>
+      db.transaction(async (tx) => {
+        if (!(await deleteMedia(tx, id))) return false;
+        await audit.record(tx, {
+          action: "media_deleted",
+          actorId: request.admin.userId,
+          target: id,
+        });
+        return true;
+      }),
+    );
+    if (!deleted) throw new AdminError(404, "not_found", "There is no such picture.");
+    return reply.code(204).send();
+  });
+}

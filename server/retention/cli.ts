@@ -1,0 +1,26 @@
+/**
+ * `npm run purge`: deletes consent records older than 24 months and enquiries unchanged
+ * for 12 months (won ones: 6 years) now, with their mails' .eml files, from the database the server uses (same DATA_DIR / DATABASE_URL), through the
+ * running server when there is one (server/control/README.md).
+ */
+// First: whatever this tool writes (database files, backups) is private to its user.
+import "../umask.ts";
+import { ConfigError, loadConfig } from "../env.ts";
+import { runControlCommand } from "../control/client.ts";
+
+try {
+  const { result } = await runControlCommand("purge", {}, loadConfig());
+  console.log(
+    `Deleted ${result.consents} consent records created before ${result.consentsBefore}.`,
+  );
+  console.log(
+    `Deleted ${result.enquiries} enquiries (and their e-mails) last changed before ${result.enquiriesBefore} (won ones: before ${result.wonEnquiriesBefore}).`,
+  );
+} catch (error) {
+  console.error(
+    error instanceof ConfigError
+      ? `Invalid environment: ${error.message}`
+      : `Purge failed: ${(error as Error).message}`,
+  );
+  process.exit(1);
+}

@@ -1,0 +1,87 @@
+/**
+ * Retention of consent records (privacy policy: "cookie settings until revoked or 24
+ * months") and enquiries (12 months after their last change in the back office, 6 years
+ * when won: commercial correspondence, HGB § 257; docs/product.md): older ones are deleted
+ * daily by the server and on demand by `npm run purge`, with the `.eml` files of their
+ * mails. The clock is a parameter so tests can move time.
+ */
+import type { FastifyBaseLogger } from "fastify";
+import { deleteConsentsBefore } from "../consent/data.ts";
+import { deleteExpiredLeads, leadCutoff, wonLeadCutoff } from "../leads/data/index.ts";
+import { removeMailFiles } from "../mail/outbox-files.ts";
+import type { DatabaseService } from "../database/service.ts";
+
+export const CONSENT_RETENTION_MONTHS = 24;
+export { leadCutoff, wonLeadCutoff };
+export const RETENTION_INTERVAL_MS = 24 * 60 * 60 * 1000;
+/** After a failed run (database away) the job tries again sooner than a day later. */
+export const RETENTION_RETRY_MS = 10 * 60 * 1000;
+
+/** The moment 24 calendar months before `now`; older records are due for deletion. */
+export function consentCutoff(now: Date): Date {
+  const cutoff = new Date(now.getTime());
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - CONSENT_RETENTION_MONTHS);
+  return cutoff;
+}
+
+/**
+ * Deletes the enquiries that are due (with their mails, notes and history) and then the
+ * `.eml` files of their mails in `outboxDir` when given; returns how many enquiries.
+ */
+export async function purgeExpiredEnquiries(
+  database: DatabaseService,
+  now: Date,
+  outboxDir?: string,
+): Promise<number> {
+  const { deleted, mailIds } = await database.run((db) => deleteExpiredLeads(db, now));
+  if (outboxDir) await removeMailFiles(outboxDir, mailIds);
+  return deleted;
+}
+
+export function purgeExpiredConsents(database: DatabaseService, now: Date): Promise<number> {
+  return database.run((db) => deleteConsentsBefore(db, consentCutoff(now)));
+}
+
+export interface RetentionJobOptions {
+  database: DatabaseService;
+  /** DATA_DIR/outbox: the `.eml` files of deleted enquiries go too. */
+  outboxDir?: string;
+  now: () => Date;
+  log: Pick<FastifyBaseLogger, "info" | "error">;
+  intervalMs?: number;
+  retryMs?: number;
+}
+
+/** Runs the purge now and then once per interval; returns the function that stops it. */
+export function startRetentionJob(options: RetentionJobOptions): () => void {
+  const interval = options.intervalMs ?? RETENTION_INTERVAL_MS;
+  const retry = options.retryMs ?? RETENTION_RETRY_MS;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+  const schedule = (delay: number) => {
+    if (stopped) return;
+    timer = setTimeout(run, delay);
+    timer.unref();
+  };
+  const run = async () => {
+    try {
+      const deleted = await purgeExpiredConsents(options.database, options.now());
+      if (deleted > 0) options.log.info(`Retention: deleted ${deleted} consent records`);
+      const enquiries = await purgeExpiredEnquiries(
+        options.database,
+        options.now(),
+        options.outboxDir,
+      );
+      if (enquiries > 0) options.log.info(`Retention: deleted ${enquiries} enquiries`);
+      schedule(interval);
+    } catch (error) {
+      options.log.error({ err: error }, "Retention run failed; trying again later");
+      schedule(retry);
+    }
+  };
+  void run();
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+  };
+}
