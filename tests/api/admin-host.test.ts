@@ -7,7 +7,10 @@
 import http from "node:http";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminInstancesBuilt, EXTRA_LOOPBACK_ORIGINS } from "../../server/accounts/admin-origins.ts";
+import {
+  adminInstancesBuilt,
+  EXTRA_LOOPBACK_ORIGINS,
+} from "../../server/accounts/admin-origins.ts";
 import { adminUsers } from "../../server/accounts/schema.ts";
 import { adminSession } from "./support/admin-session.ts";
 import { engines, type TestDatabase } from "./support/databases.ts";

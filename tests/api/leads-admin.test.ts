@@ -25,7 +25,12 @@ import {
   type AuditWriter,
   type LeadFilter,
 } from "../../server/leads/data/index.ts";
-import { consentFigures, leadFigures, p75Band, vitalFigures } from "../../server/figures/data/figures.ts";
+import {
+  consentFigures,
+  leadFigures,
+  p75Band,
+  vitalFigures,
+} from "../../server/figures/data/figures.ts";
 import { erasePerson, findConsents, findPerson } from "../../server/privacy/data.ts";
 import {
   consentRecords,

@@ -5,7 +5,11 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
-import type { ConsentFigures, LeadFigures, VitalFigure } from "../../../server/figures/data/figures.ts";
+import type {
+  ConsentFigures,
+  LeadFigures,
+  VitalFigure,
+} from "../../../server/figures/data/figures.ts";
 import { adminApi } from "../api";
 import { localeSettings } from "../../i18n/locales";
 import { format, useI18n } from "../i18n";
