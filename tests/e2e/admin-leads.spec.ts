@@ -82,8 +82,9 @@ test.describe("leads inbox", () => {
     const csv = readFileSync((await download.path())!);
     expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = csv.subarray(3).toString("utf8");
-    expect(text.split("\r\n")[0]).toMatch(/^Eingang \(Berlin\);Status;Name;/);
-    expect(text).toContain(`;Angebot gesendet;${name};`);
+    // Every cell quoted (CSV injection: docs/security.md).
+    expect(text.split("\r\n")[0]).toMatch(/^"Eingang \(Berlin\)";"Status";"Name";/);
+    expect(text).toContain(`;"Angebot gesendet";"${name}";`);
     await context.close();
   });
 
