@@ -9,7 +9,7 @@
 import type autocannon from "autocannon";
 import { count } from "drizzle-orm";
 import { openDatabase } from "../server/database/connection.ts";
-import { consentRecords } from "../server/db/schema.ts";
+import { consentRecords } from "../server/consent/schema.ts";
 import { spawnServer } from "../tests/api/support/server-process.ts";
 import { getSession } from "../tests/api/support/client.ts";
 import { onEachEngine } from "./lib/engines.ts";

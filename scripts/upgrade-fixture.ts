@@ -10,7 +10,10 @@ import { mkdtempSync, readFileSync, renameSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { openDatabase } from "../server/database/connection.ts";
-import { consentRecords, enquiries, mailOutbox, vitalsDaily } from "../server/db/schema.ts";
+import { consentRecords } from "../server/consent/schema.ts";
+import { vitalsDaily } from "../server/figures/schema.ts";
+import { enquiries } from "../server/leads/schema.ts";
+import { mailOutbox } from "../server/mail/schema.ts";
 import { DatabaseService } from "../server/database/service.ts";
 import { createBackup } from "../server/ops/backup.ts";
 

@@ -5,7 +5,7 @@
  */
 import { count, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { enquiries } from "../db/schema.ts";
+import { enquiries } from "../leads/schema.ts";
 import type { BackupStatus } from "../ops/metrics.ts";
 import type { AdminFeatureOptions } from "./types.ts";
 

@@ -5,7 +5,7 @@ import { lt, sql } from "drizzle-orm";
 import { BatchWriter } from "../database/batch-writer.ts";
 import type { Db } from "../database/connection.ts";
 import type { DatabaseService } from "../database/service.ts";
-import { consentRecords, type ConsentPreferences } from "../db/schema.ts";
+import { consentRecords, type ConsentPreferences } from "./schema.ts";
 
 export interface NewConsent {
   consentType: "cookies";

@@ -1,7 +1,7 @@
 /**
  * Opens the database: PostgreSQL when a DATABASE_URL is given, otherwise PGlite (PostgreSQL
- * compiled to WebAssembly) with its files under DATA_DIR. Both speak the same SQL, so one
- * schema and one migrations folder serve both (docs/decisions/0011-database.md).
+ * compiled to WebAssembly) with its files under DATA_DIR. Both speak the same SQL, so the
+ * same tables and one migrations folder serve both (docs/decisions/0011-database.md).
  */
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -25,7 +25,20 @@ import {
   PRIVATE_DIR_MODE,
   restrictUmask,
 } from "../private-files.ts";
-import * as schema from "../db/schema.ts";
+import * as consentSchema from "../consent/schema.ts";
+import * as contentSchema from "../content/schema.ts";
+import * as figuresSchema from "../figures/schema.ts";
+import * as leadsSchema from "../leads/schema.ts";
+import * as mailSchema from "../mail/schema.ts";
+
+/** The features' tables that queries through `Db` know by name. */
+const schema = {
+  ...consentSchema,
+  ...contentSchema,
+  ...figuresSchema,
+  ...leadsSchema,
+  ...mailSchema,
+};
 
 export const migrationsFolder = path.join(import.meta.dirname, "migrations");
 

@@ -6,7 +6,7 @@
  */
 import { desc, gt } from "drizzle-orm";
 import type { DatabaseService } from "../database/service.ts";
-import { enquiries } from "../db/schema.ts";
+import { enquiries } from "./schema.ts";
 
 export interface NewLeadEvent {
   id: string;

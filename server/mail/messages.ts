@@ -14,7 +14,7 @@ import { OTHER_EVENT } from "#app/shared/enquiry/schema.ts";
 import { estimateText } from "#app/shared/enquiry/estimate.ts";
 import { eventsOf, type Enquiry, type MailKind } from "../leads/data/intake.ts";
 import { escapeHtml } from "../html.ts";
-import type { QueuedMessage } from "../db/schema.ts";
+import type { QueuedMessage } from "./schema.ts";
 
 export interface MailSettings {
   from: string;

@@ -7,7 +7,8 @@
 import { and, eq, getTableColumns, inArray, min, or, sql } from "drizzle-orm";
 import type { Db } from "../database/connection.ts";
 import { rowsOf, type Enquiry, type MailKind } from "../leads/data/intake.ts";
-import { enquiries, mailOutbox, type QueuedMessage } from "../db/schema.ts";
+import { enquiries } from "../leads/schema.ts";
+import { mailOutbox, type QueuedMessage } from "./schema.ts";
 
 /** Mails composed when they are queued, carrying their message (not an enquiry's mails). */
 export type ComposedMailKind = "invitation" | "sign_in_alert";

@@ -9,13 +9,9 @@ import { removeMailFiles } from "../mail/outbox-files.ts";
 import type { Db } from "../database/connection.ts";
 import type { Enquiry, MailKind } from "../leads/data/intake.ts";
 import { getLead, type Actor, type AuditWriter, type LeadDetail } from "../leads/data/index.ts";
-import {
-  consentRecords,
-  enquiries,
-  leadNotes,
-  mailOutbox,
-  type ConsentPreferences,
-} from "../db/schema.ts";
+import { consentRecords, type ConsentPreferences } from "../consent/schema.ts";
+import { enquiries, leadNotes } from "../leads/schema.ts";
+import { mailOutbox } from "../mail/schema.ts";
 import { CONSENT_RETENTION_MONTHS } from "../retention/purge.ts";
 
 const byAddress = (email: string) => sql`lower(${enquiries.email}) = ${email.trim().toLowerCase()}`;

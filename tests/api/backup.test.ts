@@ -15,7 +15,10 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runControlCommand } from "../../server/control/client.ts";
 import { openDatabase, type Database, type Db } from "../../server/database/connection.ts";
-import { consentRecords, enquiries, mailOutbox, vitalsDaily } from "../../server/db/schema.ts";
+import { consentRecords } from "../../server/consent/schema.ts";
+import { vitalsDaily } from "../../server/figures/schema.ts";
+import { enquiries } from "../../server/leads/schema.ts";
+import { mailOutbox } from "../../server/mail/schema.ts";
 import { loadConfig, type ServerConfig } from "../../server/env.ts";
 import {
   backupFileName,

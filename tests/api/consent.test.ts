@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { count, eq } from "drizzle-orm";
-import { consentRecords } from "../../server/db/schema.ts";
+import { consentRecords } from "../../server/consent/schema.ts";
 import { createCsrfToken, CSRF_TOKEN_TTL_MS } from "../../server/http/csrf.ts";
 import { engines, type TestDatabase } from "./support/databases.ts";
 import {

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "../../server/accounts/schema.ts";
 import { initialDocuments } from "#app/content/documents.server.ts";
 import { loadPublishedContent, seedContent } from "../../server/content/data/documents.ts";
-import { contentRevisions } from "../../server/db/schema.ts";
+import { contentRevisions } from "../../server/content/schema.ts";
 import { adminFetch, adminSession, type AdminSession } from "./support/admin-session.ts";
 import { engines, type TestDatabase } from "./support/databases.ts";
 import { startTestServer, type TestServer } from "./support/server.ts";

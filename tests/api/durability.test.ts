@@ -7,7 +7,7 @@ import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inArray } from "drizzle-orm";
 import { openDatabase } from "../../server/database/connection.ts";
-import { consentRecords } from "../../server/db/schema.ts";
+import { consentRecords } from "../../server/consent/schema.ts";
 import { engines } from "./support/databases.ts";
 import { getSession, postJson, validConsentBody } from "./support/server.ts";
 import { spawnServer } from "./support/server-process.ts";

@@ -5,7 +5,8 @@
 import { randomUUID } from "node:crypto";
 import { asc, count, eq } from "drizzle-orm";
 import type { DatabaseService } from "../../server/database/service.ts";
-import { enquiries, mailOutbox } from "../../server/db/schema.ts";
+import { enquiries } from "../../server/leads/schema.ts";
+import { mailOutbox } from "../../server/mail/schema.ts";
 import { postJson, type Session } from "./support/server.ts";
 
 export function validEnquiry(overrides: Record<string, unknown> = {}) {

@@ -32,14 +32,10 @@ import {
   vitalFigures,
 } from "../../server/figures/data/figures.ts";
 import { erasePerson, findConsents, findPerson } from "../../server/privacy/data.ts";
-import {
-  consentRecords,
-  enquiries,
-  leadNotes,
-  leadStateChanges,
-  mailOutbox,
-  vitalsDaily,
-} from "../../server/db/schema.ts";
+import { consentRecords } from "../../server/consent/schema.ts";
+import { vitalsDaily } from "../../server/figures/schema.ts";
+import { enquiries, leadNotes, leadStateChanges } from "../../server/leads/schema.ts";
+import { mailOutbox } from "../../server/mail/schema.ts";
 import { purgeExpiredEnquiries } from "../../server/retention/purge.ts";
 import { engines, type TestDatabase } from "./support/databases.ts";
 

@@ -8,7 +8,7 @@ import type { ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../server/database/connection.ts";
-import { mailOutbox } from "../../server/db/schema.ts";
+import { mailOutbox } from "../../server/mail/schema.ts";
 import { engines } from "./support/databases.ts";
 import { getSession } from "./support/server.ts";
 import { spawnServer } from "./support/server-process.ts";

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count } from "drizzle-orm";
 import { normalizeIP } from "@fastify/rate-limit";
 import { rateLimitKey } from "../../server/http/rate-limit.ts";
-import { consentRecords } from "../../server/db/schema.ts";
+import { consentRecords } from "../../server/consent/schema.ts";
 import { engines, type TestDatabase } from "./support/databases.ts";
 import { getSession, postJson, startTestServer, validConsentBody } from "./support/server.ts";
 

@@ -7,7 +7,7 @@ import { promisify } from "node:util";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asc } from "drizzle-orm";
-import { consentRecords } from "../../server/db/schema.ts";
+import { consentRecords } from "../../server/consent/schema.ts";
 import {
   consentCutoff,
   purgeExpiredConsents,

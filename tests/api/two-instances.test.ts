@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count } from "drizzle-orm";
 import { openDatabase } from "../../server/database/connection.ts";
-import { consentRecords } from "../../server/db/schema.ts";
+import { consentRecords } from "../../server/consent/schema.ts";
 import { DatabaseService } from "../../server/database/service.ts";
 import { engines, quietLog } from "./support/databases.ts";
 import {

@@ -3,7 +3,7 @@
  * and metric without anything that identifies a visitor. Both database engines.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { vitalsDaily } from "../../server/db/schema.ts";
+import { vitalsDaily } from "../../server/figures/schema.ts";
 import { engines, type TestDatabase } from "./support/databases.ts";
 import {
   getSession,

@@ -10,7 +10,7 @@ import type {
   LeadStateChange,
   LeadSummary,
 } from "../../../server/leads/data/index.ts";
-import type { LeadState } from "../../../server/db/schema.ts";
+import type { LeadState } from "../../../server/leads/schema.ts";
 import { adminApi } from "../api";
 
 export type { LeadDetail, LeadMail, LeadNote, LeadPage, LeadState, LeadStateChange, LeadSummary };

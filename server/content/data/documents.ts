@@ -20,7 +20,7 @@ import { schemaIssues } from "#app/content/validate.server.ts";
 import { locales, type Locale } from "#app/i18n/locales.ts";
 import type { Db } from "../../database/connection.ts";
 import { media } from "../../media/schema.ts";
-import { contentDocuments, contentRevisions, contentState } from "../../db/schema.ts";
+import { contentDocuments, contentRevisions, contentState } from "../schema.ts";
 
 /** The PostgreSQL channel a publish notifies with the new version (LISTEN/NOTIFY). */
 export const CONTENT_CHANNEL = "site_content";

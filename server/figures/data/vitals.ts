@@ -1,7 +1,7 @@
 /** Data access for the aggregated web-vitals figures. */
 import { sql } from "drizzle-orm";
 import type { Db } from "../../database/connection.ts";
-import { vitalsDaily } from "../../db/schema.ts";
+import { vitalsDaily } from "../schema.ts";
 
 export type VitalName = "TTFB" | "FCP" | "LCP" | "CLS" | "INP";
 export type VitalRating = "good" | "needs-improvement" | "poor";

@@ -6,7 +6,8 @@ import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { AuditEntry, AuditLog } from "../../admin/audit.ts";
 import type { Db } from "../../database/connection.ts";
-import { enquiries, leadNotes, leadStateChanges, mailOutbox, type LeadState } from "../../db/schema.ts";
+import { enquiries, leadNotes, leadStateChanges, type LeadState } from "../schema.ts";
+import { mailOutbox } from "../../mail/schema.ts";
 import type { LeadMail, LeadNote, LeadStateChange } from "./detail.ts";
 
 /** The audit log: each entry written with the transaction of the change it records. */

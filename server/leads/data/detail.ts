@@ -3,7 +3,8 @@ import { asc, eq } from "drizzle-orm";
 import { leadEvent, type LeadCategory } from "../catalogue.ts";
 import type { Db } from "../../database/connection.ts";
 import { eventsOf, type Enquiry } from "./intake.ts";
-import { enquiries, leadNotes, leadStateChanges, mailOutbox, type LeadState } from "../../db/schema.ts";
+import { enquiries, leadNotes, leadStateChanges, type LeadState } from "../schema.ts";
+import { mailOutbox } from "../../mail/schema.ts";
 import type { MailDelivery } from "./inbox.ts";
 import { LEAD_RETENTION_MONTHS, WON_LEAD_RETENTION_YEARS } from "./retention.ts";
 

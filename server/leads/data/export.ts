@@ -3,7 +3,7 @@ import { and } from "drizzle-orm";
 import type { EstimateLine } from "#app/shared/enquiry/estimate.ts";
 import type { Db } from "../../database/connection.ts";
 import { eventsOf } from "./intake.ts";
-import { enquiries, type LeadState } from "../../db/schema.ts";
+import { enquiries, type LeadState } from "../schema.ts";
 import {
   filterConditions,
   keysetBefore,

@@ -5,7 +5,7 @@
 import { arrayOverlaps, desc, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import { OTHER_EVENT } from "#app/shared/enquiry/schema.ts";
 import { leadEventChoices, titlesOfCategory, type LeadCategory } from "../catalogue.ts";
-import { enquiries, type LeadState } from "../../db/schema.ts";
+import { enquiries, type LeadState } from "../schema.ts";
 
 export interface LeadFilter {
   states?: LeadState[] | undefined;

@@ -6,7 +6,8 @@ import { and, sql, type SQL } from "drizzle-orm";
 import { leadEvent, type LeadCategory } from "../catalogue.ts";
 import type { Db } from "../../database/connection.ts";
 import { eventsOf } from "./intake.ts";
-import { enquiries, mailOutbox, type LeadState } from "../../db/schema.ts";
+import { enquiries, type LeadState } from "../schema.ts";
+import { mailOutbox } from "../../mail/schema.ts";
 import {
   encodeCursor,
   filterConditions,

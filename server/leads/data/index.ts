@@ -5,7 +5,7 @@
  * (export.ts). This module is their common entry, so callers need not know the split.
  */
 export { LEAD_CATEGORIES, type LeadCategory } from "../catalogue.ts";
-export { LEAD_STATES, type LeadState } from "../../db/schema.ts";
+export { LEAD_STATES, type LeadState } from "../schema.ts";
 export {
   addLeadNote,
   changeLeadState,

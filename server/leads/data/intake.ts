@@ -8,7 +8,8 @@ import { asc, desc, eq, SQL, sql } from "drizzle-orm";
 import { BatchWriter } from "../../database/batch-writer.ts";
 import type { Db } from "../../database/connection.ts";
 import type { DatabaseService } from "../../database/service.ts";
-import { enquiries, mailOutbox, type LeadState } from "../../db/schema.ts";
+import { enquiries, type LeadState } from "../schema.ts";
+import { mailOutbox } from "../../mail/schema.ts";
 
 export type MailKind = "agency" | "confirmation";
 export const MAIL_KINDS: readonly MailKind[] = ["agency", "confirmation"];

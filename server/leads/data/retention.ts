@@ -5,7 +5,8 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../database/connection.ts";
 import { rowsOf } from "./intake.ts";
-import { enquiries, mailOutbox } from "../../db/schema.ts";
+import { enquiries } from "../schema.ts";
+import { mailOutbox } from "../../mail/schema.ts";
 
 /** Retention of leads: 12 months after the last change, 6 years when won (HGB § 257). */
 export const LEAD_RETENTION_MONTHS = 12;

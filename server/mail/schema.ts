@@ -1,0 +1,49 @@
+/**
+ * The mail outbox's table (docs/decisions/0020-enquiries-and-mail-outbox.md).
+ * Change it here, then run `npx drizzle-kit generate` (drizzle.config.ts reads every
+ * feature's schema.ts) to add a migration to server/database/migrations.
+ */
+import { enquiries } from "../leads/schema.ts";
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+/** A mail composed when it was queued (server/mail/outbox.ts). */
+export interface QueuedMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/**
+ * The transactional outbox: one row per e-mail to send, written in the same transaction as
+ * its enquiry; the mail worker (server/mail/worker.ts) sends it and records the outcome.
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: uuid("id").primaryKey(),
+    /** The enquiry the mail is about; null for a mail composed in advance (`message`). */
+    enquiryId: uuid("enquiry_id").references(() => enquiries.id, { onDelete: "cascade" }),
+    /**
+     * 'agency' (to AGENCY_EMAIL, reply-to the visitor), 'confirmation' (to the visitor), or
+     * 'invitation' (a back-office invitation, composed in advance in `message`).
+     */
+    kind: text("kind").notNull(),
+    /** A mail composed when it was queued; emptied once sent (it may hold a one-time link). */
+    message: jsonb("message").$type<QueuedMessage>(),
+    /** pending → sending (claimed by a worker) → sent, or back to pending; failed at the end. */
+    status: text("status").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    /** When a pending row is due (again). */
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true, mode: "date" }).notNull(),
+    /** A claimed row whose worker died is taken over after this moment. */
+    lockedUntil: timestamp("locked_until", { withTimezone: true, mode: "date" }),
+    lastError: text("last_error"),
+    /** When the SMTP server accepted it (or the .eml file was written). */
+    sentAt: timestamp("sent_at", { withTimezone: true, mode: "date" }),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (table) => [
+    index("mail_outbox_due_idx").on(table.status, table.nextAttemptAt),
+    index("mail_outbox_enquiry_idx").on(table.enquiryId),
+  ],
+);
