@@ -7,7 +7,7 @@
  */
 import { sql } from "drizzle-orm";
 import { openDatabase } from "../server/database/connection.ts";
-import { decodeCursor, listLeads, type LeadFilter } from "../server/leads/data/index.ts";
+import { decodeCursor, listLeads, type LeadFilter } from "../server/leads/store/index.ts";
 import { onEachEngine } from "./lib/engines.ts";
 import type { BenchResult } from "./lib/result.ts";
 

@@ -7,7 +7,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { AdminError, parseInput } from "../admin/errors.ts";
 import { adminSessions, adminUsers } from "./schema.ts";
-import { readSettings } from "./data/settings.ts";
+import { readSettings } from "./store/settings.ts";
 import { revokeTrustedDevices } from "./trust-device.ts";
 import type { AdminFeatureOptions } from "../admin/types.ts";
 

@@ -6,9 +6,9 @@ import { asc } from "drizzle-orm";
 import { z } from "zod";
 import { defineCommand, type ControlContext } from "../control/command.ts";
 import { createAuditLog } from "../admin/audit.ts";
-import { createInvitation, invitationLink } from "./data/invitations.ts";
+import { createInvitation, invitationLink } from "./store/invitations.ts";
 import { adminUsers, ROLES } from "./schema.ts";
-import { changeUserRole } from "./data/user-roles.ts";
+import { changeUserRole } from "./store/user-roles.ts";
 
 const usersAdd = defineCommand({
   input: z.object({ email: z.string().trim().toLowerCase().email().max(254), role: z.enum(ROLES) }),

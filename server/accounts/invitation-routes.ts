@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { Auth } from "./auth.ts";
 import { forwardToAuth } from "./auth-routes.ts";
 import { parseInput } from "../admin/errors.ts";
-import { acceptInvitation, lookUpInvitation } from "./data/invitations.ts";
+import { acceptInvitation, lookUpInvitation } from "./store/invitations.ts";
 import { PASSWORD_MAX } from "./passwords.ts";
 import type { AdminFeatureOptions } from "../admin/types.ts";
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { readAuditLog } from "../admin/audit.ts";
 import { parseInput } from "../admin/errors.ts";
-import { readSettings, writeSetting } from "./data/settings.ts";
+import { readSettings, writeSetting } from "./store/settings.ts";
 import type { AdminFeatureOptions } from "../admin/types.ts";
 
 const owners = { roles: ["owner"] as const };

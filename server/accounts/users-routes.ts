@@ -8,10 +8,10 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { AdminError, parseInput } from "../admin/errors.ts";
 import { requestOrigin } from "../admin/guard.ts";
-import { createInvitation, invitationLink } from "./data/invitations.ts";
+import { createInvitation, invitationLink } from "./store/invitations.ts";
 import { adminInvitations, adminSessions, adminUsers, ROLES } from "./schema.ts";
 import type { AdminFeatureOptions } from "../admin/types.ts";
-import { changeUserRole, removeUser } from "./data/user-roles.ts";
+import { changeUserRole, removeUser } from "./store/user-roles.ts";
 
 const owners = { roles: ["owner"] as const };
 // Accounts and invitations have UUIDs (invitations.ts): anything else is refused unread.

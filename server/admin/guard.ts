@@ -17,7 +17,7 @@ import type { Auth } from "../accounts/auth.ts";
 import { SESSION_IDLE_MS, SESSION_MAX_AGE_S } from "../accounts/auth-settings.ts";
 import { AdminError, forbidden, unauthenticated } from "./errors.ts";
 import { adminSessions, type Role } from "../accounts/schema.ts";
-import { readSettings } from "../accounts/data/settings.ts";
+import { readSettings } from "../accounts/store/settings.ts";
 
 export interface AdminPrincipal {
   userId: string;

@@ -13,7 +13,7 @@ import {
   USER_IDENTIFIER_MAX_LENGTH,
   USER_IDENTIFIER_PATTERN,
 } from "#app/shared/consent.ts";
-import { ConsentStore } from "./data.ts";
+import { ConsentStore } from "./store.ts";
 import type { DatabaseService } from "../database/service.ts";
 import type { CsrfVerifier } from "../http/csrf-token.ts";
 import { ApiError } from "../api/errors.ts";

@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { loadPreviewDocuments } from "./data/documents.ts";
+import { loadPreviewDocuments } from "./store/documents.ts";
 import { AdminError } from "../admin/errors.ts";
 import type { AdminFeatureOptions } from "../admin/types.ts";
 

@@ -29,7 +29,7 @@ import {
   saveDraft,
   seedContent,
   type Editor,
-} from "./data/documents.ts";
+} from "./store/documents.ts";
 import { AdminError, parseInput } from "../admin/errors.ts";
 import type { AdminFeatureOptions } from "../admin/types.ts";
 

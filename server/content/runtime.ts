@@ -31,9 +31,9 @@ import {
   loadPublishedContent,
   seedContent,
   type LeftOutDraft,
-} from "./data/documents.ts";
+} from "./store/documents.ts";
 import { escapeHtml } from "../html.ts";
-import { loadContentAddresses } from "./data/addresses.ts";
+import { loadContentAddresses } from "./store/addresses.ts";
 import type { DatabaseService } from "../database/service.ts";
 import { loadMediaIndex, mediaImageRef } from "../media/index.ts";
 import {

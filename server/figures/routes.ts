@@ -1,7 +1,7 @@
 /** The dashboard's figures under /api/admin/figures (decision 0067). */
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { consentFigures, leadFigures, VITAL_THRESHOLDS, vitalFigures } from "./data/figures.ts";
+import { consentFigures, leadFigures, VITAL_THRESHOLDS, vitalFigures } from "./store/figures.ts";
 import { parseInput } from "../admin/errors.ts";
 import type { AdminFeatureOptions } from "../admin/types.ts";
 

@@ -7,7 +7,7 @@ import { canonicalPath } from "#app/i18n/paths.ts";
 import { endpoints, routeInApi } from "#app/shared/api.ts";
 import { z } from "zod";
 import type { DatabaseService } from "../database/service.ts";
-import { addVitals } from "./data/vitals.ts";
+import { addVitals } from "./store/vitals.ts";
 import type { CsrfVerifier } from "../http/csrf-token.ts";
 import { parseBody, writeGuards } from "../http/guards.ts";
 import { rateLimit } from "../http/rate-limit.ts";

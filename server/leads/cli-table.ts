@@ -8,7 +8,7 @@
 import { defaultLocale, isLocale } from "#app/i18n/locales.ts";
 import { csvLine } from "../csv.ts";
 import { estimateLabels, eventLabel } from "../mail/messages.ts";
-import type { EnquiryWithMail } from "./data/intake.ts";
+import type { EnquiryWithMail } from "./store/intake.ts";
 
 export interface Lead {
   received: string;

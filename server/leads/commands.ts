@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { defineCommand } from "../control/command.ts";
-import { listEnquiries } from "./data/intake.ts";
+import { listEnquiries } from "./store/intake.ts";
 import { toLead } from "./cli-table.ts";
 
 export const leadsCommands = {

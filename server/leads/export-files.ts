@@ -8,7 +8,7 @@
 import { Readable } from "node:stream";
 import { csvLine as csvRecord, type CsvValue } from "../csv.ts";
 import type { Db } from "../database/connection.ts";
-import { exportLeads, type LeadExportRow, type LeadFilter } from "./data/index.ts";
+import { exportLeads, type LeadExportRow, type LeadFilter } from "./store/index.ts";
 import { leadEvent } from "./catalogue.ts";
 import { localeSettings, type Locale } from "#app/i18n/locales.ts";
 import { enquiryText } from "#app/i18n/dictionary/enquiry.ts";

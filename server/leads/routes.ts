@@ -17,7 +17,7 @@ import {
   requeueFailedMail,
   type ChangeResult,
   type LeadFilter,
-} from "./data/index.ts";
+} from "./store/index.ts";
 import { apiHeaders, apiHeadersHttps } from "../http/security-headers.ts";
 import { AdminError, parseInput } from "../admin/errors.ts";
 import type { LeadFeed } from "./live-updates.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Enquiry } from "../leads/data/intake.ts";
+import type { Enquiry } from "../leads/store/intake.ts";
 import { createMailer } from "./index.ts";
 import { escapeHtml } from "../html.ts";
 import { composeMail, eventLabel, headerSafe } from "./messages.ts";

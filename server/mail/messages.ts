@@ -12,7 +12,7 @@ import { defaultLocale, isLocale, localeSettings, type Locale } from "#app/i18n/
 import { enquiryText } from "#app/i18n/dictionary/enquiry.ts";
 import { OTHER_EVENT } from "#app/shared/enquiry/schema.ts";
 import { estimateText } from "#app/shared/enquiry/estimate.ts";
-import { eventsOf, type Enquiry, type MailKind } from "../leads/data/intake.ts";
+import { eventsOf, type Enquiry, type MailKind } from "../leads/store/intake.ts";
 import { escapeHtml } from "../html.ts";
 import type { QueuedMessage } from "./schema.ts";
 

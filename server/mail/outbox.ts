@@ -6,7 +6,7 @@
  */
 import { and, eq, getTableColumns, inArray, min, or, sql } from "drizzle-orm";
 import type { Db } from "../database/connection.ts";
-import { rowsOf, type Enquiry, type MailKind } from "../leads/data/intake.ts";
+import { rowsOf, type Enquiry, type MailKind } from "../leads/store/intake.ts";
 import { enquiries } from "../leads/schema.ts";
 import { mailOutbox, type QueuedMessage } from "./schema.ts";
 

@@ -17,7 +17,7 @@ export {
   mediaUrl,
   type MediaRecord,
   type MediaVariant,
-} from "./data.ts";
+} from "./store.ts";
 export { registerMediaRoutes, MEDIA_CACHE_CONTROL } from "./serve-routes.ts";
 export { mediaAdminRoutes } from "./routes.ts";
 export { PICTURE_ID, MAX_UPLOAD_BYTES } from "./upload.ts";

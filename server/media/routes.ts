@@ -16,8 +16,8 @@ import {
   listMedia,
   mediaUrl,
   updateMediaAlt,
-} from "./data.ts";
-import type { MediaRecord } from "./data.ts";
+} from "./store.ts";
+import type { MediaRecord } from "./store.ts";
 import {
   encodePicture,
   inspectPicture,

@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { DatabaseService } from "../database/service.ts";
 import { isHttps } from "../http/proxy.ts";
 import { hstsHeader, plainHeaders, plainHeadersHttps } from "../http/security-headers.ts";
-import { readMediaFile } from "./data.ts";
+import { readMediaFile } from "./store.ts";
 import { VARIANT_NAME } from "./upload.ts";
 
 export const MEDIA_CACHE_CONTROL = "public, max-age=31536000, immutable";

@@ -14,7 +14,7 @@ import {
   variantName,
   variantWidths,
 } from "./encode.ts";
-import type { NewMedia } from "./data.ts";
+import type { NewMedia } from "./store.ts";
 
 /** The largest upload: a full-resolution camera JPEG fits. */
 export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;

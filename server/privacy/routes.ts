@@ -6,7 +6,7 @@
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { erasePerson, findConsents, findPerson } from "./data.ts";
+import { erasePerson, findConsents, findPerson } from "./store.ts";
 import { AdminError, parseInput } from "../admin/errors.ts";
 import type { AdminFeatureOptions } from "../admin/types.ts";
 

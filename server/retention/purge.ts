@@ -6,8 +6,8 @@
  * mails. The clock is a parameter so tests can move time.
  */
 import type { FastifyBaseLogger } from "fastify";
-import { deleteConsentsBefore } from "../consent/data.ts";
-import { deleteExpiredLeads, leadCutoff, wonLeadCutoff } from "../leads/data/index.ts";
+import { deleteConsentsBefore } from "../consent/store.ts";
+import { deleteExpiredLeads, leadCutoff, wonLeadCutoff } from "../leads/store/index.ts";
 import { removeMailFiles } from "../mail/outbox-files.ts";
 import type { DatabaseService } from "../database/service.ts";
 

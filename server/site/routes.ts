@@ -104,7 +104,7 @@ export function resolvePath(site: SiteFiles, rawPath: string, search: string): R
   const canonical = canonicalPath(pathname);
   const document = site.documents.get(canonical);
   if (document) return { file: document, status: 200 };
-  // Content that moved or was deleted (server/content/data/addresses.ts).
+  // Content that moved or was deleted (server/content/store/addresses.ts).
   const movedTo = site.moved.get(canonical);
   if (movedTo) return { redirect: encodeURI(movedTo) + search };
   if (site.gone.has(canonical))

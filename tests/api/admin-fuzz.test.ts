@@ -15,7 +15,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAuditLog } from "../../server/admin/audit.ts";
 import type { AdminRouteInfo } from "../../server/admin/index.ts";
-import { createInvitation } from "../../server/accounts/data/invitations.ts";
+import { createInvitation } from "../../server/accounts/store/invitations.ts";
 import type { DatabaseService } from "../../server/database/service.ts";
 import { adminFetch, adminSession, type AdminSession } from "./support/admin-session.ts";
 import { engines, type TestDatabase } from "./support/databases.ts";

@@ -11,7 +11,7 @@ import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAuditLog } from "../../server/admin/audit.ts";
 import { createAuth } from "../../server/accounts/auth.ts";
-import { createInvitation } from "../../server/accounts/data/invitations.ts";
+import { createInvitation } from "../../server/accounts/store/invitations.ts";
 import { adminVerifications } from "../../server/accounts/schema.ts";
 import { AdminBrowser } from "./support/admin-browser.ts";
 import { engines, type TestDatabase } from "./support/databases.ts";

@@ -9,7 +9,7 @@ import path from "node:path";
 import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "../../server/database/connection.ts";
-import { insertEnquiry, type NewEnquiry } from "../../server/leads/data/intake.ts";
+import { insertEnquiry, type NewEnquiry } from "../../server/leads/store/intake.ts";
 import {
   addLeadNote,
   changeLeadState,
@@ -24,14 +24,14 @@ import {
   type AuditEntry,
   type AuditWriter,
   type LeadFilter,
-} from "../../server/leads/data/index.ts";
+} from "../../server/leads/store/index.ts";
 import {
   consentFigures,
   leadFigures,
   p75Band,
   vitalFigures,
-} from "../../server/figures/data/figures.ts";
-import { erasePerson, findConsents, findPerson } from "../../server/privacy/data.ts";
+} from "../../server/figures/store/figures.ts";
+import { erasePerson, findConsents, findPerson } from "../../server/privacy/store.ts";
 import { consentRecords } from "../../server/consent/schema.ts";
 import { vitalsDaily } from "../../server/figures/schema.ts";
 import { enquiries, leadNotes, leadStateChanges } from "../../server/leads/schema.ts";

@@ -8,7 +8,7 @@ import type {
   DocumentSummary,
   PublishResult,
   RevisionSummary,
-} from "../../../server/content/data/documents.ts";
+} from "../../../server/content/store/documents.ts";
 import { localizePath } from "../../i18n/paths";
 import type { Locale } from "../../i18n/locales";
 import { adminApi } from "../api";

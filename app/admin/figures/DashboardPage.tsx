@@ -9,7 +9,7 @@ import type {
   ConsentFigures,
   LeadFigures,
   VitalFigure,
-} from "../../../server/figures/data/figures.ts";
+} from "../../../server/figures/store/figures.ts";
 import { adminApi } from "../api";
 import { localeSettings } from "../../i18n/locales";
 import { format, useI18n } from "../i18n";

@@ -9,7 +9,7 @@ import type {
   LeadPage,
   LeadStateChange,
   LeadSummary,
-} from "../../../server/leads/data/index.ts";
+} from "../../../server/leads/store/index.ts";
 import type { LeadState } from "../../../server/leads/schema.ts";
 import { adminApi } from "../api";
 

@@ -6,7 +6,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
-import type { PersonRecord, EraseCounts } from "../../../server/privacy/data.ts";
+import type { PersonRecord, EraseCounts } from "../../../server/privacy/store.ts";
 import { AdminApiError, adminApi } from "../api";
 import { Field, Notice } from "../components/Field";
 import { format, useI18n } from "../i18n";

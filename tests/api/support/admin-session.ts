@@ -5,7 +5,7 @@
  */
 import type { DatabaseService } from "../../../server/database/service.ts";
 import { createAuditLog } from "../../../server/admin/audit.ts";
-import { createInvitation } from "../../../server/accounts/data/invitations.ts";
+import { createInvitation } from "../../../server/accounts/store/invitations.ts";
 import type { Role } from "../../../server/accounts/schema.ts";
 
 export interface AdminSession {

@@ -7,11 +7,11 @@
 import { sql } from "drizzle-orm";
 import { LEAD_CATEGORIES, leadEvent, type LeadCategory } from "../../leads/catalogue.ts";
 import type { Db } from "../../database/connection.ts";
-import { rowsOf } from "../../leads/data/intake.ts";
+import { rowsOf } from "../../leads/store/intake.ts";
 import { consentRecords } from "../../consent/schema.ts";
 import { vitalsDaily } from "../schema.ts";
 import { enquiries, LEAD_STATES, type LeadState } from "../../leads/schema.ts";
-import { berlinDayStart } from "../../leads/data/index.ts";
+import { berlinDayStart } from "../../leads/store/index.ts";
 
 export interface WeekCount<K extends string> {
   /** Monday of the week (Berlin), YYYY-MM-DD. */
