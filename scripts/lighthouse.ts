@@ -3,7 +3,8 @@
  * API, one Debian Chromium) over the given paths, or every page of the sitemap, against a
  * running server (LIGHTHOUSE_BASE_URL, default http://127.0.0.1:3000). Prints a table of
  * scores and metrics; with --assert, exits non-zero when a page misses the thresholds.
- * `npm test` runs the same gate (scripts/test.ts), one run per page.
+ * `npm test` runs the same gate (scripts/test.ts), one run per page, on one page of each
+ * template (`onePagePerTemplate`).
  *
  * With --runs=N every page is measured N times and the table shows its median run, chosen
  * by Lighthouse's own `computeMedianRun` (the run nearest the median FCP and TTI), as
@@ -14,6 +15,7 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig, type Flags, type RunnerResult } from "lighthouse";
 import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-run.js";
+import routes from "../app/routes.ts";
 import { chromiumFlags, findChromium } from "../tests/support/chromium.ts";
 import { isMain } from "./lib/run.ts";
 
@@ -199,6 +201,27 @@ export function failures(rows: PageScores[], thresholds: Thresholds): string[] {
           .filter((key) => r[key] < thresholds[key])
           .map((key) => `${r.path}: ${key} ${r[key]} < ${thresholds[key]}`),
   );
+}
+
+/**
+ * One page of each page module of the route table (app/routes.ts), the first of `paths` it
+ * serves, and both languages' home pages: pages of one module share their template, markup,
+ * scripts and styles, so their scores move together. `npm test` gates these; `npm run
+ * lighthouse` measures every page.
+ */
+export function onePagePerTemplate(paths: readonly string[]): string[] {
+  const patterns = routes.map((entry) => ({
+    template: entry.index || entry.path === "en" ? entry.id : entry.file,
+    pattern: new RegExp(
+      `^/${(entry.path ?? "").replace(/:[^/]+/g, "[^/]+").replace("*", ".*")}/?$`,
+    ),
+  }));
+  const chosen = new Map<string, string>();
+  for (const path of paths) {
+    const template = patterns.find(({ pattern }) => pattern.test(path))?.template ?? path;
+    if (!chosen.has(template)) chosen.set(template, path);
+  }
+  return [...chosen.values()];
 }
 
 export async function sitemapPaths(baseUrl: string): Promise<string[]> {
