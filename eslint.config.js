@@ -13,6 +13,42 @@ const noScripts = {
     "app/ must not import scripts/: code the product runs belongs in app/ (e.g. app/render/), scripts/ only calls it.",
 };
 
+/** Which app/ code the server may import (docs/decisions/0050-shared-code-boundary.md). */
+const serverImportPatterns = [
+  {
+    regex: "^(?:\\.\\./)+app/",
+    message:
+      "Import app/ code through #app/ (app/shared, app/i18n, app/content/site.ts or a *.server.ts(x) module).",
+  },
+  {
+    regex: "^#app/(?!shared/|i18n/|content/site\\.ts$|.*\\.server\\.tsx?$)",
+    message:
+      "The server imports from app/ only app/shared, app/i18n, app/content/site.ts and modules named *.server.ts(x): move what both sides need into app/shared.",
+  },
+];
+
+/** What a feature's data functions may not import: they know nothing of HTTP. */
+const storeImportPatterns = [
+  {
+    regex: "^(?:fastify|@fastify/)",
+    message: "Data functions do not use Fastify: return a result or throw a DomainError.",
+  },
+  {
+    regex: "(?:^|/)(?:[\\w-]+-)?routes\\.ts$",
+    message: "Data functions never import routes: the routes import them.",
+  },
+  {
+    regex: "^(?:\\.\\./)+(?:http|api)/",
+    message:
+      "Data functions know nothing of HTTP: throw a DomainError (server/domain-error.ts); server/http/errors.ts maps it.",
+  },
+  {
+    regex: "^(?:\\.\\./)+admin/(?!audit\\.ts$)",
+    message:
+      "Data functions import from admin/ only the audit log (admin/audit.ts); the rest is the admin API's plumbing.",
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -55,23 +91,17 @@ export default tseslint.config(
   // sees only what app/ shares on purpose; no browser code can reach the server.
   {
     files: ["server/**/*.{ts,mjs,cjs}"],
+    rules: { "no-restricted-imports": ["error", { patterns: serverImportPatterns }] },
+  },
+  // A feature's data functions (server/<feature>/store.ts, server/<feature>/store/*.ts) take
+  // a Db and return results or throw a DomainError: no Fastify, no routes, no HTTP mapping
+  // (server/README.md). These options replace the server-wide ones, so they repeat them.
+  {
+    files: ["server/*/store.ts", "server/*/store/**/*.ts"],
     rules: {
       "no-restricted-imports": [
         "error",
-        {
-          patterns: [
-            {
-              regex: "^(?:\\.\\./)+app/",
-              message:
-                "Import app/ code through #app/ (app/shared, app/i18n, app/content/site.ts or a *.server.ts(x) module).",
-            },
-            {
-              regex: "^#app/(?!shared/|i18n/|content/site\\.ts$|.*\\.server\\.tsx?$)",
-              message:
-                "The server imports from app/ only app/shared, app/i18n, app/content/site.ts and modules named *.server.ts(x): move what both sides need into app/shared.",
-            },
-          ],
-        },
+        { patterns: [...serverImportPatterns, ...storeImportPatterns] },
       ],
     },
   },

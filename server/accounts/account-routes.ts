@@ -5,11 +5,12 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { AdminError, parseInput } from "../admin/errors.ts";
 import { adminSessions, adminUsers } from "./schema.ts";
 import { readSettings } from "./store/settings.ts";
 import { revokeTrustedDevices } from "./trust-device.ts";
 import type { AdminFeatureOptions } from "../admin/types.ts";
+import { DomainError } from "../domain-error.ts";
+import { parseInput } from "../http/guards.ts";
 
 const signedIn = { roles: ["owner", "staff"] as const, beforeSecondFactor: true };
 const sessionParams = z.object({ id: z.string().min(1).max(100) });
@@ -64,7 +65,8 @@ export async function accountRoutes(app: FastifyInstance, options: AdminFeatureO
           .delete(adminSessions)
           .where(and(eq(adminSessions.id, id), eq(adminSessions.userId, request.admin.userId)))
           .returning({ id: adminSessions.id });
-        if (deleted.length === 0) throw new AdminError(404, "not_found", "No such session.", "id");
+        if (deleted.length === 0)
+          throw new DomainError("not_found", "not_found", "No such session.", { field: "id" });
         await audit.record(tx, {
           action: "session_ended",
           actorId: request.admin.userId,

@@ -13,7 +13,6 @@ import QRCode from "qrcode";
 import { z } from "zod";
 import type { Auth } from "./auth.ts";
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER } from "./auth-settings.ts";
-import { AdminError, parseInput } from "../admin/errors.ts";
 import { requestOrigin, webHeaders, type RouteRoles } from "../admin/guard.ts";
 import { passwordProblem } from "./passwords.ts";
 import type { Claim, SignInThrottle, ThrottleKind, Verdict } from "./throttle.ts";
@@ -24,6 +23,8 @@ import {
   withoutTrustDeviceCookie,
 } from "./trust-device.ts";
 import type { AdminFeatureOptions } from "../admin/types.ts";
+import { DomainError } from "../domain-error.ts";
+import { parseInput } from "../http/guards.ts";
 
 /**
  * Changes to one's own sign-in methods that go to the audit log when they succeed. Those
@@ -148,15 +149,14 @@ const signInBody = z.object({
 const codeBody = z.object({ code: z.string().min(1).max(64) });
 const newPasswordBody = z.object({ newPassword: z.string() }).passthrough();
 
-function throttled(reply: FastifyReply, waitMs: number): AdminError {
+function throttled(reply: FastifyReply, waitMs: number): DomainError {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
   reply.header("retry-after", String(seconds));
-  return new AdminError(
-    429,
+  return new DomainError(
+    "too_many",
     "throttled",
     `Too many attempts: try again in ${seconds} seconds.`,
-    undefined,
-    { retryAfterSeconds: seconds },
+    { extra: { retryAfterSeconds: seconds } },
   );
 }
 
@@ -209,11 +209,11 @@ export function authRoutes(
         if (route.path === "/change-password") {
           const problem = passwordProblem(parseInput(newPasswordBody, request.body).newPassword);
           if (problem) {
-            throw new AdminError(
-              422,
+            throw new DomainError(
+              "unacceptable",
               `password_${problem}`,
               "This password is not allowed.",
-              "newPassword",
+              { field: "newPassword" },
             );
           }
         }

@@ -3,10 +3,10 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { Auth } from "./auth.ts";
 import { forwardToAuth } from "./auth-routes.ts";
-import { parseInput } from "../admin/errors.ts";
 import { acceptInvitation, lookUpInvitation } from "./store/invitations.ts";
 import { PASSWORD_MAX } from "./passwords.ts";
 import type { AdminFeatureOptions } from "../admin/types.ts";
+import { parseInput } from "../http/guards.ts";
 
 const token = z.string().min(20).max(200);
 const lookupBody = z.object({ token });

@@ -2,9 +2,9 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { readAuditLog } from "../admin/audit.ts";
-import { parseInput } from "../admin/errors.ts";
 import { readSettings, writeSetting } from "./store/settings.ts";
 import type { AdminFeatureOptions } from "../admin/types.ts";
+import { parseInput } from "../http/guards.ts";
 
 const owners = { roles: ["owner"] as const };
 const settingsBody = z.object({ requireSecondFactor: z.boolean() });

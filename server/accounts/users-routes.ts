@@ -6,12 +6,13 @@
 import { and, desc, eq, gt, isNull, max } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { AdminError, parseInput } from "../admin/errors.ts";
 import { requestOrigin } from "../admin/guard.ts";
 import { createInvitation, invitationLink } from "./store/invitations.ts";
 import { adminInvitations, adminSessions, adminUsers, ROLES } from "./schema.ts";
 import type { AdminFeatureOptions } from "../admin/types.ts";
 import { changeUserRole, removeUser } from "./store/user-roles.ts";
+import { DomainError } from "../domain-error.ts";
+import { parseInput } from "../http/guards.ts";
 
 const owners = { roles: ["owner"] as const };
 // Accounts and invitations have UUIDs (invitations.ts): anything else is refused unread.
@@ -111,7 +112,9 @@ export async function usersRoutes(
           )
           .returning({ id: adminInvitations.id });
         if (rows.length === 0)
-          throw new AdminError(404, "not_found", "No open invitation with this id.", "id");
+          throw new DomainError("not_found", "not_found", "No open invitation with this id.", {
+            field: "id",
+          });
         await audit.record(tx, {
           action: "invitation_revoked",
           actorId: request.admin.userId,
@@ -137,14 +140,14 @@ export async function usersRoutes(
       ),
     );
     if (!result.ok && result.reason === "not_found") {
-      throw new AdminError(404, "not_found", "No such user.", "id");
+      throw new DomainError("not_found", "not_found", "No such user.", { field: "id" });
     }
     if (!result.ok) {
-      throw new AdminError(
-        409,
+      throw new DomainError(
+        "conflict",
         "last_owner",
         "The last owner cannot be given another role.",
-        "role",
+        { field: "role" },
       );
     }
     return { id, role };
@@ -153,16 +156,23 @@ export async function usersRoutes(
   app.delete("/users/:id", { config: owners }, async (request) => {
     const { id } = parseInput(userParams, request.params);
     if (id === request.admin.userId) {
-      throw new AdminError(409, "cannot_remove_self", "You cannot remove your own account.", "id");
+      throw new DomainError(
+        "conflict",
+        "cannot_remove_self",
+        "You cannot remove your own account.",
+        { field: "id" },
+      );
     }
     const result = await database.run((db) =>
       db.transaction((tx) => removeUser(tx, { id, audit, actorId: request.admin.userId })),
     );
     if (!result.ok && result.reason === "not_found") {
-      throw new AdminError(404, "not_found", "No such user.", "id");
+      throw new DomainError("not_found", "not_found", "No such user.", { field: "id" });
     }
     if (!result.ok) {
-      throw new AdminError(409, "last_owner", "The last owner cannot be removed.", "id");
+      throw new DomainError("conflict", "last_owner", "The last owner cannot be removed.", {
+        field: "id",
+      });
     }
     return { ok: true };
   });

@@ -15,9 +15,14 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../database/connection.ts";
 import type { Auth } from "../accounts/auth.ts";
 import { SESSION_IDLE_MS, SESSION_MAX_AGE_S } from "../accounts/auth-settings.ts";
-import { AdminError, forbidden, unauthenticated } from "./errors.ts";
 import { adminSessions, type Role } from "../accounts/schema.ts";
 import { readSettings } from "../accounts/store/settings.ts";
+import { DomainError } from "../domain-error.ts";
+
+const unauthenticated = () =>
+  new DomainError("unauthenticated", "unauthenticated", "Please sign in to the back office.");
+const forbidden = (message = "Your role may not do this.") =>
+  new DomainError("forbidden", "forbidden", message);
 
 export interface AdminPrincipal {
   userId: string;
@@ -110,8 +115,8 @@ export function requireRole(deps: GuardDeps, roles: RouteRoles, beforeSecondFact
     if (!beforeSecondFactor && !(user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled) {
       const settings = await readSettings(db);
       if (settings.requireSecondFactor) {
-        throw new AdminError(
-          403,
+        throw new DomainError(
+          "forbidden",
           "second_factor_required",
           "The owners require a second factor: set it up on your account page first.",
         );

@@ -15,7 +15,6 @@ import type { Auth } from "../accounts/auth.ts";
 import { authRoutes } from "../accounts/auth-routes.ts";
 import { contentAdminRoutes } from "../content/routes.ts";
 import { AdminOrigins } from "../accounts/admin-origins.ts";
-import { adminErrorHandler, AdminError } from "./errors.ts";
 import { figuresAdminRoutes } from "../figures/routes.ts";
 import { requestOrigin, requireRole, type RouteRoles } from "./guard.ts";
 import { invitationRoutes } from "../accounts/invitation-routes.ts";
@@ -32,6 +31,8 @@ import { loadAdminSecret } from "../secret-files.ts";
 import { SignInThrottle } from "../accounts/throttle.ts";
 import type { AdminFeatureOptions } from "./types.ts";
 import { usersRoutes } from "../accounts/users-routes.ts";
+import { adminErrorHandler } from "../http/errors.ts";
+import { DomainError } from "../domain-error.ts";
 
 export interface AdminRouteInfo {
   method: string;
@@ -79,7 +80,11 @@ export async function adminPlugin(app: FastifyInstance, options: AdminPluginOpti
   const authFor = async (request: FastifyRequest): Promise<Auth> => {
     const auth = auths.instanceFor(requestOrigin(request));
     if (!auth) {
-      throw new AdminError(421, "wrong_host", "The back office is not served at this address.");
+      throw new DomainError(
+        "wrong_host",
+        "wrong_host",
+        "The back office is not served at this address.",
+      );
     }
     return auth;
   };

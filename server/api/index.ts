@@ -12,9 +12,9 @@ import { registerConsentRoute } from "../consent/routes.ts";
 import { registerEnquiryRoute } from "../leads/enquiry-routes.ts";
 import type { EnquiryIntake } from "../leads/enquiry-intake.ts";
 import { registerCsrf } from "../http/csrf-token.ts";
-import { apiErrorHandler } from "./errors.ts";
 import { registerRateLimit } from "../http/rate-limit.ts";
 import { registerVitalsRoute } from "../figures/vitals-routes.ts";
+import { apiErrorHandler } from "../http/errors.ts";
 
 export interface ApiOptions {
   database: DatabaseService;

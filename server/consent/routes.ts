@@ -16,9 +16,9 @@ import {
 import { ConsentStore } from "./store.ts";
 import type { DatabaseService } from "../database/service.ts";
 import type { CsrfVerifier } from "../http/csrf-token.ts";
-import { ApiError } from "../api/errors.ts";
 import { parseBody, writeGuards } from "../http/guards.ts";
 import { rateLimit } from "../http/rate-limit.ts";
+import { DomainError } from "../domain-error.ts";
 
 /** Exactly the body the banner sends; anything else is refused, field by field. */
 export const consentBodySchema = z.strictObject({
@@ -46,8 +46,10 @@ function pageLanguage(header: string | string[] | undefined): Locale {
   if (header === undefined) return defaultLocale;
   if (isLocale(header)) return header;
   const expected = `must be ${locales.join(" or ")}`;
-  throw new ApiError(400, "invalid_header", `Content-Language ${expected}.`, {
-    "Content-Language": expected,
+  throw new DomainError("invalid", "invalid_header", `Content-Language ${expected}.`, {
+    fields: {
+      "Content-Language": expected,
+    },
   });
 }
 

@@ -7,8 +7,8 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { loadPreviewDocuments } from "./store/documents.ts";
-import { AdminError } from "../admin/errors.ts";
 import type { AdminFeatureOptions } from "../admin/types.ts";
+import { DomainError } from "../domain-error.ts";
 
 const query = z.strictObject({ path: z.string().startsWith("/").max(300) });
 
@@ -16,15 +16,18 @@ export async function previewAdminRoutes(app: FastifyInstance, opts: AdminFeatur
   app.get("/content/preview", { config: { roles: ["owner", "staff"] } }, async (request, reply) => {
     const parsed = query.safeParse(request.query);
     if (!parsed.success) {
-      throw new AdminError(400, "validation", "path must be the path of a page", "path");
+      throw new DomainError("invalid", "validation", "path must be the path of a page", {
+        field: "path",
+      });
     }
     const content = opts.content;
-    if (!content) throw new AdminError(503, "no_site", "This server serves no site to preview.");
+    if (!content)
+      throw new DomainError("unavailable", "no_site", "This server serves no site to preview.");
     const documents = await opts.database.run((db) => loadPreviewDocuments(db));
     const file = await content.preview(parsed.data.path, documents).catch((error: unknown) => {
       request.log.warn({ err: error }, "a preview could not be rendered");
-      throw new AdminError(
-        422,
+      throw new DomainError(
+        "unacceptable",
         "preview_failed",
         "The drafts cannot be shown together: publish or discard them one by one.",
       );

@@ -15,7 +15,6 @@ import {
 } from "#app/content/documents.server.ts";
 import type { Db } from "../database/connection.ts";
 import {
-  ContentError,
   createDocument,
   creatableKinds,
   deleteDocument,
@@ -30,8 +29,9 @@ import {
   seedContent,
   type Editor,
 } from "./store/documents.ts";
-import { AdminError, parseInput } from "../admin/errors.ts";
 import type { AdminFeatureOptions } from "../admin/types.ts";
+import { DomainError } from "../domain-error.ts";
+import { parseInput } from "../http/guards.ts";
 
 export type ContentRoutesOptions = AdminFeatureOptions;
 
@@ -75,23 +75,6 @@ function jsonSchemaOf(kind: ContentDocument["kind"]): unknown {
   return schema;
 }
 
-/** A refused content operation as the admin API's JSON error. */
-function asAdminError(error: unknown): unknown {
-  if (!(error instanceof ContentError)) return error;
-  return new AdminError(error.statusCode, error.code, error.message, undefined, {
-    ...(error.fields ? { fields: error.fields } : {}),
-    ...(error.issues?.length ? { issues: error.issues } : {}),
-  });
-}
-
-async function run<T>(operation: () => Promise<T>): Promise<T> {
-  try {
-    return await operation();
-  } catch (error) {
-    throw asAdminError(error);
-  }
-}
-
 export async function contentAdminRoutes(app: FastifyInstance, opts: ContentRoutesOptions) {
   const { audit, now } = opts;
   // The content is seeded by the runtime at start; the editor makes sure of it too (a no-op
@@ -133,41 +116,37 @@ export async function contentAdminRoutes(app: FastifyInstance, opts: ContentRout
 
   app.get("/content/:kind/:key", { config: team }, async (request) => {
     const { kind, key } = parseInput(documentParams, request.params);
-    const document = await run(() => database.run((db) => getDocument(db, kind, key)));
+    const document = await database.run((db) => getDocument(db, kind, key));
     return { ...document, fields: fieldsOf(document.issues, kind, key) };
   });
 
   app.put("/content/:kind/:key/draft", { config: team }, async (request) => {
     const { kind, key } = parseInput(documentParams, request.params);
     const { data } = parseInput(draftBody, request.body);
-    const saved = await run(() =>
-      database.run((db) =>
-        saveDraft(db, { kind, key, data, editor: editorOf(request), now: now() }),
-      ),
+    const saved = await database.run((db) =>
+      saveDraft(db, { kind, key, data, editor: editorOf(request), now: now() }),
     );
     return { ...saved, fields: fieldsOf(saved.issues, kind, key) };
   });
 
   app.delete("/content/:kind/:key/draft", { config: team }, async (request, reply) => {
     const { kind, key } = parseInput(documentParams, request.params);
-    await run(() => database.run((db) => discardDraft(db, kind, key)));
+    await database.run((db) => discardDraft(db, kind, key));
     return reply.code(204).send();
   });
 
   app.post("/content/:kind/:key/publish", { config: team }, async (request) => {
     const { kind, key } = parseInput(documentParams, request.params);
     const body = parseInput(publishBody, request.body);
-    const result = await run(() =>
-      database.run((db) =>
-        publishDocument(db, audit, {
-          kind,
-          key,
-          baseRevision: body.revision,
-          data: body.data,
-          editor: editorOf(request),
-          now: now(),
-        }),
-      ),
+    const result = await database.run((db) =>
+      publishDocument(db, audit, {
+        kind,
+        key,
+        baseRevision: body.revision,
+        data: body.data,
+        editor: editorOf(request),
+        now: now(),
+      }),
     );
     return { ...result, pages: await refreshPages(request) };
   });
@@ -180,17 +159,15 @@ export async function contentAdminRoutes(app: FastifyInstance, opts: ContentRout
   app.post("/content/:kind/:key/revisions/:id/restore", { config: team }, async (request) => {
     const { kind, key, id } = parseInput(revisionParams, request.params);
     const body = parseInput(restoreBody, request.body);
-    const result = await run(() =>
-      database.run((db) =>
-        restoreRevision(db, audit, {
-          kind,
-          key,
-          revisionId: id,
-          baseRevision: body.revision,
-          editor: editorOf(request),
-          now: now(),
-        }),
-      ),
+    const result = await database.run((db) =>
+      restoreRevision(db, audit, {
+        kind,
+        key,
+        revisionId: id,
+        baseRevision: body.revision,
+        editor: editorOf(request),
+        now: now(),
+      }),
     );
     return { ...result, pages: await refreshPages(request) };
   });
@@ -199,19 +176,22 @@ export async function contentAdminRoutes(app: FastifyInstance, opts: ContentRout
     const { kind } = parseInput(kindParams, request.params);
     const created = z.enum(creatableKinds).safeParse(kind);
     if (!created.success) {
-      throw new AdminError(422, "not_creatable", "Only events and articles can be added.", "kind");
+      throw new DomainError(
+        "unacceptable",
+        "not_creatable",
+        "Only events and articles can be added.",
+        { field: "kind" },
+      );
     }
     const body = parseInput(createBody, request.body);
-    const result = await run(() =>
-      database.run((db) =>
-        createDocument(db, {
-          kind: created.data,
-          slug: body.slug,
-          category: body.category,
-          editor: editorOf(request),
-          now: now(),
-        }),
-      ),
+    const result = await database.run((db) =>
+      createDocument(db, {
+        kind: created.data,
+        slug: body.slug,
+        category: body.category,
+        editor: editorOf(request),
+        now: now(),
+      }),
     );
     return reply.code(201).send(result);
   });
@@ -220,22 +200,20 @@ export async function contentAdminRoutes(app: FastifyInstance, opts: ContentRout
     const { kind, key } = parseInput(documentParams, request.params);
     const deletable = z.enum(creatableKinds).safeParse(kind);
     if (!deletable.success) {
-      throw new AdminError(
-        422,
+      throw new DomainError(
+        "unacceptable",
         "not_deletable",
         "Only events and articles can be deleted.",
-        "kind",
+        { field: "kind" },
       );
     }
-    const result = await run(() =>
-      database.run((db) =>
-        deleteDocument(db, audit, {
-          kind: deletable.data,
-          key,
-          editor: editorOf(request),
-          now: now(),
-        }),
-      ),
+    const result = await database.run((db) =>
+      deleteDocument(db, audit, {
+        kind: deletable.data,
+        key,
+        editor: editorOf(request),
+        now: now(),
+      }),
     );
     return { ...result, pages: await refreshPages(request) };
   });

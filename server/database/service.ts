@@ -4,9 +4,9 @@
  * database answers again. Pages never depend on it.
  */
 import type { FastifyBaseLogger } from "fastify";
-import { ApiError } from "../api/errors.ts";
 import type { Database, Db } from "./connection.ts";
 import { redactDatabaseError } from "./error-redaction.ts";
+import { DomainError } from "../domain-error.ts";
 
 export type DatabaseStatus = "starting" | "ready" | "unavailable";
 
@@ -29,9 +29,9 @@ export function isUnavailableError(error: unknown): boolean {
   return error.cause !== undefined && isUnavailableError(error.cause);
 }
 
-export function unavailable(): ApiError {
-  return new ApiError(
-    503,
+export function unavailable(): DomainError {
+  return new DomainError(
+    "unavailable",
     "service_unavailable",
     "The database is not reachable at the moment. Please try again shortly.",
   );
@@ -91,7 +91,7 @@ export class DatabaseService {
   }
 
   /**
-   * Runs a database operation for a request. Throws a 503 ApiError when the database is not
+   * Runs a database operation for a request. Throws the "unavailable" DomainError (a 503 to the caller) when the database is not
    * ready or the operation fails because the database went away; other errors pass through.
    */
   async run<T>(operation: (db: Db) => Promise<T>): Promise<T> {

@@ -2,8 +2,8 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { consentFigures, leadFigures, VITAL_THRESHOLDS, vitalFigures } from "./store/figures.ts";
-import { parseInput } from "../admin/errors.ts";
 import type { AdminFeatureOptions } from "../admin/types.ts";
+import { parseInput } from "../http/guards.ts";
 
 const query = z.object({ weeks: z.coerce.number().int().min(1).max(104).default(12) });
 

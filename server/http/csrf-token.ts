@@ -24,8 +24,8 @@ import {
 import { apiHeaders, apiHeadersHttps } from "./security-headers.ts";
 import type { Shortcuts } from "./token-shortcut.ts";
 import { isHttps } from "./proxy.ts";
-import { ApiError } from "../api/errors.ts";
 import { limitPerMinute, RateLimiter } from "./rate-limit.ts";
+import { DomainError } from "../domain-error.ts";
 
 export type CsrfVerifier = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
@@ -154,6 +154,6 @@ export function registerCsrf(api: FastifyInstance, options: CsrfOptions): CsrfVe
       token,
       options.now().getTime(),
     );
-    if (check !== "ok") throw new ApiError(403, `csrf_${check}`, messages[check]);
+    if (check !== "ok") throw new DomainError("forbidden", `csrf_${check}`, messages[check]);
   };
 }

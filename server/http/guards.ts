@@ -9,14 +9,14 @@
  */
 import type { FastifyReply, FastifyRequest, preParsingHookHandler } from "fastify";
 import type { z } from "zod";
-import { ApiError, invalidBody } from "../api/errors.ts";
+import { DomainError, invalidBody } from "../domain-error.ts";
 import { findUnstorableText } from "./storable-text.ts";
 
 /** Browsers say where a request comes from; only our own pages may write. */
 export async function rejectCrossSite(request: FastifyRequest, _reply: FastifyReply) {
   const site = request.headers["sec-fetch-site"];
   if (site === "cross-site" || site === "same-site") {
-    throw new ApiError(403, "forbidden", "Requests from other sites are not accepted.");
+    throw new DomainError("forbidden", "forbidden", "Requests from other sites are not accepted.");
   }
 }
 
@@ -24,8 +24,8 @@ export async function rejectCrossSite(request: FastifyRequest, _reply: FastifyRe
 export async function requireJson(request: FastifyRequest, _reply: FastifyReply) {
   const type = request.headers["content-type"]?.split(";")[0]?.trim().toLowerCase();
   if (type !== "application/json") {
-    throw new ApiError(
-      415,
+    throw new DomainError(
+      "unsupported",
       "unsupported_media_type",
       "Send the body as JSON with Content-Type: application/json.",
     );
@@ -66,4 +66,23 @@ export function parseBody<Schema extends z.ZodType>(
     for (const path of paths) fields[path] ??= issue.message;
   }
   throw invalidBody(fields);
+}
+
+/**
+ * Validates a body, query or path parameters; the first problem becomes a 400 naming its
+ * field. Text PostgreSQL cannot store (a NUL, a lone surrogate) is refused first, in any
+ * field, whether the schema knows it or not (server/http/storable-text.ts).
+ */
+export function parseInput<T>(schema: z.ZodType<T>, value: unknown): T {
+  const unstorable = findUnstorableText(value);
+  if (unstorable) {
+    throw new DomainError("invalid", "validation", unstorable.message, { field: unstorable.field });
+  }
+  const result = schema.safeParse(value ?? {});
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const field = issue?.path.map(String).join(".") || "body";
+  throw new DomainError("invalid", "validation", issue?.message ?? "Invalid input", {
+    field: field,
+  });
 }

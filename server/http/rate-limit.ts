@@ -13,8 +13,8 @@
  */
 import { normalizeIP } from "@fastify/rate-limit";
 import type { FastifyInstance, onRequestHookHandler } from "fastify";
-import { ApiError } from "../api/errors.ts";
 import { ForgetfulStore } from "./forgetful-store.ts";
+import { DomainError } from "../domain-error.ts";
 
 export interface Limit {
   max: number;
@@ -93,8 +93,8 @@ export class RateLimiter {
     }
     reply.header("retry-after", reset);
     done(
-      new ApiError(
-        429,
+      new DomainError(
+        "too_many",
         "too_many_requests",
         `Too many requests from this address: try again in ${formatWait(Number(reset) * 1000)}.`,
       ),

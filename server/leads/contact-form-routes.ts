@@ -31,7 +31,7 @@ import {
   type PageKind,
 } from "./contact-form-page.ts";
 import { rateLimit, registerRateLimit } from "../http/rate-limit.ts";
-import { ApiError } from "../api/errors.ts";
+import { statusOf } from "../http/errors.ts";
 
 export interface EnquiryFormOptions {
   intake: EnquiryIntake;
@@ -83,7 +83,7 @@ export async function enquiryFormRoutes(app: FastifyInstance, options: EnquiryFo
   );
   // Every failure is a page, never JSON or a stack trace: also a 413 or a 429.
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
-    const code = error instanceof ApiError ? error.statusCode : (error.statusCode ?? 500);
+    const code = statusOf(error);
     if (code === 429) return answer(reply, request, "rateLimited");
     if (code === 503) return answer(reply, request, "unavailable");
     if (code >= 500) {

@@ -12,9 +12,9 @@ import { errorMessage, formFieldOf } from "#app/shared/enquiry/errors.ts";
 import { eventProblems } from "./enquiry-catalogue.ts";
 import type { CsrfVerifier } from "../http/csrf-token.ts";
 import type { EnquiryIntake } from "./enquiry-intake.ts";
-import { ApiError, invalidBody } from "../api/errors.ts";
 import { writeGuards } from "../http/guards.ts";
 import { rateLimit } from "../http/rate-limit.ts";
+import { DomainError, invalidBody } from "../domain-error.ts";
 
 export const IDEMPOTENCY_HEADER = IDEMPOTENCY_KEY_HEADER.toLowerCase();
 const keyPattern = /^[A-Za-z0-9_-]{16,100}$/;
@@ -33,12 +33,14 @@ export function enquiryRateLimit(perMinute: number | null): number | null {
 function idempotencyKey(header: string | string[] | undefined): string | undefined {
   if (header === undefined) return undefined;
   if (typeof header === "string" && keyPattern.test(header)) return header;
-  throw new ApiError(
-    400,
+  throw new DomainError(
+    "invalid",
     "invalid_header",
     "Idempotency-Key must be 16-100 letters, digits, - or _.",
     {
-      "Idempotency-Key": "must be 16-100 letters, digits, - or _",
+      fields: {
+        "Idempotency-Key": "must be 16-100 letters, digits, - or _",
+      },
     },
   );
 }

@@ -15,15 +15,16 @@ import {
   LEAD_STATES,
   listLeads,
   requeueFailedMail,
-  type ChangeResult,
+  orRefuse,
   type LeadFilter,
 } from "./store/index.ts";
 import { apiHeaders, apiHeadersHttps } from "../http/security-headers.ts";
-import { AdminError, parseInput } from "../admin/errors.ts";
 import type { LeadFeed } from "./live-updates.ts";
 import { leadEventChoices } from "./catalogue.ts";
 import { leadsCsv, leadsJson } from "./export-files.ts";
 import type { AdminFeatureOptions } from "../admin/types.ts";
+import { DomainError } from "../domain-error.ts";
+import { parseInput } from "../http/guards.ts";
 
 const team = { roles: ["owner", "staff"] as const };
 
@@ -100,14 +101,6 @@ export function toFilter(query: z.output<typeof leadFilterQuery>): LeadFilter {
     to: query.to,
     q: query.q,
   };
-}
-
-function unwrap<T>(result: ChangeResult<T>, conflict: string): T {
-  if (result.ok) return result.value;
-  if (result.reason === "not_found") {
-    throw new AdminError(404, "not_found", "There is no such lead (any more).");
-  }
-  throw new AdminError(409, "conflict", conflict);
 }
 
 export interface LeadsRoutesOptions extends AdminFeatureOptions {
@@ -212,7 +205,7 @@ export async function leadsAdminRoutes(app: FastifyInstance, options: LeadsRoute
   app.get("/leads/:id", { config: team }, async (request) => {
     const { id } = parseInput(idParams, request.params);
     const lead = await database.run((db) => getLead(db, id));
-    if (!lead) throw new AdminError(404, "not_found", "There is no such lead (any more).");
+    if (!lead) throw new DomainError("not_found", "not_found", "There is no such lead (any more).");
     return lead;
   });
 
@@ -222,7 +215,7 @@ export async function leadsAdminRoutes(app: FastifyInstance, options: LeadsRoute
     const result = await database.run((db) =>
       changeLeadState(db, audit, { id, to: state, actor: actorOf(request), now: now() }),
     );
-    return unwrap(result, "The lead is already in this state.");
+    return orRefuse(result, "The lead is already in this state.");
   });
 
   app.post("/leads/:id/notes", { config: team }, async (request, reply) => {
@@ -231,7 +224,7 @@ export async function leadsAdminRoutes(app: FastifyInstance, options: LeadsRoute
     const result = await database.run((db) =>
       addLeadNote(db, audit, { id, body, actor: actorOf(request), now: now() }),
     );
-    return reply.code(201).send(unwrap(result, ""));
+    return reply.code(201).send(orRefuse(result, ""));
   });
 
   app.post("/leads/:id/mails/:mailId/resend", { config: team }, async (request) => {
@@ -239,7 +232,7 @@ export async function leadsAdminRoutes(app: FastifyInstance, options: LeadsRoute
     const result = await database.run((db) =>
       requeueFailedMail(db, audit, { id, mailId, actor: actorOf(request), now: now() }),
     );
-    const mail = unwrap(result, "Only a mail that failed can be sent again.");
+    const mail = orRefuse(result, "Only a mail that failed can be sent again.");
     options.wakeMailer?.();
     return mail;
   });

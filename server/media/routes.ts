@@ -6,7 +6,6 @@
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { AdminError, parseInput } from "../admin/errors.ts";
 import { unstorableTextProblem } from "../http/storable-text.ts";
 import type { AdminFeatureOptions } from "../admin/types.ts";
 import {
@@ -26,6 +25,8 @@ import {
   PictureRefused,
   refusals,
 } from "./upload.ts";
+import { DomainError, type RefusalKind } from "../domain-error.ts";
+import { parseInput } from "../http/guards.ts";
 
 const team = { roles: ["owner", "staff"] as const };
 const owners = { roles: ["owner"] as const };
@@ -46,8 +47,9 @@ function withFields<T>(parse: () => T): T {
   try {
     return parse();
   } catch (error) {
-    if (error instanceof AdminError && error.field) {
-      throw new AdminError(error.statusCode, error.code, error.message, error.field, {
+    if (error instanceof DomainError && error.field) {
+      throw new DomainError(error.kind, error.code, error.message, {
+        field: error.field,
         fields: { [error.field]: error.message },
       });
     }
@@ -102,8 +104,8 @@ function listItem(record: MediaRecord): MediaListItem {
 }
 
 /** A refusal about the file, in the shape of every API error plus `fields`. */
-function fileError(status: number, code: string, message: string): AdminError {
-  return new AdminError(status, code, message, "file", { fields: { file: message } });
+function fileError(kind: RefusalKind, code: string, message: string): DomainError {
+  return new DomainError(kind, code, message, { field: "file", fields: { file: message } });
 }
 
 interface Upload {
@@ -115,7 +117,7 @@ interface Upload {
 async function readUpload(request: FastifyRequest): Promise<Upload> {
   if (!request.isMultipart()) {
     throw fileError(
-      415,
+      "unsupported",
       "unsupported_media_type",
       "Send the picture as multipart/form-data with the field file.",
     );
@@ -126,12 +128,12 @@ async function readUpload(request: FastifyRequest): Promise<Upload> {
       if (part.type === "file") {
         if (part.fieldname !== "file" || upload.file) {
           await part.toBuffer().catch(() => undefined);
-          throw fileError(400, "validation", "Send one picture, in the field file.");
+          throw fileError("invalid", "validation", "Send one picture, in the field file.");
         }
         const bytes = await part.toBuffer();
         if (unstorableTextProblem(part.filename)) {
           throw fileError(
-            400,
+            "invalid",
             "validation",
             "The file's name has a character that cannot be stored: please rename it.",
           );
@@ -142,15 +144,19 @@ async function readUpload(request: FastifyRequest): Promise<Upload> {
       }
     }
   } catch (error) {
-    if (error instanceof AdminError) throw error;
+    if (error instanceof DomainError) throw error;
     const code = (error as { code?: string }).code;
     if (code === "FST_REQ_FILE_TOO_LARGE") {
       const refused = refusals.tooLarge();
-      throw fileError(refused.statusCode, refused.code, refused.message);
+      throw fileError(refused.kind, refused.code, refused.message);
     }
     const status = (error as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {
-      throw fileError(status === 413 ? 413 : 400, "bad_upload", (error as Error).message);
+      throw fileError(
+        status === 413 ? "too_large" : "invalid",
+        "bad_upload",
+        (error as Error).message,
+      );
     }
     throw error;
   }
@@ -177,7 +183,7 @@ export async function mediaAdminRoutes(app: FastifyInstance, options: AdminFeatu
 
   app.post("/media", { config: team }, async (request, reply) => {
     const upload = await readUpload(request);
-    if (!upload.file) throw fileError(400, "file_missing", "Please choose a picture.");
+    if (!upload.file) throw fileError("invalid", "file_missing", "Please choose a picture.");
     const { bytes, name } = upload.file;
     let record: MediaRecord | undefined;
     let created = false;
@@ -222,11 +228,11 @@ export async function mediaAdminRoutes(app: FastifyInstance, options: AdminFeatu
       }
     } catch (error) {
       if (error instanceof PictureRefused) {
-        throw fileError(error.statusCode, error.code, error.message);
+        throw fileError(error.kind, error.code, error.message);
       }
       throw error;
     }
-    if (!record) throw new AdminError(500, "internal_error", "The picture was not stored.");
+    if (!record) throw new DomainError("failed", "internal_error", "The picture was not stored.");
     const answer: MediaUploadAnswer = { picture: listItem(record), existing: !created };
     return reply.code(created ? 201 : 200).send(answer);
   });
@@ -245,7 +251,7 @@ export async function mediaAdminRoutes(app: FastifyInstance, options: AdminFeatu
         return findMedia(tx, id);
       }),
     );
-    if (!record) throw new AdminError(404, "not_found", "There is no such picture.");
+    if (!record) throw new DomainError("not_found", "not_found", "There is no such picture.");
     return { picture: listItem(record) };
   });
 
@@ -262,7 +268,7 @@ export async function mediaAdminRoutes(app: FastifyInstance, options: AdminFeatu
         return true;
       }),
     );
-    if (!deleted) throw new AdminError(404, "not_found", "There is no such picture.");
+    if (!deleted) throw new DomainError("not_found", "not_found", "There is no such picture.");
     return reply.code(204).send();
   });
 }

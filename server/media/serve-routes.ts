@@ -11,6 +11,7 @@ import { isHttps } from "../http/proxy.ts";
 import { hstsHeader, plainHeaders, plainHeadersHttps } from "../http/security-headers.ts";
 import { readMediaFile } from "./store.ts";
 import { VARIANT_NAME } from "./upload.ts";
+import { isUnavailable } from "../domain-error.ts";
 
 export const MEDIA_CACHE_CONTROL = "public, max-age=31536000, immutable";
 
@@ -122,7 +123,7 @@ export function registerMediaRoutes(
       try {
         file = await load(name);
       } catch (error) {
-        if ((error as { statusCode?: number }).statusCode === 503) {
+        if (isUnavailable(error)) {
           reply.header("retry-after", "5");
           return plain(request, reply, 503, "Service Unavailable");
         }

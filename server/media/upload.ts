@@ -15,16 +15,17 @@ import {
   variantWidths,
 } from "./encode.ts";
 import type { NewMedia } from "./store.ts";
+import { DomainError } from "../domain-error.ts";
 
 /** The largest upload: a full-resolution camera JPEG fits. */
 export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
 export const ACCEPTED_FORMATS = ["jpeg", "png", "webp"] as const;
 
 /** Why an upload is refused; the admin routes turn it into a JSON error naming `file`. */
-export class PictureRefused extends Error {
+export class PictureRefused extends DomainError {
   constructor(
-    readonly statusCode: 413 | 415 | 422,
-    readonly code:
+    kind: "too_large" | "unsupported" | "unacceptable",
+    code:
       | "file_too_large"
       | "not_a_picture"
       | "unsupported_format"
@@ -32,7 +33,7 @@ export class PictureRefused extends Error {
       | "damaged_picture",
     message: string,
   ) {
-    super(message);
+    super(kind, code, message);
     this.name = "PictureRefused";
   }
 }
@@ -40,26 +41,30 @@ export class PictureRefused extends Error {
 export const refusals = {
   tooLarge: () =>
     new PictureRefused(
-      413,
+      "too_large",
       "file_too_large",
       "The picture is larger than 15 MB. Please reduce it.",
     ),
   notAPicture: () =>
-    new PictureRefused(415, "not_a_picture", "This file is not a picture (JPEG, PNG or WebP)."),
+    new PictureRefused(
+      "unsupported",
+      "not_a_picture",
+      "This file is not a picture (JPEG, PNG or WebP).",
+    ),
   unsupported: (format: string) =>
     new PictureRefused(
-      415,
+      "unsupported",
       "unsupported_format",
       `This picture is a ${format.toUpperCase()} file: please upload JPEG, PNG or WebP.`,
     ),
   tooManyPixels: () =>
     new PictureRefused(
-      422,
+      "unacceptable",
       "too_many_pixels",
       `The picture has more than ${MAX_INPUT_PIXELS / 1e6} megapixels. Please reduce it.`,
     ),
   damaged: (detail: string) =>
-    new PictureRefused(422, "damaged_picture", `The picture cannot be read: ${detail}`),
+    new PictureRefused("unacceptable", "damaged_picture", `The picture cannot be read: ${detail}`),
 };
 
 /** `photo-` and the first 12 hex digits of the file's SHA-256: the same file, the same id. */

@@ -7,8 +7,9 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { erasePerson, findConsents, findPerson } from "./store.ts";
-import { AdminError, parseInput } from "../admin/errors.ts";
 import type { AdminFeatureOptions } from "../admin/types.ts";
+import { DomainError } from "../domain-error.ts";
+import { parseInput } from "../http/guards.ts";
 
 const owners = { roles: ["owner"] as const };
 const team = { roles: ["owner", "staff"] as const };
@@ -77,7 +78,9 @@ export async function privacyAdminRoutes(app: FastifyInstance, options: AdminFea
       }),
     );
     if (counts.enquiries === 0) {
-      throw new AdminError(404, "not_found", "Nothing is stored for this address.", "email");
+      throw new DomainError("not_found", "not_found", "Nothing is stored for this address.", {
+        field: "email",
+      });
     }
     return counts;
   });

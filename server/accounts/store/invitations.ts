@@ -8,10 +8,10 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Db } from "../../database/connection.ts";
 import { queueMessage } from "../../mail/outbox.ts";
-import { AdminError } from "../../admin/errors.ts";
 import { hashPassword, passwordProblem } from "../passwords.ts";
 import { adminAccounts, adminInvitations, adminUsers, type Role } from "../schema.ts";
-import type { AuditLog } from "../../admin/types.ts";
+import type { AuditLog } from "../../admin/audit.ts";
+import { DomainError } from "../../domain-error.ts";
 
 export const INVITATION_TTL_MS = 48 * 60 * 60 * 1000;
 /** The back-office page that accepts an invitation; the token goes in the fragment, so it
@@ -68,11 +68,11 @@ export async function createInvitation(
     .from(adminUsers)
     .where(eq(adminUsers.email, email));
   if (existing) {
-    throw new AdminError(
-      409,
+    throw new DomainError(
+      "conflict",
       "user_exists",
       "There is already an account with this e-mail address.",
-      "email",
+      { field: "email" },
     );
   }
   // A newer invitation replaces an older one that is still open.
@@ -110,11 +110,11 @@ export async function createInvitation(
 }
 
 const invalid = () =>
-  new AdminError(
-    410,
+  new DomainError(
+    "gone",
     "invitation_invalid",
     "This invitation link is not valid any more: it was used, replaced or has expired.",
-    "token",
+    { field: "token" },
   );
 
 async function openInvitation(tx: Db, token: string, now: Date) {
@@ -157,7 +157,9 @@ export async function acceptInvitation(
       too_long: "The password may have at most 128 characters.",
       common: "This password is among the most common ones: please choose another.",
     };
-    throw new AdminError(422, `password_${problem}`, messages[problem], "password");
+    throw new DomainError("unacceptable", `password_${problem}`, messages[problem], {
+      field: "password",
+    });
   }
   const invitation = await openInvitation(tx, input.token, input.now);
   if (!invitation) throw invalid();

@@ -12,7 +12,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../database/connection.ts";
 import { adminUsers, type Role } from "../schema.ts";
-import type { AuditLog } from "../../admin/types.ts";
+import type { AuditLog } from "../../admin/audit.ts";
 
 type User = typeof adminUsers.$inferSelect;
 

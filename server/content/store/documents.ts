@@ -18,6 +18,7 @@ import {
 } from "#app/content/documents.server.ts";
 import { schemaIssues } from "#app/content/validate.server.ts";
 import { locales, type Locale } from "#app/i18n/locales.ts";
+import { DomainError } from "../../domain-error.ts";
 import type { Db } from "../../database/connection.ts";
 import { media } from "../../media/schema.ts";
 import { contentDocuments, contentRevisions, contentState } from "../schema.ts";
@@ -46,25 +47,8 @@ export interface Editor {
   email: string;
 }
 
-/**
- * A refused content operation. `fields` maps a dotted path of the document's data to what is
- * wrong with it (422); `issues` names problems the change causes in other documents.
- */
-export class ContentError extends Error {
-  constructor(
-    readonly statusCode: 404 | 409 | 422,
-    readonly code: string,
-    message: string,
-    readonly fields?: Record<string, string>,
-    readonly issues?: ContentIssue[],
-  ) {
-    super(message);
-    this.name = "ContentError";
-  }
-}
-
 const notFound = (kind: string, key: string) =>
-  new ContentError(404, "not_found", `There is no ${kind} "${key}".`);
+  new DomainError("not_found", "not_found", `There is no ${kind} "${key}".`);
 
 const byKind = (kind: string) => documentKinds.indexOf(kind as DocumentKind);
 
@@ -500,7 +484,11 @@ export async function publishDocument(
     const tx = txHandle as unknown as Db;
     const [state] = await tx.select().from(contentState).for("update");
     if (!state) {
-      throw new ContentError(409, "not_seeded", "The site's content has not been loaded yet.");
+      throw new DomainError(
+        "conflict",
+        "not_seeded",
+        "The site's content has not been loaded yet.",
+      );
     }
     const [row] = await tx
       .select()
@@ -509,20 +497,26 @@ export async function publishDocument(
       .for("update");
     if (!row) throw notFound(input.kind, input.key);
     if (row.deletedAt && action !== "restore") {
-      throw new ContentError(409, "deleted", `The ${input.kind} "${input.key}" has been deleted.`);
+      throw new DomainError(
+        "conflict",
+        "deleted",
+        `The ${input.kind} "${input.key}" has been deleted.`,
+      );
     }
     const latest = await latestRevision(tx, input.kind, input.key);
     if (latest !== input.baseRevision) {
-      throw new ContentError(
-        409,
+      throw new DomainError(
+        "conflict",
         "stale",
         "Someone else has published this document since you opened it. Reload it to see their changes, then make yours again.",
       );
     }
     const data = input.data ?? row.draft;
     if (!isPlainObject(data)) {
-      throw new ContentError(422, "validation", "There is no draft to publish.", {
-        data: "There is no draft to publish.",
+      throw new DomainError("unacceptable", "validation", "There is no draft to publish.", {
+        fields: {
+          data: "There is no draft to publish.",
+        },
       });
     }
     const doc: ContentDocument = { kind: input.kind, key: input.key, data };
@@ -544,12 +538,11 @@ export async function publishDocument(
           ? `the change breaks ${foreign.map((i) => `${i.kind} "${i.key}" (${i.path}: ${i.message})`).join("; ")}`
           : "",
       ].filter(Boolean);
-      throw new ContentError(
-        422,
+      throw new DomainError(
+        "unacceptable",
         "validation",
         `${parts.join("; ")}.`.replace(/^./, (c) => c.toUpperCase()),
-        fields,
-        foreign,
+        { fields, extra: foreign.length ? { issues: foreign } : undefined },
       );
     }
     const before = row.deletedAt ? null : row.published;
@@ -735,15 +728,15 @@ export async function restoreRevision(
       ),
     );
   if (!revision) {
-    throw new ContentError(
-      404,
+    throw new DomainError(
+      "not_found",
       "not_found",
       `There is no revision ${input.revisionId} of this document.`,
     );
   }
   if (!isPlainObject(revision.data)) {
-    throw new ContentError(
-      422,
+    throw new DomainError(
+      "unacceptable",
       "validation",
       "This revision holds no data to restore (a deletion).",
     );
@@ -804,7 +797,7 @@ export async function createDocument(
         : rows.some((row) => (row.data as { slug?: unknown } | null)?.slug === input.slug);
     if (taken) {
       const message = `The address "${input.slug}" is taken.`;
-      throw new ContentError(409, "exists", message, { slug: message });
+      throw new DomainError("conflict", "exists", message, { fields: { slug: message } });
     }
     const position = rows.reduce((top, row) => Math.max(top, row.position + 1), 0);
     const nextId =
@@ -863,7 +856,11 @@ export async function deleteDocument(
     const tx = txHandle as unknown as Db;
     const [state] = await tx.select().from(contentState).for("update");
     if (!state)
-      throw new ContentError(409, "not_seeded", "The site's content has not been loaded yet.");
+      throw new DomainError(
+        "conflict",
+        "not_seeded",
+        "The site's content has not been loaded yet.",
+      );
     const [row] = await tx
       .select()
       .from(contentDocuments)
@@ -877,12 +874,11 @@ export async function deleteDocument(
       const before = new Set(checkDocuments(published, pictures).map(issueId));
       const caused = checkDocuments(others, pictures).filter((i) => !before.has(issueId(i)));
       if (caused.length > 0) {
-        throw new ContentError(
-          422,
+        throw new DomainError(
+          "unacceptable",
           "in_use",
           `Other content still needs it: ${caused.map((i) => `${i.kind} "${i.key}" (${i.path}: ${i.message})`).join("; ")}.`,
-          undefined,
-          caused,
+          { extra: caused.length ? { issues: caused } : undefined },
         );
       }
     }

@@ -3,6 +3,7 @@
  * change writes its audit entry in the same transaction (decision 0065).
  */
 import { randomUUID } from "node:crypto";
+import { DomainError } from "../../domain-error.ts";
 import { and, eq } from "drizzle-orm";
 import type { AuditEntry, AuditLog } from "../../admin/audit.ts";
 import type { Db } from "../../database/connection.ts";
@@ -22,6 +23,18 @@ export interface Actor {
 
 export type ChangeResult<T> =
   { ok: true; value: T } | { ok: false; reason: "not_found" | "conflict" };
+
+/**
+ * A change's value, or its refusal as the DomainError every feature uses: the lead is gone,
+ * or `conflict` says why its state does not allow the change.
+ */
+export function orRefuse<T>(result: ChangeResult<T>, conflict: string): T {
+  if (result.ok) return result.value;
+  if (result.reason === "not_found") {
+    throw new DomainError("not_found", "not_found", "There is no such lead (any more).");
+  }
+  throw new DomainError("conflict", "conflict", conflict);
+}
 
 /**
  * Moves a lead to another state: the new state, its history row and the audit entry are

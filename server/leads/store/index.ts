@@ -13,6 +13,7 @@ export {
   type Actor,
   type AuditEntry,
   type AuditWriter,
+  orRefuse,
   type ChangeResult,
 } from "./changes.ts";
 export {
