@@ -13,7 +13,7 @@ import type autocannon from "autocannon";
 import { count, ne } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { openDatabase } from "../server/database/connection.ts";
-import { enquiries } from "../server/leads/schema.ts";
+import { leads } from "../server/leads/schema.ts";
 import { mailOutbox } from "../server/mail/schema.ts";
 import { isMain } from "../scripts/lib/run.ts";
 import { freePort } from "../tests/api/support/postgres-cluster.ts";
@@ -152,7 +152,7 @@ async function bench(engine: string, env: Record<string, string>): Promise<Resul
     server.child.kill("SIGTERM");
     await server.exited;
     const reopened = await openDatabase({ dataDir: env.DATA_DIR!, databaseUrl: env.DATABASE_URL });
-    const [row] = await reopened.db.select({ n: count() }).from(enquiries);
+    const [row] = await reopened.db.select({ n: count() }).from(leads);
     const [unsent] = await reopened.db
       .select({ n: count() })
       .from(mailOutbox)

@@ -12,7 +12,7 @@ import path from "node:path";
 import { openDatabase } from "../server/database/connection.ts";
 import { consentRecords } from "../server/consent/schema.ts";
 import { vitalsDaily } from "../server/figures/schema.ts";
-import { enquiries } from "../server/leads/schema.ts";
+import { leads } from "../server/leads/schema.ts";
 import { mailOutbox } from "../server/mail/schema.ts";
 import { DatabaseService } from "../server/database/service.ts";
 import { createBackup } from "../server/ops/backup.ts";
@@ -46,7 +46,7 @@ try {
       })),
     );
     const states = ["pending", "sending", "sent", "failed"];
-    await db.insert(enquiries).values(
+    await db.insert(leads).values(
       states.map((_, i) => ({
         id: uuid(200 + i),
         idempotencyKey: uuid(300 + i),

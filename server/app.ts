@@ -7,7 +7,7 @@ import { API_PREFIX } from "#app/shared/api.ts";
 import type { ServerConfig } from "./env.ts";
 import path from "node:path";
 import { adminPlugin, type AdminRouteInfo } from "./admin/index.ts";
-import { LeadFeed } from "./leads/live-updates.ts";
+import { LeadLiveUpdates } from "./leads/live-updates.ts";
 import { loadAdminApp, registerAdminApp } from "./admin/app-files.ts";
 import { apiRoutes } from "./api/index.ts";
 import { enquiryIntake } from "./leads/enquiry-intake.ts";
@@ -87,13 +87,13 @@ export async function buildServer(
     await content.start();
     app.addHook("onClose", () => content.stop());
   }
-  const leadFeed = new LeadFeed(database, now);
+  const liveUpdates = new LeadLiveUpdates(database, now);
   const intake = enquiryIntake({
     database,
     now,
     onStored: () => {
       mailer.wake();
-      leadFeed.notify();
+      liveUpdates.notify();
     },
     log: app.log,
   });
@@ -115,7 +115,7 @@ export async function buildServer(
     database,
     config,
     now,
-    leadFeed,
+    liveUpdates,
     wakeMailer: () => mailer.wake(),
     backupStatus: () => ops.backups.status(),
     ...(content ? { content } : {}),

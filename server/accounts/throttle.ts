@@ -23,7 +23,7 @@
 import { createHmac, randomUUID } from "node:crypto";
 import { eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../database/connection.ts";
-import { rowsOf } from "../leads/store/intake.ts";
+import { rowsOf } from "../database/rows.ts";
 import type { DatabaseService } from "../database/service.ts";
 import { queueMessage, type ComposedMailKind } from "../mail/outbox.ts";
 import { DeviceCookies } from "./device-cookie.ts";

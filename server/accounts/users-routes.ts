@@ -3,12 +3,12 @@
  * last owner can be neither demoted nor removed, also when two owners act at once
  * (user-roles.ts locks the owners' rows).
  */
-import { and, desc, eq, gt, isNull, max } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { requestOrigin } from "../admin/guard.ts";
 import { createInvitation, invitationLink } from "./store/invitations.ts";
-import { adminInvitations, adminSessions, adminUsers, ROLES } from "./schema.ts";
+import { ROLES } from "./schema.ts";
+import { listPeople, revokeInvitation } from "./store/people.ts";
 import type { AdminFeatureOptions } from "../admin/types.ts";
 import { changeUserRole, removeUser } from "./store/user-roles.ts";
 import { DomainError } from "../domain-error.ts";
@@ -31,47 +31,7 @@ export async function usersRoutes(
   const { database, audit, now } = options;
 
   app.get("/users", { config: owners }, async () => {
-    return database.run(async (db) => {
-      const lastActive = db
-        .select({ userId: adminSessions.userId, at: max(adminSessions.updatedAt).as("at") })
-        .from(adminSessions)
-        .groupBy(adminSessions.userId)
-        .as("last_active");
-      const users = await db
-        .select({
-          id: adminUsers.id,
-          email: adminUsers.email,
-          name: adminUsers.name,
-          role: adminUsers.role,
-          twoFactorEnabled: adminUsers.twoFactorEnabled,
-          createdAt: adminUsers.createdAt,
-          lastActiveAt: lastActive.at,
-        })
-        .from(adminUsers)
-        .leftJoin(lastActive, eq(lastActive.userId, adminUsers.id))
-        .orderBy(adminUsers.name);
-      const invitations = await db
-        .select({
-          id: adminInvitations.id,
-          email: adminInvitations.email,
-          role: adminInvitations.role,
-          createdAt: adminInvitations.createdAt,
-          expiresAt: adminInvitations.expiresAt,
-        })
-        .from(adminInvitations)
-        .where(
-          and(
-            isNull(adminInvitations.acceptedAt),
-            isNull(adminInvitations.revokedAt),
-            gt(adminInvitations.expiresAt, now()),
-          ),
-        )
-        .orderBy(desc(adminInvitations.createdAt));
-      return {
-        users: users.map((user) => ({ ...user, twoFactorEnabled: user.twoFactorEnabled === true })),
-        invitations,
-      };
-    });
+    return database.run((db) => listPeople(db, now()));
   });
 
   app.post("/users/invitations", { config: owners }, async (request, reply) => {
@@ -98,30 +58,16 @@ export async function usersRoutes(
 
   app.delete("/users/invitations/:id", { config: owners }, async (request) => {
     const { id } = parseInput(invitationParams, request.params);
-    await database.run((db) =>
-      db.transaction(async (tx) => {
-        const rows = await tx
-          .update(adminInvitations)
-          .set({ revokedAt: now() })
-          .where(
-            and(
-              eq(adminInvitations.id, id),
-              isNull(adminInvitations.acceptedAt),
-              isNull(adminInvitations.revokedAt),
-            ),
-          )
-          .returning({ id: adminInvitations.id });
-        if (rows.length === 0)
-          throw new DomainError("not_found", "not_found", "No open invitation with this id.", {
-            field: "id",
-          });
-        await audit.record(tx, {
-          action: "invitation_revoked",
-          actorId: request.admin.userId,
-          target: id,
-        });
-      }),
+    const revoked = await database.run((db) =>
+      db.transaction((tx) =>
+        revokeInvitation(tx, { id, actorId: request.admin.userId, audit, now: now() }),
+      ),
     );
+    if (!revoked) {
+      throw new DomainError("not_found", "not_found", "No open invitation with this id.", {
+        field: "id",
+      });
+    }
     return { ok: true };
   });
 

@@ -18,7 +18,7 @@ import { AdminOrigins } from "../accounts/admin-origins.ts";
 import { figuresAdminRoutes } from "../figures/routes.ts";
 import { requestOrigin, requireRole, type RouteRoles } from "./guard.ts";
 import { invitationRoutes } from "../accounts/invitation-routes.ts";
-import { LeadFeed } from "../leads/live-updates.ts";
+import { LeadLiveUpdates } from "../leads/live-updates.ts";
 import { leadsAdminRoutes } from "../leads/routes.ts";
 import { mediaAdminRoutes } from "../media/routes.ts";
 import { previewAdminRoutes } from "../content/preview-routes.ts";
@@ -45,7 +45,7 @@ export interface AdminPluginOptions {
   config: ServerConfig;
   now: () => Date;
   /** Announces new leads to open inboxes (the enquiry intake notifies it); one of its own otherwise. */
-  leadFeed?: LeadFeed;
+  liveUpdates?: LeadLiveUpdates;
   /** Sends queued mail now (invitations, "send again") instead of at the worker's next poll. */
   wakeMailer?: () => void;
   /** Filled with every admin route as Fastify registers it (the tests walk it). */
@@ -139,7 +139,7 @@ export async function adminPlugin(app: FastifyInstance, options: AdminPluginOpti
   // Feature plugins, one line each:
   await app.register(leadsAdminRoutes, {
     ...featureOptions,
-    feed: options.leadFeed ?? new LeadFeed(database, now),
+    liveUpdates: options.liveUpdates ?? new LeadLiveUpdates(database, now),
     wakeMailer: options.wakeMailer,
   });
   await app.register(privacyAdminRoutes, featureOptions);

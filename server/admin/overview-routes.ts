@@ -5,7 +5,7 @@
  */
 import { count, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { enquiries } from "../leads/schema.ts";
+import { leads } from "../leads/schema.ts";
 import type { BackupStatus } from "../ops/metrics.ts";
 import type { AdminFeatureOptions } from "./types.ts";
 
@@ -29,7 +29,7 @@ export async function overviewAdminRoutes(
   const { database, config } = options;
   app.get("/overview", { config: { roles: ["owner", "staff"] } }, async (): Promise<Overview> => {
     const [row] = await database.run((db) =>
-      db.select({ n: count() }).from(enquiries).where(eq(enquiries.state, "new")),
+      db.select({ n: count() }).from(leads).where(eq(leads.state, "new")),
     );
     const status = (await options.backupStatus?.()) ?? {
       lastSuccessAt: undefined,

@@ -8,7 +8,7 @@
 import { defaultLocale, isLocale } from "#app/i18n/locales.ts";
 import { csvLine } from "../csv.ts";
 import { estimateLabels, eventLabel } from "../mail/messages.ts";
-import type { EnquiryWithMail } from "./store/intake.ts";
+import type { LeadWithMail } from "./store/intake.ts";
 
 export interface Lead {
   received: string;
@@ -40,7 +40,7 @@ function berlin(date: Date): string {
 }
 
 /** "sent" when every mail went out; otherwise what is still open or failed. */
-export function mailSummary(mails: EnquiryWithMail["mails"]): string {
+export function mailSummary(mails: LeadWithMail["mails"]): string {
   if (mails.length === 0) return "–";
   if (mails.every((mail) => mail.status === "sent")) return "sent";
   return mails
@@ -49,7 +49,7 @@ export function mailSummary(mails: EnquiryWithMail["mails"]): string {
     .join(", ");
 }
 
-export function toLead(row: EnquiryWithMail): Lead {
+export function toLead(row: LeadWithMail): Lead {
   const language = isLocale(row.language) ? row.language : defaultLocale;
   return {
     received: berlin(row.createdAt),

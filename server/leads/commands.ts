@@ -4,13 +4,13 @@
  */
 import { z } from "zod";
 import { defineCommand } from "../control/command.ts";
-import { listEnquiries } from "./store/intake.ts";
+import { listLeads } from "./store/intake.ts";
 import { toLead } from "./cli-table.ts";
 
 export const leadsCommands = {
   /** The leads, newest first, as the shape `npm run leads` prints. */
   leads: defineCommand({
     input: z.object({}).strict(),
-    run: ({ database }) => database.run(async (db) => (await listEnquiries(db)).map(toLead)),
+    run: ({ database }) => database.run(async (db) => (await listLeads(db)).map(toLead)),
   }),
 };

@@ -8,7 +8,7 @@ import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import { PRIVACY_POLICY_VERSION } from "#app/shared/consent.ts";
 import { MIN_FILL_MS, type EnquiryBody } from "#app/shared/enquiry/schema.ts";
-import { EnquiryStore } from "./store/intake.ts";
+import { LeadStore } from "./store/intake.ts";
 import { serverEstimate } from "./enquiry-catalogue.ts";
 import type { DatabaseService } from "../database/service.ts";
 
@@ -35,7 +35,7 @@ export function isSpam(body: Pick<EnquiryBody, "website" | "elapsedMs">): boolea
 }
 
 export function enquiryIntake(options: IntakeOptions) {
-  const store = new EnquiryStore(options.database);
+  const store = new LeadStore(options.database);
   return async (
     body: EnquiryBody,
     channel: Channel,

@@ -6,20 +6,20 @@
  */
 import { desc, gt } from "drizzle-orm";
 import type { DatabaseService } from "../database/service.ts";
-import { enquiries } from "./schema.ts";
+import { leads } from "./schema.ts";
 
-export interface NewLeadEvent {
+export interface NewLeadUpdate {
   id: string;
   createdAt: string;
 }
 
-type Listener = (event: NewLeadEvent) => void;
+type Listener = (update: NewLeadUpdate) => void;
 
 /** Leads this recent are looked at: covers commits that land late and clocks a bit apart. */
 const WINDOW_MS = 60_000;
 const POLL_MS = 2_000;
 
-export class LeadFeed {
+export class LeadLiveUpdates {
   readonly #listeners = new Set<Listener>();
   /** Ids announced (or there before anyone listened), with their created_at in ms. */
   readonly #seen = new Map<string, number>();
@@ -90,10 +90,10 @@ export class LeadFeed {
     const since = this.now().getTime() - WINDOW_MS;
     const rows = await this.database.run((db) =>
       db
-        .select({ id: enquiries.id, createdAt: enquiries.createdAt })
-        .from(enquiries)
-        .where(gt(enquiries.createdAt, new Date(since)))
-        .orderBy(desc(enquiries.createdAt))
+        .select({ id: leads.id, createdAt: leads.createdAt })
+        .from(leads)
+        .where(gt(leads.createdAt, new Date(since)))
+        .orderBy(desc(leads.createdAt))
         .limit(200),
     );
     const fresh = rows.filter((row) => !this.#seen.has(row.id)).reverse();
@@ -104,8 +104,8 @@ export class LeadFeed {
       return;
     }
     for (const row of fresh) {
-      const event = { id: row.id, createdAt: new Date(row.createdAt).toISOString() };
-      for (const listener of this.#listeners) listener(event);
+      const update = { id: row.id, createdAt: new Date(row.createdAt).toISOString() };
+      for (const listener of this.#listeners) listener(update);
     }
   }
 }

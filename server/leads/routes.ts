@@ -19,7 +19,7 @@ import {
   type LeadFilter,
 } from "./store/index.ts";
 import { apiHeaders, apiHeadersHttps } from "../http/security-headers.ts";
-import type { LeadFeed } from "./live-updates.ts";
+import type { LeadLiveUpdates } from "./live-updates.ts";
 import { leadEventChoices } from "./catalogue.ts";
 import { leadsCsv, leadsJson } from "./export-files.ts";
 import type { AdminFeatureOptions } from "../admin/types.ts";
@@ -104,13 +104,13 @@ export function toFilter(query: z.output<typeof leadFilterQuery>): LeadFilter {
 }
 
 export interface LeadsRoutesOptions extends AdminFeatureOptions {
-  feed: LeadFeed;
+  liveUpdates: LeadLiveUpdates;
   /** Wakes the mail worker after "send again" (otherwise it sends at its next poll). */
   wakeMailer?: () => void;
 }
 
 export async function leadsAdminRoutes(app: FastifyInstance, options: LeadsRoutesOptions) {
-  const { database, audit, now, feed } = options;
+  const { database, audit, now, liveUpdates } = options;
   const actorOf = (request: { admin: { userId: string; name: string } }) => ({
     id: request.admin.userId,
     name: request.admin.name,
@@ -181,8 +181,8 @@ export async function leadsAdminRoutes(app: FastifyInstance, options: LeadsRoute
       "x-accel-buffering": "no",
     });
     res.write("retry: 2000\n\n");
-    const unsubscribe = feed.subscribe((event) => {
-      res.write(`event: lead\ndata: ${JSON.stringify(event)}\n\n`);
+    const unsubscribe = liveUpdates.subscribe((update) => {
+      res.write(`event: lead\ndata: ${JSON.stringify(update)}\n\n`);
     });
     // A comment now and then keeps proxies from closing a quiet stream.
     const ping = setInterval(() => res.write(": ping\n\n"), 25_000);
@@ -199,7 +199,7 @@ export async function leadsAdminRoutes(app: FastifyInstance, options: LeadsRoute
   // Open streams would keep the server from closing.
   app.addHook("onClose", async () => {
     for (const end of [...streams]) end();
-    feed.stop();
+    liveUpdates.stop();
   });
 
   app.get("/leads/:id", { config: team }, async (request) => {

@@ -34,7 +34,7 @@ export type LeadState = (typeof LEAD_STATES)[number];
  * after its last change, or 6 years after it when won (retention.ts), its outbox rows,
  * notes and history with it. See docs/decisions/0020-enquiries-and-mail-outbox.md and 0065.
  */
-export const enquiries = pgTable(
+export const leads = pgTable(
   "enquiries",
   {
     /** Returned to the browser as the receipt. */
@@ -122,7 +122,7 @@ export const leadStateChanges = pgTable(
     id: uuid("id").primaryKey(),
     enquiryId: uuid("enquiry_id")
       .notNull()
-      .references(() => enquiries.id, { onDelete: "cascade" }),
+      .references(() => leads.id, { onDelete: "cascade" }),
     fromState: text("from_state").$type<LeadState>().notNull(),
     toState: text("to_state").$type<LeadState>().notNull(),
     /** The back-office user (null when the change came from a command-line tool). */
@@ -140,7 +140,7 @@ export const leadNotes = pgTable(
     id: uuid("id").primaryKey(),
     enquiryId: uuid("enquiry_id")
       .notNull()
-      .references(() => enquiries.id, { onDelete: "cascade" }),
+      .references(() => leads.id, { onDelete: "cascade" }),
     authorId: text("author_id"),
     authorName: text("author_name").notNull(),
     body: text("body").notNull(),

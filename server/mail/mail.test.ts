@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Enquiry } from "../leads/store/intake.ts";
+import type { LeadRecord } from "../leads/store/intake.ts";
 import { createMailer } from "./index.ts";
 import { escapeHtml } from "../html.ts";
 import { composeMail, eventLabel, headerSafe } from "./messages.ts";
@@ -7,7 +7,7 @@ import { isPermanentFailure } from "./transport.ts";
 import { retryDelay } from "./worker.ts";
 import type { DatabaseService } from "../database/service.ts";
 
-const enquiry: Enquiry = {
+const enquiry: LeadRecord = {
   id: "0d5f7a1e-8d6c-4a59-9a52-5d7c2b1e9f00",
   idempotencyKey: null,
   createdAt: new Date("2026-11-21T14:30:00Z"),

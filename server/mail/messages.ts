@@ -12,7 +12,7 @@ import { defaultLocale, isLocale, localeSettings, type Locale } from "#app/i18n/
 import { enquiryText } from "#app/i18n/dictionary/enquiry.ts";
 import { OTHER_EVENT } from "#app/shared/enquiry/schema.ts";
 import { estimateText } from "#app/shared/enquiry/estimate.ts";
-import { eventsOf, type Enquiry, type MailKind } from "../leads/store/intake.ts";
+import { eventsOf, type LeadRecord, type MailKind } from "../leads/store/intake.ts";
 import { escapeHtml } from "../html.ts";
 import type { QueuedMessage } from "./schema.ts";
 
@@ -35,7 +35,7 @@ function domainOf(from: string): string {
 }
 
 /** An event as a person reads it: the title, or "Other" with what the visitor wrote. */
-function titleLabel(title: string, enquiry: Pick<Enquiry, "eventOther">, language: Locale) {
+function titleLabel(title: string, enquiry: Pick<LeadRecord, "eventOther">, language: Locale) {
   if (title !== OTHER_EVENT) return title;
   const other = mailText[language].other;
   return enquiry.eventOther ? `${other}: ${enquiry.eventOther}` : other;
@@ -43,7 +43,7 @@ function titleLabel(title: string, enquiry: Pick<Enquiry, "eventOther">, languag
 
 /** Every event of the enquiry as a person reads it, in the order chosen. */
 export function eventLabels(
-  enquiry: Pick<Enquiry, "event" | "events" | "eventOther">,
+  enquiry: Pick<LeadRecord, "event" | "events" | "eventOther">,
   language: Locale,
 ): string[] {
   return eventsOf(enquiry).map((title) => titleLabel(title, enquiry, language));
@@ -51,14 +51,14 @@ export function eventLabels(
 
 /** The events in one line ("Teamkochen, Bowling"), as subjects and tables show them. */
 export function eventLabel(
-  enquiry: Pick<Enquiry, "event" | "events" | "eventOther">,
+  enquiry: Pick<LeadRecord, "event" | "events" | "eventOther">,
   language: Locale,
 ): string {
   return eventLabels(enquiry, language).join(", ");
 }
 
 /** The stored estimate, one line per event ("Bowling: ab 975 € für 25 Personen, ..."). */
-export function estimateLabels(enquiry: Enquiry, language: Locale): string[] {
+export function estimateLabels(enquiry: LeadRecord, language: Locale): string[] {
   const words = enquiryText[language].estimate;
   return (enquiry.estimate ?? []).map(
     (line) =>
@@ -105,7 +105,7 @@ function berlinTime(date: Date, language: Locale): string {
   }).format(date);
 }
 
-function agencyMail(enquiry: Enquiry): Omit<SendMailOptions, "from" | "to"> {
+function agencyMail(enquiry: LeadRecord): Omit<SendMailOptions, "from" | "to"> {
   const t = mailText[AGENCY_LOCALE].agency;
   const none = mailText[AGENCY_LOCALE].none;
   const event = eventLabel(enquiry, AGENCY_LOCALE);
@@ -155,7 +155,7 @@ function agencyMail(enquiry: Enquiry): Omit<SendMailOptions, "from" | "to"> {
 }
 
 function confirmationMail(
-  enquiry: Enquiry,
+  enquiry: LeadRecord,
   settings: MailSettings,
 ): Omit<SendMailOptions, "from" | "to"> {
   const language = isLocale(enquiry.language) ? enquiry.language : defaultLocale;
@@ -197,7 +197,7 @@ function confirmationMail(
 export function composeMail(
   kind: MailKind,
   outboxId: string,
-  enquiry: Enquiry,
+  enquiry: LeadRecord,
   settings: MailSettings,
 ): SendMailOptions {
   const body = kind === "agency" ? agencyMail(enquiry) : confirmationMail(enquiry, settings);

@@ -6,8 +6,9 @@
  */
 import { and, eq, getTableColumns, inArray, min, or, sql } from "drizzle-orm";
 import type { Db } from "../database/connection.ts";
-import { rowsOf, type Enquiry, type MailKind } from "../leads/store/intake.ts";
-import { enquiries } from "../leads/schema.ts";
+import { rowsOf } from "../database/rows.ts";
+import type { LeadRecord, MailKind } from "../leads/store/intake.ts";
+import { leads } from "../leads/schema.ts";
 import { mailOutbox, type QueuedMessage } from "./schema.ts";
 
 /** Mails composed when they are queued, carrying their message (not an enquiry's mails). */
@@ -20,7 +21,7 @@ export interface ClaimedMail {
   attempts: number;
   createdAt: Date;
   /** What the mail is about (read in the same statement as the claim), if an enquiry. */
-  enquiry: Enquiry | null;
+  enquiry: LeadRecord | null;
   /** The mail itself when it was composed as it was queued (invitations). */
   message: QueuedMessage | null;
 }
@@ -50,8 +51,8 @@ export async function queueMessage(
 type EnquiryRow = Record<string, unknown>;
 
 /** A raw row of `enquiries` (snake_case, timestamps maybe as strings) as Drizzle's type. */
-function toEnquiry(row: EnquiryRow): Enquiry {
-  const e = enquiries;
+function toEnquiry(row: EnquiryRow): LeadRecord {
+  const e = leads;
   const get = (column: { name: string }) => row[`e_${column.name}`];
   const text = (column: { name: string }) => (get(column) as string | null) ?? null;
   return {
@@ -68,7 +69,7 @@ function toEnquiry(row: EnquiryRow): Enquiry {
     participants: Number(get(e.participants)),
     event: get(e.event) as string,
     events: (get(e.events) as string[] | null) ?? [],
-    estimate: (get(e.estimate) as Enquiry["estimate"]) ?? null,
+    estimate: (get(e.estimate) as LeadRecord["estimate"]) ?? null,
     eventOther: text(e.eventOther),
     preferredDate: text(e.preferredDate),
     message: text(e.message),
@@ -85,7 +86,7 @@ export async function claimDueMails(
   const at = now.toISOString();
   const until = new Date(now.getTime() + leaseMs).toISOString();
   const columns = sql.join(
-    Object.values(getTableColumns(enquiries)).map(
+    Object.values(getTableColumns(leads)).map(
       (column) => sql`e.${sql.identifier(column.name)} as ${sql.identifier(`e_${column.name}`)}`,
     ),
     sql`, `,
@@ -106,7 +107,7 @@ export async function claimDueMails(
     )
     select c.id as outbox_id, c.kind, c.attempts, c.created_at as outbox_created_at,
       c.message as outbox_message, ${columns}
-    from claimed c left join ${enquiries} e on e.id = c.enquiry_id`);
+    from claimed c left join ${leads} e on e.id = c.enquiry_id`);
   return rowsOf<EnquiryRow>(result).map((row) => ({
     id: row.outbox_id as string,
     kind: row.kind as ClaimedMail["kind"],

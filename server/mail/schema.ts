@@ -3,7 +3,7 @@
  * Change it here, then run `npx drizzle-kit generate` (drizzle.config.ts reads every
  * feature's schema.ts) to add a migration to server/database/migrations.
  */
-import { enquiries } from "../leads/schema.ts";
+import { leads } from "../leads/schema.ts";
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /** A mail composed when it was queued (server/mail/outbox.ts). */
@@ -22,7 +22,7 @@ export const mailOutbox = pgTable(
   {
     id: uuid("id").primaryKey(),
     /** The enquiry the mail is about; null for a mail composed in advance (`message`). */
-    enquiryId: uuid("enquiry_id").references(() => enquiries.id, { onDelete: "cascade" }),
+    enquiryId: uuid("enquiry_id").references(() => leads.id, { onDelete: "cascade" }),
     /**
      * 'agency' (to AGENCY_EMAIL, reply-to the visitor), 'confirmation' (to the visitor), or
      * 'invitation' (a back-office invitation, composed in advance in `message`).

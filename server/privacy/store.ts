@@ -7,21 +7,21 @@ import { asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { composeMail, type MailSettings } from "../mail/messages.ts";
 import { removeMailFiles } from "../mail/outbox-files.ts";
 import type { Db } from "../database/connection.ts";
-import type { Enquiry, MailKind } from "../leads/store/intake.ts";
+import type { LeadRecord, MailKind } from "../leads/store/intake.ts";
 import { getLead, type Actor, type AuditWriter, type LeadDetail } from "../leads/store/index.ts";
 import { consentRecords, type ConsentPreferences } from "../consent/schema.ts";
-import { enquiries, leadNotes } from "../leads/schema.ts";
+import { leads, leadNotes } from "../leads/schema.ts";
 import { mailOutbox } from "../mail/schema.ts";
 import { CONSENT_RETENTION_MONTHS } from "../retention/purge.ts";
 
-const byAddress = (email: string) => sql`lower(${enquiries.email}) = ${email.trim().toLowerCase()}`;
+const byAddress = (email: string) => sql`lower(${leads.email}) = ${email.trim().toLowerCase()}`;
 
 async function idsOf(db: Db, email: string): Promise<string[]> {
   const rows = await db
-    .select({ id: enquiries.id })
-    .from(enquiries)
+    .select({ id: leads.id })
+    .from(leads)
     .where(byAddress(email))
-    .orderBy(desc(enquiries.createdAt));
+    .orderBy(desc(leads.createdAt));
   return rows.map((row) => row.id);
 }
 
@@ -48,7 +48,7 @@ export async function findPerson(db: Db, email: string, mail: MailSettings): Pro
   for (const id of await idsOf(db, email)) {
     const lead = await getLead(db, id);
     if (!lead) continue; // erased a moment ago
-    const enquiry: Enquiry = {
+    const enquiry: LeadRecord = {
       ...lead,
       idempotencyKey: null,
       createdAt: new Date(lead.createdAt),
@@ -103,7 +103,7 @@ export async function erasePerson(
           .from(leadNotes)
           .where(inArray(leadNotes.enquiryId, ids))
       : [];
-    if (ids.length) await tx.delete(enquiries).where(inArray(enquiries.id, ids));
+    if (ids.length) await tx.delete(leads).where(inArray(leads.id, ids));
     const counts = { enquiries: ids.length, notes: notes.length, mails: mails.length };
     // Counts only: the audit log must not keep whose data it was.
     await audit.record(tx as Db, {

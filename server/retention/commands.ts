@@ -9,7 +9,7 @@ import {
   consentCutoff,
   leadCutoff,
   purgeExpiredConsents,
-  purgeExpiredEnquiries,
+  purgeExpiredLeads,
   wonLeadCutoff,
 } from "./purge.ts";
 
@@ -22,7 +22,7 @@ export const retentionCommands = {
       return {
         consents: await purgeExpiredConsents(database, at),
         consentsBefore: consentCutoff(at).toISOString(),
-        enquiries: await purgeExpiredEnquiries(database, at, path.join(config.dataDir, "outbox")),
+        enquiries: await purgeExpiredLeads(database, at, path.join(config.dataDir, "outbox")),
         enquiriesBefore: leadCutoff(at).toISOString(),
         wonEnquiriesBefore: wonLeadCutoff(at).toISOString(),
       };

@@ -28,7 +28,7 @@ export function consentCutoff(now: Date): Date {
  * Deletes the enquiries that are due (with their mails, notes and history) and then the
  * `.eml` files of their mails in `outboxDir` when given; returns how many enquiries.
  */
-export async function purgeExpiredEnquiries(
+export async function purgeExpiredLeads(
   database: DatabaseService,
   now: Date,
   outboxDir?: string,
@@ -67,11 +67,7 @@ export function startRetentionJob(options: RetentionJobOptions): () => void {
     try {
       const deleted = await purgeExpiredConsents(options.database, options.now());
       if (deleted > 0) options.log.info(`Retention: deleted ${deleted} consent records`);
-      const enquiries = await purgeExpiredEnquiries(
-        options.database,
-        options.now(),
-        options.outboxDir,
-      );
+      const enquiries = await purgeExpiredLeads(options.database, options.now(), options.outboxDir);
       if (enquiries > 0) options.log.info(`Retention: deleted ${enquiries} enquiries`);
       schedule(interval);
     } catch (error) {

@@ -14,7 +14,7 @@ import { createAuditLog } from "../../server/admin/audit.ts";
 import { adminPlugin, type AdminRouteInfo } from "../../server/admin/index.ts";
 import { createInvitation } from "../../server/accounts/store/invitations.ts";
 import type { Role } from "../../server/accounts/schema.ts";
-import { rowsOf } from "../../server/leads/store/intake.ts";
+import { rowsOf } from "../../server/database/rows.ts";
 import { loadConfig } from "../../server/env.ts";
 import { engines, type TestDatabase } from "./support/databases.ts";
 import { startTestServer, type TestServer } from "./support/server.ts";

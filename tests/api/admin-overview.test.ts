@@ -10,7 +10,7 @@ import Fastify from "fastify";
 import { afterAll, describe, expect, it } from "vitest";
 import { createAuditLog } from "../../server/admin/audit.ts";
 import { overviewAdminRoutes, type Overview } from "../../server/admin/overview-routes.ts";
-import { insertEnquiry } from "../../server/leads/store/intake.ts";
+import { insertLead as insertEnquiry } from "../../server/leads/store/intake.ts";
 import { loadConfig } from "../../server/env.ts";
 import { BackupJob } from "../../server/ops/backup-job.ts";
 import { engines, quietLog } from "./support/databases.ts";

@@ -18,7 +18,7 @@ import { DEVICE_COOKIE_MAX_AGE_S } from "../../server/accounts/device-cookie.ts"
 import { createInvitation } from "../../server/accounts/store/invitations.ts";
 import { THROTTLE_POLICIES } from "../../server/accounts/throttle.ts";
 import { openDatabase } from "../../server/database/connection.ts";
-import { rowsOf } from "../../server/leads/store/intake.ts";
+import { rowsOf } from "../../server/database/rows.ts";
 import { DatabaseService } from "../../server/database/service.ts";
 import { AdminBrowser, type BrowserAnswer } from "./support/admin-browser.ts";
 import { engines, quietLog, type TestDatabase } from "./support/databases.ts";

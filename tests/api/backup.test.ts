@@ -17,7 +17,7 @@ import { runControlCommand } from "../../server/control/client.ts";
 import { openDatabase, type Database, type Db } from "../../server/database/connection.ts";
 import { consentRecords } from "../../server/consent/schema.ts";
 import { vitalsDaily } from "../../server/figures/schema.ts";
-import { enquiries } from "../../server/leads/schema.ts";
+import { leads as enquiries } from "../../server/leads/schema.ts";
 import { mailOutbox } from "../../server/mail/schema.ts";
 import { loadConfig, type ServerConfig } from "../../server/env.ts";
 import {

@@ -9,7 +9,7 @@ import { connect } from "node:net";
 import path from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import { insertEnquiry } from "../../server/leads/store/intake.ts";
+import { insertLead as insertEnquiry } from "../../server/leads/store/intake.ts";
 import { socketPath } from "../../server/control/protocol.ts";
 import { engines } from "./support/databases.ts";
 import { startTestServer } from "./support/server.ts";

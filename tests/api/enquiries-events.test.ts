@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { enquiries } from "../../server/leads/schema.ts";
+import { leads as enquiries } from "../../server/leads/schema.ts";
 import { adminFetch, adminSession, type AdminSession } from "./support/admin-session.ts";
 import { engines, type TestDatabase } from "./support/databases.ts";
 import { getSession, startTestServer, type Session, type TestServer } from "./support/server.ts";

@@ -6,7 +6,7 @@ import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import { insertEnquiry } from "../../server/leads/store/intake.ts";
+import { insertLead as insertEnquiry } from "../../server/leads/store/intake.ts";
 import { engines } from "./support/databases.ts";
 
 const run = promisify(execFile);

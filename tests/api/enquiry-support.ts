@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { asc, count, eq } from "drizzle-orm";
 import type { DatabaseService } from "../../server/database/service.ts";
-import { enquiries } from "../../server/leads/schema.ts";
+import { leads as enquiries } from "../../server/leads/schema.ts";
 import { mailOutbox } from "../../server/mail/schema.ts";
 import { postJson, type Session } from "./support/server.ts";
 

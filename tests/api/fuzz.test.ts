@@ -18,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newCsrfBinding, createCsrfToken } from "../../server/http/csrf.ts";
 import { consentRecords } from "../../server/consent/schema.ts";
 import { vitalsDaily } from "../../server/figures/schema.ts";
-import { enquiries } from "../../server/leads/schema.ts";
+import { leads as enquiries } from "../../server/leads/schema.ts";
 import { mailOutbox } from "../../server/mail/schema.ts";
 import { validEnquiry } from "./enquiry-support.ts";
 import { engines, type TestDatabase } from "./support/databases.ts";

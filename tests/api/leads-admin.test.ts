@@ -9,7 +9,10 @@ import path from "node:path";
 import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "../../server/database/connection.ts";
-import { insertEnquiry, type NewEnquiry } from "../../server/leads/store/intake.ts";
+import {
+  insertLead as insertEnquiry,
+  type NewLead as NewEnquiry,
+} from "../../server/leads/store/intake.ts";
 import {
   addLeadNote,
   changeLeadState,
@@ -34,9 +37,9 @@ import {
 import { erasePerson, findConsents, findPerson } from "../../server/privacy/store.ts";
 import { consentRecords } from "../../server/consent/schema.ts";
 import { vitalsDaily } from "../../server/figures/schema.ts";
-import { enquiries, leadNotes, leadStateChanges } from "../../server/leads/schema.ts";
+import { leads as enquiries, leadNotes, leadStateChanges } from "../../server/leads/schema.ts";
 import { mailOutbox } from "../../server/mail/schema.ts";
-import { purgeExpiredEnquiries } from "../../server/retention/purge.ts";
+import { purgeExpiredLeads as purgeExpiredEnquiries } from "../../server/retention/purge.ts";
 import { engines, type TestDatabase } from "./support/databases.ts";
 
 const actor = { id: "user-1", name: "Mia Muster" };

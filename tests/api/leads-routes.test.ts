@@ -10,7 +10,7 @@ import { desc, eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "../../server/accounts/schema.ts";
-import { enquiries } from "../../server/leads/schema.ts";
+import { leads as enquiries } from "../../server/leads/schema.ts";
 import { mailOutbox } from "../../server/mail/schema.ts";
 import { adminFetch, adminSession, type AdminSession } from "./support/admin-session.ts";
 import { engines, type TestDatabase } from "./support/databases.ts";

@@ -8,7 +8,7 @@ import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../server/database/connection.ts";
-import { enquiries } from "../../server/leads/schema.ts";
+import { leads as enquiries } from "../../server/leads/schema.ts";
 import { mailOutbox } from "../../server/mail/schema.ts";
 import { DatabaseService } from "../../server/database/service.ts";
 import { createBackup } from "../../server/ops/backup.ts";

@@ -14,7 +14,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { migrationsFolder, openDatabase } from "../../server/database/connection.ts";
 import { consentRecords } from "../../server/consent/schema.ts";
 import { vitalsDaily } from "../../server/figures/schema.ts";
-import { enquiries } from "../../server/leads/schema.ts";
+import { leads as enquiries } from "../../server/leads/schema.ts";
 import { mailOutbox } from "../../server/mail/schema.ts";
 import { DatabaseService } from "../../server/database/service.ts";
 import { restoreBackup } from "../../server/ops/backup.ts";

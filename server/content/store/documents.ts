@@ -456,11 +456,11 @@ async function companionDrafts(
 }
 
 /**
- * Publishes data of a document in one transaction (the contract of issue #21): locks the
- * content state (publishes are serialised), refuses a stale base revision (409) and data the
- * checks refuse (422, naming every field), writes the data and clears the draft, writes the
- * revision with the diff, bumps the version, records the audit entry and notifies the
- * instances (delivered at commit).
+ * Publishes data of a document in one transaction (decision 0090,
+ * docs/product.md#content-editing): locks the content state (publishes are serialised),
+ * refuses a stale base revision (a conflict) and data the checks refuse (naming every
+ * field), writes the data and clears the draft, writes the revision with the diff, bumps the
+ * version, records the audit entry and notifies the instances (delivered at commit).
  */
 export async function publishDocument(
   db: Db,

@@ -7,10 +7,10 @@
 import { sql } from "drizzle-orm";
 import { LEAD_CATEGORIES, leadEvent, type LeadCategory } from "../../leads/catalogue.ts";
 import type { Db } from "../../database/connection.ts";
-import { rowsOf } from "../../leads/store/intake.ts";
+import { rowsOf } from "../../database/rows.ts";
 import { consentRecords } from "../../consent/schema.ts";
 import { vitalsDaily } from "../schema.ts";
-import { enquiries, LEAD_STATES, type LeadState } from "../../leads/schema.ts";
+import { leads, LEAD_STATES, type LeadState } from "../../leads/schema.ts";
 import { berlinDayStart } from "../../leads/store/index.ts";
 
 export interface WeekCount<K extends string> {
@@ -102,7 +102,7 @@ function emptyWeeks<K extends string>(weeks: string[], keys: readonly K[]) {
 export async function leadFigures(db: Db, now: Date, weeks: number): Promise<LeadFigures> {
   const starts = weekStarts(now, weeks);
   const since = berlinDayStart(starts[0]!);
-  const e = enquiries;
+  const e = leads;
   const rows = rowsOf<{ week: string; event: string; state: LeadState; n: number | string }>(
     await db.execute(sql`
       select ${berlinWeek(e.createdAt)} as week, ${e.event} as event, ${e.state} as state,

@@ -7,7 +7,7 @@ import { DomainError } from "../../domain-error.ts";
 import { and, eq } from "drizzle-orm";
 import type { AuditEntry, AuditLog } from "../../admin/audit.ts";
 import type { Db } from "../../database/connection.ts";
-import { enquiries, leadNotes, leadStateChanges, type LeadState } from "../schema.ts";
+import { leads, leadNotes, leadStateChanges, type LeadState } from "../schema.ts";
 import { mailOutbox } from "../../mail/schema.ts";
 import type { LeadMail, LeadNote, LeadStateChange } from "./detail.ts";
 
@@ -49,9 +49,9 @@ export async function changeLeadState(
 ): Promise<ChangeResult<LeadStateChange>> {
   return db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ state: enquiries.state })
-      .from(enquiries)
-      .where(eq(enquiries.id, input.id))
+      .select({ state: leads.state })
+      .from(leads)
+      .where(eq(leads.id, input.id))
       .for("update");
     if (!current) return { ok: false, reason: "not_found" } as const;
     if (current.state === input.to) return { ok: false, reason: "conflict" } as const;
@@ -65,9 +65,9 @@ export async function changeLeadState(
       changedAt: input.now,
     };
     await tx
-      .update(enquiries)
+      .update(leads)
       .set({ state: input.to, updatedAt: input.now })
-      .where(eq(enquiries.id, input.id));
+      .where(eq(leads.id, input.id));
     await tx.insert(leadStateChanges).values(change);
     await audit.record(tx as Db, {
       action: "lead_state_changed",
@@ -96,10 +96,10 @@ export async function addLeadNote(
 ): Promise<ChangeResult<LeadNote>> {
   return db.transaction(async (tx) => {
     const touched = await tx
-      .update(enquiries)
+      .update(leads)
       .set({ updatedAt: input.now })
-      .where(eq(enquiries.id, input.id))
-      .returning({ id: enquiries.id });
+      .where(eq(leads.id, input.id))
+      .returning({ id: leads.id });
     if (touched.length === 0) return { ok: false, reason: "not_found" } as const;
     const note = {
       id: randomUUID(),

@@ -2,8 +2,8 @@
 import { asc, eq } from "drizzle-orm";
 import { leadEvent, type LeadCategory } from "../catalogue.ts";
 import type { Db } from "../../database/connection.ts";
-import { eventsOf, type Enquiry } from "./intake.ts";
-import { enquiries, leadNotes, leadStateChanges, type LeadState } from "../schema.ts";
+import { eventsOf, type LeadRecord } from "./intake.ts";
+import { leads, leadNotes, leadStateChanges, type LeadState } from "../schema.ts";
 import { mailOutbox } from "../../mail/schema.ts";
 import type { MailDelivery } from "./inbox.ts";
 import { LEAD_RETENTION_MONTHS, WON_LEAD_RETENTION_YEARS } from "./retention.ts";
@@ -34,7 +34,7 @@ export interface LeadStateChange {
   changedAt: string;
 }
 
-export type LeadDetail = Omit<Enquiry, "createdAt" | "idempotencyKey"> & {
+export type LeadDetail = Omit<LeadRecord, "createdAt" | "idempotencyKey"> & {
   createdAt: string;
   state: LeadState;
   updatedAt: string | null;
@@ -77,28 +77,28 @@ const iso = (value: Date | string | null) =>
 export async function getLead(db: Db, id: string): Promise<LeadDetail | undefined> {
   const [row] = await db
     .select({
-      id: enquiries.id,
-      createdAt: enquiries.createdAt,
-      language: enquiries.language,
-      sourcePage: enquiries.sourcePage,
-      channel: enquiries.channel,
-      name: enquiries.name,
-      company: enquiries.company,
-      email: enquiries.email,
-      phone: enquiries.phone,
-      participants: enquiries.participants,
-      event: enquiries.event,
-      events: enquiries.events,
-      estimate: enquiries.estimate,
-      eventOther: enquiries.eventOther,
-      preferredDate: enquiries.preferredDate,
-      message: enquiries.message,
-      privacyPolicyVersion: enquiries.privacyPolicyVersion,
-      state: enquiries.state,
-      updatedAt: enquiries.updatedAt,
+      id: leads.id,
+      createdAt: leads.createdAt,
+      language: leads.language,
+      sourcePage: leads.sourcePage,
+      channel: leads.channel,
+      name: leads.name,
+      company: leads.company,
+      email: leads.email,
+      phone: leads.phone,
+      participants: leads.participants,
+      event: leads.event,
+      events: leads.events,
+      estimate: leads.estimate,
+      eventOther: leads.eventOther,
+      preferredDate: leads.preferredDate,
+      message: leads.message,
+      privacyPolicyVersion: leads.privacyPolicyVersion,
+      state: leads.state,
+      updatedAt: leads.updatedAt,
     })
-    .from(enquiries)
-    .where(eq(enquiries.id, id));
+    .from(leads)
+    .where(eq(leads.id, id));
   if (!row) return undefined;
   // One after another: inside a transaction the three share one connection.
   const mails = await db

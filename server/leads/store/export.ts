@@ -3,7 +3,7 @@ import { and } from "drizzle-orm";
 import type { EstimateLine } from "#app/shared/enquiry/estimate.ts";
 import type { Db } from "../../database/connection.ts";
 import { eventsOf } from "./intake.ts";
-import { enquiries, type LeadState } from "../schema.ts";
+import { leads, type LeadState } from "../schema.ts";
 import {
   filterConditions,
   keysetBefore,
@@ -44,7 +44,7 @@ export async function* exportLeads(
   filter: LeadFilter,
   pageSize = 500,
 ): AsyncGenerator<LeadExportRow> {
-  const e = enquiries;
+  const e = leads;
   let after: LeadCursor | undefined;
   for (;;) {
     const where = filterConditions(filter);

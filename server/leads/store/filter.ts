@@ -5,7 +5,7 @@
 import { arrayOverlaps, desc, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import { OTHER_EVENT } from "#app/shared/enquiry/schema.ts";
 import { leadEventChoices, titlesOfCategory, type LeadCategory } from "../catalogue.ts";
-import { enquiries, type LeadState } from "../schema.ts";
+import { leads, type LeadState } from "../schema.ts";
 
 export interface LeadFilter {
   states?: LeadState[] | undefined;
@@ -103,14 +103,14 @@ export function searchQuery(q: string | undefined): string | undefined {
  * their one `event` (a lead written by a server from before the list, during an upgrade).
  */
 function namesAnyOf(titles: string[]): SQL {
-  const e = enquiries;
+  const e = leads;
   if (titles.length === 0) return sql`false`;
   return or(inArray(e.event, titles), arrayOverlaps(e.events, titles))!;
 }
 
 /** The filter's conditions other than the search words (see `searchCondition`). */
 export function filterConditions(filter: LeadFilter): SQL[] {
-  const e = enquiries;
+  const e = leads;
   const where: SQL[] = [];
   if (filter.states?.length) where.push(inArray(e.state, filter.states));
   if (filter.event) {
@@ -129,13 +129,13 @@ export function filterConditions(filter: LeadFilter): SQL[] {
 /** The search words as a condition on the full-text column; undefined without words. */
 export function searchCondition(filter: LeadFilter): SQL | undefined {
   const query = searchQuery(filter.q);
-  return query ? sql`${enquiries.search} @@ to_tsquery('simple', ${query})` : undefined;
+  return query ? sql`${leads.search} @@ to_tsquery('simple', ${query})` : undefined;
 }
 
 /** Rows after the cursor in newest-first order: a row comparison the (created_at, id) index serves. */
 export function keysetBefore(cursor: LeadCursor): SQL {
-  return sql`(${enquiries.createdAt}, ${enquiries.id}) < (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`;
+  return sql`(${leads.createdAt}, ${leads.id}) < (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`;
 }
 
 /** The inbox's order: newest first, equal times by id (the keyset of the cursors). */
-export const newestFirst = [desc(enquiries.createdAt), desc(enquiries.id)] as const;
+export const newestFirst = [desc(leads.createdAt), desc(leads.id)] as const;

@@ -6,7 +6,7 @@ import { and, sql, type SQL } from "drizzle-orm";
 import { leadEvent, type LeadCategory } from "../catalogue.ts";
 import type { Db } from "../../database/connection.ts";
 import { eventsOf } from "./intake.ts";
-import { enquiries, type LeadState } from "../schema.ts";
+import { leads, type LeadState } from "../schema.ts";
 import { mailOutbox } from "../../mail/schema.ts";
 import {
   encodeCursor,
@@ -47,17 +47,17 @@ export interface LeadPage {
 
 /** The summary's own columns (the window of a search reads these and the search column). */
 const windowColumns = {
-  id: enquiries.id,
-  createdAt: enquiries.createdAt,
-  state: enquiries.state,
-  name: enquiries.name,
-  company: enquiries.company,
-  email: enquiries.email,
-  participants: enquiries.participants,
-  event: enquiries.event,
-  events: enquiries.events,
-  eventOther: enquiries.eventOther,
-  language: enquiries.language,
+  id: leads.id,
+  createdAt: leads.createdAt,
+  state: leads.state,
+  name: leads.name,
+  company: leads.company,
+  email: leads.email,
+  participants: leads.participants,
+  event: leads.event,
+  events: leads.events,
+  eventOther: leads.eventOther,
+  language: leads.language,
 };
 
 const summaryColumns = {
@@ -123,7 +123,7 @@ export const SEARCH_WINDOW = 4000;
  * again, then ordered.
  */
 async function searchPage(db: Db, where: SQL[], search: SQL, count: number) {
-  const e = enquiries;
+  const e = leads;
   // Aliased as the table, so the summary's columns (mailRank's "enquiries"."id" too) read it.
   const newest = db
     .select({ ...windowColumns, search: e.search })
@@ -158,7 +158,7 @@ export async function listLeads(
   filter: LeadFilter,
   page: { limit: number; after?: LeadCursor | undefined },
 ): Promise<LeadPage> {
-  const e = enquiries;
+  const e = leads;
   const where = filterConditions(filter);
   if (page.after) where.push(keysetBefore(page.after));
   const search = searchCondition(filter);

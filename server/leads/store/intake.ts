@@ -8,20 +8,18 @@ import { asc, desc, eq, SQL, sql } from "drizzle-orm";
 import { BatchWriter } from "../../database/batch-writer.ts";
 import type { Db } from "../../database/connection.ts";
 import type { DatabaseService } from "../../database/service.ts";
-import { enquiries, type LeadState } from "../schema.ts";
+import { leads, type LeadState } from "../schema.ts";
 import { mailOutbox } from "../../mail/schema.ts";
+import { rowsOf } from "../../database/rows.ts";
 
 export type MailKind = "agency" | "confirmation";
 export const MAIL_KINDS: readonly MailKind[] = ["agency", "confirmation"];
 
-export type NewEnquiry = Omit<
-  typeof enquiries.$inferInsert,
-  "id" | "createdAt" | "state" | "updatedAt"
->;
+export type NewLead = Omit<typeof leads.$inferInsert, "id" | "createdAt" | "state" | "updatedAt">;
 /** What the visitor sent and when; the back office's columns are in server/db/leads-admin.ts. */
-export type Enquiry = Omit<typeof enquiries.$inferSelect, "state" | "updatedAt" | "search">;
+export type LeadRecord = Omit<typeof leads.$inferSelect, "state" | "updatedAt" | "search">;
 
-export interface StoredEnquiry {
+export interface StoredLead {
   id: string;
   /** False when the idempotency key was seen before: nothing new was stored. */
   created: boolean;
@@ -32,13 +30,9 @@ export interface StoredEnquiry {
  * data-modifying CTE: one round trip, one commit). With a known idempotency key nothing is
  * written and the first enquiry's id is returned.
  */
-export async function insertEnquiry(
-  db: Db,
-  enquiry: NewEnquiry,
-  now: Date,
-): Promise<StoredEnquiry> {
+export async function insertLead(db: Db, enquiry: NewLead, now: Date): Promise<StoredLead> {
   const id = randomUUID();
-  const e = enquiries;
+  const e = leads;
   const o = mailOutbox;
   const at = now.toISOString();
   const columns = [
@@ -109,15 +103,10 @@ export function eventsOf(lead: { event: string; events?: string[] | null }): str
   return lead.events && lead.events.length > 0 ? lead.events : [lead.event];
 }
 
-/** Both engines' drivers answer raw SQL with `{ rows }`. */
-export function rowsOf<Row>(result: unknown): Row[] {
-  return (result as { rows: Row[] }).rows;
-}
-
 interface PendingInsert {
-  enquiry: NewEnquiry;
+  enquiry: NewLead;
   now: Date;
-  result?: StoredEnquiry;
+  result?: StoredLead;
 }
 
 /**
@@ -125,7 +114,7 @@ interface PendingInsert {
  * in flight are stored together in one transaction, one statement each, one commit for
  * all. Every caller still waits for the commit that holds its own enquiry.
  */
-export class EnquiryStore {
+export class LeadStore {
   readonly #writer: BatchWriter<PendingInsert>;
 
   constructor(database: DatabaseService) {
@@ -133,15 +122,14 @@ export class EnquiryStore {
       (rows) =>
         database.run((db) =>
           db.transaction(async (tx) => {
-            for (const row of rows)
-              row.result = await insertEnquiry(tx as Db, row.enquiry, row.now);
+            for (const row of rows) row.result = await insertLead(tx as Db, row.enquiry, row.now);
           }),
         ),
       100,
     );
   }
 
-  async insert(enquiry: NewEnquiry, now: Date): Promise<StoredEnquiry> {
+  async insert(enquiry: NewLead, now: Date): Promise<StoredLead> {
     const row: PendingInsert = { enquiry, now };
     await this.#writer.add(row);
     return row.result!;
@@ -155,11 +143,11 @@ export interface MailState {
   lastError: string | null;
 }
 
-export type EnquiryWithMail = Enquiry & { state: LeadState; mails: MailState[] };
+export type LeadWithMail = LeadRecord & { state: LeadState; mails: MailState[] };
 
 /** All enquiries, newest first, with the state of their e-mails (for `npm run leads`). */
-export async function listEnquiries(db: Db): Promise<EnquiryWithMail[]> {
-  const rows = await db.select().from(enquiries).orderBy(desc(enquiries.createdAt));
+export async function listLeads(db: Db): Promise<LeadWithMail[]> {
+  const rows = await db.select().from(leads).orderBy(desc(leads.createdAt));
   if (rows.length === 0) return [];
   const mails = await db
     .select({

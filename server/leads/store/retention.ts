@@ -4,8 +4,8 @@
  */
 import { sql } from "drizzle-orm";
 import type { Db } from "../../database/connection.ts";
-import { rowsOf } from "./intake.ts";
-import { enquiries } from "../schema.ts";
+import { rowsOf } from "../../database/rows.ts";
+import { leads } from "../schema.ts";
 import { mailOutbox } from "../../mail/schema.ts";
 
 /** Retention of leads: 12 months after the last change, 6 years when won (HGB § 257). */
@@ -34,7 +34,7 @@ export async function deleteExpiredLeads(
   db: Db,
   now: Date,
 ): Promise<{ deleted: number; mailIds: string[] }> {
-  const e = enquiries;
+  const e = leads;
   const lastChange = sql`coalesce(${e.updatedAt}, ${e.createdAt})`;
   // The outer select sees the outbox as it was before the statement, cascade or not.
   const rows = rowsOf<{ enquiry_id: string; mail_id: string | null }>(
