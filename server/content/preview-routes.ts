@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { loadPreviewDocuments } from "./store/documents.ts";
+import { loadPreviewDocuments } from "./store/published.ts";
 import type { AdminFeatureOptions } from "../admin/types.ts";
 import { DomainError } from "../domain-error.ts";
 

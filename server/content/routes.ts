@@ -14,21 +14,18 @@ import {
   type ContentDocument,
 } from "#app/content/documents.server.ts";
 import type { Db } from "../database/connection.ts";
+import { createDocument, creatableKinds, deleteDocument } from "./store/create-delete.ts";
 import {
-  createDocument,
-  creatableKinds,
-  deleteDocument,
   discardDraft,
   fieldsOf,
   getDocument,
   listDocuments,
-  listRevisions,
-  publishDocument,
-  restoreRevision,
   saveDraft,
-  seedContent,
   type Editor,
 } from "./store/documents.ts";
+import { publishDocument } from "./store/publish.ts";
+import { listRevisions, restoreRevision } from "./store/revisions.ts";
+import { seedContent } from "./store/published.ts";
 import type { AdminFeatureOptions } from "../admin/types.ts";
 import { DomainError } from "../domain-error.ts";
 import { parseInput } from "../http/guards.ts";

@@ -26,12 +26,8 @@ import type { IslandModulesJson, PageStamps, RenderedSite } from "#app/content/r
 import type { MediaImage } from "#app/content/store.server.ts";
 import { setEventCatalogue } from "#app/shared/event-catalogue.ts";
 import { localeFromPath } from "#app/i18n/locales.ts";
-import {
-  CONTENT_CHANNEL,
-  loadPublishedContent,
-  seedContent,
-  type LeftOutDraft,
-} from "./store/documents.ts";
+import { CONTENT_CHANNEL } from "./store/documents.ts";
+import { loadPublishedContent, seedContent, type LeftOutDraft } from "./store/published.ts";
 import { escapeHtml } from "../html.ts";
 import { loadContentAddresses } from "./store/addresses.ts";
 import type { DatabaseService } from "../database/service.ts";

@@ -9,7 +9,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "../../server/accounts/schema.ts";
 import { initialDocuments } from "#app/content/documents.server.ts";
-import { loadPublishedContent, seedContent } from "../../server/content/store/documents.ts";
+import { loadPublishedContent, seedContent } from "../../server/content/store/published.ts";
 import { contentRevisions } from "../../server/content/schema.ts";
 import { adminFetch, adminSession, type AdminSession } from "./support/admin-session.ts";
 import { engines, type TestDatabase } from "./support/databases.ts";

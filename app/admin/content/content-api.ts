@@ -6,9 +6,9 @@ import type {
   ContentIssue,
   DocumentDetail,
   DocumentSummary,
-  PublishResult,
-  RevisionSummary,
 } from "../../../server/content/store/documents.ts";
+import type { PublishResult } from "../../../server/content/store/publish.ts";
+import type { RevisionSummary } from "../../../server/content/store/revisions.ts";
 import { localizePath } from "../../i18n/paths";
 import type { Locale } from "../../i18n/locales";
 import { adminApi } from "../api";

@@ -1,0 +1,172 @@
+/**
+ * New documents (events and articles) and deleting them: a deletion is a revision too, so
+ * its address answers 410 (docs/decisions/0128-old-addresses-from-revisions.md).
+ */
+import { and, eq, sql } from "drizzle-orm";
+import type { AuditLog } from "../../admin/audit.ts";
+import { checkDocuments, diffData } from "#app/content/documents.server.ts";
+import { DomainError } from "../../domain-error.ts";
+import type { Db } from "../../database/connection.ts";
+import { contentDocuments, contentState } from "../schema.ts";
+import { type Editor, notFound, issueId, pictureIds, publishedDocuments } from "./documents.ts";
+import { bumpVersion, insertRevision } from "./publish.ts";
+
+/** Kinds a member of staff may add and delete documents of. */
+export const creatableKinds = ["event", "article"] as const;
+export type CreatableKind = (typeof creatableKinds)[number];
+
+function emptyLanguage(kind: CreatableKind) {
+  const seo = { title: "", description: "", keywords: ["", ""] };
+  return kind === "event"
+    ? { title: "", description: "", location: "", highlights: ["", "", ""] }
+    : { seo, title: "", excerpt: "", body: "" };
+}
+
+/**
+ * Adds a new event (key = its slug, which is its id and address) or article (key = the next
+ * number, its id; the slug is its address) as a draft at the end of its kind; it is on the
+ * site once published. A slug in use is refused (409, field "slug").
+ */
+export async function createDocument(
+  db: Db,
+  input: {
+    kind: CreatableKind;
+    slug: string;
+    category?: string | undefined;
+    editor: Editor;
+    now: Date;
+  },
+): Promise<{ kind: CreatableKind; key: string }> {
+  return db.transaction(async (txHandle) => {
+    const tx = txHandle as unknown as Db;
+    // Serialised with publishes and other creations (positions and ids stay unique).
+    await tx.select().from(contentState).for("update");
+    const rows = await tx
+      .select({
+        key: contentDocuments.key,
+        position: contentDocuments.position,
+        data: sql<unknown>`coalesce(${contentDocuments.draft}, ${contentDocuments.published})`,
+      })
+      .from(contentDocuments)
+      .where(eq(contentDocuments.kind, input.kind));
+    const taken =
+      input.kind === "event"
+        ? rows.some((row) => row.key === input.slug)
+        : rows.some((row) => (row.data as { slug?: unknown } | null)?.slug === input.slug);
+    if (taken) {
+      const message = `The address "${input.slug}" is taken.`;
+      throw new DomainError("conflict", "exists", message, { fields: { slug: message } });
+    }
+    const position = rows.reduce((top, row) => Math.max(top, row.position + 1), 0);
+    const nextId =
+      rows.reduce((top, row) => {
+        const id = (row.data as { id?: unknown } | null)?.id;
+        return Math.max(top, Number(row.key) || 0, typeof id === "number" ? id : 0);
+      }, 0) + 1;
+    const key = input.kind === "event" ? input.slug : String(nextId);
+    const data =
+      input.kind === "event"
+        ? {
+            category: input.category ?? "teambuilding-events",
+            id: input.slug,
+            image: "",
+            participants: { min: 10, max: 50 },
+            hours: { min: 2, max: 3 },
+            priceFrom: 0,
+            setting: "indoor",
+            de: emptyLanguage("event"),
+            en: emptyLanguage("event"),
+          }
+        : {
+            id: nextId,
+            slug: input.slug,
+            date: input.now.toISOString().slice(0, 10),
+            readMinutes: 3,
+            author: "",
+            image: "",
+            category: { de: "", en: "" },
+            de: emptyLanguage("article"),
+            en: emptyLanguage("article"),
+          };
+    await tx.insert(contentDocuments).values({
+      kind: input.kind,
+      key,
+      position,
+      draft: data,
+      draftSavedAt: input.now,
+      draftSavedBy: input.editor.id,
+    });
+    return { kind: input.kind, key };
+  });
+}
+
+/**
+ * Deletes an event or article: it leaves the site (published = null) at once, its revisions
+ * stay, and a 'delete' revision records it. Refused when other documents still need it (a
+ * list page naming the event).
+ */
+export async function deleteDocument(
+  db: Db,
+  audit: AuditLog,
+  input: { kind: CreatableKind; key: string; editor: Editor; now: Date },
+): Promise<{ version: number; revision: number }> {
+  return db.transaction(async (txHandle) => {
+    const tx = txHandle as unknown as Db;
+    const [state] = await tx.select().from(contentState).for("update");
+    if (!state)
+      throw new DomainError(
+        "conflict",
+        "not_seeded",
+        "The site's content has not been loaded yet.",
+      );
+    const [row] = await tx
+      .select()
+      .from(contentDocuments)
+      .where(and(eq(contentDocuments.kind, input.kind), eq(contentDocuments.key, input.key)))
+      .for("update");
+    if (!row || row.deletedAt) throw notFound(input.kind, input.key);
+    if (row.published !== null) {
+      const published = await publishedDocuments(tx);
+      const others = published.filter((d) => !(d.kind === input.kind && d.key === input.key));
+      const pictures = await pictureIds(tx);
+      const before = new Set(checkDocuments(published, pictures).map(issueId));
+      const caused = checkDocuments(others, pictures).filter((i) => !before.has(issueId(i)));
+      if (caused.length > 0) {
+        throw new DomainError(
+          "unacceptable",
+          "in_use",
+          `Other content still needs it: ${caused.map((i) => `${i.kind} "${i.key}" (${i.path}: ${i.message})`).join("; ")}.`,
+          { extra: caused.length ? { issues: caused } : undefined },
+        );
+      }
+    }
+    const changes = diffData(row.published, null);
+    await tx
+      .update(contentDocuments)
+      .set({
+        published: null,
+        deletedAt: input.now,
+        draft: null,
+        draftSavedAt: null,
+        draftSavedBy: null,
+      })
+      .where(and(eq(contentDocuments.kind, input.kind), eq(contentDocuments.key, input.key)));
+    const revision = await insertRevision(tx, {
+      kind: input.kind,
+      key: input.key,
+      action: "delete",
+      data: null,
+      changes,
+      editor: input.editor,
+      now: input.now,
+    });
+    const version = await bumpVersion(tx, state.version, input.now);
+    await audit.record(tx, {
+      action: "content.delete",
+      actorId: input.editor.id,
+      target: `${input.kind}/${input.key}`,
+      detail: { version, revision },
+    });
+    return { version, revision };
+  });
+}
