@@ -16,7 +16,7 @@ export type MailKind = "agency" | "confirmation";
 export const MAIL_KINDS: readonly MailKind[] = ["agency", "confirmation"];
 
 export type NewLead = Omit<typeof leads.$inferInsert, "id" | "createdAt" | "state" | "updatedAt">;
-/** What the visitor sent and when; the back office's columns are in server/db/leads-admin.ts. */
+/** What the visitor sent and when; the back office's columns are in ./index.ts and its modules. */
 export type LeadRecord = Omit<typeof leads.$inferSelect, "state" | "updatedAt" | "search">;
 
 export interface StoredLead {
