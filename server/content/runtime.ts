@@ -149,10 +149,32 @@ const bannerText = {
   de: {
     draft: "Vorschau: nicht veröffentlichter Entwurf. Besucher sehen diese Fassung nicht.",
     leftOut: "Nicht enthalten, weil unvollständig (im Editor korrigieren):",
+    kinds: {
+      event: "Event",
+      "list-page": "Listenseite",
+      article: "Artikel",
+      category: "Kategorie",
+      testimonial: "Kundenstimme",
+      home: "Startseite",
+      "news-page": "News-Seite",
+      "contact-page": "Kontaktseite",
+      "fallback-event": "Allgemeine Event-Seite",
+    },
   },
   en: {
     draft: "Preview: unpublished draft. Visitors do not see this version.",
     leftOut: "Left out because incomplete (correct them in the editor):",
+    kinds: {
+      event: "Event",
+      "list-page": "List page",
+      article: "Article",
+      category: "Category",
+      testimonial: "Testimonial",
+      home: "Home page",
+      "news-page": "News page",
+      "contact-page": "Contact page",
+      "fallback-event": "Generic event page",
+    },
   },
 };
 
@@ -160,7 +182,7 @@ const bannerText = {
 function previewBanner(pagePath: string, leftOut: readonly LeftOutDraft[]): string {
   const text = bannerText[localeFromPath(pagePath)];
   const named = leftOut.map(
-    ({ kind, key, fields }) => `${kind} „${key}“ (${fields.slice(0, 3).join(", ")})`,
+    ({ kind, key, fields }) => `${text.kinds[kind]} „${key}“ (${fields.slice(0, 3).join(", ")})`,
   );
   const more = named.length > 0 ? ` ${text.leftOut} ${named.join("; ")}` : "";
   return `<div role="status" data-testid="preview-banner" class="preview-banner">${escapeHtml(text.draft + more)}</div>`;

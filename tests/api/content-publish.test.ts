@@ -184,9 +184,9 @@ describe.skipIf(postgres.skipReason)(
         const preview = await page(b, `${PAGE}?preview`, staff.cookie);
         expect(preview.status).toBe(200);
         expect(preview.html).toContain("ZOMBIE ENTWURF");
-        expect(preview.html).toMatch(/Nicht enthalten, weil unvollständig[^<]*article „1“/);
+        expect(preview.html).toMatch(/Nicht enthalten, weil unvollständig[^<]*Artikel „1“/);
         const en = await page(b, `/en${PAGE}?preview`, staff.cookie);
-        expect(en.html).toMatch(/Left out because incomplete[^<]*article „1“/);
+        expect(en.html).toMatch(/Left out because incomplete[^<]*Article „1“/);
       } finally {
         const discarded = await adminFetch(staff, `${ARTICLE}/draft`, { method: "DELETE" });
         expect(discarded.status).toBeLessThan(300);
