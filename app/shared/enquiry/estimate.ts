@@ -2,7 +2,7 @@
  * The non-binding price estimate of an enquiry (docs/product.md#price-estimate): per chosen
  * event its "from" price per person times the group size, counted for at least the event's
  * minimum group. The form shows it while the visitor types; the server computes it again
- * from its own catalogue (server/api/enquiry-events.ts) and stores that, never the
+ * from its own catalogue (server/leads/enquiry-catalogue.ts) and stores that, never the
  * browser's figure. Pure, so both sides run the same rules.
  */
 import { OTHER_EVENT } from "./rules";
