@@ -8,7 +8,14 @@ import { checkDocuments, diffData } from "#app/content/documents.server.ts";
 import { DomainError } from "../../domain-error.ts";
 import type { Db } from "../../database/connection.ts";
 import { contentDocuments, contentState } from "../schema.ts";
-import { type Editor, notFound, issueId, pictureIds, publishedDocuments } from "./documents.ts";
+import {
+  type Editor,
+  notFound,
+  issueId,
+  lockForChange,
+  pictureIds,
+  publishedDocuments,
+} from "./documents.ts";
 import { bumpVersion, insertRevision } from "./publish.ts";
 
 /** Kinds a member of staff may add and delete documents of. */
@@ -112,18 +119,7 @@ export async function deleteDocument(
 ): Promise<{ version: number; revision: number }> {
   return db.transaction(async (txHandle) => {
     const tx = txHandle as unknown as Db;
-    const [state] = await tx.select().from(contentState).for("update");
-    if (!state)
-      throw new DomainError(
-        "conflict",
-        "not_seeded",
-        "The site's content has not been loaded yet.",
-      );
-    const [row] = await tx
-      .select()
-      .from(contentDocuments)
-      .where(and(eq(contentDocuments.kind, input.kind), eq(contentDocuments.key, input.key)))
-      .for("update");
+    const { state, row } = await lockForChange(tx, input.kind, input.key);
     if (!row || row.deletedAt) throw notFound(input.kind, input.key);
     if (row.published !== null) {
       const published = await publishedDocuments(tx);

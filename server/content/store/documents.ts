@@ -19,7 +19,7 @@ import { type Locale } from "#app/i18n/locales.ts";
 import { DomainError } from "../../domain-error.ts";
 import type { Db } from "../../database/connection.ts";
 import { media } from "../../media/schema.ts";
-import { contentDocuments, contentRevisions } from "../schema.ts";
+import { contentDocuments, contentRevisions, contentState } from "../schema.ts";
 
 /** The PostgreSQL channel a publish notifies with the new version (LISTEN/NOTIFY). */
 export const CONTENT_CHANNEL = "site_content";
@@ -37,6 +37,24 @@ export interface ContentIssue {
   key: string;
   path: string;
   message: string;
+}
+
+/**
+ * The first step of every change to a document, inside its transaction: locks the content's
+ * version row (so changes are numbered one after the other) and the document's row. Refuses
+ * while the site's content has not been loaded; the row is undefined for an unknown document.
+ */
+export async function lockForChange(tx: Db, kind: string, key: string) {
+  const [state] = await tx.select().from(contentState).for("update");
+  if (!state) {
+    throw new DomainError("conflict", "not_seeded", "The site's content has not been loaded yet.");
+  }
+  const [row] = await tx
+    .select()
+    .from(contentDocuments)
+    .where(and(eq(contentDocuments.kind, kind), eq(contentDocuments.key, key)))
+    .for("update");
+  return { state, row };
 }
 
 /** Who edits: a back-office user. */

@@ -27,6 +27,7 @@ import {
   issuesOf,
   isPlainObject,
   issueId,
+  lockForChange,
   pictureIds,
   publishedDocuments,
 } from "./documents.ts";
@@ -111,19 +112,7 @@ export async function publishDocument(
   const action = input.action ?? "publish";
   return db.transaction(async (txHandle) => {
     const tx = txHandle as unknown as Db;
-    const [state] = await tx.select().from(contentState).for("update");
-    if (!state) {
-      throw new DomainError(
-        "conflict",
-        "not_seeded",
-        "The site's content has not been loaded yet.",
-      );
-    }
-    const [row] = await tx
-      .select()
-      .from(contentDocuments)
-      .where(and(eq(contentDocuments.kind, input.kind), eq(contentDocuments.key, input.key)))
-      .for("update");
+    const { state, row } = await lockForChange(tx, input.kind, input.key);
     if (!row) throw notFound(input.kind, input.key);
     if (row.deletedAt && action !== "restore") {
       throw new DomainError(
