@@ -35,6 +35,12 @@ export const adminUsers = pgTable(
     /** 'owner' (everything, users and personal data) or 'staff' (leads and figures). */
     role: text("role").$type<Role>().notNull(),
     twoFactorEnabled: boolean("two_factor_enabled").default(false),
+    /** The back office's language the person chose last ('de' or 'en'): their mails'. */
+    locale: text("locale").notNull().default("de"),
+    /** Whether they get the 08:00 mail of their open steps (opt-out in "Mein Konto"). */
+    dailyMail: boolean("daily_mail").notNull().default(true),
+    /** Whether new leads are assigned to them in turn (when owners switch that on). */
+    takesNewLeads: boolean("takes_new_leads").notNull().default(false),
     createdAt: time("created_at").notNull(),
     updatedAt: time("updated_at").notNull(),
   },

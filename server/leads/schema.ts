@@ -1,18 +1,23 @@
 /**
- * The leads' tables: the lead, its state history and its notes (decisions 0020, 0065).
+ * The leads' tables: the lead (with its owner, next step and outcome), its timeline of
+ * activities, and the reply templates (decisions 0020, 0065, 0130).
  * Change it here, then run `npx drizzle-kit generate` (drizzle.config.ts reads every
  * feature's schema.ts) to add a migration to server/database/migrations.
  */
 import { sql } from "drizzle-orm";
+import { adminUsers } from "../accounts/schema.ts";
 import type { EstimateLine } from "#app/shared/enquiry/estimate.ts";
 import {
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
+  type AnyPgColumn,
   timestamp,
   uniqueIndex,
   uuid,
@@ -27,6 +32,19 @@ const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
  */
 export const LEAD_STATES = ["new", "contacted", "offer_sent", "won", "lost"] as const;
 export type LeadState = (typeof LEAD_STATES)[number];
+/** The states still being worked on: a lead in one of them may have a next step. */
+export const OPEN_LEAD_STATES = ["new", "contacted", "offer_sent"] as const;
+
+/** Why a lead was lost, as the figures count it ('other' comes with a text). */
+export const LOST_REASONS = [
+  "too_expensive",
+  "date_taken",
+  "other_provider",
+  "no_answer",
+  "cancelled",
+  "other",
+] as const;
+export type LostReason = (typeof LOST_REASONS)[number];
 
 /**
  * One enquiry from the contact form, exactly as the visitor sent it (validated), with where
@@ -83,6 +101,53 @@ export const leads = pgTable(
      */
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }),
     /**
+     * The estimate's total in cents (the sum of `estimate`'s priced lines), for sorting and
+     * the pipeline's figures; null when nothing was priced.
+     */
+    estimateCents: integer("estimate_cents"),
+    /** The team member who works it; null while unassigned (or after the account is gone). */
+    ownerId: text("owner_id").references(() => adminUsers.id, { onDelete: "set null" }),
+    /** The next step's Berlin day (YYYY-MM-DD); null when there is none. */
+    nextStepDate: date("next_step_date", { mode: "string" }),
+    /** Its Berlin time of day (HH:MM), when it has one. */
+    nextStepTime: text("next_step_time"),
+    /** What the next step is ("Rückruf", "Angebot nachfassen"). */
+    nextStepText: text("next_step_text"),
+    /**
+     * When the next step becomes overdue: its time on its day, or the end of its day (Berlin)
+     * when it has no time. Kept with the three fields above; null when there is no step.
+     */
+    nextStepDueAt: timestamp("next_step_due_at", { withTimezone: true, mode: "date" }),
+    /** When the lead was last set to won or lost; null while open. */
+    decidedAt: timestamp("decided_at", { withTimezone: true, mode: "date" }),
+    /** Why it was lost (LOST_REASONS); null unless lost. */
+    lostReason: text("lost_reason").$type<LostReason>(),
+    /** The words for 'other'. */
+    lostReasonText: text("lost_reason_text"),
+    /** When the first reply from the back office was queued (the figures' reply time). */
+    firstReplyAt: timestamp("first_reply_at", { withTimezone: true, mode: "date" }),
+    /**
+     * The lead this one was merged into: it then leaves the inbox and its timeline shows in
+     * the other's; deleted with it.
+     */
+    mergedInto: uuid("merged_into").references((): AnyPgColumn => leads.id, {
+      onDelete: "cascade",
+    }),
+    /** The customer: enquiries with the same address, whatever its case. */
+    emailKey: text("email_key")
+      .notNull()
+      .generatedAlwaysAs(sql`lower(email)`),
+    /** The address's domain, for possible duplicates from the same company. */
+    emailDomain: text("email_domain")
+      .notNull()
+      .generatedAlwaysAs(sql`lower(split_part(email, '@', 2))`),
+    /** The phone's last 9 digits when it has at least 7 (so +49 30 … and 030 … match). */
+    phoneKey: text("phone_key").generatedAlwaysAs(
+      sql`case when length(regexp_replace(coalesce(phone, ''), '[^0-9]', '', 'g')) >= 7 then right(regexp_replace(phone, '[^0-9]', '', 'g'), 9) end`,
+    ),
+    /** The company's name without case and surrounding spaces; null when empty. */
+    companyKey: text("company_key").generatedAlwaysAs(sql`nullif(lower(btrim(company)), '')`),
+    /**
      * The words the inbox search looks in: name, company, e-mail (whole and split at the @)
      * and message, with the 'simple' configuration (no stemming, no stop words: names and
      * company names in any language), kept by the database itself.
@@ -105,6 +170,18 @@ export const leads = pgTable(
     index("enquiries_search_idx").using("gin", table.search),
     // Privacy requests find a person by address, whatever its case.
     index("enquiries_email_idx").on(sql`lower(${table.email})`),
+    index("enquiries_owner_due_idx").on(table.ownerId, table.nextStepDueAt),
+    index("enquiries_due_idx").on(table.nextStepDueAt),
+    index("enquiries_email_key_idx").on(table.emailKey, table.createdAt),
+    index("enquiries_email_domain_idx").on(table.emailDomain, table.createdAt),
+    index("enquiries_phone_key_idx").on(table.phoneKey, table.createdAt),
+    index("enquiries_company_key_idx").on(table.companyKey, table.createdAt),
+    index("enquiries_merged_into_idx").on(table.mergedInto),
+    index("enquiries_decided_idx").on(table.decidedAt),
+    check(
+      "enquiries_lost_reason_check",
+      sql`${table.lostReason} is null or ${table.lostReason} in ('too_expensive', 'date_taken', 'other_provider', 'no_answer', 'cancelled', 'other')`,
+    ),
     check(
       "enquiries_state_check",
       sql`${table.state} in ('new', 'contacted', 'offer_sent', 'won', 'lost')`,
@@ -112,39 +189,100 @@ export const leads = pgTable(
   ],
 );
 
+/** What a lead's timeline holds besides its arrival and its two automatic mails. */
+export const LEAD_ACTIVITY_KINDS = [
+  "note",
+  "state_changed",
+  "owner_changed",
+  "call",
+  "reply_sent",
+  "customer_reply",
+  "next_step_set",
+  "next_step_done",
+  "merged",
+] as const;
+export type LeadActivityKind = (typeof LEAD_ACTIVITY_KINDS)[number];
+
+/** How a logged call went. */
+export const CALL_OUTCOMES = ["reached", "not_reached", "call_back"] as const;
+export type CallOutcome = (typeof CALL_OUTCOMES)[number];
+
 /**
- * Every change of a lead's state: from what to what, by whom, when. The author's name is
- * copied in, so the history still reads right after the account is gone.
+ * One entry of a lead's timeline, by whom and when. The author's name is copied in, so the
+ * timeline still reads right after the account is gone. `body` holds what someone wrote (a
+ * note, a call's note, a reply's text, a customer's pasted answer); `detail` the rest by
+ * kind: `{ from, to, lostReason?, lostReasonText? }` for a state change, `{ fromName,
+ * toName }` for an owner change, `{ outcome }` for a call, `{ subject, to }` for a reply,
+ * `{ date, time, text }` for a next step, `{ otherId }` for a merge. Erased with the lead.
  */
-export const leadStateChanges = pgTable(
-  "lead_state_changes",
+export const leadActivities = pgTable(
+  "lead_activities",
   {
     id: uuid("id").primaryKey(),
-    enquiryId: uuid("enquiry_id")
+    leadId: uuid("lead_id")
       .notNull()
       .references(() => leads.id, { onDelete: "cascade" }),
-    fromState: text("from_state").$type<LeadState>().notNull(),
-    toState: text("to_state").$type<LeadState>().notNull(),
-    /** The back-office user (null when the change came from a command-line tool). */
+    kind: text("kind").$type<LeadActivityKind>().notNull(),
+    /** The back-office user (null when it came from a command-line tool or the server). */
     actorId: text("actor_id"),
     actorName: text("actor_name").notNull(),
-    changedAt: timestamp("changed_at", { withTimezone: true, mode: "date" }).notNull(),
+    at: timestamp("at", { withTimezone: true, mode: "date" }).notNull(),
+    body: text("body"),
+    detail: jsonb("detail").$type<Record<string, unknown>>().notNull().default({}),
+    /**
+     * The outbox row of a reply, for its delivery state (no foreign key: the outbox's table
+     * refers to this feature's, not the other way; the row is deleted with the lead anyway).
+     */
+    mailId: uuid("mail_id"),
   },
-  (table) => [index("lead_state_changes_enquiry_idx").on(table.enquiryId, table.changedAt)],
+  (table) => [
+    index("lead_activities_lead_idx").on(table.leadId, table.at),
+    check(
+      "lead_activities_kind_check",
+      sql`${table.kind} in ('note', 'state_changed', 'owner_changed', 'call', 'reply_sent', 'customer_reply', 'next_step_set', 'next_step_done', 'merged')`,
+    ),
+  ],
 );
 
-/** Internal notes on a lead: never mailed, erased with the lead. */
-export const leadNotes = pgTable(
-  "lead_notes",
+/** A reply template's words in one language; `{name}` and the like are placeholders. */
+export interface ReplyTemplateText {
+  subject: string;
+  greeting: string;
+  body: string;
+  signature: string;
+}
+
+/**
+ * The reply composer's templates, written by owners in German and English; the composer
+ * picks the lead's language.
+ */
+export const replyTemplates = pgTable("reply_templates", {
+  id: uuid("id").primaryKey(),
+  /** What the list shows, in both languages. */
+  name: jsonb("name").$type<{ de: string; en: string }>().notNull(),
+  de: jsonb("de").$type<ReplyTemplateText>().notNull(),
+  en: jsonb("en").$type<ReplyTemplateText>().notNull(),
+  /** The list's order, smallest first. */
+  position: integer("position").notNull().default(0),
+  createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull(),
+  updatedBy: text("updated_by"),
+});
+
+/**
+ * The morning mail of open steps: one row per person and Berlin day, inserted with the mail
+ * in one transaction, so several instances send it once.
+ */
+export const leadDigests = pgTable(
+  "lead_digests",
   {
-    id: uuid("id").primaryKey(),
-    enquiryId: uuid("enquiry_id")
+    userId: text("user_id")
       .notNull()
-      .references(() => leads.id, { onDelete: "cascade" }),
-    authorId: text("author_id"),
-    authorName: text("author_name").notNull(),
-    body: text("body").notNull(),
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    /** The outbox row of that mail. */
+    mailId: uuid("mail_id"),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
   },
-  (table) => [index("lead_notes_enquiry_idx").on(table.enquiryId, table.createdAt)],
+  (table) => [primaryKey({ columns: [table.userId, table.day] })],
 );

@@ -3,14 +3,14 @@
  * id or user identifier. The erase deletes a person's enquiries with their notes, history
  * and mails in one transaction, then their `.eml` files; its audit entry holds counts only.
  */
-import { asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { composeMail, type MailSettings } from "../mail/messages.ts";
 import { removeMailFiles } from "../mail/outbox-files.ts";
 import type { Db } from "../database/connection.ts";
 import type { LeadRecord, MailKind } from "../leads/store/intake.ts";
 import { getLead, type Actor, type AuditWriter, type LeadDetail } from "../leads/store/index.ts";
 import { consentRecords, type ConsentPreferences } from "../consent/schema.ts";
-import { leads, leadNotes } from "../leads/schema.ts";
+import { leads, leadActivities } from "../leads/schema.ts";
 import { mailOutbox } from "../mail/schema.ts";
 import { CONSENT_RETENTION_MONTHS } from "../retention/purge.ts";
 
@@ -99,9 +99,9 @@ export async function erasePerson(
       : [];
     const notes = ids.length
       ? await tx
-          .select({ id: leadNotes.id })
-          .from(leadNotes)
-          .where(inArray(leadNotes.enquiryId, ids))
+          .select({ id: leadActivities.id })
+          .from(leadActivities)
+          .where(and(inArray(leadActivities.leadId, ids), eq(leadActivities.kind, "note")))
       : [];
     if (ids.length) await tx.delete(leads).where(inArray(leads.id, ids));
     const counts = { enquiries: ids.length, notes: notes.length, mails: mails.length };

@@ -37,7 +37,7 @@ import {
 import { erasePerson, findConsents, findPerson } from "../../server/privacy/store.ts";
 import { consentRecords } from "../../server/consent/schema.ts";
 import { vitalsDaily } from "../../server/figures/schema.ts";
-import { leads as enquiries, leadNotes, leadStateChanges } from "../../server/leads/schema.ts";
+import { leads as enquiries, leadActivities } from "../../server/leads/schema.ts";
 import { mailOutbox } from "../../server/mail/schema.ts";
 import { purgeExpiredLeads as purgeExpiredEnquiries } from "../../server/retention/purge.ts";
 import { engines, type TestDatabase } from "./support/databases.ts";
@@ -454,8 +454,18 @@ for (const engine of engines()) {
       expect(counts).toEqual({ enquiries: 2, notes: 1, mails: 4, files: 4 });
       const left = await run(async (db) => ({
         enquiries: (await db.select({ id: enquiries.id }).from(enquiries)).map((r) => r.id),
-        notes: (await db.select({ n: count() }).from(leadNotes))[0]!.n,
-        history: (await db.select({ n: count() }).from(leadStateChanges))[0]!.n,
+        notes: (
+          await db
+            .select({ n: count() })
+            .from(leadActivities)
+            .where(eq(leadActivities.kind, "note"))
+        )[0]!.n,
+        history: (
+          await db
+            .select({ n: count() })
+            .from(leadActivities)
+            .where(eq(leadActivities.kind, "state_changed"))
+        )[0]!.n,
         mails: (await db.select({ n: count() }).from(mailOutbox))[0]!.n,
       }));
       expect(left).toEqual({ enquiries: [other.id], notes: 0, history: 0, mails: 2 });

@@ -7,7 +7,7 @@ import { DomainError } from "../../domain-error.ts";
 import { and, eq } from "drizzle-orm";
 import type { AuditEntry, AuditLog } from "../../admin/audit.ts";
 import type { Db } from "../../database/connection.ts";
-import { leads, leadNotes, leadStateChanges, type LeadState } from "../schema.ts";
+import { leads, leadActivities, type LeadState } from "../schema.ts";
 import { mailOutbox } from "../../mail/schema.ts";
 import type { LeadMail, LeadNote, LeadStateChange } from "./detail.ts";
 
@@ -57,18 +57,18 @@ export async function changeLeadState(
     if (current.state === input.to) return { ok: false, reason: "conflict" } as const;
     const change = {
       id: randomUUID(),
-      enquiryId: input.id,
-      fromState: current.state,
-      toState: input.to,
+      leadId: input.id,
+      kind: "state_changed" as const,
       actorId: input.actor.id,
       actorName: input.actor.name,
-      changedAt: input.now,
+      at: input.now,
+      detail: { from: current.state, to: input.to },
     };
     await tx
       .update(leads)
       .set({ state: input.to, updatedAt: input.now })
       .where(eq(leads.id, input.id));
-    await tx.insert(leadStateChanges).values(change);
+    await tx.insert(leadActivities).values(change);
     await audit.record(tx as Db, {
       action: "lead_state_changed",
       actorId: input.actor.id,
@@ -79,8 +79,8 @@ export async function changeLeadState(
       ok: true,
       value: {
         id: change.id,
-        from: change.fromState,
-        to: change.toState,
+        from: current.state,
+        to: input.to,
         actorName: change.actorName,
         changedAt: input.now.toISOString(),
       },
@@ -103,13 +103,14 @@ export async function addLeadNote(
     if (touched.length === 0) return { ok: false, reason: "not_found" } as const;
     const note = {
       id: randomUUID(),
-      enquiryId: input.id,
-      authorId: input.actor.id,
-      authorName: input.actor.name,
+      leadId: input.id,
+      kind: "note" as const,
+      actorId: input.actor.id,
+      actorName: input.actor.name,
       body: input.body,
-      createdAt: input.now,
+      at: input.now,
     };
-    await tx.insert(leadNotes).values(note);
+    await tx.insert(leadActivities).values(note);
     // The audit log says that a note was written, never what it says.
     await audit.record(tx as Db, {
       action: "lead_note_added",
@@ -121,7 +122,7 @@ export async function addLeadNote(
       ok: true,
       value: {
         id: note.id,
-        authorName: note.authorName,
+        authorName: note.actorName,
         body: note.body,
         createdAt: input.now.toISOString(),
       },

@@ -1,9 +1,9 @@
 /** One lead with its mails, notes and state history, as the lead's page shows it. */
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { leadEvent, type LeadCategory } from "../catalogue.ts";
 import type { Db } from "../../database/connection.ts";
 import { eventsOf, type LeadRecord } from "./intake.ts";
-import { leads, leadNotes, leadStateChanges, type LeadState } from "../schema.ts";
+import { leads, leadActivities, type LeadState } from "../schema.ts";
 import { mailOutbox } from "../../mail/schema.ts";
 import type { MailDelivery } from "./inbox.ts";
 import { LEAD_RETENTION_MONTHS, WON_LEAD_RETENTION_YEARS } from "./retention.ts";
@@ -106,16 +106,14 @@ export async function getLead(db: Db, id: string): Promise<LeadDetail | undefine
     .from(mailOutbox)
     .where(eq(mailOutbox.enquiryId, id))
     .orderBy(asc(mailOutbox.kind));
-  const notes = await db
-    .select()
-    .from(leadNotes)
-    .where(eq(leadNotes.enquiryId, id))
-    .orderBy(asc(leadNotes.createdAt), asc(leadNotes.id));
-  const history = await db
-    .select()
-    .from(leadStateChanges)
-    .where(eq(leadStateChanges.enquiryId, id))
-    .orderBy(asc(leadStateChanges.changedAt), asc(leadStateChanges.id));
+  const activity = (kind: "note" | "state_changed") =>
+    db
+      .select()
+      .from(leadActivities)
+      .where(and(eq(leadActivities.leadId, id), eq(leadActivities.kind, kind)))
+      .orderBy(asc(leadActivities.at), asc(leadActivities.id));
+  const notes = await activity("note");
+  const history = await activity("state_changed");
   const event = leadEvent(row.event);
   const createdAt = new Date(row.createdAt);
   const updatedAt = row.updatedAt ? new Date(row.updatedAt) : null;
@@ -145,16 +143,16 @@ export async function getLead(db: Db, id: string): Promise<LeadDetail | undefine
     }),
     notes: notes.map((note) => ({
       id: note.id,
-      authorName: note.authorName,
-      body: note.body,
-      createdAt: new Date(note.createdAt).toISOString(),
+      authorName: note.actorName,
+      body: note.body ?? "",
+      createdAt: new Date(note.at).toISOString(),
     })),
     history: history.map((change) => ({
       id: change.id,
-      from: change.fromState,
-      to: change.toState,
+      from: change.detail.from as LeadState,
+      to: change.detail.to as LeadState,
       actorName: change.actorName,
-      changedAt: new Date(change.changedAt).toISOString(),
+      changedAt: new Date(change.at).toISOString(),
     })),
   };
 }

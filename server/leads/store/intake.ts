@@ -15,9 +15,30 @@ import { rowsOf } from "../../database/rows.ts";
 export type MailKind = "agency" | "confirmation";
 export const MAIL_KINDS: readonly MailKind[] = ["agency", "confirmation"];
 
-export type NewLead = Omit<typeof leads.$inferInsert, "id" | "createdAt" | "state" | "updatedAt">;
+export type NewLead = Omit<
+  typeof leads.$inferInsert,
+  "id" | "createdAt" | "state" | "updatedAt" | Exclude<LeadWorkColumn, "estimateCents">
+>;
 /** What the visitor sent and when; the back office's columns are in ./index.ts and its modules. */
-export type LeadRecord = Omit<typeof leads.$inferSelect, "state" | "updatedAt" | "search">;
+export type LeadRecord = Omit<
+  typeof leads.$inferSelect,
+  "state" | "updatedAt" | "search" | LeadWorkColumn | LeadKeyColumn
+>;
+/** The columns of the agency's work on a lead (owner, next step, outcome, merge). */
+export type LeadWorkColumn =
+  | "estimateCents"
+  | "ownerId"
+  | "nextStepDate"
+  | "nextStepTime"
+  | "nextStepText"
+  | "nextStepDueAt"
+  | "decidedAt"
+  | "lostReason"
+  | "lostReasonText"
+  | "firstReplyAt"
+  | "mergedInto";
+/** The columns the database derives for finding the same customer. */
+export type LeadKeyColumn = "emailKey" | "emailDomain" | "phoneKey" | "companyKey";
 
 export interface StoredLead {
   id: string;
