@@ -11,6 +11,7 @@ import type { DatabaseService } from "../../database/service.ts";
 import { leads, type LeadState } from "../schema.ts";
 import { mailOutbox } from "../../mail/schema.ts";
 import { rowsOf } from "../../database/rows.ts";
+import type { EstimateLine } from "#app/shared/enquiry/estimate.ts";
 
 export type MailKind = "agency" | "confirmation";
 export const MAIL_KINDS: readonly MailKind[] = ["agency", "confirmation"];
@@ -71,6 +72,7 @@ export async function insertLead(db: Db, enquiry: NewLead, now: Date): Promise<S
     [e.event, enquiry.event],
     [e.events, textArray(enquiry.events ?? [enquiry.event])],
     [e.estimate, enquiry.estimate ? sql`${JSON.stringify(enquiry.estimate)}::jsonb` : null],
+    [e.estimateCents, estimateCents(enquiry.estimate)],
     [e.eventOther, enquiry.eventOther ?? null],
     [e.preferredDate, enquiry.preferredDate ?? null],
     [e.message, enquiry.message ?? null],
@@ -107,6 +109,12 @@ export async function insertLead(db: Db, enquiry: NewLead, now: Date): Promise<S
     .where(eq(e.idempotencyKey, enquiry.idempotencyKey ?? ""));
   if (!existing) throw new Error("An enquiry with this idempotency key vanished");
   return { id: existing.id, created: false };
+}
+
+/** The estimate's priced lines summed, in cents; null when none has a price. */
+export function estimateCents(lines: readonly EstimateLine[] | null | undefined): number | null {
+  const priced = (lines ?? []).filter((line) => line.total !== null);
+  return priced.length === 0 ? null : priced.reduce((sum, line) => sum + line.total! * 100, 0);
 }
 
 /** A text[] value for raw SQL (an array in a template would become a list of values). */
