@@ -4,6 +4,7 @@
  * refer to keys, never to labels.
  */
 import { contentDe } from "./content.de";
+import { customersDe } from "./customers.de";
 import { leadsDe } from "./leads.de";
 import { mediaDe } from "./media.de";
 
@@ -11,6 +12,7 @@ export const de = {
   ...leadsDe,
   ...mediaDe,
   ...contentDe,
+  ...customersDe,
   app: {
     title: "Backoffice",
     brand: "Spreegeist Events",

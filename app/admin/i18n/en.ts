@@ -1,6 +1,7 @@
 import type { Dictionary } from "./de";
 
 import { contentEn } from "./content.en";
+import { customersEn } from "./customers.en";
 import { leadsEn } from "./leads.en";
 import { mediaEn } from "./media.en";
 
@@ -8,6 +9,7 @@ export const en: Dictionary = {
   ...leadsEn,
   ...mediaEn,
   ...contentEn,
+  ...customersEn,
   app: {
     title: "Back office",
     brand: "Spreegeist Events",
