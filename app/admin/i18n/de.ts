@@ -7,12 +7,14 @@ import { contentDe } from "./content.de";
 import { customersDe } from "./customers.de";
 import { leadsDe } from "./leads.de";
 import { mediaDe } from "./media.de";
+import { repliesDe } from "./replies.de";
 
 export const de = {
   ...leadsDe,
   ...mediaDe,
   ...contentDe,
   ...customersDe,
+  ...repliesDe,
   app: {
     title: "Backoffice",
     brand: "Spreegeist Events",

@@ -4,12 +4,14 @@ import { contentEn } from "./content.en";
 import { customersEn } from "./customers.en";
 import { leadsEn } from "./leads.en";
 import { mediaEn } from "./media.en";
+import { repliesEn } from "./replies.en";
 
 export const en: Dictionary = {
   ...leadsEn,
   ...mediaEn,
   ...contentEn,
   ...customersEn,
+  ...repliesEn,
   app: {
     title: "Back office",
     brand: "Spreegeist Events",
