@@ -248,6 +248,7 @@ const readsBody = new Set([
   "PUT /api/admin/settings",
   "POST /api/admin/leads/:id/state",
   "POST /api/admin/leads/:id/notes",
+  "POST /api/admin/leads/:id/merge",
   "POST /api/admin/privacy/person/erase",
   "PUT /api/admin/content/:kind/:key/draft",
   "POST /api/admin/content/:kind/:key/publish",

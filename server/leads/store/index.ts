@@ -25,6 +25,15 @@ export {
   type LeadNote,
   type LeadStateChange,
 } from "./detail.ts";
+export {
+  getLeadCustomer,
+  isPublicMailDomain,
+  mergeLeads,
+  type CustomerLead,
+  type DuplicateLead,
+  type DuplicateReason,
+  type LeadCustomer,
+} from "./customers.ts";
 export { exportLeads, type LeadExportRow } from "./export.ts";
 export {
   berlinDayStart,
