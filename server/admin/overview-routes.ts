@@ -1,16 +1,16 @@
 /**
- * The back office's start page under /api/admin/overview: what needs doing now (leads still
- * new) and whether the nightly backups run. A failed backup is an error in the log and, here,
- * a warning every member of staff sees when they open the back office.
+ * The back office's start page under /api/admin/overview: the day's work of the person
+ * signed in (their overdue steps and today's, the team's overdue count), new leads nobody
+ * has taken, the open offers, and whether the nightly backups run. A failed backup is an
+ * error in the log and, here, a warning every member of staff sees when they open the
+ * back office. The lists come from server/figures/store/overview.ts.
  */
-import { count, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { leads } from "../leads/schema.ts";
+import { overviewLists, type OverviewLists } from "../figures/store/overview.ts";
 import type { BackupStatus } from "../ops/metrics.ts";
 import type { AdminFeatureOptions } from "./types.ts";
 
-export interface Overview {
-  newLeads: number;
+export interface Overview extends OverviewLists {
   backup: {
     /** ISO times, or null when there was none. */
     lastSuccessAt: string | null;
@@ -26,26 +26,30 @@ export async function overviewAdminRoutes(
   app: FastifyInstance,
   options: AdminFeatureOptions & { backupStatus?: () => Promise<BackupStatus> },
 ) {
-  const { database, config } = options;
-  app.get("/overview", { config: { roles: ["owner", "staff"] } }, async (): Promise<Overview> => {
-    const [row] = await database.run((db) =>
-      db.select({ n: count() }).from(leads).where(eq(leads.state, "new")),
-    );
-    const status = (await options.backupStatus?.()) ?? {
-      lastSuccessAt: undefined,
-      lastFailureAt: undefined,
-    };
-    const { lastSuccessAt, lastFailureAt } = status;
-    return {
-      newLeads: row?.n ?? 0,
-      backup: {
-        lastSuccessAt: lastSuccessAt?.toISOString() ?? null,
-        lastFailureAt: lastFailureAt?.toISOString() ?? null,
-        failing:
-          lastFailureAt !== undefined &&
-          (lastSuccessAt === undefined || lastFailureAt > lastSuccessAt),
-        nightly: config.backup.nightlyAt !== null,
-      },
-    };
-  });
+  const { database, config, now } = options;
+  app.get(
+    "/overview",
+    { config: { roles: ["owner", "staff"] } },
+    async (request): Promise<Overview> => {
+      const lists = await database.run((db) =>
+        overviewLists(db, { userId: request.admin.userId, now: now() }),
+      );
+      const status = (await options.backupStatus?.()) ?? {
+        lastSuccessAt: undefined,
+        lastFailureAt: undefined,
+      };
+      const { lastSuccessAt, lastFailureAt } = status;
+      return {
+        ...lists,
+        backup: {
+          lastSuccessAt: lastSuccessAt?.toISOString() ?? null,
+          lastFailureAt: lastFailureAt?.toISOString() ?? null,
+          failing:
+            lastFailureAt !== undefined &&
+            (lastSuccessAt === undefined || lastFailureAt > lastSuccessAt),
+          nightly: config.backup.nightlyAt !== null,
+        },
+      };
+    },
+  );
 }

@@ -1,22 +1,53 @@
-/** The dashboard's figures under /api/admin/figures (decision 0067). */
+/** The dashboard's figures under /api/admin/figures (decisions 0067, 0130). */
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { consentFigures, leadFigures, VITAL_THRESHOLDS, vitalFigures } from "./store/figures.ts";
+import {
+  consentFigures,
+  type ConsentFigures,
+  leadFigures,
+  type LeadFigures,
+  type VitalFigure,
+  VITAL_METRICS,
+  VITAL_THRESHOLDS,
+  vitalFigures,
+} from "./store/figures.ts";
+import { salesFigures, type SalesFigures } from "./store/sales.ts";
 import type { AdminFeatureOptions } from "../admin/types.ts";
 import { parseInput } from "../http/guards.ts";
 
-const query = z.object({ weeks: z.coerce.number().int().min(1).max(104).default(12) });
+/** The periods the dashboard offers: the last 4, 12 or 52 weeks. */
+export const FIGURE_PERIODS = [4, 12, 52] as const;
+
+/** What GET /api/admin/figures answers (the dashboard reads it type-only). */
+export interface Figures {
+  weeks: (typeof FIGURE_PERIODS)[number];
+  sales: SalesFigures;
+  leads: LeadFigures;
+  consents: ConsentFigures;
+  vitals: VitalFigure[];
+  thresholds: typeof VITAL_THRESHOLDS;
+}
+
+const query = z.object({
+  weeks: z.coerce
+    .number()
+    .refine((weeks) => (FIGURE_PERIODS as readonly number[]).includes(weeks), {
+      message: `weeks must be one of ${FIGURE_PERIODS.join(", ")}`,
+    })
+    .default(12),
+});
 
 export async function figuresAdminRoutes(app: FastifyInstance, options: AdminFeatureOptions) {
   const { database, now } = options;
   app.get("/figures", { config: { roles: ["owner", "staff"] } }, async (request) => {
-    const { weeks } = parseInput(query, request.query);
+    const weeks = parseInput(query, request.query).weeks as Figures["weeks"];
     const at = now();
-    return database.run(async (db) => ({
+    return database.run(async (db): Promise<Figures> => ({
       weeks,
+      sales: await salesFigures(db, at, weeks),
       leads: await leadFigures(db, at, weeks),
       consents: await consentFigures(db, at, weeks),
-      vitals: await vitalFigures(db, at),
+      vitals: await vitalFigures(db, at, VITAL_METRICS),
       thresholds: VITAL_THRESHOLDS,
     }));
   });

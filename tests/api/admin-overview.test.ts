@@ -1,19 +1,26 @@
 /**
- * The back office's start page: how many leads wait for a first answer, and whether the
- * nightly backup failed (a failure must reach the agency, not only the log). The route's
- * guard is covered by the walk over every admin route (admin-auth.test.ts).
+ * The back office's start page: the signed-in person's overdue and today's steps (not
+ * anyone else's), new leads nobody has taken, open offers with their estimates (both
+ * engines, through the real server with real sessions); and whether the nightly backup
+ * failed (a failure must reach the agency, not only the log). The route's guard is also
+ * covered by the walk over every admin route (admin-auth.test.ts).
  */
+import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import Fastify from "fastify";
 import { afterAll, describe, expect, it } from "vitest";
 import { createAuditLog } from "../../server/admin/audit.ts";
 import { overviewAdminRoutes, type Overview } from "../../server/admin/overview-routes.ts";
+import { leadActivities, leads } from "../../server/leads/schema.ts";
 import { insertLead as insertEnquiry } from "../../server/leads/store/intake.ts";
 import { loadConfig } from "../../server/env.ts";
 import { BackupJob } from "../../server/ops/backup-job.ts";
+import { adminFetch, adminSession } from "./support/admin-session.ts";
 import { engines, quietLog } from "./support/databases.ts";
+import { startTestServer } from "./support/server.ts";
 
 const embedded = engines().find((engine) => engine.name === "embedded")!;
 const enquiry = {
@@ -50,6 +57,17 @@ describe("the back office's overview", () => {
     const good = job(backupDir);
     let status = () => good.status();
     const app = Fastify();
+    // The admin plugin's guard puts the signed-in person here; this app has none.
+    app.decorateRequest("admin", null as never);
+    app.addHook("onRequest", async (request) => {
+      request.admin = {
+        userId: "u1",
+        email: "u1@agency.example",
+        name: "U",
+        role: "staff",
+        sessionId: "s",
+      };
+    });
     await app.register(overviewAdminRoutes, {
       database: database.service,
       now,
@@ -93,3 +111,156 @@ describe("the back office's overview", () => {
     }
   }, 60_000);
 });
+
+/** Thursday 26 November 2026, 11:00 in Berlin. */
+const NOW = new Date("2026-11-26T10:00:00Z");
+
+for (const engine of engines()) {
+  describe.skipIf(engine.skipReason)(`the day's start page on ${engine.name}`, () => {
+    it("lists my overdue and today's steps, not a colleague's; new leads nobody has; open offers", async () => {
+      const database = await engine.create();
+      const server = await startTestServer({
+        database: database.service,
+        dataDir: database.dataDir,
+        now: () => NOW,
+      });
+      try {
+        const olga = await adminSession(database.service, server.url, "owner");
+        const stefan = await adminSession(database.service, server.url, "staff");
+        const add = (name: string, at: string, columns: Partial<typeof leads.$inferInsert> = {}) =>
+          database.service.run(async (db) => {
+            const { id } = await insertEnquiry(db, { ...enquiry, name }, new Date(at));
+            await db
+              .update(leads)
+              .set({ estimateCents: null, ...columns })
+              .where(eq(leads.id, id));
+            return id;
+          });
+        /** A next step as the lead routes store it: `dueAt` its time, or the day's end. */
+        const step = (
+          owner: string,
+          date: string,
+          time: string | null,
+          text: string,
+          dueAt: string,
+        ) =>
+          ({
+            state: "contacted",
+            ownerId: owner,
+            nextStepDate: date,
+            nextStepTime: time,
+            nextStepText: text,
+            nextStepDueAt: new Date(dueAt),
+          }) as const;
+
+        const old = await add("Ida Alt", "2026-11-20T09:00:00Z", {
+          ...step(olga.userId, "2026-11-24", null, "Rückruf", "2026-11-24T23:00:00Z"),
+          state: "new",
+        });
+        const morning = await add("Max Morgen", "2026-11-21T09:00:00Z", {
+          ...step(olga.userId, "2026-11-26", "09:00", "Angebot nachfassen", "2026-11-26T08:00:00Z"),
+        });
+        const afternoon = await add("Nora Nachmittag", "2026-11-22T09:00:00Z", {
+          ...step(olga.userId, "2026-11-26", "16:30", "Termin bestätigen", "2026-11-26T15:30:00Z"),
+        });
+        const evening = await add("Tom Tag", "2026-11-22T10:00:00Z", {
+          ...step(olga.userId, "2026-11-26", null, "Unterlagen schicken", "2026-11-26T23:00:00Z"),
+        });
+        await add("Mia Morgen", "2026-11-22T11:00:00Z", {
+          ...step(olga.userId, "2026-11-27", null, "Rückruf", "2026-11-27T23:00:00Z"),
+        });
+        await add("Wim Won", "2026-11-01T09:00:00Z", {
+          ...step(olga.userId, "2026-11-20", null, "Rechnung", "2026-11-20T23:00:00Z"),
+          state: "won",
+          decidedAt: new Date("2026-11-21T09:00:00Z"),
+        });
+        await add("Udo Doppelt", "2026-11-23T09:00:00Z", {
+          ...step(olga.userId, "2026-11-23", null, "Rückruf", "2026-11-23T23:00:00Z"),
+          mergedInto: old,
+        });
+        const colleagues = await add("Sara Stefan", "2026-11-23T09:00:00Z", {
+          ...step(stefan.userId, "2026-11-25", null, "Rückruf", "2026-11-25T23:00:00Z"),
+        });
+        await add("Nils Neu", "2026-11-24T09:00:00Z", { ownerId: stefan.userId });
+        const waiting = await add("Erika Erst", "2026-11-20T08:00:00Z", { estimateCents: 120_000 });
+        const fresh = await add("Felix Frisch", "2026-11-25T08:00:00Z");
+        await add("Gustav Gemerged", "2026-11-19T08:00:00Z", { mergedInto: fresh });
+        const offerOld = await add("Olaf Offen", "2026-11-02T08:00:00Z", {
+          state: "offer_sent",
+          estimateCents: 300_000,
+          updatedAt: new Date("2026-11-25T08:00:00Z"), // a note later; the offer went out before
+        });
+        await database.service.run((db) =>
+          db.insert(leadActivities).values({
+            id: randomUUID(),
+            leadId: offerOld,
+            kind: "state_changed",
+            actorId: olga.userId,
+            actorName: "Olga Owner",
+            at: new Date("2026-11-10T08:00:00Z"),
+            detail: { from: "contacted", to: "offer_sent" },
+          }),
+        );
+        const offerNew = await add("Paula Post", "2026-11-12T08:00:00Z", {
+          state: "offer_sent",
+          updatedAt: new Date("2026-11-20T08:00:00Z"),
+        });
+
+        const overviewOf = async (session: typeof olga) => {
+          const response = await adminFetch(session, "/api/admin/overview");
+          expect(response.status).toBe(200);
+          return (await response.json()) as Overview;
+        };
+        const mine = await overviewOf(olga);
+        expect(mine.myOverdue.count).toBe(2);
+        expect(mine.myOverdue.items).toEqual([
+          {
+            id: old,
+            name: "Ida Alt",
+            company: "Beispiel GmbH",
+            state: "new",
+            date: "2026-11-24",
+            time: null,
+            text: "Rückruf",
+            dueAt: "2026-11-24T23:00:00.000Z",
+          },
+          expect.objectContaining({ id: morning, time: "09:00", text: "Angebot nachfassen" }),
+        ]);
+        expect(mine.myToday.count).toBe(2);
+        expect(mine.myToday.items.map((item) => [item.id, item.text])).toEqual([
+          [afternoon, "Termin bestätigen"],
+          [evening, "Unterlagen schicken"],
+        ]);
+        expect(mine.teamOverdue).toBe(3);
+        expect(mine.unassignedNew.count).toBe(2);
+        expect(mine.unassignedNew.items).toEqual([
+          {
+            id: waiting,
+            name: "Erika Erst",
+            company: "Beispiel GmbH",
+            createdAt: "2026-11-20T08:00:00.000Z",
+            estimateCents: 120_000,
+          },
+          expect.objectContaining({ id: fresh, estimateCents: null }),
+        ]);
+        expect(mine.newLeads).toBe(4); // Ida's, Nils's and the two nobody has
+        expect(mine.openOffers).toEqual({
+          count: 2,
+          cents: 300_000,
+          items: [
+            expect.objectContaining({ id: offerOld, sentAt: "2026-11-10T08:00:00.000Z" }),
+            expect.objectContaining({ id: offerNew, sentAt: "2026-11-20T08:00:00.000Z" }),
+          ],
+        });
+
+        const his = await overviewOf(stefan);
+        expect(his.myOverdue.items.map((item) => item.id)).toEqual([colleagues]);
+        expect(his.myToday).toEqual({ count: 0, items: [] });
+        expect(his.teamOverdue).toBe(3);
+      } finally {
+        await server.close();
+        await database.dispose();
+      }
+    }, 60_000);
+  });
+}

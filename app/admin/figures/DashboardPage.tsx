@@ -70,7 +70,7 @@ export function DashboardPage() {
     };
   }, [data, t]);
 
-  const unit = (metric: "LCP" | "INP" | "CLS", value: number) =>
+  const unit = (metric: VitalFigure["metric"], value: number) =>
     metric === "CLS" ? number.format(value) : `${Math.round(value)} ms`;
 
   return (

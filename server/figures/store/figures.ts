@@ -1,8 +1,9 @@
 /**
- * The dashboard's figures, computed in the database from what the site already stores:
- * leads per week by category and state, consent choices per week, and the web vitals of
- * consenting visitors over the last 28 days against the Core Web Vitals thresholds.
- * Weeks are Berlin weeks starting on Monday (decision 0067).
+ * The dashboard's weekly figures, computed in the database from what the site already
+ * stores: leads per week by category and state, consent choices per week, and the web
+ * vitals of consenting visitors over the last 28 days against their thresholds. Weeks are
+ * Berlin weeks starting on Monday (decision 0067); leads merged into another never count.
+ * The figures in euros are in sales.ts.
  */
 import { sql } from "drizzle-orm";
 import { LEAD_CATEGORIES, leadEvent, type LeadCategory } from "../../leads/catalogue.ts";
@@ -39,9 +40,15 @@ export interface ConsentFigures {
 
 export type VitalBand = "good" | "needs-improvement" | "poor";
 
+/** The web vitals the dashboard shows: the three Core Web Vitals, then two of loading. */
+export const VITAL_METRICS = ["LCP", "INP", "CLS", "FCP", "TTFB"] as const;
+export type VitalMetric = (typeof VITAL_METRICS)[number];
+/** Google's Core Web Vitals, what the search engine assesses a page by. */
+export const CORE_WEB_VITALS = ["LCP", "INP", "CLS"] as const satisfies readonly VitalMetric[];
+
 export interface VitalFigure {
   page: string;
-  metric: "LCP" | "INP" | "CLS";
+  metric: VitalMetric;
   samples: number;
   /** The band the 75th percentile falls in: what Core Web Vitals assesses. */
   p75: VitalBand;
@@ -52,17 +59,28 @@ export interface VitalFigure {
   mean: number;
 }
 
-/** Google's Core Web Vitals thresholds: good up to the first, poor above the second. */
+/**
+ * Google's thresholds (web.dev) that the browser's rating uses: good up to the first, poor
+ * above the second.
+ */
 export const VITAL_THRESHOLDS = {
   LCP: { good: 2500, poor: 4000, unit: "ms" },
   INP: { good: 200, poor: 500, unit: "ms" },
   CLS: { good: 0.1, poor: 0.25, unit: "" },
-} as const;
+  FCP: { good: 1800, poor: 3000, unit: "ms" },
+  TTFB: { good: 800, poor: 1800, unit: "ms" },
+} as const satisfies Record<VitalMetric, { good: number; poor: number; unit: string }>;
+
+const berlinDate = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Berlin" });
+
+/** The Berlin calendar day (YYYY-MM-DD) that holds `at`. */
+export function berlinDay(at: Date): string {
+  return berlinDate.format(at);
+}
 
 /** Monday (YYYY-MM-DD) of the Berlin week that holds `at`. */
 export function berlinMonday(at: Date): string {
-  const day = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Berlin" }).format(at);
-  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
+  const [y, m, d] = berlinDay(at).split("-").map(Number) as [number, number, number];
   const date = new Date(Date.UTC(y, m - 1, d));
   const weekday = (date.getUTCDay() + 6) % 7; // Monday 0
   date.setUTCDate(date.getUTCDate() - weekday);
@@ -107,7 +125,8 @@ export async function leadFigures(db: Db, now: Date, weeks: number): Promise<Lea
     await db.execute(sql`
       select ${berlinWeek(e.createdAt)} as week, ${e.event} as event, ${e.state} as state,
              count(*) as n
-      from ${e} where ${e.createdAt} >= ${since.toISOString()}::timestamptz
+      from ${e}
+      where ${e.createdAt} >= ${since.toISOString()}::timestamptz and ${e.mergedInto} is null
       group by 1, 2, 3`),
   );
   const categories = [...LEAD_CATEGORIES, "other" as const];
@@ -180,12 +199,17 @@ export function p75Band(good: number, needsImprovement: number, poor: number): V
   return poor / samples > 0.25 ? "poor" : "needs-improvement";
 }
 
-export async function vitalFigures(db: Db, now: Date): Promise<VitalFigure[]> {
+/** The web vitals of the last 28 days by page and metric (the Core Web Vitals unless told). */
+export async function vitalFigures(
+  db: Db,
+  now: Date,
+  metrics: readonly VitalMetric[] = CORE_WEB_VITALS,
+): Promise<VitalFigure[]> {
   const since = new Date(now.getTime() - 28 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
   const v = vitalsDaily;
   const rows = rowsOf<{
     page: string;
-    metric: "LCP" | "INP" | "CLS";
+    metric: VitalMetric;
     samples: string | number;
     total: string | number;
     good: string | number;
@@ -197,7 +221,10 @@ export async function vitalFigures(db: Db, now: Date): Promise<VitalFigure[]> {
              sum(${v.total}) as total, sum(${v.good}) as good,
              sum(${v.needsImprovement}) as ni, sum(${v.poor}) as poor
       from ${v}
-      where ${v.day} > ${since} and ${v.metric} in ('LCP', 'INP', 'CLS')
+      where ${v.day} > ${since} and ${v.metric} in (${sql.join(
+        metrics.map((metric) => sql`${metric}`),
+        sql`, `,
+      )})
       group by 1, 2 order by 1, 2`),
   );
   return rows.map((row) => {

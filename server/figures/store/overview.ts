@@ -1,0 +1,161 @@
+/**
+ * The start page's lists (the back office's overview, issue 29): the signed-in person's
+ * overdue steps and today's, new leads nobody has taken, and the open offers with their
+ * estimate and how long they have waited. Straight from the lead's columns (owner,
+ * next step, state, merge pointer: decision 0130); leads merged into another never show.
+ */
+import { sql } from "drizzle-orm";
+import type { Db } from "../../database/connection.ts";
+import { rowsOf } from "../../database/rows.ts";
+import { leadActivities, leads, type LeadState } from "../../leads/schema.ts";
+import { berlinDay } from "./figures.ts";
+
+/** How many leads each list shows; its count says how many there are in all. */
+export const OVERVIEW_LIST_LIMIT = 10;
+
+export interface OverviewStep {
+  id: string;
+  name: string;
+  company: string;
+  state: LeadState;
+  /** The Berlin day (YYYY-MM-DD), time (HH:MM or null) and words of the next step. */
+  date: string;
+  time: string | null;
+  text: string;
+  /** When it is or was due (ISO). */
+  dueAt: string;
+}
+
+export interface OverviewLead {
+  id: string;
+  name: string;
+  company: string;
+  /** When the enquiry came in (ISO). */
+  createdAt: string;
+  estimateCents: number | null;
+}
+
+export interface OverviewOffer extends OverviewLead {
+  /** When it was set to "offer sent" (ISO); its arrival when the history does not say. */
+  sentAt: string;
+}
+
+export interface OverviewLists {
+  /** Leads still new, owned or not. */
+  newLeads: number;
+  /** The person's open leads whose next step is due: longest overdue first. */
+  myOverdue: { count: number; items: OverviewStep[] };
+  /** The person's open leads with a step later today (not yet due), soonest first. */
+  myToday: { count: number; items: OverviewStep[] };
+  /** Open leads of the whole team whose next step is due. */
+  teamOverdue: number;
+  /** Leads still new with no owner: longest waiting first. */
+  unassignedNew: { count: number; items: OverviewLead[] };
+  /** Leads whose offer is out, with the sum of their estimates: longest waiting first. */
+  openOffers: { count: number; cents: number; items: OverviewOffer[] };
+}
+
+type Row = Record<string, unknown>;
+const iso = (value: unknown) => new Date(value as string | Date).toISOString();
+
+function step(row: Row): OverviewStep {
+  return {
+    id: row.id as string,
+    name: row.name as string,
+    company: row.company as string,
+    state: row.state as LeadState,
+    date: String(row.date).slice(0, 10),
+    time: (row.time as string | null) ?? null,
+    text: row.text as string,
+    dueAt: iso(row.due_at),
+  };
+}
+
+function lead(row: Row): OverviewLead {
+  return {
+    id: row.id as string,
+    name: row.name as string,
+    company: row.company as string,
+    createdAt: iso(row.created_at),
+    estimateCents: row.estimate_cents == null ? null : Number(row.estimate_cents),
+  };
+}
+
+export async function overviewLists(
+  db: Db,
+  input: { userId: string; now: Date },
+): Promise<OverviewLists> {
+  const e = leads;
+  const now = sql`${input.now.toISOString()}::timestamptz`;
+  const today = berlinDay(input.now);
+  const open = sql`${e.state} in ('new', 'contacted', 'offer_sent') and ${e.mergedInto} is null`;
+  const limit = OVERVIEW_LIST_LIMIT;
+  const stepColumns = sql`${e.id} as id, ${e.name} as name, ${e.company} as company,
+    ${e.state} as state, ${e.nextStepDate}::text as date, ${e.nextStepTime} as time,
+    ${e.nextStepText} as text, ${e.nextStepDueAt} as due_at`;
+  const leadColumns = sql`${e.id} as id, ${e.name} as name, ${e.company} as company,
+    ${e.createdAt} as created_at, ${e.estimateCents} as estimate_cents`;
+
+  const mine = sql`${open} and ${e.ownerId} = ${input.userId}`;
+  const overdue = sql`${e.nextStepDueAt} <= ${now}`;
+  const laterToday = sql`${e.nextStepDate} = ${today}::date and ${e.nextStepDueAt} > ${now}`;
+  const unassigned = sql`${e.state} = 'new' and ${e.ownerId} is null and ${e.mergedInto} is null`;
+  const offers = sql`${e.state} = 'offer_sent' and ${e.mergedInto} is null`;
+
+  const [counts] = rowsOf<Record<string, number | string | null>>(
+    await db.execute(sql`
+      select
+        count(*) filter (where ${e.state} = 'new') as new_leads,
+        count(*) filter (where ${mine} and ${overdue}) as my_overdue,
+        count(*) filter (where ${mine} and ${laterToday}) as my_today,
+        count(*) filter (where ${open} and ${overdue}) as team_overdue,
+        count(*) filter (where ${unassigned}) as unassigned_new,
+        count(*) filter (where ${offers}) as offers,
+        sum(${e.estimateCents}) filter (where ${offers}) as offer_cents
+      from ${e}
+      where ${open}`),
+  );
+  const myOverdue = rowsOf<Row>(
+    await db.execute(sql`
+      select ${stepColumns} from ${e} where ${mine} and ${overdue}
+      order by ${e.nextStepDueAt}, ${e.id} limit ${limit}`),
+  );
+  const myToday = rowsOf<Row>(
+    await db.execute(sql`
+      select ${stepColumns} from ${e} where ${mine} and ${laterToday}
+      order by ${e.nextStepDueAt}, ${e.id} limit ${limit}`),
+  );
+  const unassignedNew = rowsOf<Row>(
+    await db.execute(sql`
+      select ${leadColumns} from ${e} where ${unassigned}
+      order by ${e.createdAt}, ${e.id} limit ${limit}`),
+  );
+  // When the offer went out: the last change to "offer sent" in the lead's timeline.
+  const a = leadActivities;
+  const openOffers = rowsOf<Row>(
+    await db.execute(sql`
+      select * from (
+        select ${leadColumns}, coalesce((
+          select max(${a.at}) from ${a}
+          where ${a.leadId} = ${e.id} and ${a.kind} = 'state_changed'
+            and ${a.detail}->>'to' = 'offer_sent'
+        ), ${e.updatedAt}, ${e.createdAt}) as sent_at
+        from ${e} where ${offers}
+      ) as offer
+      order by sent_at, id limit ${limit}`),
+  );
+
+  const n = (key: string) => Number(counts?.[key] ?? 0);
+  return {
+    newLeads: n("new_leads"),
+    myOverdue: { count: n("my_overdue"), items: myOverdue.map(step) },
+    myToday: { count: n("my_today"), items: myToday.map(step) },
+    teamOverdue: n("team_overdue"),
+    unassignedNew: { count: n("unassigned_new"), items: unassignedNew.map(lead) },
+    openOffers: {
+      count: n("offers"),
+      cents: n("offer_cents"),
+      items: openOffers.map((row) => ({ ...lead(row), sentAt: iso(row.sent_at) })),
+    },
+  };
+}
