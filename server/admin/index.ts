@@ -20,6 +20,7 @@ import { requestOrigin, requireRole, type RouteRoles } from "./guard.ts";
 import { invitationRoutes } from "../accounts/invitation-routes.ts";
 import { LeadLiveUpdates } from "../leads/live-updates.ts";
 import { leadsAdminRoutes } from "../leads/routes.ts";
+import { replyAdminRoutes } from "../leads/reply-routes.ts";
 import { leadCustomerRoutes } from "../leads/customer-routes.ts";
 import { mediaAdminRoutes } from "../media/routes.ts";
 import { previewAdminRoutes } from "../content/preview-routes.ts";
@@ -144,6 +145,7 @@ export async function adminPlugin(app: FastifyInstance, options: AdminPluginOpti
     wakeMailer: options.wakeMailer,
   });
   await app.register(leadCustomerRoutes, featureOptions);
+  await app.register(replyAdminRoutes, { ...featureOptions, wakeMailer: options.wakeMailer });
   await app.register(privacyAdminRoutes, featureOptions);
   await app.register(figuresAdminRoutes, featureOptions);
   await app.register(previewAdminRoutes, featureOptions);

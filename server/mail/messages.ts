@@ -213,16 +213,28 @@ export function composeMail(
   };
 }
 
-/** A mail composed when it was queued (a back-office invitation): plain text. */
+/**
+ * A mail composed when it was queued (a back-office invitation, a reply to a lead): plain
+ * text from the agency's address, Reply-To the person who wrote it when it names one.
+ */
 export function composeQueued(
   outboxId: string,
   message: QueuedMessage,
   settings: MailSettings,
 ): SendMailOptions {
+  const to = headerSafe(message.to, 254);
   return {
     from: settings.from,
-    to: headerSafe(message.to, 254),
-    subject: headerSafe(message.subject),
+    to: message.toName ? { name: headerSafe(message.toName), address: to } : to,
+    ...(message.replyTo
+      ? {
+          replyTo: {
+            name: headerSafe(message.replyTo.name),
+            address: headerSafe(message.replyTo.address, 254),
+          },
+        }
+      : {}),
+    subject: headerSafe(message.subject, 250),
     text: message.text,
     messageId: `<${outboxId}@${domainOf(settings.from)}>`,
   };

@@ -11,8 +11,11 @@ import type { LeadRecord, MailKind } from "../leads/store/intake.ts";
 import { leads } from "../leads/schema.ts";
 import { mailOutbox, type QueuedMessage } from "./schema.ts";
 
-/** Mails composed when they are queued, carrying their message (not an enquiry's mails). */
-export type ComposedMailKind = "invitation" | "sign_in_alert";
+/**
+ * Mails composed when they are queued, carrying their message (not an enquiry's two mails):
+ * a reply to a lead also names its lead, so it is deleted with it.
+ */
+export type ComposedMailKind = "invitation" | "sign_in_alert" | "reply";
 
 export interface ClaimedMail {
   id: string;
@@ -27,8 +30,9 @@ export interface ClaimedMail {
 }
 
 /**
- * Queues a mail composed now (e.g. a back-office invitation), in the caller's transaction;
- * the worker sends it like an enquiry's mails and then empties `message`.
+ * Queues a mail composed now (e.g. a back-office invitation, a reply to a lead), in the
+ * caller's transaction; the worker sends it like an enquiry's mails and then empties
+ * `message`. `enquiryId` ties it to its lead (a reply).
  */
 export async function queueMessage(
   db: Db,
@@ -36,10 +40,11 @@ export async function queueMessage(
   kind: ComposedMailKind,
   message: QueuedMessage,
   now: Date,
+  enquiryId: string | null = null,
 ): Promise<void> {
   await db.insert(mailOutbox).values({
     id,
-    enquiryId: null,
+    enquiryId,
     kind,
     message,
     status: "pending",

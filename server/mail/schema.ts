@@ -9,8 +9,12 @@ import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-o
 /** A mail composed when it was queued (server/mail/outbox.ts). */
 export interface QueuedMessage {
   to: string;
+  /** The recipient's name, shown beside the address (a lead's name for a reply). */
+  toName?: string;
   subject: string;
   text: string;
+  /** Where answers go instead of the sender (the staff member who wrote a reply). */
+  replyTo?: { name: string; address: string };
 }
 
 /**
@@ -24,8 +28,9 @@ export const mailOutbox = pgTable(
     /** The enquiry the mail is about; null for a mail composed in advance (`message`). */
     enquiryId: uuid("enquiry_id").references(() => leads.id, { onDelete: "cascade" }),
     /**
-     * 'agency' (to AGENCY_EMAIL, reply-to the visitor), 'confirmation' (to the visitor), or
-     * 'invitation' (a back-office invitation, composed in advance in `message`).
+     * 'agency' (to AGENCY_EMAIL, reply-to the visitor), 'confirmation' (to the visitor),
+     * 'invitation' (a back-office invitation, composed in advance in `message`), or 'reply'
+     * (a reply to a lead written in the back office, composed in `message`, with its lead).
      */
     kind: text("kind").notNull(),
     /** A mail composed when it was queued; emptied once sent (it may hold a one-time link). */

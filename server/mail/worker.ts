@@ -173,7 +173,7 @@ export class MailWorker {
           composeQueued(mail.id, message, settings),
           `${at}-${mail.kind}-${mail.id}`,
         );
-      } else if (enquiry && mail.kind !== "invitation" && mail.kind !== "sign_in_alert") {
+      } else if (enquiry && (mail.kind === "agency" || mail.kind === "confirmation")) {
         await transport.send(
           composeMail(mail.kind, mail.id, enquiry, settings),
           `${at}-${mail.kind}-${mail.id}`,
