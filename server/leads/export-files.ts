@@ -14,6 +14,7 @@ import { localeSettings, type Locale } from "#app/i18n/locales.ts";
 import { enquiryText } from "#app/i18n/dictionary/enquiry.ts";
 import { estimateText } from "#app/shared/enquiry/estimate.ts";
 import { OTHER_EVENT } from "#app/shared/enquiry/schema.ts";
+import type { LostReason } from "./schema.ts";
 
 export type ExportLanguage = Locale;
 
@@ -45,6 +46,9 @@ const headers: Record<ExportLanguage, string[]> = {
     "Sprache",
     "Seite",
     "Letzte Änderung (Berlin)",
+    "Verantwortlich",
+    "Nächster Schritt",
+    "Verlustgrund",
     "ID",
   ],
   en: [
@@ -63,9 +67,44 @@ const headers: Record<ExportLanguage, string[]> = {
     "Language",
     "Page",
     "Last change (Berlin)",
+    "Owner",
+    "Next step",
+    "Lost reason",
     "ID",
   ],
 };
+
+const lostReasonLabels: Record<ExportLanguage, Record<LostReason, string>> = {
+  de: {
+    too_expensive: "zu teuer",
+    date_taken: "Termin vergeben",
+    other_provider: "anderer Anbieter",
+    no_answer: "keine Antwort",
+    cancelled: "abgesagt",
+    other: "anderer Grund",
+  },
+  en: {
+    too_expensive: "too expensive",
+    date_taken: "date taken",
+    other_provider: "chose another provider",
+    no_answer: "no answer",
+    cancelled: "cancelled",
+    other: "other",
+  },
+};
+
+/** "2026-11-24 10:00 Rückruf": the step's Berlin day, time when it has one, words. */
+function nextStepCell(row: LeadExportRow): string {
+  if (row.nextStepDate === null) return "";
+  return [row.nextStepDate, row.nextStepTime, row.nextStepText].filter(Boolean).join(" ");
+}
+
+/** The reason's label, and for 'other' its words after it. */
+function lostReasonCell(row: LeadExportRow, language: ExportLanguage): string {
+  if (row.lostReason === null) return "";
+  const label = lostReasonLabels[language][row.lostReason];
+  return row.lostReasonText ? `${label}: ${row.lostReasonText}` : label;
+}
 
 const berlin = new Intl.DateTimeFormat("sv-SE", {
   dateStyle: "short",
@@ -111,6 +150,9 @@ export function csvRow(row: LeadExportRow, language: ExportLanguage): string {
     row.language,
     row.sourcePage,
     row.updatedAt ? berlin.format(row.updatedAt) : "",
+    row.ownerName,
+    nextStepCell(row),
+    lostReasonCell(row, language),
     row.id,
   ]);
 }

@@ -1,21 +1,34 @@
 /**
- * The leads inbox's API under /api/admin/leads: the list (filters, search, keyset cursor),
- * exports, new leads as server-sent events, a lead's page, state changes, notes and
- * "send again". Owners and staff work leads alike.
+ * The leads inbox's API under /api/admin: the list (work views, filters, search, three
+ * orders with keyset cursors) and its counts, exports, new leads as server-sent events, the
+ * team, a lead's page with its timeline, and the work on a lead: owner, next step, state
+ * (with the lost reason), calls, customers' answers, notes and "send again". Owners and
+ * staff work leads alike. A lead merged into another is shown but not changed (409).
  */
 import type { OutgoingHttpHeaders } from "node:http";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import {
+  addCustomerReply,
   addLeadNote,
+  assignOwner,
+  CALL_OUTCOMES,
   changeLeadState,
+  completeNextStep,
+  countLeads,
   decodeCursor,
   getLead,
   LEAD_CATEGORIES,
+  LEAD_SORTS,
   LEAD_STATES,
+  LEAD_VIEWS,
   listLeads,
+  listTeam,
+  logCall,
+  LOST_REASONS,
   requeueFailedMail,
   orRefuse,
+  setNextStep,
   type LeadFilter,
 } from "./store/index.ts";
 import { apiHeaders, apiHeadersHttps } from "../http/security-headers.ts";
@@ -56,6 +69,7 @@ export const leadFilterQuery = z
     from: day.optional(),
     to: day.optional(),
     q: z.string().max(200).optional(),
+    view: z.enum(LEAD_VIEWS, "Use mine, overdue, today, no_step or all.").optional(),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     message: "The end date is before the start date.",
@@ -71,6 +85,7 @@ const listQuery = z.intersection(
       .refine((value) => decodeCursor(value) !== undefined, "Not a cursor of this list.")
       .optional(),
     limit: z.coerce.number().int().min(1).max(200).default(50),
+    sort: z.enum(LEAD_SORTS, "Use received, next_step or value.").default("received"),
   }),
 );
 
@@ -81,7 +96,80 @@ const exportQuery = z.intersection(
 
 const idParams = z.object({ id: z.uuid("Not a lead id.") });
 const mailParams = z.object({ id: z.uuid("Not a lead id."), mailId: z.uuid("Not a mail id.") });
-const stateBody = z.object({ state: z.enum(LEAD_STATES) }).strict();
+const stateBody = z
+  .object({
+    state: z.enum(LEAD_STATES, "This is not a state of a lead."),
+    // Required exactly for 'lost' ('other' with its words): changeLeadState names the field.
+    lostReason: z.enum(LOST_REASONS, "This is not one of the lost reasons.").optional(),
+    lostReasonText: z
+      .string("Say in words why the lead was lost.")
+      .trim()
+      .max(500, "A lost reason has at most 500 characters.")
+      .optional(),
+  })
+  .strict();
+const ownerBody = z
+  .object({
+    ownerId: z
+      .string("Choose a member of the team, or nobody (null).")
+      .min(1, "Choose a member of the team, or nobody (null).")
+      .max(100, "This person is not in the team.")
+      .nullable(),
+  })
+  .strict();
+
+/** A real calendar day between 2000 and 2100 (2026-02-30 is not one). */
+function isCalendarDay(value: string): boolean {
+  const [year, month, day] = value.split("-").map(Number) as [number, number, number];
+  const at = new Date(Date.UTC(year, month - 1, day));
+  return (
+    year >= 2000 &&
+    year <= 2100 &&
+    at.getUTCFullYear() === year &&
+    at.getUTCMonth() === month - 1 &&
+    at.getUTCDate() === day
+  );
+}
+
+const nextStepBody = z
+  .object({
+    date: z
+      .string("Use a date like 2026-11-24.")
+      .regex(/^\d{4}-\d\d-\d\d$/, "Use a date like 2026-11-24.")
+      .refine(isCalendarDay, "This date does not exist."),
+    time: z
+      .string("Use a time like 09:30, or none (null).")
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use a time like 09:30, or none (null).")
+      .nullable()
+      .default(null),
+    text: z
+      .string("Please say what the next step is.")
+      .trim()
+      .min(1, "Please say what the next step is.")
+      .max(200, "A next step has at most 200 characters."),
+  })
+  .strict();
+const callBody = z
+  .object({
+    outcome: z.enum(CALL_OUTCOMES, "Use reached, not_reached or call_back."),
+    note: z
+      .string("Write the call's note as text.")
+      .trim()
+      .max(5000, "A note has at most 5,000 characters.")
+      .nullable()
+      .optional()
+      .transform((note) => note || null),
+  })
+  .strict();
+const customerReplyBody = z
+  .object({
+    body: z
+      .string("Paste the customer's answer.")
+      .trim()
+      .min(1, "Paste the customer's answer.")
+      .max(10_000, "An answer has at most 10,000 characters."),
+  })
+  .strict();
 const noteBody = z
   .object({
     body: z
@@ -92,7 +180,11 @@ const noteBody = z
   })
   .strict();
 
-export function toFilter(query: z.output<typeof leadFilterQuery>): LeadFilter {
+/** The query's filter, with whose `mine` it is and the moment `overdue` is measured at. */
+export function toFilter(
+  query: z.output<typeof leadFilterQuery>,
+  viewer: { me: string; now: Date },
+): LeadFilter {
   return {
     states: query.state,
     event: query.event,
@@ -100,6 +192,9 @@ export function toFilter(query: z.output<typeof leadFilterQuery>): LeadFilter {
     from: query.from,
     to: query.to,
     q: query.q,
+    view: query.view,
+    me: viewer.me,
+    now: viewer.now,
   };
 }
 
@@ -127,20 +222,34 @@ export async function leadsAdminRoutes(app: FastifyInstance, options: LeadsRoute
     })),
   }));
 
+  const viewerOf = (request: { admin: { userId: string } }) => ({
+    me: request.admin.userId,
+    now: now(),
+  });
+
   app.get("/leads", { config: team }, async (request) => {
     const query = parseInput(listQuery, request.query);
     return database.run((db) =>
-      listLeads(db, toFilter(query), {
+      listLeads(db, toFilter(query, viewerOf(request)), {
         limit: query.limit,
         after: query.after ? decodeCursor(query.after) : undefined,
+        sort: query.sort,
       }),
     );
   });
 
+  /** The numbers beside the work lists (navigation, overview, the tab's title). */
+  app.get("/leads/counts", { config: team }, async (request) =>
+    database.run((db) => countLeads(db, request.admin.userId, now())),
+  );
+
+  /** Who a lead can be given to. */
+  app.get("/team", { config: team }, async () => database.run((db) => listTeam(db)));
+
   for (const format of ["csv", "json"] as const) {
     app.get(`/leads/export.${format}`, { config: team }, async (request, reply) => {
       const query = parseInput(exportQuery, request.query);
-      const filter = toFilter(query);
+      const filter = toFilter(query, viewerOf(request));
       // The export itself is recorded (which filter, by whom), never its contents.
       const db = await database.run(async (handle) => {
         await audit.record(handle, {
@@ -148,7 +257,12 @@ export async function leadsAdminRoutes(app: FastifyInstance, options: LeadsRoute
           actorId: request.admin.userId,
           detail: {
             format,
-            filter: { ...filter, q: filter.q ? "(search)" : undefined },
+            filter: {
+              ...filter,
+              q: filter.q ? "(search)" : undefined,
+              me: undefined,
+              now: undefined,
+            },
           },
         });
         return handle;
@@ -204,18 +318,69 @@ export async function leadsAdminRoutes(app: FastifyInstance, options: LeadsRoute
 
   app.get("/leads/:id", { config: team }, async (request) => {
     const { id } = parseInput(idParams, request.params);
-    const lead = await database.run((db) => getLead(db, id));
+    const lead = await database.run((db) => getLead(db, id, now()));
     if (!lead) throw new DomainError("not_found", "not_found", "There is no such lead (any more).");
     return lead;
   });
 
   app.post("/leads/:id/state", { config: team }, async (request) => {
     const { id } = parseInput(idParams, request.params);
-    const { state } = parseInput(stateBody, request.body);
+    const { state, lostReason, lostReasonText } = parseInput(stateBody, request.body);
     const result = await database.run((db) =>
-      changeLeadState(db, audit, { id, to: state, actor: actorOf(request), now: now() }),
+      changeLeadState(db, audit, {
+        id,
+        to: state,
+        lostReason,
+        lostReasonText,
+        actor: actorOf(request),
+        now: now(),
+      }),
     );
     return orRefuse(result, "The lead is already in this state.");
+  });
+
+  app.put("/leads/:id/owner", { config: team }, async (request) => {
+    const { id } = parseInput(idParams, request.params);
+    const { ownerId } = parseInput(ownerBody, request.body);
+    const { owner } = await database.run((db) =>
+      assignOwner(db, audit, { id, ownerId, actor: actorOf(request), now: now() }),
+    );
+    return { owner };
+  });
+
+  app.put("/leads/:id/next-step", { config: team }, async (request) => {
+    const { id } = parseInput(idParams, request.params);
+    const step = parseInput(nextStepBody, request.body);
+    const { nextStep } = await database.run((db) =>
+      setNextStep(db, audit, { id, step, actor: actorOf(request), now: now() }),
+    );
+    return { nextStep };
+  });
+
+  app.post("/leads/:id/next-step/done", { config: team }, async (request) => {
+    const { id } = parseInput(idParams, request.params);
+    await database.run((db) =>
+      completeNextStep(db, audit, { id, actor: actorOf(request), now: now() }),
+    );
+    return { nextStep: null };
+  });
+
+  app.post("/leads/:id/calls", { config: team }, async (request, reply) => {
+    const { id } = parseInput(idParams, request.params);
+    const { outcome, note } = parseInput(callBody, request.body);
+    const entry = await database.run((db) =>
+      logCall(db, audit, { id, outcome, note, actor: actorOf(request), now: now() }),
+    );
+    return reply.code(201).send(entry);
+  });
+
+  app.post("/leads/:id/customer-replies", { config: team }, async (request, reply) => {
+    const { id } = parseInput(idParams, request.params);
+    const { body } = parseInput(customerReplyBody, request.body);
+    const entry = await database.run((db) =>
+      addCustomerReply(db, audit, { id, body, actor: actorOf(request), now: now() }),
+    );
+    return reply.code(201).send(entry);
   });
 
   app.post("/leads/:id/notes", { config: team }, async (request, reply) => {

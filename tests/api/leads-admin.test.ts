@@ -145,7 +145,11 @@ for (const engine of engines()) {
 
     it("refuses cursors it did not write", () => {
       expect(decodeCursor("bm9uc2Vuc2U")).toBeUndefined();
-      const cursor = { createdAt: new Date("2026-11-01T10:00:00.000Z"), id: randomUUID() };
+      const cursor = {
+        sort: "received" as const,
+        createdAt: new Date("2026-11-01T10:00:00.000Z"),
+        id: randomUUID(),
+      };
       expect(decodeCursor(encodeCursor(cursor))).toEqual(cursor);
     });
 

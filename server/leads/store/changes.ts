@@ -1,15 +1,25 @@
 /**
- * What the agency changes on a lead: its state, a note, "send again" for a failed mail. Every
- * change writes its audit entry in the same transaction (decision 0065).
+ * What the agency changes on a lead: its state (with the lost reason, and the next step it
+ * closes), a note, "send again" for a failed mail; and the lock every change of a lead
+ * takes first. Every change writes its timeline entry and its audit entry in the same
+ * transaction and counts as the lead's last change (decisions 0065, 0130).
  */
 import { randomUUID } from "node:crypto";
 import { DomainError } from "../../domain-error.ts";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { AuditEntry, AuditLog } from "../../admin/audit.ts";
 import type { Db } from "../../database/connection.ts";
-import { leads, leadActivities, type LeadState } from "../schema.ts";
+import {
+  leads,
+  leadActivities,
+  LOST_REASONS,
+  type LeadActivityKind,
+  type LeadState,
+  type LostReason,
+} from "../schema.ts";
 import { mailOutbox } from "../../mail/schema.ts";
 import type { LeadMail, LeadNote, LeadStateChange } from "./detail.ts";
+import { leadFamily } from "./timeline.ts";
 
 /** The audit log: each entry written with the transaction of the change it records. */
 export type AuditWriter = AuditLog;
@@ -36,44 +46,169 @@ export function orRefuse<T>(result: ChangeResult<T>, conflict: string): T {
   throw new DomainError("conflict", "conflict", conflict);
 }
 
+/** The lead's row as a change reads it, locked. */
+export type LockedLead = Pick<
+  typeof leads.$inferSelect,
+  | "id"
+  | "state"
+  | "ownerId"
+  | "nextStepDate"
+  | "nextStepTime"
+  | "nextStepText"
+  | "nextStepDueAt"
+  | "mergedInto"
+>;
+
 /**
- * Moves a lead to another state: the new state, its history row and the audit entry are
- * one transaction. The row is locked while it changes, so two people changing the same lead
- * at once leave a history that matches the state. Any state may follow any other (a lost
- * lead can come back), but not itself.
+ * Locks the lead's row for the rest of the transaction, so two people changing the same
+ * lead at once leave a timeline that matches the lead. Undefined when there is no such lead;
+ * a lead merged into another is refused (it is worked on there).
+ */
+export async function lockLead(tx: Db, id: string): Promise<LockedLead | undefined> {
+  const e = leads;
+  const [row] = await tx
+    .select({
+      id: e.id,
+      state: e.state,
+      ownerId: e.ownerId,
+      nextStepDate: e.nextStepDate,
+      nextStepTime: e.nextStepTime,
+      nextStepText: e.nextStepText,
+      nextStepDueAt: e.nextStepDueAt,
+      mergedInto: e.mergedInto,
+    })
+    .from(e)
+    .where(eq(e.id, id))
+    .for("update");
+  if (row?.mergedInto) {
+    throw new DomainError(
+      "conflict",
+      "lead_merged",
+      "This lead was merged into another one: work on that one.",
+      { extra: { mergedInto: row.mergedInto } },
+    );
+  }
+  return row;
+}
+
+/** `lockLead`, refusing a missing lead as not found. */
+export async function lockExistingLead(tx: Db, id: string): Promise<LockedLead> {
+  const row = await lockLead(tx, id);
+  if (!row) throw new DomainError("not_found", "not_found", "There is no such lead (any more).");
+  return row;
+}
+
+/** Writes a timeline entry of the lead, by the actor, now. */
+export async function addActivity(
+  tx: Db,
+  input: {
+    leadId: string;
+    kind: LeadActivityKind;
+    actor: Actor;
+    now: Date;
+    body?: string | null;
+    detail?: Record<string, unknown>;
+    mailId?: string | null;
+  },
+) {
+  const [row] = await tx
+    .insert(leadActivities)
+    .values({
+      id: randomUUID(),
+      leadId: input.leadId,
+      kind: input.kind,
+      actorId: input.actor.id,
+      actorName: input.actor.name,
+      at: input.now,
+      body: input.body ?? null,
+      detail: input.detail ?? {},
+      mailId: input.mailId ?? null,
+    })
+    .returning();
+  return row!;
+}
+
+/** The four columns of a next step, empty: none. */
+export const noNextStep = {
+  nextStepDate: null,
+  nextStepTime: null,
+  nextStepText: null,
+  nextStepDueAt: null,
+} as const;
+
+/** A next step's words as its timeline entries keep them. */
+export function stepDetail(
+  lead: Pick<LockedLead, "nextStepDate" | "nextStepTime" | "nextStepText">,
+) {
+  return { date: lead.nextStepDate, time: lead.nextStepTime, text: lead.nextStepText };
+}
+
+/** The states that end the way: setting one decides the lead and closes its next step. */
+const decided = (state: LeadState) => state === "won" || state === "lost";
+
+/**
+ * Moves a lead to another state: the new state, its timeline entry and the audit entry are
+ * one transaction, on the locked row. Any state may follow any other (a lost lead can come
+ * back), but not itself. Lost needs a reason of LOST_REASONS ('other' with its words); won
+ * and lost note when the lead was decided and close its next step (a `next_step_done`
+ * entry, `closedBy: "state"`); leaving them clears the moment and the reason.
  */
 export async function changeLeadState(
   db: Db,
   audit: AuditWriter,
-  input: { id: string; to: LeadState; actor: Actor; now: Date },
+  input: {
+    id: string;
+    to: LeadState;
+    lostReason?: LostReason | undefined;
+    lostReasonText?: string | undefined;
+    actor: Actor;
+    now: Date;
+  },
 ): Promise<ChangeResult<LeadStateChange>> {
+  const reason = lostReasonOf(input);
   return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ state: leads.state })
-      .from(leads)
-      .where(eq(leads.id, input.id))
-      .for("update");
+    const current = await lockLead(tx as Db, input.id);
     if (!current) return { ok: false, reason: "not_found" } as const;
     if (current.state === input.to) return { ok: false, reason: "conflict" } as const;
-    const change = {
-      id: randomUUID(),
-      leadId: input.id,
-      kind: "state_changed" as const,
-      actorId: input.actor.id,
-      actorName: input.actor.name,
-      at: input.now,
-      detail: { from: current.state, to: input.to },
-    };
+    const closesStep = decided(input.to) && current.nextStepDueAt !== null;
+    if (closesStep) {
+      await addActivity(tx as Db, {
+        leadId: input.id,
+        kind: "next_step_done",
+        actor: input.actor,
+        now: input.now,
+        detail: { ...stepDetail(current), closedBy: "state" },
+      });
+    }
     await tx
       .update(leads)
-      .set({ state: input.to, updatedAt: input.now })
+      .set({
+        state: input.to,
+        updatedAt: input.now,
+        decidedAt: decided(input.to) ? input.now : null,
+        lostReason: reason?.lostReason ?? null,
+        lostReasonText: reason?.lostReasonText ?? null,
+        ...(closesStep ? noNextStep : {}),
+      })
       .where(eq(leads.id, input.id));
-    await tx.insert(leadActivities).values(change);
+    const change = await addActivity(tx as Db, {
+      leadId: input.id,
+      kind: "state_changed",
+      actor: input.actor,
+      now: input.now,
+      detail: { from: current.state, to: input.to, ...reason },
+    });
+    // The reason's code, never its words (they may name someone).
     await audit.record(tx as Db, {
       action: "lead_state_changed",
       actorId: input.actor.id,
       target: input.id,
-      detail: { from: current.state, to: input.to },
+      detail: {
+        from: current.state,
+        to: input.to,
+        ...(reason ? { lostReason: reason.lostReason } : {}),
+        ...(closesStep ? { nextStepClosed: true } : {}),
+      },
     });
     return {
       ok: true,
@@ -83,9 +218,44 @@ export async function changeLeadState(
         to: input.to,
         actorName: change.actorName,
         changedAt: input.now.toISOString(),
+        ...reason,
       },
     } as const;
   });
+}
+
+/**
+ * The lost reason a state change stores: required exactly when the lead is lost, its words
+ * exactly for 'other'. Refused with the field named otherwise.
+ */
+function lostReasonOf(input: {
+  to: LeadState;
+  lostReason?: LostReason | undefined;
+  lostReasonText?: string | undefined;
+}): { lostReason: LostReason; lostReasonText?: string } | undefined {
+  const refuse = (field: string, message: string) =>
+    new DomainError("invalid", "validation", message, { field });
+  const text = input.lostReasonText?.trim();
+  // Empty words are no words (a form sends its empty box).
+  if (input.to !== "lost") {
+    if (input.lostReason !== undefined) {
+      throw refuse("lostReason", "Only a lost lead has a lost reason.");
+    }
+    if (text) throw refuse("lostReasonText", "Only a lost lead has a lost reason.");
+    return undefined;
+  }
+  if (input.lostReason === undefined) {
+    throw refuse("lostReason", "Please choose why the lead was lost.");
+  }
+  if (!LOST_REASONS.includes(input.lostReason)) {
+    throw refuse("lostReason", "This is not one of the lost reasons.");
+  }
+  if (input.lostReason !== "other") {
+    if (text) throw refuse("lostReasonText", "Only the reason 'other' takes words of its own.");
+    return { lostReason: input.lostReason };
+  }
+  if (!text) throw refuse("lostReasonText", "Please say why the lead was lost.");
+  return { lostReason: "other", lostReasonText: text };
 }
 
 /** Adds an internal note; the lead counts as changed (retention starts again). */
@@ -95,22 +265,15 @@ export async function addLeadNote(
   input: { id: string; body: string; actor: Actor; now: Date },
 ): Promise<ChangeResult<LeadNote>> {
   return db.transaction(async (tx) => {
-    const touched = await tx
-      .update(leads)
-      .set({ updatedAt: input.now })
-      .where(eq(leads.id, input.id))
-      .returning({ id: leads.id });
-    if (touched.length === 0) return { ok: false, reason: "not_found" } as const;
-    const note = {
-      id: randomUUID(),
+    if (!(await lockLead(tx as Db, input.id))) return { ok: false, reason: "not_found" } as const;
+    await tx.update(leads).set({ updatedAt: input.now }).where(eq(leads.id, input.id));
+    const note = await addActivity(tx as Db, {
       leadId: input.id,
-      kind: "note" as const,
-      actorId: input.actor.id,
-      actorName: input.actor.name,
+      kind: "note",
+      actor: input.actor,
+      now: input.now,
       body: input.body,
-      at: input.now,
-    };
-    await tx.insert(leadActivities).values(note);
+    });
     // The audit log says that a note was written, never what it says.
     await audit.record(tx as Db, {
       action: "lead_note_added",
@@ -123,7 +286,7 @@ export async function addLeadNote(
       value: {
         id: note.id,
         authorName: note.actorName,
-        body: note.body,
+        body: input.body,
         createdAt: input.now.toISOString(),
       },
     } as const;
@@ -142,10 +305,12 @@ export async function requeueFailedMail(
   input: { id: string; mailId: string; actor: Actor; now: Date },
 ): Promise<ChangeResult<LeadMail>> {
   return db.transaction(async (tx) => {
+    // A mail of a lead merged into this one shows in its timeline: it may be sent again here.
+    const family = await leadFamily(tx as Db, input.id);
     const [mail] = await tx
       .select({ status: mailOutbox.status })
       .from(mailOutbox)
-      .where(and(eq(mailOutbox.id, input.mailId), eq(mailOutbox.enquiryId, input.id)))
+      .where(and(eq(mailOutbox.id, input.mailId), inArray(mailOutbox.enquiryId, family)))
       .for("update");
     if (!mail) return { ok: false, reason: "not_found" } as const;
     if (mail.status !== "failed") return { ok: false, reason: "conflict" } as const;

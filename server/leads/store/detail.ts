@@ -1,23 +1,20 @@
-/** One lead with its mails, notes and state history, as the lead's page shows it. */
-import { and, asc, eq } from "drizzle-orm";
+/**
+ * One lead as its page shows it: what the visitor sent, owner, next step, outcome, its one
+ * timeline, and (kept for the pages and tools that read them) its mails, notes and state
+ * history.
+ */
+import { asc, eq } from "drizzle-orm";
 import { leadEvent, type LeadCategory } from "../catalogue.ts";
 import type { Db } from "../../database/connection.ts";
 import { eventsOf, type LeadRecord } from "./intake.ts";
-import { leads, leadActivities, type LeadState } from "../schema.ts";
+import { leads, type LeadState, type LostReason } from "../schema.ts";
+import { adminUsers } from "../../accounts/schema.ts";
 import { mailOutbox } from "../../mail/schema.ts";
-import type { MailDelivery } from "./inbox.ts";
+import { nextStepOf, type LeadOwner, type NextStep } from "./inbox.ts";
 import { LEAD_RETENTION_MONTHS, WON_LEAD_RETENTION_YEARS } from "./retention.ts";
+import { leadMailOf, leadTimeline, type LeadMail, type TimelineEntry } from "./timeline.ts";
 
-export interface LeadMail {
-  id: string;
-  kind: string;
-  delivery: MailDelivery;
-  attempts: number;
-  /** For 'retrying' and 'queued': when the worker tries next. */
-  nextAttemptAt: string | null;
-  sentAt: string | null;
-  lastError: string | null;
-}
+export { deliveryOf, type LeadMail } from "./timeline.ts";
 
 export interface LeadNote {
   id: string;
@@ -32,6 +29,9 @@ export interface LeadStateChange {
   to: LeadState;
   actorName: string;
   changedAt: string;
+  /** Why it was lost, when `to` is lost. */
+  lostReason?: LostReason;
+  lostReasonText?: string;
 }
 
 export type LeadDetail = Omit<LeadRecord, "createdAt" | "idempotencyKey"> & {
@@ -45,22 +45,32 @@ export type LeadDetail = Omit<LeadRecord, "createdAt" | "idempotencyKey"> & {
   eventPaths: Array<string | null>;
   /** The day retention deletes it unless something changes. */
   deleteAfter: string;
+  /** "SG-" and the id's first six hex digits, upper-case: what replies' subjects carry. */
+  reference: string;
+  owner: LeadOwner | null;
+  nextStep: NextStep | null;
+  estimateCents: number | null;
+  /** When it was last set to won or lost; null while open. */
+  decidedAt: string | null;
+  lostReason: LostReason | null;
+  lostReasonText: string | null;
+  /** When the first reply from the back office was queued. */
+  firstReplyAt: string | null;
+  /** The lead it was merged into (it is then worked there); null otherwise. */
+  mergedInto: { id: string; name: string } | null;
+  /** Everything that happened, newest first, the leads merged into it included. */
+  timeline: TimelineEntry[];
+  /** This lead's outbox rows. */
   mails: LeadMail[];
+  /** The notes of the timeline, oldest first. */
   notes: LeadNote[];
+  /** The state changes of the timeline, oldest first. */
   history: LeadStateChange[];
 };
 
-export function deliveryOf(mail: { status: string; attempts: number }): MailDelivery {
-  switch (mail.status) {
-    case "sent":
-      return "sent";
-    case "failed":
-      return "failed";
-    case "sending":
-      return "sending";
-    default:
-      return mail.attempts > 0 ? "retrying" : "queued";
-  }
+/** The reference replies' subjects carry: "SG-" and the id's first six hex digits. */
+export function leadReference(id: string): string {
+  return `SG-${id.replaceAll("-", "").slice(0, 6).toUpperCase()}`;
 }
 
 /** When retention deletes a lead whose last change was `lastChange`. */
@@ -74,51 +84,77 @@ export function leadDeleteAfter(state: LeadState, lastChange: Date): Date {
 const iso = (value: Date | string | null) =>
   value === null ? null : new Date(value).toISOString();
 
-export async function getLead(db: Db, id: string): Promise<LeadDetail | undefined> {
+/** The lead, or undefined when there is none (erased, or never was). */
+export async function getLead(
+  db: Db,
+  id: string,
+  now: Date = new Date(),
+): Promise<LeadDetail | undefined> {
+  const e = leads;
   const [row] = await db
     .select({
-      id: leads.id,
-      createdAt: leads.createdAt,
-      language: leads.language,
-      sourcePage: leads.sourcePage,
-      channel: leads.channel,
-      name: leads.name,
-      company: leads.company,
-      email: leads.email,
-      phone: leads.phone,
-      participants: leads.participants,
-      event: leads.event,
-      events: leads.events,
-      estimate: leads.estimate,
-      eventOther: leads.eventOther,
-      preferredDate: leads.preferredDate,
-      message: leads.message,
-      privacyPolicyVersion: leads.privacyPolicyVersion,
-      state: leads.state,
-      updatedAt: leads.updatedAt,
+      id: e.id,
+      createdAt: e.createdAt,
+      language: e.language,
+      sourcePage: e.sourcePage,
+      channel: e.channel,
+      name: e.name,
+      company: e.company,
+      email: e.email,
+      phone: e.phone,
+      participants: e.participants,
+      event: e.event,
+      events: e.events,
+      estimate: e.estimate,
+      eventOther: e.eventOther,
+      preferredDate: e.preferredDate,
+      message: e.message,
+      privacyPolicyVersion: e.privacyPolicyVersion,
+      state: e.state,
+      updatedAt: e.updatedAt,
+      estimateCents: e.estimateCents,
+      ownerId: e.ownerId,
+      ownerName: adminUsers.name,
+      nextStepDate: e.nextStepDate,
+      nextStepTime: e.nextStepTime,
+      nextStepText: e.nextStepText,
+      nextStepDueAt: e.nextStepDueAt,
+      decidedAt: e.decidedAt,
+      lostReason: e.lostReason,
+      lostReasonText: e.lostReasonText,
+      firstReplyAt: e.firstReplyAt,
+      mergedInto: e.mergedInto,
     })
-    .from(leads)
-    .where(eq(leads.id, id));
+    .from(e)
+    .leftJoin(adminUsers, eq(adminUsers.id, e.ownerId))
+    .where(eq(e.id, id));
   if (!row) return undefined;
-  // One after another: inside a transaction the three share one connection.
+  // One after another: inside a transaction they share one connection.
+  const survivor = row.mergedInto
+    ? (await db.select({ id: e.id, name: e.name }).from(e).where(eq(e.id, row.mergedInto)))[0]
+    : undefined;
   const mails = await db
     .select()
     .from(mailOutbox)
     .where(eq(mailOutbox.enquiryId, id))
     .orderBy(asc(mailOutbox.kind));
-  const activity = (kind: "note" | "state_changed") =>
-    db
-      .select()
-      .from(leadActivities)
-      .where(and(eq(leadActivities.leadId, id), eq(leadActivities.kind, kind)))
-      .orderBy(asc(leadActivities.at), asc(leadActivities.id));
-  const notes = await activity("note");
-  const history = await activity("state_changed");
+  const timeline = await leadTimeline(db, id);
+  const oldestFirst = [...timeline].reverse();
+  const {
+    ownerId,
+    ownerName,
+    nextStepDate: _date,
+    nextStepTime: _time,
+    nextStepText: _text,
+    nextStepDueAt: _dueAt,
+    mergedInto: _mergedInto,
+    ...fields
+  } = row;
   const event = leadEvent(row.event);
   const createdAt = new Date(row.createdAt);
   const updatedAt = row.updatedAt ? new Date(row.updatedAt) : null;
   return {
-    ...row,
+    ...fields,
     events: eventsOf(row),
     eventPaths: eventsOf(row).map(
       (title) => leadEvent(title)?.path[row.language === "en" ? "en" : "de"] ?? null,
@@ -128,31 +164,34 @@ export async function getLead(db: Db, id: string): Promise<LeadDetail | undefine
     category: event?.category ?? null,
     eventPath: event ? event.path[row.language === "en" ? "en" : "de"] : null,
     deleteAfter: leadDeleteAfter(row.state, updatedAt ?? createdAt).toISOString(),
-    mails: mails.map((mail) => {
-      const delivery = deliveryOf(mail);
-      return {
-        id: mail.id,
-        kind: mail.kind,
-        delivery,
-        attempts: mail.attempts,
-        nextAttemptAt:
-          delivery === "retrying" || delivery === "queued" ? iso(mail.nextAttemptAt) : null,
-        sentAt: iso(mail.sentAt),
-        lastError: mail.lastError,
-      };
-    }),
-    notes: notes.map((note) => ({
-      id: note.id,
-      authorName: note.actorName,
-      body: note.body ?? "",
-      createdAt: new Date(note.at).toISOString(),
-    })),
-    history: history.map((change) => ({
-      id: change.id,
-      from: change.detail.from as LeadState,
-      to: change.detail.to as LeadState,
-      actorName: change.actorName,
-      changedAt: new Date(change.at).toISOString(),
-    })),
+    reference: leadReference(row.id),
+    owner: ownerId === null ? null : { id: ownerId, name: ownerName ?? "" },
+    nextStep: nextStepOf(row, now),
+    decidedAt: iso(row.decidedAt),
+    firstReplyAt: iso(row.firstReplyAt),
+    mergedInto: survivor ?? null,
+    timeline,
+    mails: mails.map(leadMailOf),
+    notes: oldestFirst
+      .filter((entry) => entry.kind === "note")
+      .map((note) => ({
+        id: note.id,
+        authorName: note.actorName ?? "",
+        body: note.body ?? "",
+        createdAt: note.at,
+      })),
+    history: oldestFirst
+      .filter((entry) => entry.kind === "state_changed")
+      .map((change) => ({
+        id: change.id,
+        from: change.detail.from as LeadState,
+        to: change.detail.to as LeadState,
+        actorName: change.actorName ?? "",
+        changedAt: change.at,
+        ...(change.detail.lostReason ? { lostReason: change.detail.lostReason as LostReason } : {}),
+        ...(change.detail.lostReasonText
+          ? { lostReasonText: change.detail.lostReasonText as string }
+          : {}),
+      })),
   };
 }

@@ -1,15 +1,15 @@
 /** The rows of an export of the inbox (CSV and JSON are made in server/leads/export-files.ts). */
-import { and } from "drizzle-orm";
+import { and, sql } from "drizzle-orm";
 import type { EstimateLine } from "#app/shared/enquiry/estimate.ts";
 import type { Db } from "../../database/connection.ts";
 import { eventsOf } from "./intake.ts";
-import { leads, type LeadState } from "../schema.ts";
+import { leads, type LeadState, type LostReason } from "../schema.ts";
+import { adminUsers } from "../../accounts/schema.ts";
 import {
   filterConditions,
   keysetBefore,
   newestFirst,
   searchCondition,
-  type LeadCursor,
   type LeadFilter,
 } from "./filter.ts";
 
@@ -33,11 +33,21 @@ export interface LeadExportRow {
   message: string | null;
   sourcePage: string;
   updatedAt: Date | null;
+  /** The owner's name; null while unassigned. */
+  ownerName: string | null;
+  /** The next step's Berlin day, time and words; null without one. */
+  nextStepDate: string | null;
+  nextStepTime: string | null;
+  nextStepText: string | null;
+  /** The estimate's priced lines in cents. */
+  estimateCents: number | null;
+  lostReason: LostReason | null;
+  lostReasonText: string | null;
 }
 
 /**
- * Every lead the filter selects, newest first, read in keyset pages so that an export of
- * any size holds one page in memory at a time.
+ * Every lead the filter selects (none merged into another), newest first, read in keyset
+ * pages so that an export of any size holds one page in memory at a time.
  */
 export async function* exportLeads(
   db: Db,
@@ -45,7 +55,7 @@ export async function* exportLeads(
   pageSize = 500,
 ): AsyncGenerator<LeadExportRow> {
   const e = leads;
-  let after: LeadCursor | undefined;
+  let after: { createdAt: Date; id: string } | undefined;
   for (;;) {
     const where = filterConditions(filter);
     const search = searchCondition(filter);
@@ -70,6 +80,15 @@ export async function* exportLeads(
         message: e.message,
         sourcePage: e.sourcePage,
         updatedAt: e.updatedAt,
+        ownerName: sql<
+          string | null
+        >`(select "u"."name" from ${adminUsers} "u" where "u"."id" = "enquiries"."owner_id")`,
+        nextStepDate: e.nextStepDate,
+        nextStepTime: e.nextStepTime,
+        nextStepText: e.nextStepText,
+        estimateCents: e.estimateCents,
+        lostReason: e.lostReason,
+        lostReasonText: e.lostReasonText,
       })
       .from(e)
       .where(and(...where))

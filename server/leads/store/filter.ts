@@ -1,11 +1,42 @@
 /**
- * What selects leads in the inbox and its exports: the filter (state, event, category,
- * Berlin calendar days, search words), the keyset cursor and its order (decision 0068).
+ * What selects leads in the inbox and its exports: the work views (mine, overdue, today,
+ * without a next step), the filter (state, event, category, Berlin calendar days, search
+ * words), the three orders and their keyset cursors (decisions 0068, 0130). Leads merged
+ * into another are never selected.
  */
-import { arrayOverlaps, desc, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import {
+  and,
+  arrayOverlaps,
+  asc,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from "drizzle-orm";
 import { OTHER_EVENT } from "#app/shared/enquiry/schema.ts";
 import { leadEventChoices, titlesOfCategory, type LeadCategory } from "../catalogue.ts";
-import { leads, type LeadState } from "../schema.ts";
+import { leads, OPEN_LEAD_STATES, type LeadState } from "../schema.ts";
+
+/**
+ * The inbox's work lists: `mine` (my open leads), `overdue` (open, next step due),
+ * `today` (open, next step on today's Berlin day), `no_step` (open, none), `all`.
+ */
+export const LEAD_VIEWS = ["mine", "overdue", "today", "no_step", "all"] as const;
+export type LeadView = (typeof LEAD_VIEWS)[number];
+
+/**
+ * The inbox's orders: `received` (newest first), `next_step` (soonest due first, leads
+ * without a step after them), `value` (highest estimate first, leads without one after).
+ */
+export const LEAD_SORTS = ["received", "next_step", "value"] as const;
+export type LeadSort = (typeof LEAD_SORTS)[number];
 
 export interface LeadFilter {
   states?: LeadState[] | undefined;
@@ -17,29 +48,66 @@ export interface LeadFilter {
   to?: string | undefined;
   /** Words to find in name, company, e-mail and message (prefixes count). */
   q?: string | undefined;
+  /** The work list (default `all`). */
+  view?: LeadView | undefined;
+  /** The signed-in person, whose leads `mine` lists (without one, `mine` is empty). */
+  me?: string | undefined;
+  /** The moment `overdue` and `today` are measured at (default: the clock's now). */
+  now?: Date | undefined;
 }
 
-export interface LeadCursor {
-  createdAt: Date;
-  id: string;
-}
+/**
+ * Where a page ended, in the order it belongs to: the last lead's key in that order (its
+ * step's due moment, its estimate; null for the leads without, which come last), then its
+ * arrival and id, which break ties.
+ */
+export type LeadCursor =
+  | { sort: "received"; createdAt: Date; id: string }
+  | { sort: "next_step"; dueAt: Date | null; createdAt: Date; id: string }
+  | { sort: "value"; estimateCents: number | null; createdAt: Date; id: string };
 
 // --- cursors -------------------------------------------------------------------------------
 
+/** `received` cursors keep their first form (arrival|id), so open inboxes page on. */
 export function encodeCursor(cursor: LeadCursor): string {
-  return Buffer.from(`${cursor.createdAt.toISOString()}|${cursor.id}`).toString("base64url");
+  const tail = `${cursor.createdAt.toISOString()}|${cursor.id}`;
+  const text =
+    cursor.sort === "received"
+      ? tail
+      : cursor.sort === "next_step"
+        ? `next_step|${cursor.dueAt?.toISOString() ?? ""}|${tail}`
+        : `value|${cursor.estimateCents ?? ""}|${tail}`;
+  return Buffer.from(text).toString("base64url");
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
+
+function instant(text: string | undefined): Date | undefined {
+  if (!text || !ISO.test(text)) return undefined;
+  const at = new Date(text);
+  return Number.isNaN(at.getTime()) ? undefined : at;
+}
 
 /** Undefined for anything that is not a cursor this code wrote. */
 export function decodeCursor(text: string): LeadCursor | undefined {
-  const decoded = Buffer.from(text, "base64url").toString("utf8");
-  const [iso, id, extra] = decoded.split("|");
-  if (extra !== undefined || !iso || !id || !UUID.test(id)) return undefined;
-  if (!/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/.test(iso)) return undefined;
-  const createdAt = new Date(iso);
-  return Number.isNaN(createdAt.getTime()) ? undefined : { createdAt, id };
+  const parts = Buffer.from(text, "base64url").toString("utf8").split("|");
+  const [sort, key] = parts.length === 4 ? parts : ["received", ""];
+  const [iso, id] = parts.slice(-2);
+  if (parts.length !== 2 && parts.length !== 4) return undefined;
+  const createdAt = instant(iso);
+  if (!createdAt || !id || !UUID.test(id)) return undefined;
+  if (sort === "received") return { sort, createdAt, id };
+  if (sort === "next_step") {
+    const dueAt = key === "" ? null : instant(key);
+    return dueAt === undefined ? undefined : { sort, dueAt, createdAt, id };
+  }
+  if (sort === "value") {
+    if (key === "") return { sort, estimateCents: null, createdAt, id };
+    if (!/^-?\d{1,15}$/.test(key!)) return undefined;
+    return { sort, estimateCents: Number(key), createdAt, id };
+  }
+  return undefined;
 }
 
 // --- Berlin days ---------------------------------------------------------------------------
@@ -71,11 +139,27 @@ function berlinOffset(ms: number): number {
 
 /** The instant a Berlin calendar day (YYYY-MM-DD) begins; `plusDays` moves the day. */
 export function berlinDayStart(day: string, plusDays = 0): Date {
+  return berlinTime(day, "00:00", plusDays);
+}
+
+/**
+ * The instant of a Berlin wall-clock time (HH:MM) on a Berlin day (YYYY-MM-DD); a time the
+ * spring change skips counts as the hour after it.
+ */
+export function berlinTime(day: string, time: string, plusDays = 0): Date {
   const [y, m, d] = day.split("-").map(Number) as [number, number, number];
-  const midnightUtc = Date.UTC(y, m - 1, d + plusDays);
-  let at = midnightUtc - berlinOffset(midnightUtc) * 60_000;
-  at = midnightUtc - berlinOffset(at) * 60_000;
+  const [hours, minutes] = time.split(":").map(Number) as [number, number];
+  const wallUtc = Date.UTC(y, m - 1, d + plusDays, hours, minutes);
+  let at = wallUtc - berlinOffset(wallUtc) * 60_000;
+  at = wallUtc - berlinOffset(at) * 60_000;
   return new Date(at);
+}
+
+const berlinDate = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Berlin" });
+
+/** The Berlin calendar day (YYYY-MM-DD) of an instant. */
+export function berlinDay(at: Date): string {
+  return berlinDate.format(at);
 }
 
 // --- conditions ----------------------------------------------------------------------------
@@ -108,10 +192,44 @@ function namesAnyOf(titles: string[]): SQL {
   return or(inArray(e.event, titles), arrayOverlaps(e.events, titles))!;
 }
 
-/** The filter's conditions other than the search words (see `searchCondition`). */
+const isOpen = () => inArray(leads.state, [...OPEN_LEAD_STATES]);
+
+/**
+ * A work list's conditions. Each is served by an index of migration 0010: the owner's
+ * (owner, due moment), the due moment's; "today" is read as a range of due moments (a step
+ * of today is due between today's and tomorrow's Berlin midnight), then by its day.
+ */
+export function viewConditions(filter: LeadFilter): SQL[] {
+  const e = leads;
+  const now = filter.now ?? new Date();
+  switch (filter.view ?? "all") {
+    case "mine":
+      return filter.me ? [eq(e.ownerId, filter.me), isOpen()] : [sql`false`];
+    case "overdue":
+      return [lte(e.nextStepDueAt, now), isOpen()];
+    case "today": {
+      const today = berlinDay(now);
+      return [
+        gte(e.nextStepDueAt, berlinDayStart(today)),
+        lte(e.nextStepDueAt, berlinDayStart(today, 1)),
+        eq(e.nextStepDate, today),
+        isOpen(),
+      ];
+    }
+    case "no_step":
+      return [isNull(e.nextStepDueAt), isOpen()];
+    case "all":
+      return [];
+  }
+}
+
+/**
+ * The filter's conditions other than the search words (see `searchCondition`), the work
+ * list's among them; never a lead merged into another.
+ */
 export function filterConditions(filter: LeadFilter): SQL[] {
   const e = leads;
-  const where: SQL[] = [];
+  const where: SQL[] = [isNull(e.mergedInto), ...viewConditions(filter)];
   if (filter.states?.length) where.push(inArray(e.state, filter.states));
   if (filter.event) {
     if (filter.event === OTHER_EVENT) where.push(namesAnyOf([OTHER_EVENT]));
@@ -133,9 +251,53 @@ export function searchCondition(filter: LeadFilter): SQL | undefined {
 }
 
 /** Rows after the cursor in newest-first order: a row comparison the (created_at, id) index serves. */
-export function keysetBefore(cursor: LeadCursor): SQL {
+export function keysetBefore(cursor: { createdAt: Date; id: string }): SQL {
   return sql`(${leads.createdAt}, ${leads.id}) < (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`;
 }
 
 /** The inbox's order: newest first, equal times by id (the keyset of the cursors). */
 export const newestFirst = [desc(leads.createdAt), desc(leads.id)] as const;
+
+/**
+ * A keyed order (`next_step`, `value`) is read in two parts, each a range of one index:
+ * the leads with a key, by key, then the leads without, newest first. `keyed` selects and
+ * orders the first part, after the cursor when it ended there; `unkeyed` the second.
+ */
+export interface KeyedOrder {
+  keyed(cursor: LeadCursor | undefined): { where: SQL[]; orderBy: SQL[] } | undefined;
+  unkeyed(cursor: LeadCursor | undefined): { where: SQL[]; orderBy: SQL[] };
+}
+
+export function keyedOrder(sort: "next_step" | "value"): KeyedOrder {
+  const e = leads;
+  const column = sort === "next_step" ? e.nextStepDueAt : e.estimateCents;
+  // Soonest step first; highest estimate first.
+  const ahead = sort === "next_step" ? asc(column) : desc(column);
+  const keyOf = (cursor: LeadCursor): Date | number | null | undefined =>
+    cursor.sort === "next_step"
+      ? cursor.dueAt
+      : cursor.sort === "value"
+        ? cursor.estimateCents
+        : undefined;
+  return {
+    keyed(cursor) {
+      const key = cursor ? keyOf(cursor) : undefined;
+      if (key === null) return undefined; // the cursor is among the leads without a key
+      const where: SQL[] = [isNotNull(column)];
+      if (key !== undefined) {
+        const value = key instanceof Date ? sql`${key.toISOString()}::timestamptz` : sql`${key}`;
+        const past = sort === "next_step" ? sql`${column} > ${value}` : sql`${column} < ${value}`;
+        where.push(
+          sort === "next_step" ? sql`${column} >= ${value}` : sql`${column} <= ${value}`,
+          or(past, and(sql`${column} = ${value}`, keysetBefore(cursor!)))!,
+        );
+      }
+      return { where, orderBy: [ahead, ...newestFirst] };
+    },
+    unkeyed(cursor) {
+      const where: SQL[] = [isNull(column)];
+      if (cursor && keyOf(cursor) === null) where.push(keysetBefore(cursor));
+      return { where, orderBy: [...newestFirst] };
+    },
+  };
+}

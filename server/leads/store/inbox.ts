@@ -1,24 +1,72 @@
 /**
- * The inbox list: one page of leads, newest first, filtered and searched, paged by keyset
- * (decision 0068; the search's two plans: decision 0088).
+ * The inbox list: one page of leads in one of three orders, filtered, searched and narrowed
+ * to a work list, paged by keyset (decisions 0068, 0130; the search's two plans: 0088);
+ * and the counts of the work lists the navigation and the overview show.
  */
-import { and, sql, type SQL } from "drizzle-orm";
+import { and, eq, gte, inArray, isNull, lte, sql, type SQL } from "drizzle-orm";
 import { leadEvent, type LeadCategory } from "../catalogue.ts";
 import type { Db } from "../../database/connection.ts";
+import { DomainError } from "../../domain-error.ts";
+import { rowsOf } from "../../database/rows.ts";
 import { eventsOf } from "./intake.ts";
-import { leads, type LeadState } from "../schema.ts";
+import { leads, OPEN_LEAD_STATES, type LeadState } from "../schema.ts";
+import { adminUsers } from "../../accounts/schema.ts";
 import { mailOutbox } from "../../mail/schema.ts";
 import {
+  berlinDay,
+  berlinDayStart,
   encodeCursor,
   filterConditions,
+  keyedOrder,
   keysetBefore,
   newestFirst,
   searchCondition,
   type LeadCursor,
   type LeadFilter,
+  type LeadSort,
 } from "./filter.ts";
 
 export type MailDelivery = "queued" | "sending" | "retrying" | "sent" | "failed";
+
+/** A lead's next step as the back office shows it (dates and times are Berlin's). */
+export interface NextStep {
+  /** Its Berlin day, YYYY-MM-DD. */
+  date: string;
+  /** Its Berlin time of day, HH:MM, when it has one. */
+  time: string | null;
+  text: string;
+  /** When it becomes overdue: its time, or the end of its day. */
+  dueAt: string;
+  /** Whether that moment has come. */
+  overdue: boolean;
+}
+
+/** The team member who works a lead. */
+export interface LeadOwner {
+  id: string;
+  name: string;
+}
+
+/** A next step from its four columns; null when there is none. */
+export function nextStepOf(
+  row: {
+    nextStepDate: string | null;
+    nextStepTime: string | null;
+    nextStepText: string | null;
+    nextStepDueAt: Date | string | null;
+  },
+  now: Date,
+): NextStep | null {
+  if (row.nextStepDate === null || row.nextStepDueAt === null) return null;
+  const dueAt = new Date(row.nextStepDueAt);
+  return {
+    date: row.nextStepDate,
+    time: row.nextStepTime,
+    text: row.nextStepText ?? "",
+    dueAt: dueAt.toISOString(),
+    overdue: dueAt.getTime() <= now.getTime(),
+  };
+}
 
 export interface LeadSummary {
   id: string;
@@ -37,6 +85,10 @@ export interface LeadSummary {
   language: string;
   /** The worst state of its two mails: 'failed' when one gave up, 'retrying' when one waits. */
   mail: MailDelivery | "none";
+  owner: LeadOwner | null;
+  nextStep: NextStep | null;
+  /** The estimate's priced lines in cents; null when nothing was priced. */
+  estimateCents: number | null;
 }
 
 export interface LeadPage {
@@ -58,6 +110,12 @@ const windowColumns = {
   events: leads.events,
   eventOther: leads.eventOther,
   language: leads.language,
+  ownerId: leads.ownerId,
+  nextStepDate: leads.nextStepDate,
+  nextStepTime: leads.nextStepTime,
+  nextStepText: leads.nextStepText,
+  nextStepDueAt: leads.nextStepDueAt,
+  estimateCents: leads.estimateCents,
 };
 
 const summaryColumns = {
@@ -71,34 +129,55 @@ const summaryColumns = {
       when 'pending' then case when ${mailOutbox.attempts} > 0 then 2 else 1 end
       when 'sending' then 1 else 0 end)
     from ${mailOutbox} where ${mailOutbox.enquiryId} = "enquiries"."id")`,
+  ownerName: sql<
+    string | null
+  >`(select "u"."name" from ${adminUsers} "u" where "u"."id" = "enquiries"."owner_id")`,
 };
 
-type SummaryRow = {
-  [K in keyof typeof summaryColumns]: K extends "mailRank"
-    ? number | null
-    : K extends "createdAt"
-      ? Date
-      : K extends "state"
-        ? LeadState
-        : K extends "participants"
-          ? number
-          : K extends "events"
-            ? string[]
-            : K extends "eventOther"
-              ? string | null
-              : string;
-};
+interface SummaryRow {
+  id: string;
+  createdAt: Date;
+  state: LeadState;
+  name: string;
+  company: string;
+  email: string;
+  participants: number;
+  event: string;
+  events: string[];
+  eventOther: string | null;
+  language: string;
+  ownerId: string | null;
+  nextStepDate: string | null;
+  nextStepTime: string | null;
+  nextStepText: string | null;
+  nextStepDueAt: Date | null;
+  estimateCents: number | null;
+  mailRank: number | null;
+  ownerName: string | null;
+}
 
 const mailByRank: Array<LeadSummary["mail"]> = ["sent", "queued", "retrying", "failed"];
 
-function toSummary(row: SummaryRow): LeadSummary {
-  const { mailRank, createdAt, ...rest } = row;
+function toSummary(row: SummaryRow, now: Date): LeadSummary {
+  const {
+    mailRank,
+    createdAt,
+    ownerId,
+    ownerName,
+    nextStepDate: _date,
+    nextStepTime: _time,
+    nextStepText: _text,
+    nextStepDueAt: _dueAt,
+    ...rest
+  } = row;
   return {
     ...rest,
     createdAt: new Date(createdAt).toISOString(),
     events: eventsOf(row),
     category: leadEvent(row.event)?.category ?? null,
     mail: mailRank === null ? "none" : (mailByRank[Number(mailRank)] ?? "none"),
+    owner: ownerId === null ? null : { id: ownerId, name: ownerName ?? "" },
+    nextStep: nextStepOf(row, now),
   };
 }
 
@@ -152,28 +231,110 @@ async function searchPage(db: Db, where: SQL[], search: SQL, count: number) {
     .limit(count)) as SummaryRow[];
 }
 
-/** One page of leads, newest first, after the cursor's lead (exclusive). */
+/** Where the next page starts: the last lead's keys in the page's order. */
+function cursorOf(sort: LeadSort, row: SummaryRow): LeadCursor {
+  const tail = { createdAt: new Date(row.createdAt), id: row.id };
+  if (sort === "next_step") {
+    return { sort, dueAt: row.nextStepDueAt ? new Date(row.nextStepDueAt) : null, ...tail };
+  }
+  if (sort === "value") return { sort, estimateCents: row.estimateCents, ...tail };
+  return { sort, ...tail };
+}
+
+/**
+ * One page of leads in the chosen order (default newest first), after the cursor's lead
+ * (exclusive). A keyed order reads the leads with a key first, then, when the page is not
+ * full, those without (each part one index range, see `keyedOrder`), so a page never skips
+ * or repeats a lead, also while leads arrive.
+ */
 export async function listLeads(
   db: Db,
   filter: LeadFilter,
-  page: { limit: number; after?: LeadCursor | undefined },
+  page: { limit: number; after?: LeadCursor | undefined; sort?: LeadSort | undefined },
 ): Promise<LeadPage> {
   const e = leads;
+  const sort = page.sort ?? "received";
+  const now = filter.now ?? new Date();
+  if (page.after && page.after.sort !== sort) {
+    throw new DomainError("invalid", "validation", "Not a cursor of this list.", {
+      field: "after",
+    });
+  }
   const where = filterConditions(filter);
-  if (page.after) where.push(keysetBefore(page.after));
   const search = searchCondition(filter);
-  const rows = search
-    ? await searchPage(db, where, search, page.limit + 1)
-    : ((await db
+  const count = page.limit + 1;
+  let rows: SummaryRow[];
+  if (sort === "received") {
+    if (page.after) where.push(keysetBefore(page.after));
+    rows = search
+      ? await searchPage(db, where, search, count)
+      : ((await db
+          .select(summaryColumns)
+          .from(e)
+          .where(and(...where))
+          .orderBy(...newestFirst)
+          .limit(count)) as SummaryRow[]);
+  } else {
+    if (search) where.push(search);
+    const order = keyedOrder(sort);
+    // A work list of steps has no lead without one, and "no step" none with one.
+    const withStep = sort === "next_step" && ["overdue", "today"].includes(filter.view ?? "");
+    const withoutStep = sort === "next_step" && filter.view === "no_step";
+    const part = async (range: { where: SQL[]; orderBy: SQL[] }, limit: number) =>
+      (await db
         .select(summaryColumns)
         .from(e)
-        .where(and(...where))
-        .orderBy(...newestFirst)
-        .limit(page.limit + 1)) as SummaryRow[]);
-  const items = rows.slice(0, page.limit).map(toSummary);
+        .where(and(...where, ...range.where))
+        .orderBy(...range.orderBy)
+        .limit(limit)) as SummaryRow[];
+    const keyed = withoutStep ? undefined : order.keyed(page.after);
+    rows = keyed ? await part(keyed, count) : [];
+    if (rows.length < count && !withStep) {
+      rows.push(...(await part(order.unkeyed(page.after), count - rows.length)));
+    }
+  }
+  const items = rows.slice(0, page.limit).map((row) => toSummary(row, now));
   const last = rows.length > page.limit ? rows[page.limit - 1] : undefined;
+  return { items, next: last ? encodeCursor(cursorOf(sort, last)) : null };
+}
+
+/** The numbers beside the work lists: open leads, none merged away. */
+export interface LeadCounts {
+  /** Everyone's open leads whose next step is due. */
+  overdue: number;
+  /** Mine among them. */
+  mineOverdue: number;
+  /** My open leads with a next step on today's Berlin day. */
+  mineToday: number;
+  /** New leads nobody owns yet. */
+  unassignedNew: number;
+}
+
+/** The four counts in one statement, each a range of an index of migration 0010. */
+export async function countLeads(db: Db, me: string, now: Date): Promise<LeadCounts> {
+  const e = leads;
+  const today = berlinDay(now);
+  const open = and(isNull(e.mergedInto), inArray(e.state, [...OPEN_LEAD_STATES]));
+  const counted = (where: SQL | undefined) =>
+    sql`(select count(*)::int from ${e} where ${and(open, where)})`;
+  const [row] = rowsOf<LeadCounts>(
+    await db.execute(sql`select
+      ${counted(lte(e.nextStepDueAt, now))} as "overdue",
+      ${counted(and(eq(e.ownerId, me), lte(e.nextStepDueAt, now)))} as "mineOverdue",
+      ${counted(
+        and(
+          eq(e.ownerId, me),
+          gte(e.nextStepDueAt, berlinDayStart(today)),
+          lte(e.nextStepDueAt, berlinDayStart(today, 1)),
+          eq(e.nextStepDate, today),
+        ),
+      )} as "mineToday",
+      ${counted(and(eq(e.state, "new"), isNull(e.ownerId)))} as "unassignedNew"`),
+  );
   return {
-    items,
-    next: last ? encodeCursor({ createdAt: new Date(last.createdAt), id: last.id }) : null,
+    overdue: Number(row!.overdue),
+    mineOverdue: Number(row!.mineOverdue),
+    mineToday: Number(row!.mineToday),
+    unassignedNew: Number(row!.unassignedNew),
   };
 }
