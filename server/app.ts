@@ -18,6 +18,7 @@ import { DatabaseService } from "./database/service.ts";
 import { startControlServer } from "./control/server.ts";
 import { createMailer } from "./mail/index.ts";
 import { startRetentionJob } from "./retention/purge.ts";
+import { DailyMailJob } from "./leads/daily-mail.ts";
 import { enquiryFormRoutes } from "./leads/contact-form-routes.ts";
 import { registerMediaRoutes } from "./media/serve-routes.ts";
 import { registerOpsRoutes, type OpsOptions } from "./ops/index.ts";
@@ -218,8 +219,8 @@ function createFastify(
 }
 
 /**
- * The database, the daily retention job, the control channel and the mail worker, each
- * stopped when the server
+ * The database, the daily retention job, the control channel, the mail worker and the
+ * morning mail, each stopped when the server
  * closes. The database may be down at start: pages are served anyway, the API answers 503
  * and the service keeps trying in the background (docs/decisions/0011-database.md).
  */
@@ -264,5 +265,16 @@ async function startServices(
     log: app.log,
   });
   app.addHook("onClose", () => mailer.stop());
+  // The 08:00 mail of due steps (Berlin time), through the outbox; stopped before the worker.
+  const dailyMail = new DailyMailJob({
+    database,
+    at: config.dailyMailAt,
+    siteUrl: config.siteUrl,
+    now,
+    log: app.log,
+    onQueued: () => mailer.wake(),
+  });
+  dailyMail.start();
+  app.addHook("onClose", () => dailyMail.stop());
   return { database, mailer };
 }

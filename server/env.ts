@@ -33,6 +33,11 @@ export interface ServerConfig {
   metrics: MetricsConfig;
   /** Snapshots of the database (server/ops/backup.ts). */
   backup: BackupConfig;
+  /**
+   * Berlin time of the morning mail of due steps (server/leads/daily-mail.ts), minutes after
+   * midnight; null: no morning mail.
+   */
+  dailyMailAt: number | null;
 }
 
 export interface MetricsConfig {
@@ -235,6 +240,17 @@ function parseBackupTime(raw: string | undefined): number | null {
   return Number(match[1]) * 60 + Number(match[2]);
 }
 
+/** "HH:MM" (24 h, Berlin time) or "off". Default: 08:00. */
+function parseDailyMailTime(raw: string | undefined): number | null {
+  const value = raw?.trim() || "08:00";
+  if (value === "off") return null;
+  const match = /^([01]?\d|2[0-3]):([0-5]\d)$/.exec(value);
+  if (!match) {
+    throw new ConfigError("DAILY_MAIL_TIME", `must be a time like 08:00 or "off", got "${raw}"`);
+  }
+  return Number(match[1]) * 60 + Number(match[2]);
+}
+
 function parseBackupKeep(raw: string | undefined): number {
   const value = raw?.trim() || "14";
   if (!/^[1-9]\d{0,3}$/.test(value)) {
@@ -288,5 +304,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       nightlyAt: parseBackupTime(env.BACKUP_TIME),
       keepDays: parseBackupKeep(env.BACKUP_KEEP),
     },
+    dailyMailAt: parseDailyMailTime(env.DAILY_MAIL_TIME),
   };
 }

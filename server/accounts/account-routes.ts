@@ -1,11 +1,13 @@
 /**
- * The signed-in person's own account: who am I, my sessions (list, end one, end all).
- * Password, second factor and passkeys are Better Auth's endpoints (auth-routes.ts).
+ * The signed-in person's own account: who am I, my preferences (language, the morning mail,
+ * new leads in turn), my sessions (list, end one, end all). Password, second factor and
+ * passkeys are Better Auth's endpoints (auth-routes.ts).
  */
 import { and, desc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { adminSessions, adminUsers } from "./schema.ts";
+import { PREFERENCE_LOCALES, readPreferences, writePreferences } from "./store/preferences.ts";
 import { readSettings } from "./store/settings.ts";
 import { revokeTrustedDevices } from "./trust-device.ts";
 import type { AdminFeatureOptions } from "../admin/types.ts";
@@ -14,6 +16,14 @@ import { parseInput } from "../http/guards.ts";
 
 const signedIn = { roles: ["owner", "staff"] as const, beforeSecondFactor: true };
 const sessionParams = z.object({ id: z.string().min(1).max(100) });
+/** Any of the preferences (the language switch sends `locale` alone); others keep theirs. */
+const preferencesBody = z
+  .strictObject({
+    locale: z.enum(PREFERENCE_LOCALES).optional(),
+    dailyMail: z.boolean().optional(),
+    takesNewLeads: z.boolean().optional(),
+  })
+  .refine((body) => Object.keys(body).length > 0, { message: "Name at least one preference." });
 
 export async function accountRoutes(app: FastifyInstance, options: AdminFeatureOptions) {
   const { database, audit, now } = options;
@@ -28,10 +38,22 @@ export async function accountRoutes(app: FastifyInstance, options: AdminFeatureO
       const twoFactorEnabled = user?.twoFactorEnabled === true;
       return {
         user: { ...request.admin, twoFactorEnabled },
+        preferences: await readPreferences(db, request.admin.userId),
         settings,
         secondFactorMissing: settings.requireSecondFactor && !twoFactorEnabled,
       };
     });
+  });
+
+  app.get("/account/preferences", { config: signedIn }, (request) =>
+    database.run((db) => readPreferences(db, request.admin.userId)),
+  );
+
+  app.put("/account/preferences", { config: signedIn }, async (request) => {
+    const changes = parseInput(preferencesBody, request.body);
+    return database.run((db) =>
+      writePreferences(db, audit, { userId: request.admin.userId, changes, now: now() }),
+    );
   });
 
   app.get("/account/sessions", { config: signedIn }, async (request) => {

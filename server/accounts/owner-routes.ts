@@ -1,13 +1,27 @@
-/** Owners' settings and the audit log (read-only, newest first, paged by id). */
+/**
+ * Owners' settings (the second factor for everyone, how new leads are assigned) and the
+ * audit log (read-only, newest first, paged by id).
+ */
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { readAuditLog } from "../admin/audit.ts";
-import { readSettings, writeSetting } from "./store/settings.ts";
+import {
+  LEAD_ASSIGNMENTS,
+  readSettings,
+  writeSetting,
+  type AdminSettings,
+} from "./store/settings.ts";
 import type { AdminFeatureOptions } from "../admin/types.ts";
 import { parseInput } from "../http/guards.ts";
 
 const owners = { roles: ["owner"] as const };
-const settingsBody = z.object({ requireSecondFactor: z.boolean() });
+/** Any of the settings; those left out keep their value. */
+const settingsBody = z
+  .strictObject({
+    requireSecondFactor: z.boolean().optional(),
+    leadAssignment: z.enum(LEAD_ASSIGNMENTS).optional(),
+  })
+  .refine((body) => Object.keys(body).length > 0, { message: "Name at least one setting." });
 const auditQuery = z.object({
   before: z.coerce.number().int().positive().optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
@@ -19,22 +33,20 @@ export async function ownerRoutes(app: FastifyInstance, options: AdminFeatureOpt
   app.get("/settings", { config: owners }, () => database.run((db) => readSettings(db)));
 
   app.put("/settings", { config: owners }, async (request) => {
-    const { requireSecondFactor } = parseInput(settingsBody, request.body);
+    const changes = parseInput(settingsBody, request.body);
     return database.run((db) =>
       db.transaction(async (tx) => {
-        await writeSetting(
-          tx,
-          "requireSecondFactor",
-          requireSecondFactor,
-          request.admin.userId,
-          now(),
-        );
-        await audit.record(tx, {
-          action: "setting_changed",
-          actorId: request.admin.userId,
-          target: "requireSecondFactor",
-          detail: { value: requireSecondFactor },
-        });
+        for (const [key, value] of Object.entries(changes) as Array<
+          [keyof AdminSettings, AdminSettings[keyof AdminSettings]]
+        >) {
+          await writeSetting(tx, key, value, request.admin.userId, now());
+          await audit.record(tx, {
+            action: "setting_changed",
+            actorId: request.admin.userId,
+            target: key,
+            detail: { value },
+          });
+        }
         return readSettings(tx);
       }),
     );

@@ -17,7 +17,7 @@ export interface IntakeOptions {
   now: () => Date;
   /** Called after an enquiry was committed (wakes the mail worker). */
   onStored: () => void;
-  log: Pick<FastifyBaseLogger, "info">;
+  log: Pick<FastifyBaseLogger, "info" | "warn">;
 }
 
 export interface IntakeResult {
@@ -35,7 +35,9 @@ export function isSpam(body: Pick<EnquiryBody, "website" | "elapsedMs">): boolea
 }
 
 export function enquiryIntake(options: IntakeOptions) {
-  const store = new LeadStore(options.database);
+  const store = new LeadStore(options.database, (error) =>
+    options.log.warn({ err: error }, "New leads stored unassigned: the assignment in turn failed"),
+  );
   return async (
     body: EnquiryBody,
     channel: Channel,

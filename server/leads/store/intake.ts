@@ -11,6 +11,8 @@ import type { DatabaseService } from "../../database/service.ts";
 import { leads, type LeadState } from "../schema.ts";
 import { mailOutbox } from "../../mail/schema.ts";
 import { rowsOf } from "../../database/rows.ts";
+import { createAuditLog } from "../../admin/audit.ts";
+import { assignInTurn } from "./assignment.ts";
 import type { EstimateLine } from "#app/shared/enquiry/estimate.ts";
 
 export type MailKind = "agency" | "confirmation";
@@ -141,17 +143,37 @@ interface PendingInsert {
 /**
  * Group commit for enquiries (as for consents): the enquiries that arrive while a write is
  * in flight are stored together in one transaction, one statement each, one commit for
- * all. Every caller still waits for the commit that holds its own enquiry.
+ * all. Every caller still waits for the commit that holds its own enquiry. When owners
+ * chose assignment in turn, the new leads get their owners in the same transaction
+ * (./assignment.ts), so no lead is ever seen unassigned and none is lost to a failed turn.
  */
 export class LeadStore {
   readonly #writer: BatchWriter<PendingInsert>;
 
-  constructor(database: DatabaseService) {
+  /**
+   * `onAssignmentFailed` hears of an assignment in turn that failed: the leads are stored
+   * anyway, unassigned (it runs in a savepoint of the batch's transaction).
+   */
+  constructor(database: DatabaseService, onAssignmentFailed?: (error: unknown) => void) {
     this.#writer = new BatchWriter(
       (rows) =>
         database.run((db) =>
           db.transaction(async (tx) => {
             for (const row of rows) row.result = await insertLead(tx as Db, row.enquiry, row.now);
+            const created = rows.filter((row) => row.result!.created);
+            if (created.length === 0) return;
+            const at = created.at(-1)!.now;
+            try {
+              await tx.transaction((savepoint) =>
+                assignInTurn(
+                  savepoint as Db,
+                  createAuditLog(() => at),
+                  created.map((row) => ({ id: row.result!.id, at: row.now })),
+                ),
+              );
+            } catch (error) {
+              onAssignmentFailed?.(error);
+            }
           }),
         ),
       100,

@@ -1,0 +1,155 @@
+/**
+ * The morning mail's data (decision 0130): who has steps due today or earlier on their
+ * open leads, and queuing one composed mail per person and Berlin day. The `lead_digests`
+ * row and the outbox row are one transaction, and the row's key (person, day) lets only the
+ * first of several instances (or runs) queue it: the others insert nothing and send nothing.
+ */
+import { randomUUID } from "node:crypto";
+import { and, asc, eq, inArray, isNotNull, isNull, lte, notExists, sql } from "drizzle-orm";
+import { adminSettings, adminUsers } from "../../accounts/schema.ts";
+import type { Db } from "../../database/connection.ts";
+import { mailOutbox, type QueuedMessage } from "../../mail/schema.ts";
+import { leadDigests, leads, OPEN_LEAD_STATES } from "../schema.ts";
+
+/** The outbox's kind of the morning mail (composed when queued, like invitations). */
+export const DAILY_MAIL_KIND = "daily";
+
+/** The `admin_settings` row holding the Berlin day of the last complete run (not a setting). */
+const LAST_RUN_KEY = "dailyMailLastRun";
+
+/** One lead's due step, as the mail lists it. */
+export interface DueStep {
+  leadId: string;
+  name: string;
+  company: string;
+  /** The step's Berlin day (YYYY-MM-DD) and time of day (HH:MM), if it has one. */
+  date: string;
+  time: string | null;
+  text: string;
+  dueAt: Date;
+  /** Its moment has passed (at the time asked): listed under "overdue", else under "today". */
+  overdue: boolean;
+}
+
+/** A person who gets a morning mail, with their due steps, soonest due first. */
+export interface DigestRecipient {
+  userId: string;
+  name: string;
+  email: string;
+  locale: "de" | "en";
+  steps: DueStep[];
+}
+
+/**
+ * Everyone with the morning mail switched on who owns open leads (not merged away) whose
+ * next step falls on `day` (Berlin) or earlier, and who has not had the mail of `day` yet.
+ */
+export async function findDueSteps(db: Db, day: string, now: Date): Promise<DigestRecipient[]> {
+  const l = leads;
+  const u = adminUsers;
+  const rows = await db
+    .select({
+      userId: u.id,
+      userName: u.name,
+      email: u.email,
+      locale: u.locale,
+      leadId: l.id,
+      name: l.name,
+      company: l.company,
+      date: l.nextStepDate,
+      time: l.nextStepTime,
+      text: l.nextStepText,
+      dueAt: l.nextStepDueAt,
+    })
+    .from(l)
+    .innerJoin(u, eq(u.id, l.ownerId))
+    .where(
+      and(
+        eq(u.dailyMail, true),
+        inArray(l.state, [...OPEN_LEAD_STATES]),
+        isNull(l.mergedInto),
+        isNotNull(l.nextStepDueAt),
+        lte(l.nextStepDate, day),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(leadDigests)
+            .where(and(eq(leadDigests.userId, u.id), eq(leadDigests.day, day))),
+        ),
+      ),
+    )
+    .orderBy(asc(u.id), asc(l.nextStepDueAt), asc(l.id));
+  const recipients = new Map<string, DigestRecipient>();
+  for (const row of rows) {
+    let recipient = recipients.get(row.userId);
+    if (!recipient) {
+      recipient = {
+        userId: row.userId,
+        name: row.userName,
+        email: row.email,
+        locale: row.locale === "en" ? "en" : "de",
+        steps: [],
+      };
+      recipients.set(row.userId, recipient);
+    }
+    const dueAt = new Date(row.dueAt!);
+    recipient.steps.push({
+      leadId: row.leadId,
+      name: row.name,
+      company: row.company,
+      date: row.date!,
+      time: row.time,
+      text: row.text ?? "",
+      dueAt,
+      overdue: dueAt.getTime() <= now.getTime(),
+    });
+  }
+  return [...recipients.values()];
+}
+
+/**
+ * Queues a person's mail of `day` unless it was queued already (by this or another
+ * instance): the outbox row's id, or null when there was one.
+ */
+export async function queueDigest(
+  db: Db,
+  input: { userId: string; day: string; message: QueuedMessage; now: Date },
+): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const mailId = randomUUID();
+    const first = await tx
+      .insert(leadDigests)
+      .values({ userId: input.userId, day: input.day, mailId, createdAt: input.now })
+      .onConflictDoNothing()
+      .returning({ mailId: leadDigests.mailId });
+    if (first.length === 0) return null;
+    await tx.insert(mailOutbox).values({
+      id: mailId,
+      enquiryId: null,
+      kind: DAILY_MAIL_KIND,
+      message: input.message,
+      status: "pending",
+      nextAttemptAt: input.now,
+      createdAt: input.now,
+    });
+    return mailId;
+  });
+}
+
+/** The Berlin day whose morning mails were last all queued; null before the first run. */
+export async function lastDigestRun(db: Db): Promise<string | null> {
+  const [row] = await db
+    .select({ value: adminSettings.value })
+    .from(adminSettings)
+    .where(eq(adminSettings.key, LAST_RUN_KEY));
+  return (row?.value as { day?: string } | undefined)?.day ?? null;
+}
+
+/** Notes that every morning mail of `day` is queued (a start-up after it needs no catch-up). */
+export async function recordDigestRun(db: Db, day: string, now: Date): Promise<void> {
+  const value = { day };
+  await db
+    .insert(adminSettings)
+    .values({ key: LAST_RUN_KEY, value, updatedAt: now })
+    .onConflictDoUpdate({ target: adminSettings.key, set: { value, updatedAt: now } });
+}
