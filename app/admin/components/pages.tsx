@@ -1,8 +1,13 @@
-/** Small pages of the shell: overview, not found, forbidden, error. */
+/**
+ * Small pages of the shell: the overview (the day's start page: my steps, new leads nobody
+ * has taken, open offers, the last backup; its cards in figures/StartPageSections.tsx), not
+ * found, forbidden, error.
+ */
 import { Link, useRouteError, useRouteLoaderData } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import type { Overview } from "../../../server/admin/overview-routes.ts";
 import { adminApi, AdminApiError, type Me } from "../api";
+import { MySteps, NewAndOffers } from "../figures/StartPageSections";
 import { format, useI18n } from "../i18n";
 
 export function HomePage() {
@@ -15,28 +20,36 @@ export function HomePage() {
   const data = overview.data;
   return (
     <section className="space-y-6">
-      <div className="space-y-3">
+      <div className="space-y-2">
         <h1 className="text-2xl font-bold">{format(t.home.title, { name: me.user.name })}</h1>
-        <p className="text-ink-soft">{t.home.intro}</p>
-      </div>
-      {data && (
-        <div className="grid gap-4 md:grid-cols-2">
-          <section className="card space-y-3 p-5" aria-labelledby="home-leads">
-            <h2 id="home-leads" className="text-lg font-bold">
-              {t.home.newLeadsTitle}
-            </h2>
-            <p data-testid="home-new-leads">
-              {data.newLeads === 0
-                ? t.home.newLeadsNone
-                : format(t.home.newLeadsSome, { count: data.newLeads })}
+        {data && (
+          <>
+            <p className="text-ink-soft" data-testid="home-summary">
+              {data.myOverdue.count + data.myToday.count === 0
+                ? format(t.home.allClear, { unassigned: data.unassignedNew.count })
+                : format(t.home.summary, {
+                    overdue: data.myOverdue.count,
+                    today: data.myToday.count,
+                    unassigned: data.unassignedNew.count,
+                  })}
             </p>
-            {data.newLeads > 0 && (
-              <Link className="text-spree underline" to="/leads?state=new">
-                {t.home.newLeadsLink}
-              </Link>
+            {data.teamOverdue > 0 && (
+              <p data-testid="home-team-overdue">
+                {format(t.home.teamOverdue, { count: data.teamOverdue })}{" "}
+                <Link className="text-spree underline" to="/leads?view=overdue">
+                  {t.home.teamOverdueLink}
+                </Link>
+              </p>
             )}
-          </section>
-          <section className="card space-y-3 p-5" aria-labelledby="home-backup">
+          </>
+        )}
+      </div>
+      {overview.isPending && <p role="status">{t.app.loading}</p>}
+      {data && (
+        <div className="grid gap-4 lg:grid-cols-2">
+          <MySteps overview={data} />
+          <NewAndOffers overview={data} />
+          <section className="card space-y-3" aria-labelledby="home-backup">
             <h2 id="home-backup" className="text-lg font-bold">
               {t.home.backupTitle}
             </h2>

@@ -1,68 +1,88 @@
 /**
- * The figures the site collects: enquiries per week by category and by state, the share
- * won, consent choices per week, and the web vitals of consenting visitors over 28 days
- * against the Core Web Vitals thresholds. Every chart has a table of the same numbers.
+ * The figures dashboard: for the last 4, 12 or 52 weeks (in the address, so a period can
+ * be bookmarked), the figures in euros (open pipeline, won, win rate among decided leads,
+ * median time to a first reply, pipeline by state, won per month, lost reasons), the
+ * weekly enquiries and cookie choices, and the website's technology (web vitals). Every
+ * chart has a table of the same numbers; uPlot loads only with the first chart.
  */
-import { useQuery } from "@tanstack/react-query";
-import { useMemo, useState } from "react";
-import type {
-  ConsentFigures,
-  LeadFigures,
-  VitalFigure,
-} from "../../../server/figures/store/figures.ts";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
+import { useSearchParams } from "react-router";
+import type { Figures } from "../../../server/figures/routes.ts";
 import { adminApi } from "../api";
-import { localeSettings } from "../../i18n/locales";
 import { format, useI18n } from "../i18n";
-import { palette, WeekChart } from "./WeekChart";
+import { palette } from "./ChartFrame";
+import { longDate } from "./format";
+import { KeyFigures, LostReasons, PipelineByState, WonByMonth } from "./SalesFigures";
+import { SiteTechnology } from "./SiteTechnology";
+import { WeekChart } from "./WeekChart";
 
-interface Figures {
-  weeks: number;
-  leads: LeadFigures;
-  consents: ConsentFigures;
-  vitals: VitalFigure[];
-  thresholds: Record<"LCP" | "INP" | "CLS", { good: number; poor: number; unit: string }>;
+const PERIODS = [4, 12, 52] as const;
+type Period = (typeof PERIODS)[number];
+const STATES = ["new", "contacted", "offer_sent", "won", "lost"] as const;
+const CHOICES = ["all", "necessary", "custom"] as const;
+
+/** The period switch: three buttons, the chosen one pressed. */
+function PeriodSwitch({ weeks, onChange }: { weeks: Period; onChange(weeks: Period): void }) {
+  const { t } = useI18n();
+  return (
+    <div className="space-y-1">
+      <p id="figures-period" className="font-medium">
+        {t.dashboard.period}
+      </p>
+      <div
+        role="group"
+        aria-labelledby="figures-period"
+        className="inline-flex overflow-hidden rounded-lg border border-ink/25 bg-white"
+      >
+        {PERIODS.map((option) => (
+          <button
+            key={option}
+            type="button"
+            aria-pressed={option === weeks}
+            onClick={() => onChange(option)}
+            className={`min-h-11 border-ink/25 px-3 font-semibold not-first:border-l sm:px-4 ${
+              option === weeks ? "bg-spree text-white" : "text-ink hover:bg-sand"
+            }`}
+          >
+            {format(t.dashboard.periodOption, { count: option })}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
 }
-
-const bandStyle = {
-  good: "bg-green-50 text-green-800 border-green-700/30",
-  "needs-improvement": "bg-amber-50 text-amber-900 border-amber-700/30",
-  poor: "bg-accent-soft text-danger border-danger/30",
-} as const;
 
 export function DashboardPage() {
   const { t, locale } = useI18n();
-  const [weeks, setWeeks] = useState(12);
+  const d = t.dashboard;
+  const [params, setParams] = useSearchParams();
+  const asked = Number(params.get("weeks"));
+  const weeks: Period = (PERIODS as readonly number[]).includes(asked) ? (asked as Period) : 12;
   const figures = useQuery({
     queryKey: ["figures", weeks],
     queryFn: () => adminApi.get<Figures>(`/figures?weeks=${weeks}`),
-  });
-  const percent = new Intl.NumberFormat(localeSettings[locale].intl, {
-    style: "percent",
-    maximumFractionDigits: 1,
-  });
-  const number = new Intl.NumberFormat(localeSettings[locale].intl, {
-    maximumFractionDigits: 3,
+    placeholderData: keepPreviousData,
   });
   const data = figures.data;
   const charts = useMemo(() => {
     if (!data) return null;
-    const weekList = data.leads.byState.map((w) => w.week);
     const categoryKeys = Object.keys(data.leads.byCategory[0]?.counts ?? {}) as Array<
       keyof typeof t.categories
     >;
     return {
-      weeks: weekList,
+      weeks: data.leads.byState.map((w) => w.week),
       byCategory: categoryKeys.map((key, i) => ({
         label: t.categories[key],
         color: palette[i % palette.length]!,
         values: data.leads.byCategory.map((w) => w.counts[key as keyof typeof w.counts] ?? 0),
       })),
-      byState: (["new", "contacted", "offer_sent", "won", "lost"] as const).map((key, i) => ({
+      byState: STATES.map((key, i) => ({
         label: t.leadStates[key],
         color: palette[i]!,
         values: data.leads.byState.map((w) => w.counts[key]),
       })),
-      consents: (["all", "necessary", "custom"] as const).map((key, i) => ({
+      consents: CHOICES.map((key, i) => ({
         label: t.consents.choices[key],
         color: palette[i]!,
         values: data.consents.byChoice.map((w) => w.counts[key]),
@@ -70,140 +90,61 @@ export function DashboardPage() {
     };
   }, [data, t]);
 
-  const unit = (metric: VitalFigure["metric"], value: number) =>
-    metric === "CLS" ? number.format(value) : `${Math.round(value)} ms`;
-
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end gap-3">
-        <h1 className="mr-auto text-2xl font-bold">{t.figures.title}</h1>
-        <div className="space-y-1">
-          <label htmlFor="figures-weeks" className="block font-medium">
-            {t.figures.weeks}
-          </label>
-          <select
-            id="figures-weeks"
-            className="input"
-            value={weeks}
-            onChange={(event) => setWeeks(Number(event.target.value))}
-          >
-            {[4, 12, 26, 52].map((count) => (
-              <option key={count} value={count}>
-                {format(t.figures.weeksOption, { count })}
-              </option>
-            ))}
-          </select>
+        <div className="mr-auto space-y-1">
+          <h1 className="text-2xl font-bold">{d.title}</h1>
+          {data ? (
+            <p className="text-ink-soft" data-testid="figures-since">
+              {format(d.since, { date: longDate(locale, data.sales.since) })}
+            </p>
+          ) : null}
         </div>
+        <PeriodSwitch
+          weeks={weeks}
+          onChange={(next) => setParams(next === 12 ? {} : { weeks: String(next) })}
+        />
       </div>
       {figures.isPending ? <p role="status">{t.app.loading}</p> : null}
+      {figures.isError ? (
+        <p role="alert" className="text-danger">
+          {t.app.error}
+        </p>
+      ) : null}
       {data && charts ? (
-        <>
-          <section className="card" aria-labelledby="won-share">
-            <h2 id="won-share" className="text-lg font-semibold">
-              {t.figures.wonShare}: {percent.format(data.leads.wonShare)}
-            </h2>
-            <p data-testid="won-share">
-              {format(t.figures.wonShareText, {
-                won: data.leads.won,
-                total: data.leads.total,
-                lost: data.leads.lost,
-                share: percent.format(data.leads.wonShare),
-              })}
-            </p>
-          </section>
+        <div
+          className={`space-y-4 transition-opacity ${figures.isPlaceholderData ? "opacity-60" : ""}`}
+          aria-busy={figures.isPlaceholderData}
+        >
+          <KeyFigures sales={data.sales} />
+          <div className="grid gap-4 xl:grid-cols-2">
+            <PipelineByState sales={data.sales} />
+            <LostReasons sales={data.sales} />
+          </div>
+          <WonByMonth sales={data.sales} />
           <div className="grid gap-4 xl:grid-cols-2">
             <WeekChart
               id="leads-category"
-              title={t.figures.leadsByCategory}
+              title={d.leadsByCategory}
               weeks={charts.weeks}
               series={charts.byCategory}
             />
             <WeekChart
               id="leads-state"
-              title={t.figures.leadsByState}
+              title={d.leadsByState}
               weeks={charts.weeks}
               series={charts.byState}
             />
             <WeekChart
               id="consents"
-              title={t.figures.consentsByChoice}
+              title={d.consentsByChoice}
               weeks={charts.weeks}
               series={charts.consents}
             />
           </div>
-          <section className="card min-w-0 space-y-3" aria-labelledby="vitals-title">
-            <h2 id="vitals-title" className="text-lg font-semibold">
-              {t.figures.vitals}
-            </h2>
-            <p className="text-sm text-ink-soft">{t.figures.vitalsIntro}</p>
-            <ul className="text-sm text-ink-soft">
-              {(["LCP", "INP", "CLS"] as const).map((metric) => (
-                <li key={metric}>
-                  {metric}:{" "}
-                  {format(t.figures.thresholds, {
-                    good: unit(metric, data.thresholds[metric].good),
-                    poor: unit(metric, data.thresholds[metric].poor),
-                  })}
-                </li>
-              ))}
-            </ul>
-            {data.vitals.length === 0 ? (
-              <p>{t.figures.noVitals}</p>
-            ) : (
-              <div
-                className="overflow-x-auto"
-                tabIndex={0}
-                role="region"
-                aria-label={format(t.figures.table, { title: t.figures.vitals })}
-              >
-                <table className="w-full text-left text-sm" data-testid="vitals-table">
-                  <thead className="bg-sand-deep">
-                    <tr>
-                      <th scope="col" className="px-2 py-1">
-                        {t.figures.page}
-                      </th>
-                      <th scope="col" className="px-2 py-1">
-                        {t.figures.metric}
-                      </th>
-                      <th scope="col" className="px-2 py-1">
-                        {t.figures.p75}
-                      </th>
-                      <th scope="col" className="px-2 py-1 text-right">
-                        {t.figures.goodShare}
-                      </th>
-                      <th scope="col" className="px-2 py-1 text-right">
-                        {t.figures.mean}
-                      </th>
-                      <th scope="col" className="px-2 py-1 text-right">
-                        {t.figures.samples}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.vitals.map((vital) => (
-                      <tr key={`${vital.page} ${vital.metric}`} className="border-t border-ink/10">
-                        <th scope="row" className="px-2 py-1 font-normal break-words">
-                          {vital.page}
-                        </th>
-                        <td className="px-2 py-1">{vital.metric}</td>
-                        <td className="px-2 py-1">
-                          <span
-                            className={`inline-block rounded-full border px-2 py-0.5 ${bandStyle[vital.p75]}`}
-                          >
-                            {t.figures.bands[vital.p75]}
-                          </span>
-                        </td>
-                        <td className="px-2 py-1 text-right">{percent.format(vital.goodShare)}</td>
-                        <td className="px-2 py-1 text-right">{unit(vital.metric, vital.mean)}</td>
-                        <td className="px-2 py-1 text-right">{vital.samples}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            )}
-          </section>
-        </>
+          <SiteTechnology figures={data} />
+        </div>
       ) : null}
     </div>
   );

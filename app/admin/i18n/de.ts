@@ -5,6 +5,7 @@
  */
 import { contentDe } from "./content.de";
 import { customersDe } from "./customers.de";
+import { figuresDe } from "./figures.de";
 import { leadsDe } from "./leads.de";
 import { mediaDe } from "./media.de";
 import { repliesDe } from "./replies.de";
@@ -15,6 +16,7 @@ export const de = {
   ...contentDe,
   ...customersDe,
   ...repliesDe,
+  ...figuresDe,
   app: {
     title: "Backoffice",
     brand: "Spreegeist Events",
@@ -46,21 +48,6 @@ export const de = {
     media: "Bilder",
   },
   roles: { owner: "Inhaber:in", staff: "Team" },
-  home: {
-    title: "Willkommen, {name}",
-    intro:
-      "Hier arbeitet das Team von Spreegeist Events mit Anfragen, Zahlen und Datenschutzanfragen.",
-    newLeadsTitle: "Neue Anfragen",
-    newLeadsNone: "Keine Anfrage wartet auf eine erste Antwort.",
-    newLeadsSome: "{count} Anfrage(n) im Status „neu“ warten auf eine erste Antwort.",
-    newLeadsLink: "Neue Anfragen öffnen",
-    backupTitle: "Datensicherung",
-    backupLast: "Letzte Sicherung: {time}.",
-    backupNone: "Es gibt noch keine Sicherung.",
-    backupNightlyOff: "Die nächtliche Sicherung ist ausgeschaltet (BACKUP_TIME=off).",
-    backupFailed:
-      "Die letzte nächtliche Sicherung ist am {time} fehlgeschlagen. Bitte die technische Betreuung informieren: Der Grund steht im Server-Protokoll.",
-  },
   signIn: {
     title: "Anmelden",
     intro: "Das Backoffice ist nur für das Team von Spreegeist Events.",

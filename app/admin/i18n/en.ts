@@ -2,6 +2,7 @@ import type { Dictionary } from "./de";
 
 import { contentEn } from "./content.en";
 import { customersEn } from "./customers.en";
+import { figuresEn } from "./figures.en";
 import { leadsEn } from "./leads.en";
 import { mediaEn } from "./media.en";
 import { repliesEn } from "./replies.en";
@@ -12,6 +13,7 @@ export const en: Dictionary = {
   ...contentEn,
   ...customersEn,
   ...repliesEn,
+  ...figuresEn,
   app: {
     title: "Back office",
     brand: "Spreegeist Events",
@@ -43,20 +45,6 @@ export const en: Dictionary = {
     media: "Pictures",
   },
   roles: { owner: "Owner", staff: "Staff" },
-  home: {
-    title: "Welcome, {name}",
-    intro: "Where the Spreegeist Events team works with enquiries, figures and privacy requests.",
-    newLeadsTitle: "New enquiries",
-    newLeadsNone: "No enquiry is waiting for a first answer.",
-    newLeadsSome: "{count} enquiry(ies) in state “new” are waiting for a first answer.",
-    newLeadsLink: "Open new enquiries",
-    backupTitle: "Backups",
-    backupLast: "Last backup: {time}.",
-    backupNone: "There is no backup yet.",
-    backupNightlyOff: "The nightly backup is switched off (BACKUP_TIME=off).",
-    backupFailed:
-      "The last nightly backup failed on {time}. Please tell whoever looks after the server: the reason is in the server log.",
-  },
   signIn: {
     title: "Sign in",
     intro: "The back office is for the Spreegeist Events team only.",

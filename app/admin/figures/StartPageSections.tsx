@@ -1,0 +1,205 @@
+/**
+ * The start page's cards (HomePage in components/pages.tsx): my overdue steps and today's,
+ * new leads nobody has taken, open offers, each with a link to the lead and to the inbox's
+ * matching list, its count in the heading, and a kind word when it is empty.
+ */
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import type { Overview } from "../../../server/admin/overview-routes.ts";
+import type { OverviewLead, OverviewStep } from "../../../server/figures/store/overview.ts";
+import { format, useI18n } from "../i18n";
+import { ago, euros, stepDue } from "./format";
+
+function Card({
+  id,
+  title,
+  count,
+  urgent = false,
+  children,
+}: {
+  id: string;
+  title: string;
+  count: number;
+  /** A count that wants attention is red. */
+  urgent?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section className="card min-w-0 space-y-3" aria-labelledby={`${id}-title`} data-testid={id}>
+      <h2 id={`${id}-title`} className="flex items-center gap-2 text-lg font-bold">
+        {title}
+        <span
+          className={`inline-flex min-w-7 justify-center rounded-full px-2 text-base ${
+            urgent && count > 0 ? "bg-danger text-white" : "bg-sand-deep text-ink"
+          }`}
+          data-testid={`${id}-count`}
+        >
+          {count}
+        </span>
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function LeadLink({ id, name, company }: { id: string; name: string; company: string }) {
+  return (
+    <p>
+      <Link to={`/leads/${id}`} className="font-semibold text-spree underline">
+        {name}
+      </Link>
+      {company ? <span className="text-ink-soft"> · {company}</span> : null}
+    </p>
+  );
+}
+
+function More({
+  shown,
+  count,
+  to,
+  label,
+}: {
+  shown: number;
+  count: number;
+  to: string;
+  label: string;
+}) {
+  const { t } = useI18n();
+  return (
+    <p className="text-sm">
+      {count > shown ? `${format(t.home.more, { count: count - shown })}: ` : null}
+      <Link to={to} className="text-spree underline">
+        {label}
+      </Link>
+    </p>
+  );
+}
+
+function StepList({ steps, overdue }: { steps: OverviewStep[]; overdue: boolean }) {
+  const { t, locale } = useI18n();
+  return (
+    <ul className="divide-y divide-ink/10">
+      {steps.map((step) => (
+        <li key={step.id} className="space-y-0.5 py-2">
+          <LeadLink id={step.id} name={step.name} company={step.company} />
+          <p>{step.text}</p>
+          <p className={`text-sm ${overdue ? "font-medium text-danger" : "text-ink-soft"}`}>
+            {overdue
+              ? format(t.home.dueSince, { due: stepDue(locale, step.date, step.time) })
+              : step.time
+                ? format(t.home.dueToday, { time: step.time })
+                : t.home.dueTodayAnyTime}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function MySteps({ overview }: { overview: Overview }) {
+  const { t } = useI18n();
+  const { myOverdue, myToday } = overview;
+  const mine = "/leads?view=mine&sort=next_step";
+  return (
+    <>
+      <Card id="home-overdue" title={t.home.overdueTitle} count={myOverdue.count} urgent>
+        {myOverdue.count === 0 ? (
+          <p>{t.home.overdueNone}</p>
+        ) : (
+          <>
+            <StepList steps={myOverdue.items} overdue />
+            <More
+              shown={myOverdue.items.length}
+              count={myOverdue.count}
+              to={mine}
+              label={t.home.mineLink}
+            />
+          </>
+        )}
+      </Card>
+      <Card id="home-today" title={t.home.todayTitle} count={myToday.count}>
+        {myToday.count === 0 ? (
+          <p>{t.home.todayNone}</p>
+        ) : (
+          <>
+            <StepList steps={myToday.items} overdue={false} />
+            <More
+              shown={myToday.items.length}
+              count={myToday.count}
+              to={mine}
+              label={t.home.mineLink}
+            />
+          </>
+        )}
+      </Card>
+    </>
+  );
+}
+
+function LeadList<L extends OverviewLead>({ leads, when }: { leads: L[]; when(lead: L): string }) {
+  const { t, locale } = useI18n();
+  return (
+    <ul className="divide-y divide-ink/10">
+      {leads.map((lead) => (
+        <li key={lead.id} className="space-y-0.5 py-2">
+          <LeadLink id={lead.id} name={lead.name} company={lead.company} />
+          <p className="text-sm text-ink-soft">
+            {when(lead)} ·{" "}
+            {lead.estimateCents === null ? t.home.noEstimate : euros(locale, lead.estimateCents)}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function NewAndOffers({ overview }: { overview: Overview }) {
+  const { t, locale } = useI18n();
+  const { unassignedNew, openOffers } = overview;
+  return (
+    <>
+      <Card id="home-unassigned" title={t.home.unassignedTitle} count={unassignedNew.count}>
+        {unassignedNew.count === 0 ? (
+          <p>{t.home.unassignedNone}</p>
+        ) : (
+          <LeadList
+            leads={unassignedNew.items}
+            when={(lead) => format(t.home.received, { ago: ago(locale, lead.createdAt) })}
+          />
+        )}
+        {overview.newLeads > 0 ? (
+          <More
+            shown={unassignedNew.items.length}
+            count={unassignedNew.count}
+            to="/leads?state=new"
+            label={format(t.home.newLeadsLink, { count: overview.newLeads })}
+          />
+        ) : null}
+      </Card>
+      <Card id="home-offers" title={t.home.offersTitle} count={openOffers.count}>
+        {openOffers.count === 0 ? (
+          <p>{t.home.offersNone}</p>
+        ) : (
+          <>
+            <p data-testid="home-offers-sum">
+              {format(t.home.offersSum, {
+                count: openOffers.count,
+                sum: euros(locale, openOffers.cents),
+              })}
+            </p>
+            <LeadList
+              leads={openOffers.items}
+              when={(offer) => format(t.home.offerSent, { ago: ago(locale, offer.sentAt) })}
+            />
+            <More
+              shown={openOffers.items.length}
+              count={openOffers.count}
+              to="/leads?state=offer_sent"
+              label={t.home.offersLink}
+            />
+          </>
+        )}
+      </Card>
+    </>
+  );
+}
