@@ -46,7 +46,10 @@ export async function privacyAdminRoutes(app: FastifyInstance, options: AdminFea
     return database.run((db) => findPerson(db, query.email, mail));
   });
 
-  /** Art. 15: everything about the address as one JSON file; the audit log notes the export. */
+  /**
+   * Art. 15: everything about the address as one JSON file (each enquiry with its timeline
+   * and mails); the audit log notes the export.
+   */
   app.get("/privacy/person/export", { config: owners }, async (request, reply) => {
     const query = parseInput(personQuery, request.query);
     const record = await database.run((db) =>
@@ -67,7 +70,10 @@ export async function privacyAdminRoutes(app: FastifyInstance, options: AdminFea
       .send(JSON.stringify({ exportedAt: options.now().toISOString(), ...record }, null, 2));
   });
 
-  /** Art. 17: erases enquiries, notes, history, mails and their files. */
+  /**
+   * Art. 17: erases the enquiries, the leads merged into them, their timelines (notes,
+   * calls, replies, customers' answers, changes), mails and their files.
+   */
   app.post("/privacy/person/erase", { config: owners }, async (request) => {
     const body = parseInput(eraseBody, request.body);
     const counts = await database.run((db) =>

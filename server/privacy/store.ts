@@ -1,27 +1,47 @@
 /**
  * Privacy requests (GDPR Art. 15 and 17) by e-mail address, and consent proofs by consent
- * id or user identifier. The erase deletes a person's enquiries with their notes, history
- * and mails in one transaction, then their `.eml` files; its audit entry holds counts only.
+ * id or user identifier. A person's data is their enquiries, the leads merged into them,
+ * and each one's timeline (notes, calls, replies sent, customers' answers, state, owner and
+ * next-step entries) and mails. The erase deletes all of it in one transaction (the
+ * timeline and mails by cascade), with the merge entries on other leads that name one of
+ * them, then the `.eml` files; its audit entry holds counts only.
  */
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { composeMail, type MailSettings } from "../mail/messages.ts";
 import { removeMailFiles } from "../mail/outbox-files.ts";
 import type { Db } from "../database/connection.ts";
 import type { LeadRecord, MailKind } from "../leads/store/intake.ts";
-import { getLead, type Actor, type AuditWriter, type LeadDetail } from "../leads/store/index.ts";
+import { MAIL_KINDS } from "../leads/store/intake.ts";
+import {
+  getLead,
+  type Actor,
+  type AuditWriter,
+  type LeadDetail,
+  type TimelineEntry,
+} from "../leads/store/index.ts";
+import { rowsOf } from "../database/rows.ts";
 import { consentRecords, type ConsentPreferences } from "../consent/schema.ts";
 import { leads, leadActivities } from "../leads/schema.ts";
 import { mailOutbox } from "../mail/schema.ts";
 import { CONSENT_RETENTION_MONTHS } from "../retention/purge.ts";
 
-const byAddress = (email: string) => sql`lower(${leads.email}) = ${email.trim().toLowerCase()}`;
-
+/**
+ * The enquiries from an address (its case ignored, on the address index) and every lead
+ * merged into one of them (erasing a lead erases those: they are part of its history),
+ * newest first.
+ */
 async function idsOf(db: Db, email: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: leads.id })
-    .from(leads)
-    .where(byAddress(email))
-    .orderBy(desc(leads.createdAt));
+  const rows = rowsOf<{ id: string }>(
+    await db.execute(sql`
+      with recursive person(id) as (
+        select ${leads.id} from ${leads}
+        where lower(${leads.email}) = ${email.trim().toLowerCase()}
+        union
+        select e.id from ${leads} e join person p on e.merged_into = p.id
+      )
+      select e.id from ${leads} e join person p on p.id = e.id
+      order by e.created_at desc, e.id desc`),
+  );
   return rows.map((row) => row.id);
 }
 
@@ -36,12 +56,44 @@ export interface PersonMail {
 
 export interface PersonRecord {
   email: string;
+  /**
+   * Each enquiry with its own timeline (an enquiry merged into another is listed itself,
+   * so no entry shows twice).
+   */
   enquiries: Array<Omit<LeadDetail, "mails"> & { mails: PersonMail[] }>;
 }
 
+/** A mail as it was sent: the automatic ones composed again, a reply from its entry. */
+function personMail(
+  row: LeadDetail["mails"][number],
+  enquiry: LeadRecord,
+  timeline: TimelineEntry[],
+  mail: MailSettings,
+): PersonMail {
+  const sent = { kind: row.kind, delivery: row.delivery, sentAt: row.sentAt };
+  if (!(MAIL_KINDS as readonly string[]).includes(row.kind)) {
+    const entry = timeline.find((item) => item.mail?.id === row.id);
+    return {
+      ...sent,
+      to: String(entry?.detail.to ?? ""),
+      subject: String(entry?.detail.subject ?? ""),
+      text: entry?.body ?? "",
+    };
+  }
+  const message = composeMail(row.kind as MailKind, row.id, enquiry, mail);
+  const to = message.to as string | { address: string };
+  return {
+    ...sent,
+    to: typeof to === "string" ? to : to.address,
+    subject: String(message.subject ?? ""),
+    text: String(message.text ?? ""),
+  };
+}
+
 /**
- * Everything held about an address (its case ignored): each enquiry with every field, the
- * notes and state history about it, and the mails with their text as they were sent.
+ * Everything held about an address (its case ignored) and the leads merged into its
+ * enquiries: each enquiry with every field, its timeline (notes, calls, replies, customers'
+ * answers, state, owner and next-step entries), and the mails with their text as sent.
  */
 export async function findPerson(db: Db, email: string, mail: MailSettings): Promise<PersonRecord> {
   const details: PersonRecord["enquiries"] = [];
@@ -53,36 +105,36 @@ export async function findPerson(db: Db, email: string, mail: MailSettings): Pro
       idempotencyKey: null,
       createdAt: new Date(lead.createdAt),
     };
+    // The entries of leads merged into this one are listed with those leads.
+    const timeline = lead.timeline.filter((entry) => entry.leadId === id);
+    const own = new Set(timeline.map((entry) => entry.id));
     details.push({
       ...lead,
-      mails: lead.mails.map((row) => {
-        const message = composeMail(row.kind as MailKind, row.id, enquiry, mail);
-        const to = message.to as string | { address: string };
-        return {
-          kind: row.kind,
-          to: typeof to === "string" ? to : to.address,
-          subject: String(message.subject ?? ""),
-          text: String(message.text ?? ""),
-          delivery: row.delivery,
-          sentAt: row.sentAt,
-        };
-      }),
+      timeline,
+      notes: lead.notes.filter((note) => own.has(note.id)),
+      history: lead.history.filter((change) => own.has(change.id)),
+      mails: lead.mails.map((row) => personMail(row, enquiry, timeline, mail)),
     });
   }
   return { email: email.trim(), enquiries: details };
 }
 
 export interface EraseCounts {
+  /** Enquiries, the leads merged into them included. */
   enquiries: number;
+  /** Notes among the timeline entries. */
   notes: number;
+  /** Every timeline entry erased (notes, calls, replies, answers, changes, merges). */
+  activities: number;
   mails: number;
   files: number;
 }
 
 /**
- * Erases everything about an address: enquiries (their notes, history and outbox rows go
- * by cascade) and the audit entry in one transaction, then the `.eml` files of those mails
- * in DATA_DIR/outbox (files cannot join a transaction; they go right after the commit).
+ * Erases everything about an address: enquiries and the leads merged into them (their
+ * timeline entries and outbox rows go by cascade), the merge entries on other leads that
+ * name one of them, and the audit entry in one transaction, then the `.eml` files of those
+ * mails in DATA_DIR/outbox (files cannot join a transaction; they go right after the commit).
  */
 export async function erasePerson(
   db: Db,
@@ -97,14 +149,35 @@ export async function erasePerson(
           .from(mailOutbox)
           .where(inArray(mailOutbox.enquiryId, ids))
       : [];
-    const notes = ids.length
+    const activities = ids.length
       ? await tx
-          .select({ id: leadActivities.id })
+          .select({ id: leadActivities.id, kind: leadActivities.kind })
           .from(leadActivities)
-          .where(and(inArray(leadActivities.leadId, ids), eq(leadActivities.kind, "note")))
+          .where(inArray(leadActivities.leadId, ids))
+      : [];
+    // Another lead's merge entry names the lead merged into it or from it.
+    const mentions = ids.length
+      ? await tx
+          .delete(leadActivities)
+          .where(
+            and(
+              eq(leadActivities.kind, "merged"),
+              sql`${leadActivities.detail}->>'otherId' in (${sql.join(
+                ids.map((id) => sql`${id}`),
+                sql`, `,
+              )})`,
+            ),
+          )
+          .returning({ id: leadActivities.id })
       : [];
     if (ids.length) await tx.delete(leads).where(inArray(leads.id, ids));
-    const counts = { enquiries: ids.length, notes: notes.length, mails: mails.length };
+    const erasedActivities = new Set([...activities, ...mentions].map((row) => row.id));
+    const counts = {
+      enquiries: ids.length,
+      notes: activities.filter((row) => row.kind === "note").length,
+      activities: erasedActivities.size,
+      mails: mails.length,
+    };
     // Counts only: the audit log must not keep whose data it was.
     await audit.record(tx as Db, {
       action: "privacy_erased",

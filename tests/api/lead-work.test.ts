@@ -29,6 +29,7 @@ import {
   changeLeadState,
   countLeads,
   decodeCursor,
+  deleteExpiredLeads,
   exportLeads,
   getLead,
   listLeads,
@@ -40,6 +41,7 @@ import {
   type LeadSummary,
   type TimelineEntry,
 } from "../../server/leads/store/index.ts";
+import { erasePerson, findPerson } from "../../server/privacy/store.ts";
 import { adminFetch, adminSession, type AdminSession } from "./support/admin-session.ts";
 import { engines, type TestDatabase } from "./support/databases.ts";
 import { startTestServer, type TestServer } from "./support/server.ts";
@@ -751,6 +753,109 @@ for (const engine of engines()) {
       }
       expect((await call(owner, "GET", "/api/admin/leads/counts")).status).toBe(200);
       expect((await call(staff, "GET", "/api/admin/team")).status).toBe(200);
+    });
+
+    it("exports a person's timelines, erases them with merged leads, keeps merged leads until their lead goes", async () => {
+      const mailSettings = {
+        from: "Spreegeist <hallo@example.org>",
+        agencyEmail: "team@example.org",
+      };
+      const actor = staffActor();
+      const kept = await add("2026-11-20T09:00:00Z", { email: "Greta@Kunde.example" });
+      const duplicate = await add("2026-11-21T09:00:00Z", {
+        email: "buero@kunde.example",
+        name: "Greta G.",
+      });
+      const bystander = await add("2026-11-21T10:00:00Z", {
+        email: "bob@example.org",
+        name: "Bob",
+      });
+      const now = at("2026-11-22T08:00:00Z");
+      await run((db) =>
+        logCall(db, audit, { id: kept, outcome: "reached", note: "Greta mag Kochen", actor, now }),
+      );
+      await run((db) =>
+        addCustomerReply(db, audit, {
+          id: kept,
+          body: "Grüße, Greta",
+          actor,
+          now: at("2026-11-22T08:01:00Z"),
+        }),
+      );
+      await run((db) =>
+        addLeadNote(db, audit, { id: duplicate, body: "Zweite Adresse", actor, now }),
+      );
+      await run((db) =>
+        db.update(leadRows).set({ mergedInto: kept }).where(eq(leadRows.id, duplicate)),
+      );
+      // A merge entry on another lead names Greta's lead.
+      await run((db) =>
+        db.insert(leadActivities).values({
+          id: randomUUID(),
+          leadId: bystander,
+          kind: "merged",
+          actorId: actor.id,
+          actorName: actor.name,
+          at: now,
+          detail: { otherId: kept, otherName: "Greta Beispiel", direction: "into" },
+        }),
+      );
+
+      const person = await run((db) => findPerson(db, "greta@kunde.example", mailSettings));
+      expect(person.enquiries.map((lead) => lead.id)).toEqual([duplicate, kept]);
+      const [merged, own] = person.enquiries;
+      expect(own!.timeline.map((entry) => entry.kind)).toEqual([
+        "customer_reply",
+        "call",
+        "mail",
+        "mail",
+        "received",
+      ]);
+      expect(own!.timeline.every((entry) => entry.leadId === kept)).toBe(true);
+      expect(merged!.notes.map((note) => note.body)).toEqual(["Zweite Adresse"]);
+      expect(own!.notes).toEqual([]);
+
+      const erased = await run((db) =>
+        erasePerson(db, audit, {
+          email: "GRETA@kunde.example",
+          actor,
+          outboxDir: path.join(database.dataDir, "outbox-erase"),
+        }),
+      );
+      // Two leads, four entries (a call, an answer, a note, the bystander's merge entry).
+      expect(erased).toEqual({ enquiries: 2, notes: 1, activities: 4, mails: 4, files: 0 });
+      const left = await run((db) => db.select().from(leadActivities));
+      expect(left).toEqual([]);
+      const remaining = await run((db) => db.select({ id: leadRows.id }).from(leadRows));
+      expect(remaining.map((row) => row.id)).toEqual([bystander]);
+      const [entry] = await run((db) =>
+        db
+          .select()
+          .from(auditLog)
+          .where(eq(auditLog.action, "privacy_erased"))
+          .orderBy(desc(auditLog.id)),
+      );
+      expect(JSON.stringify(entry)).not.toMatch(/greta|kunde/i);
+
+      // Retention: a merged lead with an old last change stays while its lead is recent,
+      // and goes (with its mails) when its lead goes.
+      const recent = await add("2026-11-01T09:00:00Z", { name: "Recent" });
+      const old = await add("2025-01-01T09:00:00Z", { name: "Old, merged" });
+      await run((db) =>
+        db.update(leadRows).set({ mergedInto: recent }).where(eq(leadRows.id, old)),
+      );
+      const names = async () =>
+        (await run((db) => db.select({ name: leadRows.name }).from(leadRows)))
+          .map((r) => r.name)
+          .sort();
+      expect(await run((db) => deleteExpiredLeads(db, at("2026-11-26T00:00:00Z")))).toMatchObject({
+        deleted: 0,
+      });
+      expect(await names()).toEqual(["Bob", "Old, merged", "Recent"]);
+      const gone = await run((db) => deleteExpiredLeads(db, at("2027-11-02T00:00:00Z")));
+      expect(gone.deleted).toBe(2);
+      expect(gone.mailIds).toHaveLength(4);
+      expect(await names()).toEqual(["Bob"]);
     });
 
     // The same migration SQL runs on both engines; one is enough, and PostgreSQL starts an

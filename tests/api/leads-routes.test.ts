@@ -300,7 +300,10 @@ for (const engine of engines()) {
           body: JSON.stringify({ email, confirm: email.toUpperCase() }),
         }),
       );
-      expect(erased).toEqual({ status: 200, body: { enquiries: 1, notes: 0, mails: 2, files: 2 } });
+      expect(erased).toEqual({
+        status: 200,
+        body: { enquiries: 1, notes: 0, activities: 0, mails: 2, files: 2 },
+      });
       expect(files()).toEqual([]);
       expect((await adminFetch(owner, `/api/admin/leads/${id}`)).status).toBe(404);
       const entries = await database.service.run((db) =>

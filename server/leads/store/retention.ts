@@ -1,6 +1,7 @@
 /**
  * How long leads are kept: 12 months after the last change, 6 years when won (HGB § 257),
- * and the deletion of those that are due (decision 0065).
+ * and the deletion of those that are due (decisions 0065, 0130). A lead merged into another
+ * is part of that one's history: it goes when that one goes, not on its own.
  */
 import { sql } from "drizzle-orm";
 import type { Db } from "../../database/connection.ts";
@@ -27,8 +28,9 @@ export function wonLeadCutoff(now: Date): Date {
 }
 
 /**
- * Deletes the leads retention is due for, with their mails, notes and history (cascade) in
- * one statement; returns how many, and the ids of their mails (whose files go next).
+ * Deletes the leads retention is due for, with their timelines and mails and the leads
+ * merged into them (cascade), in one statement; returns how many leads went, and the ids
+ * of their mails (whose files go next).
  */
 export async function deleteExpiredLeads(
   db: Db,
@@ -37,16 +39,22 @@ export async function deleteExpiredLeads(
   const e = leads;
   const lastChange = sql`coalesce(${e.updatedAt}, ${e.createdAt})`;
   // The outer select sees the outbox as it was before the statement, cascade or not.
+  // The outer select and `merged` see the tables as they were before the statement.
   const rows = rowsOf<{ enquiry_id: string; mail_id: string | null }>(
     await db.execute(sql`
-      with gone as (
+      with recursive gone as (
         delete from ${e}
-        where (${e.state} <> 'won' and ${lastChange} < ${leadCutoff(now).toISOString()}::timestamptz)
-           or (${e.state} = 'won' and ${lastChange} < ${wonLeadCutoff(now).toISOString()}::timestamptz)
+        where ${e.mergedInto} is null
+          and ((${e.state} <> 'won' and ${lastChange} < ${leadCutoff(now).toISOString()}::timestamptz)
+            or (${e.state} = 'won' and ${lastChange} < ${wonLeadCutoff(now).toISOString()}::timestamptz))
         returning ${e.id} as id
+      ), merged(id) as (
+        select id from gone
+        union
+        select m.id from ${e} m join merged on m.merged_into = merged.id
       )
       select g.id as enquiry_id, o.id as mail_id
-      from gone g left join ${mailOutbox} o on o.enquiry_id = g.id`),
+      from merged g left join ${mailOutbox} o on o.enquiry_id = g.id`),
   );
   return {
     deleted: new Set(rows.map((row) => row.enquiry_id)).size,
