@@ -46,7 +46,7 @@ export function HomePage() {
       </div>
       {overview.isPending && <p role="status">{t.app.loading}</p>}
       {data && (
-        <div className="grid gap-4 lg:grid-cols-2">
+        <div className="grid items-start gap-4 lg:grid-cols-2">
           <MySteps overview={data} />
           <NewAndOffers overview={data} />
           <section className="card space-y-3" aria-labelledby="home-backup">
