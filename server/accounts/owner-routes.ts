@@ -5,6 +5,7 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { readAuditLog } from "../admin/audit.ts";
+import { listLeadAssignees } from "./store/preferences.ts";
 import {
   LEAD_ASSIGNMENTS,
   readSettings,
@@ -51,6 +52,11 @@ export async function ownerRoutes(app: FastifyInstance, options: AdminFeatureOpt
       }),
     );
   });
+
+  /** Who would get new leads in turn: the people who switched it on in their account. */
+  app.get("/settings/lead-assignees", { config: owners }, async () => ({
+    assignees: await database.run((db) => listLeadAssignees(db)),
+  }));
 
   app.get("/audit", { config: owners }, async (request) => {
     const { before, limit } = parseInput(auditQuery, request.query);

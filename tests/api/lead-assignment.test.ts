@@ -145,6 +145,14 @@ for (const engine of engines()) {
       ).toMatchObject({ leadAssignment: "round_robin" });
       await call(mia, "PUT", "/account/preferences", { takesNewLeads: true });
       await call(jonas, "PUT", "/account/preferences", { takesNewLeads: true });
+      // Owners see who takes part; staff may not ask.
+      expect((await call(owner, "GET", "/settings/lead-assignees")).body).toEqual({
+        assignees: [
+          { id: jonas.userId, name: "Jonas Jung" },
+          { id: mia.userId, name: "Mia Muster" },
+        ],
+      });
+      expect((await call(mia, "GET", "/settings/lead-assignees")).status).toBe(403);
       try {
         const one = await ownersOf(await enquiries(4));
         expect(new Set(one)).toEqual(new Set([mia.userId, jonas.userId]));
@@ -173,7 +181,13 @@ for (const engine of engines()) {
             kind: "owner_changed",
             actorId: null,
             actorName: AUTOMATIC_ACTOR.name,
-            detail: { fromName: null, toName: "Mia Muster", rule: "round_robin" },
+            detail: {
+              fromId: null,
+              fromName: null,
+              toId: mia.userId,
+              toName: "Mia Muster",
+              rule: "round_robin",
+            },
           },
         ]);
         const audit = await database.service.run((db) =>

@@ -195,7 +195,9 @@ for (const engine of engines()) {
         expect(mail!.headers.subject).toBe("2 steps due today – Spreegeist back office");
         const text = mail!.text;
         expect(text).toContain("Good morning Ella English,");
-        expect(text).toContain("this is due on your leads today, Friday, 15 January 2027:");
+        expect(text).toContain(
+          "here is what is due today, Friday, 15 January 2027, on your enquiries:",
+        );
         const overdue = text.indexOf("Overdue (1)");
         const today = text.indexOf("Today (1)");
         expect(overdue).toBeGreaterThan(0);

@@ -3,7 +3,7 @@
  * back office and of their mails, the 08:00 mail of their due steps, and whether new leads
  * are given to them in turn. Changed by the person only; the audit entry names what changed.
  */
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { AuditLog } from "../../admin/audit.ts";
 import type { Db } from "../../database/connection.ts";
 import { DomainError } from "../../domain-error.ts";
@@ -63,4 +63,13 @@ export async function writePreferences(
     });
     return asPreferences(row);
   });
+}
+
+/** The people who take new leads in turn, by name (the owners' settings show them). */
+export async function listLeadAssignees(db: Db): Promise<Array<{ id: string; name: string }>> {
+  return db
+    .select({ id: adminUsers.id, name: adminUsers.name })
+    .from(adminUsers)
+    .where(eq(adminUsers.takesNewLeads, true))
+    .orderBy(asc(adminUsers.name), asc(adminUsers.id));
 }

@@ -83,7 +83,13 @@ export async function assignInTurn(
       actorId: AUTOMATIC_ACTOR.id,
       actorName: AUTOMATIC_ACTOR.name,
       at: lead.at,
-      detail: { fromName: null, toName: owner.name, rule: "round_robin" },
+      detail: {
+        fromId: null,
+        fromName: null,
+        toId: owner.id,
+        toName: owner.name,
+        rule: "round_robin",
+      },
     });
     await audit.record(db, {
       action: "lead_owner_changed",
