@@ -3,6 +3,15 @@
  * the enquiry intake calls `notify()` right after a commit. Leads stored by other instances
  * (several servers on one PostgreSQL) are found by a poll every two seconds while someone
  * listens: the recent leads by their created_at index, each announced once.
+ *
+ * No lead is lost while an inbox opens. The inbox loads its list and opens its stream at the
+ * same moment, so a lead can commit after the list's snapshot and before the stream's first
+ * look; that look must not take it for old. So a new subscriber is brought up to date by
+ * looks that start after it subscribed: they announce to it every lead created from
+ * OVERLAP_MS before it subscribed on, seen before or not (the inbox may already show one of
+ * them: it then refetches a list that holds it). From then on it hears of each lead that no
+ * earlier look had seen. Looks run one at a time, so "not seen by an earlier look" means
+ * "committed after the earlier look's snapshot".
  */
 import { desc, gt } from "drizzle-orm";
 import type { DatabaseService } from "../database/service.ts";
@@ -17,14 +26,38 @@ type Listener = (update: NewLeadUpdate) => void;
 
 /** Leads this recent are looked at: covers commits that land late and clocks a bit apart. */
 const WINDOW_MS = 60_000;
+/**
+ * How far before its subscription a new inbox hears of leads: more than the time between
+ * its list's load and its stream's start, plus a commit's delay after the lead's created_at
+ * and the clocks of several instances apart.
+ */
+const OVERLAP_MS = 10_000;
+/** Most leads of one window read by a look (a flood beyond it would hide the oldest). */
+const LOOK_LIMIT = 1_000;
 const POLL_MS = 2_000;
 
+interface Subscriber {
+  listener: Listener;
+  /** Leads created from this moment (ms) on are announced while it catches up. */
+  from: number;
+  /** The number of looks started before it subscribed: a later one brings it up to date. */
+  looksBefore: number;
+  /** What it was told while catching up (so nothing twice); undefined once up to date. */
+  catchingUp: Set<string> | undefined;
+}
+
 export class LeadLiveUpdates {
-  readonly #listeners = new Set<Listener>();
-  /** Ids announced (or there before anyone listened), with their created_at in ms. */
+  readonly #subscribers = new Set<Subscriber>();
+  /** Ids some look found (announced, or there before anyone listened), with created_at in ms. */
   readonly #seen = new Map<string, number>();
+  /**
+   * Whether `#seen` holds every lead of the window up to the last look's snapshot: true
+   * after a look while someone listens, false once nobody does (no looks then).
+   */
   #primed = false;
+  #looksStarted = 0;
   #timer: ReturnType<typeof setInterval> | undefined;
+  #retry: ReturnType<typeof setTimeout> | undefined;
   #check: Promise<void> | undefined;
   #again = false;
 
@@ -38,44 +71,59 @@ export class LeadLiveUpdates {
 
   /** Calls `listener` for each new lead until the returned function is called. */
   subscribe(listener: Listener): () => void {
-    this.#listeners.add(listener);
-    if (this.#listeners.size === 1) {
-      // Whatever exists now is not new to the first listener.
-      this.#primed = false;
-      void this.#run();
-      if (this.poll()) {
-        this.#timer = setInterval(() => void this.#run(), this.pollMs);
-        this.#timer.unref();
-      }
+    const subscriber: Subscriber = {
+      listener,
+      from: this.now().getTime() - OVERLAP_MS,
+      looksBefore: this.#looksStarted,
+      catchingUp: new Set(),
+    };
+    this.#subscribers.add(subscriber);
+    if (this.#subscribers.size === 1 && this.poll()) {
+      this.#timer = setInterval(() => void this.#run(), this.pollMs);
+      this.#timer.unref();
     }
+    void this.#run();
     return () => {
-      this.#listeners.delete(listener);
-      if (this.#listeners.size === 0) this.stop();
+      this.#subscribers.delete(subscriber);
+      if (this.#subscribers.size === 0) this.stop();
     };
   }
 
   /** A lead was committed in this process. */
   notify(): void {
-    if (this.#listeners.size > 0) void this.#run();
+    if (this.#subscribers.size > 0) void this.#run();
   }
 
   stop(): void {
     clearInterval(this.#timer);
+    clearTimeout(this.#retry);
     this.#timer = undefined;
+    this.#retry = undefined;
+    // Nobody looks until the next subscriber: what is seen now goes stale.
+    this.#primed = false;
   }
 
   get listeners(): number {
-    return this.#listeners.size;
+    return this.#subscribers.size;
   }
 
-  /** Single-flight: a notify during a check runs one more check after it. */
+  /** Single-flight: a notify or subscribe during a check runs one more check after it. */
   #run(): Promise<void> {
     if (this.#check) {
       this.#again = true;
       return this.#check;
     }
     this.#check = this.#look()
-      .catch(() => undefined) // database away: the next notify or poll tries again
+      .catch(() => {
+        // Database away: look again soon (on the embedded database no poll would).
+        if (this.#subscribers.size > 0 && !this.#retry) {
+          this.#retry = setTimeout(() => {
+            this.#retry = undefined;
+            void this.#run();
+          }, this.pollMs);
+          this.#retry.unref();
+        }
+      })
       .finally(() => {
         this.#check = undefined;
         if (this.#again) {
@@ -87,6 +135,8 @@ export class LeadLiveUpdates {
   }
 
   async #look(): Promise<void> {
+    const number = ++this.#looksStarted;
+    const primed = this.#primed;
     const since = this.now().getTime() - WINDOW_MS;
     const rows = await this.database.run((db) =>
       db
@@ -94,18 +144,36 @@ export class LeadLiveUpdates {
         .from(leads)
         .where(gt(leads.createdAt, new Date(since)))
         .orderBy(desc(leads.createdAt))
-        .limit(200),
+        .limit(LOOK_LIMIT),
     );
-    const fresh = rows.filter((row) => !this.#seen.has(row.id)).reverse();
-    for (const row of fresh) this.#seen.set(row.id, new Date(row.createdAt).getTime());
+    for (const row of rows.reverse()) {
+      const at = new Date(row.createdAt).getTime();
+      const fresh = !this.#seen.has(row.id);
+      if (fresh) this.#seen.set(row.id, at);
+      const update = { id: row.id, createdAt: new Date(at).toISOString() };
+      for (const subscriber of this.#subscribers) {
+        const told = subscriber.catchingUp;
+        if (told === undefined) {
+          if (primed && fresh) tell(subscriber, update);
+        } else if (((primed && fresh) || at >= subscriber.from) && !told.has(row.id)) {
+          told.add(row.id);
+          tell(subscriber, update);
+        }
+      }
+    }
+    for (const subscriber of this.#subscribers) {
+      if (number > subscriber.looksBefore) subscriber.catchingUp = undefined;
+    }
+    if (this.#subscribers.size > 0) this.#primed = true;
     for (const [id, at] of this.#seen) if (at < since - WINDOW_MS) this.#seen.delete(id);
-    if (!this.#primed) {
-      this.#primed = true;
-      return;
-    }
-    for (const row of fresh) {
-      const update = { id: row.id, createdAt: new Date(row.createdAt).toISOString() };
-      for (const listener of this.#listeners) listener(update);
-    }
+  }
+}
+
+/** One stream's trouble (a closed socket) must not keep the others from hearing. */
+function tell(subscriber: Subscriber, update: NewLeadUpdate): void {
+  try {
+    subscriber.listener(update);
+  } catch {
+    // Its stream is going away; its unsubscribe follows.
   }
 }
