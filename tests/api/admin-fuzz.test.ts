@@ -156,7 +156,15 @@ describe("fuzzing the admin API", () => {
           name: text(150),
           code: text(12),
           body: text(200),
-          state: fc.oneof(fc.constantFrom("new", "won"), text(10)),
+          state: fc.oneof(fc.constantFrom("new", "won", "lost"), text(10)),
+          lostReason: fc.oneof(fc.constantFrom("too_expensive", "other"), text(10)),
+          lostReasonText: text(50),
+          ownerId: fc.oneof(fc.constant(null), text(40)),
+          date: fc.oneof(fc.constantFrom("2026-11-24", "2026-02-30", "1999-01-01"), text(12)),
+          time: fc.oneof(fc.constantFrom(null, "09:30", "24:00"), text(6)),
+          text: text(220),
+          outcome: fc.oneof(fc.constantFrom("reached", "call_back"), text(10)),
+          note: fc.oneof(fc.constant(null), text(100)),
           alt: fc.record({ de: text(50), en: text(50) }, { requiredKeys: [] }),
           data: fc.dictionary(text(10), text(50), { maxKeys: 3 }),
           slug: text(20),
@@ -166,7 +174,7 @@ describe("fuzzing the admin API", () => {
       ),
     );
     const query = fc.dictionary(
-      fc.constantFrom("before", "limit", "x", "q", "email", "key", "path"),
+      fc.constantFrom("before", "after", "limit", "x", "q", "email", "key", "path", "view", "sort"),
       text(20),
     );
     await fc.assert(
@@ -235,7 +243,19 @@ const bodyFields: Array<[field: string, body: (value: string) => unknown]> = [
   ["alt.de", (value) => ({ alt: { de: value, en: "A raft on the Spree" } })],
   ["data.title", (value) => ({ data: { title: value } })],
 ];
-const queryFields = ["q", "email", "key", "path", "before", "after", "event", "from", "lang"];
+const queryFields = [
+  "q",
+  "email",
+  "key",
+  "path",
+  "before",
+  "after",
+  "event",
+  "from",
+  "lang",
+  "view",
+  "sort",
+];
 
 /** Routes whose handler reads a JSON body through the parsing helper: each must name the field. */
 const readsBody = new Set([
@@ -248,6 +268,14 @@ const readsBody = new Set([
   "PUT /api/admin/settings",
   "POST /api/admin/leads/:id/state",
   "POST /api/admin/leads/:id/notes",
+  "PUT /api/admin/leads/:id/owner",
+  "PUT /api/admin/leads/:id/next-step",
+  "POST /api/admin/leads/:id/calls",
+  "POST /api/admin/leads/:id/customer-replies",
+  "POST /api/admin/leads/:id/replies",
+  "POST /api/admin/reply-templates",
+  "PUT /api/admin/reply-templates/:id",
+  "PUT /api/admin/account/preferences",
   "POST /api/admin/leads/:id/merge",
   "POST /api/admin/privacy/person/erase",
   "PUT /api/admin/content/:kind/:key/draft",
@@ -270,6 +298,8 @@ const noJsonBody = new Set([
   "DELETE /api/admin/users/invitations/:id",
   "DELETE /api/admin/users/:id",
   "POST /api/admin/leads/:id/mails/:mailId/resend",
+  "POST /api/admin/leads/:id/next-step/done",
+  "DELETE /api/admin/reply-templates/:id",
   "DELETE /api/admin/content/:kind/:key/draft",
   "DELETE /api/admin/content/:kind/:key",
   "POST /api/admin/media",
