@@ -25,6 +25,7 @@ export const navigation: NavItem[] = [
   { to: "/privacy", label: "privacy", roles: ["owner"] },
   { to: "/consents", label: "consents", roles: ["owner", "staff"] },
   { to: "/media", label: "media", roles: ["owner", "staff"] },
+  { to: "/templates", label: "templates", roles: ["owner"] },
   { to: "/users", label: "users", roles: ["owner"] },
   { to: "/audit", label: "audit", roles: ["owner"] },
   { to: "/account", label: "account", roles: ["owner", "staff"] },

@@ -22,6 +22,7 @@ import { LeadPage } from "./leads/LeadPage";
 import { MediaPage } from "./media/MediaPage";
 import { ConsentPage } from "./privacy/ConsentPage";
 import { PrivacyPage } from "./privacy/PrivacyPage";
+import { TemplatesPage } from "./templates/TemplatesPage";
 import type { PageHandle } from "./navigation";
 
 export function createAdminRouter(queryClient: QueryClient) {
@@ -74,6 +75,7 @@ export function createAdminRouter(queryClient: QueryClient) {
         page("privacy", <PrivacyPage />, ["owner"]),
         page("consents", <ConsentPage />, ["owner", "staff"]),
         page("media", <MediaPage />, ["owner", "staff"]),
+        page("templates", <TemplatesPage />, ["owner"]),
         { path: "*", element: <NotFoundPage /> },
       ],
     },

@@ -280,11 +280,28 @@ for (const engine of engines()) {
       expect(mail!.headers.subject).toBe(`Your enquiry [${reference}]`);
       expect(mail!.text.replace(/\r\n/g, "\n").trim()).toBe("Dear Jane,\n\nthank you!\n\nStefan");
 
-      // The timeline's entry points at its outbox row, whose delivery is now "sent".
+      // The lead's page: contacted, and the reply on the timeline with its delivery "sent".
       const mailId = (sent.body.mail as { id: string }).id;
       await waitForOutbox(database.service, (rows) =>
         rows.some((row) => row.id === mailId && row.status === "sent"),
       );
+      const page = await json<{
+        state: string;
+        reference: string;
+        timeline: Array<{ kind: string; body: string | null; mail: { delivery: string } | null }>;
+      }>(await send(staff, "GET", `/api/admin/leads/${lead}`));
+      expect(page.body.state).toBe("contacted");
+      expect(page.body.reference).toBe(reference);
+      expect(
+        page.body.timeline
+          .slice(0, 2)
+          .map((entry) => entry.kind)
+          .sort(),
+      ).toEqual(["reply_sent", "state_changed"]);
+      expect(page.body.timeline.find((entry) => entry.kind === "reply_sent")).toMatchObject({
+        body: "Dear Jane,\n\nthank you!\n\nStefan",
+        mail: { delivery: "sent" },
+      });
       const entries = await database.service.run((db) =>
         db
           .select()

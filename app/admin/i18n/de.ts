@@ -46,6 +46,7 @@ export const de = {
     privacy: "Datenschutz",
     consents: "Einwilligungen",
     media: "Bilder",
+    templates: "Vorlagen",
   },
   roles: { owner: "Inhaber:in", staff: "Team" },
   signIn: {

@@ -43,6 +43,7 @@ export const en: Dictionary = {
     privacy: "Privacy",
     consents: "Consents",
     media: "Pictures",
+    templates: "Templates",
   },
   roles: { owner: "Owner", staff: "Staff" },
   signIn: {

@@ -1,7 +1,84 @@
-/** German texts of the reply composer and the reply templates' page; they define the shape. */
+/**
+ * German texts of the reply composer and the reply templates' page; they define the shape
+ * that replies.en.ts mirrors.
+ */
 export const repliesDe = {
   replyComposer: {
-    title: "Antworten",
-    close: "Schließen",
+    title: "Antwort an {name}",
+    inLanguage: "Antwort auf {language}",
+    languages: { de: "Deutsch", en: "Englisch" },
+    template: "Vorlage",
+    noTemplate: "Ohne Vorlage",
+    templateHint: "Eine andere Vorlage ersetzt Betreff und Text.",
+    loadingDraft: "Der Entwurf wird geladen …",
+    to: "An",
+    replyToHint: "Antworten der Kundin oder des Kunden gehen an Ihre Adresse {email}.",
+    subject: "Betreff",
+    subjectHint: "Die Referenz {reference} bleibt im Betreff, damit Antworten zuzuordnen sind.",
+    text: "Text",
+    send: "Senden",
+    sending: "Wird gesendet …",
+    cancel: "Abbrechen",
+    subjectMissing: "Bitte geben Sie einen Betreff ein.",
+    subjectTooLong: "Der Betreff darf höchstens {max} Zeichen lang sein.",
+    subjectOneLine: "Der Betreff muss in eine Zeile passen.",
+    textMissing: "Bitte schreiben Sie die Antwort.",
+    textTooLong: "Die Antwort darf höchstens {max} Zeichen lang sein.",
+    invalid: "Diese Angabe kann so nicht gesendet werden.",
+    merged:
+      "Diese Anfrage wurde mit einer anderen zusammengeführt. Bitte antworten Sie von dort aus.",
+    gone: "Diese Anfrage gibt es nicht mehr.",
+    templateGone: "Diese Vorlage gibt es nicht mehr. Bitte wählen Sie eine andere.",
+  },
+  replyTemplates: {
+    title: "Antwortvorlagen",
+    intro:
+      "Vorlagen für Antworten auf Anfragen, auf Deutsch und Englisch. Beim Antworten wird die Sprache der Anfrage verwendet und die Platzhalter werden mit den Angaben der Anfrage gefüllt.",
+    listTitle: "Alle Vorlagen",
+    none: "Es gibt noch keine Vorlage.",
+    add: "Neue Vorlage",
+    edit: "Bearbeiten",
+    editNamed: "„{name}“ bearbeiten",
+    delete: "Löschen",
+    deleteNamed: "„{name}“ löschen",
+    deleteTitle: "Vorlage „{name}“ löschen?",
+    deleteText:
+      "Die Vorlage wird für alle gelöscht. Bereits gesendete Antworten bleiben unverändert.",
+    deleted: "Die Vorlage „{name}“ wurde gelöscht.",
+    cancel: "Abbrechen",
+    newTitle: "Neue Vorlage",
+    editTitle: "Vorlage bearbeiten",
+    name: "Name",
+    languages: { de: "Deutsch", en: "Englisch" },
+    subject: "Betreff",
+    greeting: "Anrede",
+    body: "Text",
+    signature: "Grußformel und Signatur",
+    bodyHint: "Platzhalter: {list}",
+    gone: "Diese Vorlage gibt es nicht mehr.",
+    save: "Speichern",
+    saving: "Wird gespeichert …",
+    saved: "Die Vorlage „{name}“ wurde gespeichert.",
+    fixErrors: "Bitte korrigieren Sie die markierten Felder.",
+    placeholdersTitle: "Platzhalter",
+    placeholdersIntro:
+      "Diese Platzhalter werden beim Antworten mit den Angaben der Anfrage gefüllt, in deren Sprache:",
+    placeholders: {
+      name: "Name der Person, die angefragt hat",
+      company: "Firma",
+      events: "angefragte Events, so wie sie gewählt wurden",
+      participants: "Zahl der Teilnehmenden",
+      preferredDate: "Wunschtermin, so wie er geschrieben wurde (sonst „noch offen“)",
+      estimate: "unverbindliche Preisschätzung in Euro (sonst „auf Anfrage“)",
+      staffName: "Ihr Name",
+    },
+    problems: {
+      unknownPlaceholder: "Den Platzhalter {placeholder} gibt es nicht. Möglich sind: {list}.",
+      strayBrace:
+        "Eine geschweifte Klammer gehört zu keinem Platzhalter. Platzhalter schreiben Sie so: {example}.",
+      oneLine: "Der Betreff muss in eine Zeile passen.",
+      required: "Bitte füllen Sie dieses Feld aus.",
+      tooLong: "Höchstens {max} Zeichen.",
+    },
   },
 };

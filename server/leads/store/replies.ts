@@ -1,9 +1,10 @@
 /**
  * Replies from the back office (decision 0130): a draft filled from a template in the
- * lead's language, and sending it: one transaction queues the mail in the outbox (from the
- * agency's address, Reply-To the staff member, the lead's reference in the subject), adds
- * the `reply_sent` entry to the timeline, records the first reply's time, moves a new lead
- * to "contacted" and writes the audit entry.
+ * lead's language, its subject carrying the lead's reference (`leadReference`, detail.ts),
+ * and sending it: one transaction queues the mail in the outbox (from the agency's address,
+ * Reply-To the staff member, the reference in the subject), adds the `reply_sent` entry to
+ * the timeline, records the first reply's time, moves a new lead to "contacted" and writes
+ * the audit entry.
  */
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
@@ -16,16 +17,9 @@ import { eventLabel } from "../../mail/messages.ts";
 import { queueMessage } from "../../mail/outbox.ts";
 import { leadActivities, leads } from "../schema.ts";
 import type { Actor } from "./changes.ts";
-import type { LeadMail } from "./detail.ts";
+import { leadReference } from "./detail.ts";
+import type { LeadMail, TimelineEntry } from "./timeline.ts";
 import { fillPlaceholders, getReplyTemplate, type ReplyPlaceholder } from "./templates.ts";
-
-/**
- * A lead's reference as customers and staff quote it: "SG-" and the first six hex digits of
- * its id, upper-case ("SG-3F9A1C"). Replies carry it in the subject; the lead's page shows it.
- */
-export function leadReference(id: string): string {
-  return `SG-${id.replace(/-/g, "").slice(0, 6).toUpperCase()}`;
-}
 
 /** The subject with the lead's reference, added at the end unless it is already there. */
 export function withReference(subject: string, reference: string): string {
@@ -127,17 +121,13 @@ export async function replyDraft(
   };
 }
 
-/** A sent reply as the lead's timeline shows it (a `TimelineEntry` of kind `reply_sent`). */
-export interface SentReply {
-  id: string;
+/** A sent reply as the lead's timeline shows it: its `reply_sent` entry with the mail. */
+export type SentReply = TimelineEntry & {
   kind: "reply_sent";
-  at: string;
-  actorName: string | null;
   body: string;
   detail: { subject: string; to: string };
-  leadId: string;
   mail: LeadMail;
-}
+};
 
 /**
  * Sends a reply through the outbox, all in one transaction with the lead's row locked:

@@ -182,7 +182,8 @@ function toTemplate(row: typeof replyTemplates.$inferSelect): ReplyTemplate {
 export function defaultTemplates(): ReplyTemplateInput[] {
   const signature = {
     de: `Viele Grüße aus Berlin\n{staffName}\n${site.brand} · Telefon ${site.phone.display}`,
-    en: `Warm regards from Berlin\n{staffName}\n${site.brand} · Phone ${site.phone.e164.replace(/^\+49/, "+49 ")}`,
+    // The number as dialled from abroad: "030 8090 1234" → "+49 30 8090 1234".
+    en: `Warm regards from Berlin\n{staffName}\n${site.brand} · Phone ${site.phone.display.replace(/^0/, "+49 ")}`,
   };
   return [
     {
