@@ -1,11 +1,12 @@
 /**
  * Owners answer privacy requests by e-mail address: what is stored (enquiries, notes,
- * mails), one JSON download of all of it (Art. 15), and the erase (Art. 17) behind a
- * confirmation dialog that asks for the address again.
+ * mails), each enquiry linked to its lead's page, one JSON download of all of it (Art. 15),
+ * and the erase (Art. 17) behind a confirmation dialog that asks for the address again.
  */
 import * as Dialog from "@radix-ui/react-dialog";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
+import { Link } from "react-router";
 import type { PersonRecord, EraseCounts } from "../../../server/privacy/store.ts";
 import { AdminApiError, adminApi } from "../api";
 import { Field, Notice } from "../components/Field";
@@ -137,6 +138,15 @@ export function PrivacyPage() {
                     {format(t.privacy.notes, { count: enquiry.notes.length })} ·{" "}
                     {format(t.privacy.mails, { count: enquiry.mails.length })}
                   </span>
+                  <Link
+                    className="text-spree underline"
+                    to={`/leads/${enquiry.id}`}
+                    aria-label={format(t.customers.privacyOpenLabel, {
+                      date: dateTime(enquiry.createdAt),
+                    })}
+                  >
+                    {t.customers.privacyOpen}
+                  </Link>
                 </li>
               ))}
             </ul>
