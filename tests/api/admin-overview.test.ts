@@ -185,15 +185,16 @@ for (const engine of engines()) {
         const waiting = await add("Erika Erst", "2026-11-20T08:00:00Z", { estimateCents: 120_000 });
         const fresh = await add("Felix Frisch", "2026-11-25T08:00:00Z");
         await add("Gustav Gemerged", "2026-11-19T08:00:00Z", { mergedInto: fresh });
-        const offerOld = await add("Olaf Offen", "2026-11-02T08:00:00Z", {
+        // Sent on 10 November, a note on the 25th: touched more lately than Paula's.
+        const noted = await add("Olaf Offen", "2026-11-02T08:00:00Z", {
           state: "offer_sent",
           estimateCents: 300_000,
-          updatedAt: new Date("2026-11-25T08:00:00Z"), // a note later; the offer went out before
+          updatedAt: new Date("2026-11-25T08:00:00Z"),
         });
         await database.service.run((db) =>
           db.insert(leadActivities).values({
             id: randomUUID(),
-            leadId: offerOld,
+            leadId: noted,
             kind: "state_changed",
             actorId: olga.userId,
             actorName: "Olga Owner",
@@ -201,7 +202,8 @@ for (const engine of engines()) {
             detail: { from: "contacted", to: "offer_sent" },
           }),
         );
-        const offerNew = await add("Paula Post", "2026-11-12T08:00:00Z", {
+        // No history of the change (from before migration 0010): its last change counts.
+        const quiet = await add("Paula Post", "2026-11-12T08:00:00Z", {
           state: "offer_sent",
           updatedAt: new Date("2026-11-20T08:00:00Z"),
         });
@@ -248,8 +250,9 @@ for (const engine of engines()) {
           count: 2,
           cents: 300_000,
           items: [
-            expect.objectContaining({ id: offerOld, sentAt: "2026-11-10T08:00:00.000Z" }),
-            expect.objectContaining({ id: offerNew, sentAt: "2026-11-20T08:00:00.000Z" }),
+            // Nobody's touched longest first: the ones to follow up.
+            expect.objectContaining({ id: quiet, sentAt: "2026-11-20T08:00:00.000Z" }),
+            expect.objectContaining({ id: noted, sentAt: "2026-11-10T08:00:00.000Z" }),
           ],
         });
 

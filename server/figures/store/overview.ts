@@ -51,7 +51,10 @@ export interface OverviewLists {
   teamOverdue: number;
   /** Leads still new with no owner: longest waiting first. */
   unassignedNew: { count: number; items: OverviewLead[] };
-  /** Leads whose offer is out, with the sum of their estimates: longest waiting first. */
+  /**
+   * Leads whose offer is out, with the sum of their estimates: those nobody has touched
+   * longest first (the ones to follow up).
+   */
   openOffers: { count: number; cents: number; items: OverviewOffer[] };
 }
 
@@ -130,19 +133,22 @@ export async function overviewLists(
       select ${leadColumns} from ${e} where ${unassigned}
       order by ${e.createdAt}, ${e.id} limit ${limit}`),
   );
-  // When the offer went out: the last change to "offer sent" in the lead's timeline.
+  // The offers nobody has touched longest first (a note or a change touches a lead); when
+  // each went out (its last change to "offer sent") is looked up for the ones shown only.
   const a = leadActivities;
   const openOffers = rowsOf<Row>(
     await db.execute(sql`
-      select * from (
-        select ${leadColumns}, coalesce((
-          select max(${a.at}) from ${a}
-          where ${a.leadId} = ${e.id} and ${a.kind} = 'state_changed'
-            and ${a.detail}->>'to' = 'offer_sent'
-        ), ${e.updatedAt}, ${e.createdAt}) as sent_at
+      select offer.*, coalesce((
+        select max(${a.at}) from ${a}
+        where ${a.leadId} = offer.id and ${a.kind} = 'state_changed'
+          and ${a.detail}->>'to' = 'offer_sent'
+      ), offer.touched_at) as sent_at
+      from (
+        select ${leadColumns}, coalesce(${e.updatedAt}, ${e.createdAt}) as touched_at
         from ${e} where ${offers}
+        order by touched_at, ${e.id} limit ${limit}
       ) as offer
-      order by sent_at, id limit ${limit}`),
+      order by offer.touched_at, offer.id`),
   );
 
   const n = (key: string) => Number(counts?.[key] ?? 0);
