@@ -1,0 +1,176 @@
+/**
+ * Replies from the back office in a real browser against the real server: a staff member
+ * answers an English lead from a template with the keyboard (the composer says it writes in
+ * English and fills the template in English), the mail lands in the outbox (the test server
+ * writes .eml files) from the agency with Reply-To the staff member and the lead's
+ * reference put back into the subject, the reply shows in the timeline with its delivery,
+ * and the lead is "kontaktiert". The templates page names an unknown placeholder next to
+ * its field. axe (WCAG 2.2 AA + target-size) on the composer and the templates page at 390
+ * and 1280 px, in German and English.
+ */
+import { randomUUID } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { parseMail, type ParsedMail } from "../api/mail-parse";
+import { getSession, postJson } from "../api/support/client";
+import { axeViolations, e2eConfig, signedInState } from "./admin-support";
+import { uniqueName } from "./enquiry-support";
+import { expect, test } from "./fixtures";
+
+/** An English enquiry sent through the public API, as the English contact form sends it. */
+async function englishLead(baseURL: string, tag: string): Promise<string> {
+  const response = await postJson(
+    `${baseURL}/api/enquiries`,
+    await getSession(baseURL),
+    {
+      name: `Jane Doe ${tag}`,
+      company: "Acme Ltd",
+      email: `jane.${tag}@acme.example`,
+      phone: "+44 20 7946 0958",
+      participants: 30,
+      event: "City Rally Berlin",
+      date: "early June",
+      message: "We would love a rally for our team.",
+      privacy: true,
+      language: "en",
+      sourcePage: "/en/events/city-rally-berlin",
+      elapsedMs: 15_000,
+    },
+    { "idempotency-key": randomUUID() },
+  );
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+const referenceOf = (id: string) => `SG-${id.replace(/-/g, "").slice(0, 6).toUpperCase()}`;
+
+/** The reply written to the outbox for `address`, once the mail worker wrote it. */
+function replyMailTo(baseURL: string, address: string): ParsedMail | undefined {
+  const outbox = path.join(e2eConfig(baseURL).dataDir, "outbox");
+  let files: string[];
+  try {
+    files = readdirSync(outbox).filter((file) => /-reply-[\w-]+\.eml$/.test(file));
+  } catch {
+    return undefined;
+  }
+  return files
+    .map((file) => parseMail(readFileSync(path.join(outbox, file), "utf8")))
+    .find((mail) => mail.headers.to?.includes(address));
+}
+
+/** The reply dialog of the lead's page, open with its draft filled in. */
+async function openComposer(page: Page) {
+  await page.getByTestId("reply").focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByTestId("reply-composer")).toBeVisible();
+  await expect(dialog.getByRole("textbox", { name: "Text" })).toBeEnabled();
+  await expect(dialog.getByRole("textbox", { name: "Text" })).not.toHaveValue("");
+  return dialog;
+}
+
+let staff: string;
+let owner: string;
+test.beforeAll(async ({ browser, baseURL }) => {
+  staff = await signedInState(browser, baseURL!, "staff");
+  owner = await signedInState(browser, baseURL!, "owner");
+});
+
+test("a reply from a template in English reaches the outbox and the timeline, and the lead is kontaktiert", async ({
+  browser,
+  baseURL,
+}) => {
+  const tag = uniqueName("r").split(" ")[1]!;
+  const id = await englishLead(baseURL!, tag);
+  const reference = referenceOf(id);
+  const context = await browser.newContext({ baseURL, storageState: staff });
+  const page = await context.newPage();
+  await page.goto(`/admin/leads/${id}`);
+  await expect(page.getByText("neu", { exact: true })).toBeVisible();
+
+  const dialog = await openComposer(page);
+  await expect(dialog).toContainText("Antwort auf Englisch");
+  await expect(dialog.getByTestId("reply-to")).toHaveText(
+    `Jane Doe ${tag} <jane.${tag}@acme.example>`,
+  );
+  // The template chooser has the focus; the keyboard picks "Angebot folgt".
+  const template = dialog.getByRole("combobox", { name: "Vorlage" });
+  await expect(template).toBeFocused();
+  await template.selectOption({ label: "Angebot folgt" });
+  const subject = dialog.getByRole("textbox", { name: "Betreff" });
+  const text = dialog.getByRole("textbox", { name: "Text" });
+  await expect(subject).toHaveValue(
+    `Your offer for City Rally Berlin is on its way [${reference}]`,
+  );
+  await expect(text).toHaveValue(new RegExp(`^Dear Jane Doe ${tag},\\n\\nthank you`));
+  await expect(text).toHaveValue(/for 30 people/);
+  await expect(text).toHaveValue(/Stefan Staff/);
+
+  // The staff member drops the reference from the subject and adds a line; it comes back.
+  await subject.fill("Your offer for City Rally Berlin");
+  await text.fill(`${await text.inputValue()}\n\nP.S. See you in June!`);
+  await dialog.getByRole("button", { name: "Senden" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeHidden();
+
+  const sentSubject = `Your offer for City Rally Berlin [${reference}]`;
+  const timeline = page.getByTestId("timeline");
+  await expect(timeline).toContainText(`Antwort gesendet: ${sentSubject}`);
+  await expect(page.getByText("kontaktiert", { exact: true })).toBeVisible();
+
+  await expect.poll(() => replyMailTo(baseURL!, `jane.${tag}@acme.example`)).toBeDefined();
+  const mail = replyMailTo(baseURL!, `jane.${tag}@acme.example`)!;
+  expect(mail.headers.subject).toBe(sentSubject);
+  expect(mail.headers.from).toBe(e2eConfig(baseURL).mail.from);
+  expect(mail.headers["reply-to"]).toMatch(/^Stefan Staff <staff-[\w.-]+@agency\.example>$/);
+  expect(mail.text).toContain(`Dear Jane Doe ${tag},`);
+  expect(mail.text).toContain("P.S. See you in June!");
+
+  // Written to the outbox: its delivery shows on the timeline's entry.
+  await page.reload();
+  await expect(
+    page.getByTestId("timeline").getByRole("listitem").filter({ hasText: sentSubject }),
+  ).toContainText("gesendet");
+  await context.close();
+});
+
+test("the composer and the templates page pass axe at 390 and 1280 px, in German and English; an unknown placeholder is named", async ({
+  browser,
+  baseURL,
+}) => {
+  // Eight full-page axe runs: on a busy machine more than the default 30 s.
+  test.setTimeout(90_000);
+  const id = await englishLead(baseURL!, uniqueName("a").split(" ")[1]!);
+  const context = await browser.newContext({ baseURL, storageState: owner });
+  const page = await context.newPage();
+  for (const locale of ["de", "en"] as const) {
+    await page.addInitScript((chosen) => {
+      localStorage.setItem("spreegeist-admin-locale", chosen);
+    }, locale);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto(`/admin/leads/${id}`);
+      await openComposer(page);
+      expect(await axeViolations(page), `composer ${locale} ${width}`).toEqual([]);
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("dialog")).toBeHidden();
+
+      await page.goto("/admin/templates");
+      const edit = locale === "de" ? /bearbeiten$/ : /^Edit /;
+      await page.getByRole("button", { name: edit }).first().click();
+      const form = page.getByTestId("template-form");
+      const body = form.getByRole("textbox", { name: "Text" }).nth(1);
+      await body.fill("Hello {firstName},");
+      await form.getByRole("button", { name: locale === "de" ? "Speichern" : "Save" }).click();
+      await expect(body).toHaveAttribute("aria-invalid", "true");
+      await expect(body).toHaveAccessibleDescription(
+        locale === "de"
+          ? /Den Platzhalter \{firstName\} gibt es nicht\./
+          : /There is no placeholder \{firstName\}\./,
+      );
+      expect(await axeViolations(page), `templates ${locale} ${width}`).toEqual([]);
+    }
+  }
+  await context.close();
+});
