@@ -53,9 +53,11 @@ export const replyDraftQuery = (leadId: string, templateId: string | null) => ({
     adminApi.get<ReplyDraft>(
       `/leads/${leadId}/reply-draft${templateId ? `?template=${encodeURIComponent(templateId)}` : ""}`,
     ),
-  // A draft is filled from the lead and the template as they are now.
-  staleTime: 0,
+  // Fetched once per opening of the composer (forgotten when it closes), and never again
+  // while it is open: a refetch would replace what the staff member has written.
+  staleTime: Infinity,
   gcTime: 0,
+  refetchOnWindowFocus: false,
 });
 
 export const templateCalls = {
