@@ -30,6 +30,7 @@ import {
   countLeads,
   decodeCursor,
   deleteExpiredLeads,
+  LEAD_COUNT_CAP,
   exportLeads,
   getLead,
   listLeads,
@@ -298,6 +299,30 @@ for (const engine of engines()) {
         overdue: [atTen, allDay],
         today: [],
         counts: { overdue: 2, mineOverdue: 2, mineToday: 0, unassignedNew: 0 },
+      });
+    });
+
+    it("counts up to 999 exactly and says 1000 for more", async () => {
+      const overdue = (n: number) =>
+        run((db) =>
+          db.execute(sql`
+            insert into enquiries (id, created_at, language, source_page, channel, name, company,
+              email, participants, event, privacy_policy_version, next_step_date, next_step_text,
+              next_step_due_at)
+            select gen_random_uuid(), '2026-11-01T08:00:00Z', 'de', '/contact', 'api', 'Lead',
+              'Firma', 'lead' || i || '@example.org', 10, 'Teamkochen', '2.0', '2026-11-02',
+              'Rückruf', '2026-11-02T23:00:00Z'
+            from generate_series(1, ${n}) i`),
+        );
+      const now = at("2026-11-10T12:00:00Z");
+      await overdue(LEAD_COUNT_CAP);
+      expect((await run((db) => countLeads(db, staff.userId, now))).overdue).toBe(LEAD_COUNT_CAP);
+      await overdue(5);
+      expect(await run((db) => countLeads(db, staff.userId, now))).toEqual({
+        overdue: LEAD_COUNT_CAP + 1,
+        mineOverdue: 0,
+        mineToday: 0,
+        unassignedNew: LEAD_COUNT_CAP + 1,
       });
     });
 

@@ -280,13 +280,21 @@ export async function listLeads(
     // A work list of steps has no lead without one, and "no step" none with one.
     const withStep = sort === "next_step" && ["overdue", "today"].includes(filter.view ?? "");
     const withoutStep = sort === "next_step" && filter.view === "no_step";
-    const part = async (range: { where: SQL[]; orderBy: SQL[] }, limit: number) =>
-      (await db
-        .select(summaryColumns)
+    // The page's ids first, then their summaries: a sort reads many leads, and the
+    // summary's subqueries (mails, owner) should run for the page's leads alone.
+    const part = async (range: { where: SQL[]; orderBy: SQL[] }, limit: number) => {
+      const page = db
+        .select({ id: e.id })
         .from(e)
         .where(and(...where, ...range.where))
         .orderBy(...range.orderBy)
-        .limit(limit)) as SummaryRow[];
+        .limit(limit);
+      return (await db
+        .select(summaryColumns)
+        .from(e)
+        .where(inArray(e.id, page))
+        .orderBy(...range.orderBy)) as SummaryRow[];
+    };
     const keyed = withoutStep ? undefined : order.keyed(page.after);
     rows = keyed ? await part(keyed, count) : [];
     if (rows.length < count && !withStep) {
@@ -298,7 +306,13 @@ export async function listLeads(
   return { items, next: last ? encodeCursor(cursorOf(sort, last)) : null };
 }
 
-/** The numbers beside the work lists: open leads, none merged away. */
+/**
+ * The counts are exact up to this number; above it they say LEAD_COUNT_CAP + 1 ("999+"),
+ * so a count reads at most that many leads however many are overdue.
+ */
+export const LEAD_COUNT_CAP = 999;
+
+/** The numbers beside the work lists: open leads, none merged away; see LEAD_COUNT_CAP. */
 export interface LeadCounts {
   /** Everyone's open leads whose next step is due. */
   overdue: number;
@@ -310,13 +324,17 @@ export interface LeadCounts {
   unassignedNew: number;
 }
 
-/** The four counts in one statement, each a range of an index of migration 0010. */
+/**
+ * The four counts in one statement, each a range of an index of migration 0010 read up to
+ * LEAD_COUNT_CAP + 1 leads (a team with thousands of overdue steps is told "999+" in a few
+ * milliseconds, not counted exactly in a hundred).
+ */
 export async function countLeads(db: Db, me: string, now: Date): Promise<LeadCounts> {
   const e = leads;
   const today = berlinDay(now);
   const open = and(isNull(e.mergedInto), inArray(e.state, [...OPEN_LEAD_STATES]));
   const counted = (where: SQL | undefined) =>
-    sql`(select count(*)::int from ${e} where ${and(open, where)})`;
+    sql`(select count(*)::int from (select 1 from ${e} where ${and(open, where)} limit ${LEAD_COUNT_CAP + 1}) as "c")`;
   const [row] = rowsOf<LeadCounts>(
     await db.execute(sql`select
       ${counted(lte(e.nextStepDueAt, now))} as "overdue",

@@ -62,6 +62,7 @@ export {
 } from "./filter.ts";
 export {
   countLeads,
+  LEAD_COUNT_CAP,
   listLeads,
   nextStepOf,
   SEARCH_WINDOW,
