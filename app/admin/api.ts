@@ -74,8 +74,18 @@ export interface Me {
     sessionId: string;
     twoFactorEnabled: boolean;
   };
-  settings: { requireSecondFactor: boolean };
+  /** One's own choices (server/accounts/store/preferences.ts). */
+  preferences: Preferences;
+  settings: { requireSecondFactor: boolean; leadAssignment: LeadAssignment };
   secondFactorMissing: boolean;
+}
+
+export type LeadAssignment = "manual" | "round_robin";
+
+export interface Preferences {
+  locale: "de" | "en";
+  dailyMail: boolean;
+  takesNewLeads: boolean;
 }
 
 export const meQuery = { queryKey: ["me"], queryFn: () => adminApi.get<Me>("/me") };

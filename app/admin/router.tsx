@@ -24,6 +24,7 @@ import { ConsentPage } from "./privacy/ConsentPage";
 import { PrivacyPage } from "./privacy/PrivacyPage";
 import { TemplatesPage } from "./templates/TemplatesPage";
 import type { PageHandle } from "./navigation";
+import { accountLocaleLoaded } from "./i18n";
 
 export function createAdminRouter(queryClient: QueryClient) {
   const layoutLoader = async ({ request }: { request: Request }) => {
@@ -40,6 +41,7 @@ export function createAdminRouter(queryClient: QueryClient) {
       }
       throw error;
     }
+    accountLocaleLoaded(me.preferences.locale);
     if (me.secondFactorMissing && !new URL(request.url).pathname.startsWith("/admin/account")) {
       throw redirect("/account");
     }

@@ -1,12 +1,14 @@
 /**
- * One's own account: profile, password, the TOTP second factor (QR code, recovery codes),
- * passkeys and the list of signed-in devices with "sign out everywhere".
+ * One's own account: profile, notifications (the morning mail, new leads in turn), password,
+ * the TOTP second factor (QR code, recovery codes), passkeys and the list of signed-in
+ * devices with "sign out everywhere".
  */
 import { startRegistration } from "@simplewebauthn/browser";
+import * as Switch from "@radix-ui/react-switch";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { useNavigate, useRouteLoaderData } from "react-router";
-import { adminApi, AdminApiError, meQuery, type Me } from "../api";
+import { adminApi, AdminApiError, meQuery, type Me, type Preferences } from "../api";
 import { passwordMessage } from "../auth/password-message";
 import { Field, Notice } from "../components/Field";
 import { format, useI18n } from "../i18n";
@@ -17,6 +19,106 @@ function Section({ title, children }: { title: string; children: React.ReactNode
       <h2 className="text-xl font-semibold">{title}</h2>
       {children}
     </section>
+  );
+}
+
+type Choice = "dailyMail" | "takesNewLeads";
+
+/**
+ * One of one's own on/off preferences as a switch, saved at once: "Gespeichert." beside it
+ * when the server has it, or the error in its place (the switch shows the stored value again).
+ */
+function PreferenceSwitch({
+  choice,
+  stored,
+  label,
+  hint,
+}: {
+  choice: Choice;
+  stored: Preferences | undefined;
+  label: string;
+  hint: string;
+}) {
+  const { t } = useI18n();
+  const id = useId();
+  const queryClient = useQueryClient();
+  const save = useMutation({
+    mutationFn: (value: boolean) =>
+      adminApi.put<Preferences>("/account/preferences", { [choice]: value }),
+    onSuccess: (preferences) => queryClient.setQueryData(["preferences"], preferences),
+  });
+  const checked = save.isPending ? save.variables : (stored?.[choice] ?? false);
+  const error =
+    save.error instanceof AdminApiError && save.error.code === "offline"
+      ? t.app.offline
+      : save.error
+        ? t.notifications.failed
+        : null;
+  return (
+    <div className="space-y-1">
+      <div className="flex items-start justify-between gap-4">
+        <label htmlFor={id} className="pt-1 font-medium">
+          {label}
+        </label>
+        <div className="flex shrink-0 items-center gap-2">
+          <span aria-hidden="true" className="w-8 text-right text-sm font-medium">
+            {checked ? t.notifications.on : t.notifications.off}
+          </span>
+          <Switch.Root
+            id={id}
+            data-testid={`preference-${choice}`}
+            checked={checked}
+            disabled={!stored}
+            aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
+            aria-invalid={error ? true : undefined}
+            onCheckedChange={(value) => save.mutate(value)}
+            className="relative inline-flex h-8 w-14 shrink-0 items-center rounded-full border-2 border-ink-soft bg-ink-soft transition-colors disabled:opacity-60 data-[state=checked]:border-spree data-[state=checked]:bg-spree"
+          >
+            <Switch.Thumb className="block size-6 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[1.625rem]" />
+          </Switch.Root>
+        </div>
+      </div>
+      <p id={`${id}-hint`} className="text-sm text-ink-soft">
+        {hint}
+      </p>
+      <p role="status" className="min-h-6 text-sm font-medium text-spree">
+        {save.isSuccess ? t.notifications.saved : ""}
+      </p>
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-danger">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function NotificationsSection({ me }: { me: Me }) {
+  const { t } = useI18n();
+  const preferences = useQuery({
+    queryKey: ["preferences"],
+    queryFn: () => adminApi.get<Preferences>("/account/preferences"),
+    initialData: me.preferences,
+  });
+  const assignment =
+    me.settings.leadAssignment === "round_robin"
+      ? t.notifications.assignmentRoundRobin
+      : t.notifications.assignmentManual;
+  return (
+    <Section title={t.notifications.title}>
+      <PreferenceSwitch
+        choice="dailyMail"
+        stored={preferences.data}
+        label={t.notifications.dailyMail}
+        hint={t.notifications.dailyMailHint}
+      />
+      <PreferenceSwitch
+        choice="takesNewLeads"
+        stored={preferences.data}
+        label={t.notifications.takesNewLeads}
+        hint={`${t.notifications.takesNewLeadsHint} ${assignment}`}
+      />
+    </Section>
   );
 }
 
@@ -349,6 +451,7 @@ export function AccountPage() {
           <dd>{t.roles[me.user.role]}</dd>
         </dl>
       </Section>
+      <NotificationsSection me={me} />
       <TotpSection me={me} />
       <PasskeySection />
       <PasswordSection />

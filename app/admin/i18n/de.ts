@@ -3,6 +3,7 @@
  * (i18n.test.ts checks both have the same keys and placeholders). Navigation and pages
  * refer to keys, never to labels.
  */
+import { accountDe } from "./account.de";
 import { contentDe } from "./content.de";
 import { customersDe } from "./customers.de";
 import { figuresDe } from "./figures.de";
@@ -17,6 +18,7 @@ export const de = {
   ...customersDe,
   ...repliesDe,
   ...figuresDe,
+  ...accountDe,
   app: {
     title: "Backoffice",
     brand: "Spreegeist Events",
@@ -187,6 +189,7 @@ export const de = {
       session_ended: "Sitzung beendet",
       signed_out_everywhere: "Überall abgemeldet",
       setting_changed: "Einstellung geändert",
+      preferences_changed: "Eigene Einstellungen geändert",
       password_changed: "Passwort geändert",
       second_factor_disabled: "Zweiter Faktor ausgeschaltet",
       recovery_codes_renewed: "Wiederherstellungscodes erneuert",

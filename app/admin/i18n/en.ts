@@ -1,5 +1,6 @@
 import type { Dictionary } from "./de";
 
+import { accountEn } from "./account.en";
 import { contentEn } from "./content.en";
 import { customersEn } from "./customers.en";
 import { figuresEn } from "./figures.en";
@@ -14,6 +15,7 @@ export const en: Dictionary = {
   ...customersEn,
   ...repliesEn,
   ...figuresEn,
+  ...accountEn,
   app: {
     title: "Back office",
     brand: "Spreegeist Events",
@@ -181,6 +183,7 @@ export const en: Dictionary = {
       session_ended: "Session ended",
       signed_out_everywhere: "Signed out everywhere",
       setting_changed: "Setting changed",
+      preferences_changed: "Own preferences changed",
       password_changed: "Password changed",
       second_factor_disabled: "Second factor switched off",
       recovery_codes_renewed: "Recovery codes renewed",

@@ -1,11 +1,12 @@
 /**
  * Owners: the people with access, their roles (changed here), open invitations, inviting
- * someone, and the setting that requires a second factor for everyone.
+ * someone, and the settings: a second factor for everyone, and whether new leads are
+ * assigned in turn to the people who switched that on in their account.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState, type FormEvent } from "react";
 import { useRouteLoaderData } from "react-router";
-import { adminApi, AdminApiError, type Me, type Role } from "../api";
+import { adminApi, AdminApiError, meQuery, type LeadAssignment, type Me, type Role } from "../api";
 import { Field, Notice } from "../components/Field";
 import { format, useI18n } from "../i18n";
 
@@ -136,31 +137,106 @@ function InviteForm() {
   );
 }
 
+interface Settings {
+  requireSecondFactor: boolean;
+  leadAssignment: LeadAssignment;
+}
+
+/** "Neue Anfragen": not assigned, or in turn to those who opted in (named below it). */
+function LeadAssignmentSetting({
+  settings,
+  onChange,
+}: {
+  settings: Settings | undefined;
+  onChange(value: LeadAssignment): void;
+}) {
+  const { t } = useI18n();
+  const id = useId();
+  const assignees = useQuery({
+    queryKey: ["settings", "lead-assignees"],
+    queryFn: () =>
+      adminApi.get<{ assignees: Array<{ id: string; name: string }> }>("/settings/lead-assignees"),
+  });
+  const names = assignees.data?.assignees.map((person) => person.name) ?? [];
+  const options: Array<{ value: LeadAssignment; label: string; hint: string }> = [
+    { value: "manual", label: t.assignment.manual, hint: t.assignment.manualHint },
+    { value: "round_robin", label: t.assignment.roundRobin, hint: t.assignment.roundRobinHint },
+  ];
+  return (
+    <fieldset className="space-y-2" aria-describedby={`${id}-assignees`}>
+      <legend className="font-medium">{t.assignment.legend}</legend>
+      {options.map((option) => (
+        <div key={option.value} className="flex items-start gap-3">
+          <input
+            id={`${id}-${option.value}`}
+            type="radio"
+            name="leadAssignment"
+            value={option.value}
+            className="mt-1 size-6 shrink-0 accent-spree"
+            checked={settings?.leadAssignment === option.value}
+            disabled={!settings}
+            aria-describedby={`${id}-${option.value}-hint`}
+            onChange={() => onChange(option.value)}
+          />
+          <div>
+            <label htmlFor={`${id}-${option.value}`}>{option.label}</label>
+            <p id={`${id}-${option.value}-hint`} className="text-sm text-ink-soft">
+              {option.hint}
+            </p>
+          </div>
+        </div>
+      ))}
+      <p
+        id={`${id}-assignees`}
+        data-testid="lead-assignees"
+        className={
+          settings?.leadAssignment === "round_robin" && names.length === 0
+            ? "text-sm font-medium text-accent-strong"
+            : "text-sm"
+        }
+      >
+        {assignees.data
+          ? names.length > 0
+            ? format(t.assignment.assignees, { names: names.join(", ") })
+            : t.assignment.noAssignees
+          : null}
+      </p>
+    </fieldset>
+  );
+}
+
 function SettingsSection() {
   const { t } = useI18n();
   const queryClient = useQueryClient();
   const settings = useQuery({
     queryKey: ["settings"],
-    queryFn: () => adminApi.get<{ requireSecondFactor: boolean }>("/settings"),
+    queryFn: () => adminApi.get<Settings>("/settings"),
   });
   const save = useMutation({
-    mutationFn: (requireSecondFactor: boolean) =>
-      adminApi.put("/settings", { requireSecondFactor }),
-    onSettled: () => queryClient.invalidateQueries(),
+    mutationFn: (changes: Partial<Settings>) => adminApi.put<Settings>("/settings", changes),
+    onSuccess: (saved) => queryClient.setQueryData(["settings"], saved),
+    // Not awaited: a long-lived query elsewhere on the page must not keep "saved" waiting.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: ["settings"] });
+      void queryClient.invalidateQueries({ queryKey: meQuery.queryKey });
+    },
   });
+  // What was just chosen shows at once; the server's answer replaces it.
+  const shown =
+    settings.data && save.isPending ? { ...settings.data, ...save.variables } : settings.data;
   const id = useId();
   return (
-    <section className="card space-y-3">
+    <section className="card space-y-4">
       <h2 className="text-xl font-semibold">{t.users.settings}</h2>
       <div className="flex items-start gap-3">
         <input
           id={id}
           type="checkbox"
-          className="mt-1 size-6 accent-spree"
-          checked={settings.data?.requireSecondFactor ?? false}
-          disabled={!settings.data || save.isPending}
+          className="mt-1 size-6 shrink-0 accent-spree"
+          checked={shown?.requireSecondFactor ?? false}
+          disabled={!settings.data}
           aria-describedby={`${id}-hint`}
-          onChange={(event) => save.mutate(event.target.checked)}
+          onChange={(event) => save.mutate({ requireSecondFactor: event.target.checked })}
         />
         <div>
           <label htmlFor={id} className="font-medium">
@@ -171,7 +247,12 @@ function SettingsSection() {
           </p>
         </div>
       </div>
+      <LeadAssignmentSetting
+        settings={shown}
+        onChange={(leadAssignment) => save.mutate({ leadAssignment })}
+      />
       {save.isSuccess ? <Notice kind="success">{t.users.saved}</Notice> : null}
+      {save.isError ? <Notice kind="error">{t.app.error}</Notice> : null}
     </section>
   );
 }

@@ -1,0 +1,118 @@
+/**
+ * One's own notifications and the owners' assignment setting in a real browser against the
+ * real server: the morning mail switched off by keyboard in "Mein Konto" stays off after a
+ * reload; the language switch saves the language to the account (the morning mail's); an
+ * owner chooses "reihum" and sees who takes part; axe (WCAG 2.2 AA + target-size) finds
+ * nothing on both pages at 390 and 1280 px in German and English.
+ */
+import { axeViolations, signedInState } from "./admin-support";
+import { expect, test } from "./fixtures";
+
+let owner: string;
+let staff: string;
+test.beforeAll(async ({ browser, baseURL }) => {
+  owner = await signedInState(browser, baseURL!, "owner");
+  staff = await signedInState(browser, baseURL!, "staff");
+});
+
+test("the morning mail switched off in Mein Konto stays off; the language goes to the account", async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, storageState: staff });
+  const page = await context.newPage();
+  await page.goto("/admin/account");
+  await expect(page.getByRole("heading", { name: "Benachrichtigungen" })).toBeVisible();
+  const dailyMail = page.getByRole("switch", {
+    name: "Morgens um 8 Uhr eine Mail mit meinen fälligen Schritten",
+  });
+  await expect(dailyMail).toBeChecked();
+  // Keyboard alone: focus the switch and press the space bar.
+  await dailyMail.focus();
+  await page.keyboard.press("Space");
+  await expect(dailyMail).not.toBeChecked();
+  await expect(page.getByRole("status").filter({ hasText: "Gespeichert." })).toBeVisible();
+
+  await page.reload();
+  await expect(dailyMail).not.toBeChecked();
+  await expect(
+    page.getByRole("switch", { name: "Neue Anfragen reihum an mich" }),
+  ).not.toBeChecked();
+
+  // English chosen in the back office is the language of this person's mails.
+  await page.getByRole("button", { name: /English/ }).click();
+  await expect(page.getByRole("heading", { name: "Notifications" })).toBeVisible();
+  await expect
+    .poll(
+      async () => (await (await page.request.get("/api/admin/account/preferences")).json()).locale,
+    )
+    .toBe("en");
+  await context.close();
+});
+
+test("an owner has new enquiries given out in turn and sees who takes part", async ({
+  browser,
+  baseURL,
+}) => {
+  const staffContext = await browser.newContext({ baseURL, storageState: staff });
+  const staffPage = await staffContext.newPage();
+  await staffPage.goto("/admin/account");
+  await staffPage
+    .getByRole("switch", { name: /Neue Anfragen reihum an mich|Give me new enquiries in turn/ })
+    .click();
+  await expect(
+    staffPage.getByRole("status").filter({ hasText: /Gespeichert\.|Saved\./ }),
+  ).toBeVisible();
+  await staffContext.close();
+
+  const context = await browser.newContext({ baseURL, storageState: owner });
+  const page = await context.newPage();
+  await page.goto("/admin/users");
+  const roundRobin = page.getByRole("radio", {
+    name: "reihum an die Personen, die das in ihrem Konto eingeschaltet haben",
+  });
+  const manual = page.getByRole("radio", { name: "nicht zuweisen" });
+  // The default, unless an earlier run on this server's data left it otherwise.
+  await expect(manual).toBeEnabled();
+  if (!(await manual.isChecked())) {
+    await manual.check();
+    await expect(page.getByRole("status").filter({ hasText: "Gespeichert." })).toBeVisible();
+  }
+  await roundRobin.check();
+  await expect(page.getByRole("status").filter({ hasText: "Gespeichert." })).toBeVisible();
+  await expect(page.getByTestId("lead-assignees")).toContainText("Stefan Staff");
+  await page.reload();
+  await expect(roundRobin).toBeChecked();
+  // Back to the default, so that other tests' enquiries stay unassigned.
+  await manual.check();
+  await expect(page.getByRole("status").filter({ hasText: "Gespeichert." })).toBeVisible();
+  await context.close();
+});
+
+for (const locale of ["de", "en"] as const) {
+  for (const width of [390, 1280]) {
+    test(`axe finds nothing on the account and people pages (${locale}, ${width} px)`, async ({
+      browser,
+      baseURL,
+    }) => {
+      const context = await browser.newContext({
+        baseURL,
+        storageState: owner,
+        viewport: { width, height: width === 390 ? 844 : 800 },
+      });
+      await context.addInitScript(
+        (value) => localStorage.setItem("spreegeist-admin-locale", value),
+        locale,
+      );
+      const page = await context.newPage();
+      await page.goto("/admin/account");
+      await expect(page.getByRole("switch").first()).toBeEnabled();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.goto("/admin/users");
+      await expect(page.getByRole("radio").first()).toBeEnabled();
+      await expect(page.getByTestId("lead-assignees")).not.toBeEmpty();
+      expect(await axeViolations(page)).toEqual([]);
+      await context.close();
+    });
+  }
+}
