@@ -10,6 +10,8 @@ export interface NavItem {
   to: string;
   label: keyof Dictionary["nav"];
   roles: readonly Role[];
+  /** A count shown beside the label: `overdue` is the leads whose next step is due. */
+  badge?: "overdue";
 }
 
 /** What a route of the router's table carries for the layout: who may open it. */
@@ -19,7 +21,7 @@ export interface PageHandle {
 
 export const navigation: NavItem[] = [
   { to: "/", label: "home", roles: ["owner", "staff"] },
-  { to: "/leads", label: "leads", roles: ["owner", "staff"] },
+  { to: "/leads", label: "leads", roles: ["owner", "staff"], badge: "overdue" },
   { to: "/figures", label: "figures", roles: ["owner", "staff"] },
   { to: "/content", label: "content", roles: ["owner", "staff"] },
   { to: "/privacy", label: "privacy", roles: ["owner"] },

@@ -1,10 +1,12 @@
 /**
  * The frame of every signed-in page: brand, navigation (from navigation.ts, filtered by
- * role), language switch, the person and sign-out; at narrow widths the navigation folds
- * behind a menu button.
+ * role) with the count of overdue leads beside "Anfragen", language switch, the person and
+ * sign-out; at narrow widths the navigation folds behind a menu button. It also writes the
+ * tab's title: the page's own (usePageTitle), the back office's name, and the overdue count
+ * in front, so a tab in the background shows when work is waiting.
  */
-import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { createContext, useContext, useEffect, useState } from "react";
 import { NavLink, Outlet, useLoaderData, useMatches, useNavigate } from "react-router";
 import { adminApi, type Me } from "../api";
 import { format, useI18n } from "../i18n";
@@ -12,6 +14,18 @@ import { otherLocales } from "../../i18n/locales";
 import { navigation } from "../navigation";
 import type { PageHandle } from "../navigation";
 import { ForbiddenPage } from "./pages";
+import { leadCountsQuery } from "../leads/leads-api";
+
+const PageTitleContext = createContext<(title: string | null) => void>(() => undefined);
+
+/** Names the page in the tab's title while it is shown ("Anfragen – Backoffice"). */
+export function usePageTitle(title: string) {
+  const setTitle = useContext(PageTitleContext);
+  useEffect(() => {
+    setTitle(title);
+    return () => setTitle(null);
+  }, [setTitle, title]);
+}
 
 export function LanguageSwitch() {
   const { t, locale, setLocale } = useI18n();
@@ -40,6 +54,14 @@ export function Layout() {
   const handle = matches[matches.length - 1]?.handle as PageHandle | undefined;
   const allowed = !handle || handle.roles.includes(me.user.role);
   const items = navigation.filter((item) => item.roles.includes(me.user.role));
+  const [pageTitle, setPageTitle] = useState<string | null>(null);
+  const counts = useQuery(leadCountsQuery);
+  const overdue = counts.data?.overdue ?? 0;
+
+  useEffect(() => {
+    const title = pageTitle ? `${pageTitle} – ${t.app.title}` : `${t.app.title} · ${t.app.brand}`;
+    document.title = overdue > 0 ? format(t.inbox.titleOverdue, { count: overdue, title }) : title;
+  }, [pageTitle, overdue, t]);
 
   async function signOut() {
     await adminApi.post("/auth/sign-out").catch(() => undefined);
@@ -84,7 +106,7 @@ export function Layout() {
           aria-label={t.nav.label}
           className={`${open ? "block" : "hidden"} border-t border-ink/10 md:block`}
         >
-          <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-2 md:flex-row md:gap-2">
+          <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-2 md:flex-row md:flex-wrap md:gap-x-0.5">
             {items.map((item) => (
               <li key={item.to}>
                 <NavLink
@@ -92,12 +114,23 @@ export function Layout() {
                   end={item.to === "/"}
                   onClick={() => setOpen(false)}
                   className={({ isActive }) =>
-                    `flex min-h-11 items-center rounded-lg px-3 font-medium ${
+                    `flex min-h-11 items-center whitespace-nowrap rounded-lg px-3 font-medium md:px-2.5 ${
                       isActive ? "bg-spree-soft text-spree" : "text-ink hover:bg-sand"
                     }`
                   }
                 >
                   {t.nav[item.label]}
+                  {item.badge === "overdue" && overdue > 0 ? (
+                    <span
+                      className="ml-2 rounded-full bg-danger px-2 text-sm font-semibold text-white"
+                      data-testid="nav-overdue"
+                    >
+                      <span aria-hidden="true">{overdue}</span>
+                      <span className="sr-only">
+                        {`(${format(t.inbox.overdueBadge, { count: overdue })})`}
+                      </span>
+                    </span>
+                  ) : null}
                 </NavLink>
               </li>
             ))}
@@ -114,7 +147,9 @@ export function Layout() {
         </nav>
       </header>
       <main id="main" className="mx-auto max-w-6xl px-4 py-6">
-        {allowed ? <Outlet /> : <ForbiddenPage />}
+        <PageTitleContext.Provider value={setPageTitle}>
+          {allowed ? <Outlet /> : <ForbiddenPage />}
+        </PageTitleContext.Provider>
       </main>
     </div>
   );
