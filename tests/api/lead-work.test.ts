@@ -738,10 +738,22 @@ for (const engine of engines()) {
         ["PUT", "next-step", { date: tomorrow, text: "x" }],
         ["POST", "calls", { outcome: "reached" }],
         ["POST", "customer-replies", { body: "x" }],
+        ["POST", "next-step/done", undefined],
+        ["POST", `mails/${randomUUID()}/resend`, undefined],
       ] as const) {
         const refused = await call(staff, method, `/api/admin/leads/${gone}/${url}`, body);
         expect([url, refused.status, refused.body.error]).toEqual([url, 409, "lead_merged"]);
       }
+      // Its failed mail shows in the kept lead's timeline and is sent again from there.
+      const [mail] = await run((db) =>
+        db
+          .update(mailOutbox)
+          .set({ status: "failed", attempts: 5 })
+          .where(and(eq(mailOutbox.enquiryId, gone), eq(mailOutbox.kind, "agency")))
+          .returning(),
+      );
+      const resent = await call(staff, "POST", `/api/admin/leads/${kept}/mails/${mail!.id}/resend`);
+      expect(resent).toMatchObject({ status: 200, body: { id: mail!.id, delivery: "queued" } });
     });
 
     it("answers 404 for an erased lead, 401 without a session; staff and owners alike", async () => {

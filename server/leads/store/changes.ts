@@ -305,6 +305,7 @@ export async function requeueFailedMail(
   input: { id: string; mailId: string; actor: Actor; now: Date },
 ): Promise<ChangeResult<LeadMail>> {
   return db.transaction(async (tx) => {
+    if (!(await lockLead(tx as Db, input.id))) return { ok: false, reason: "not_found" } as const;
     // A mail of a lead merged into this one shows in its timeline: it may be sent again here.
     const family = await leadFamily(tx as Db, input.id);
     const [mail] = await tx

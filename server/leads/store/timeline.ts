@@ -4,7 +4,7 @@
  * its two automatic mails with their delivery state, also of the leads merged into it
  * (decision 0130).
  */
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { desc, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../database/connection.ts";
 import { rowsOf } from "../../database/rows.ts";
 import { leadActivities, leads, type LeadActivityKind } from "../schema.ts";
@@ -184,13 +184,4 @@ export async function leadTimeline(db: Db, id: string): Promise<TimelineEntry[]>
     }),
   ];
   return entries.sort(newestEntryFirst);
-}
-
-/** The activities of one kind on one lead alone, oldest first (LeadDetail's notes, history). */
-export async function activitiesOf(db: Db, id: string, kind: LeadActivityKind) {
-  return db
-    .select()
-    .from(leadActivities)
-    .where(and(eq(leadActivities.leadId, id), eq(leadActivities.kind, kind)))
-    .orderBy(leadActivities.at, leadActivities.id);
 }
