@@ -173,7 +173,7 @@ export function ActivityComposer({ lead }: { lead: LeadDetail }) {
             id={`${id}-body`}
             className={`input ${kind === "customer_reply" ? "min-h-32" : "min-h-20"}`}
             value={body}
-            maxLength={kind === "customer_reply" ? 20000 : 5000}
+            maxLength={kind === "customer_reply" ? 10_000 : 5000}
             onChange={(event) => setBody(event.target.value)}
             aria-invalid={problems.body ? true : undefined}
             aria-describedby={`${id}-body-hint${problems.body ? ` ${id}-body-error` : ""}`}

@@ -41,7 +41,7 @@ const iconPaths: Record<IconName, string> = {
   answer: "M4 5h16v11H10l-6 4z",
   calendar: "M4.5 6h15v13.5h-15zM4.5 10h15M8.5 3.5v4M15.5 3.5v4",
   check: "M5 12.5l4.5 4.5L19 7.5",
-  merge: "M7 4v16M17 20v-5a6 6 0 0 0-6-6H7M14 12l3 3-3 3",
+  merge: "M5 4l7 7 7-7M12 11v9M9 17l3 3 3-3",
 };
 
 function Icon({ name, tone }: { name: IconName; tone: "calm" | "alert" | "good" }) {
@@ -163,7 +163,7 @@ function useEntryContent(lead: LeadDetail) {
               {format(t.timeline.lostReason, {
                 reason:
                   reason === "other" && text(detail.lostReasonText)
-                    ? `${t.lostReasons.other}: ${text(detail.lostReasonText)}`
+                    ? `${t.lostReasons.other} – ${text(detail.lostReasonText)}`
                     : (t.lostReasons[reason] ?? reason),
               })}
             </p>
@@ -284,14 +284,18 @@ export function Timeline({ lead }: { lead: LeadDetail }) {
   const { t } = useI18n();
   const { at } = useLeadFormat();
   const contentOf = useEntryContent(lead);
+  // A lead merged into this one brings its own "merged into" entry: this one's says it.
+  const entries = lead.timeline.filter(
+    (entry) => !(entry.kind === "merged" && entry.leadId !== lead.id),
+  );
   return (
     <section className="card space-y-3" aria-labelledby="lead-timeline">
       <h2 id="lead-timeline" className="text-lg font-semibold">
         {t.timeline.title}
       </h2>
-      {lead.timeline.length === 0 ? <p className="text-ink-soft">{t.timeline.empty}</p> : null}
+      {entries.length === 0 ? <p className="text-ink-soft">{t.timeline.empty}</p> : null}
       <ol className="space-y-4" data-testid="timeline">
-        {lead.timeline.map((entry) => {
+        {entries.map((entry) => {
           const content = contentOf(entry);
           return (
             <li key={`${entry.kind}-${entry.id}`} className="flex gap-3">
