@@ -172,6 +172,8 @@ export const leads = pgTable(
     index("enquiries_email_idx").on(sql`lower(${table.email})`),
     index("enquiries_owner_due_idx").on(table.ownerId, table.nextStepDueAt),
     index("enquiries_due_idx").on(table.nextStepDueAt),
+    // The inbox's order by estimated value: highest first, read backwards.
+    index("enquiries_value_idx").on(table.estimateCents, table.createdAt, table.id),
     index("enquiries_email_key_idx").on(table.emailKey, table.createdAt),
     index("enquiries_email_domain_idx").on(table.emailDomain, table.createdAt),
     index("enquiries_phone_key_idx").on(table.phoneKey, table.createdAt),

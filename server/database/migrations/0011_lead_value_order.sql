@@ -1,0 +1,1 @@
+CREATE INDEX "enquiries_value_idx" ON "enquiries" USING btree ("estimate_cents","created_at","id");
