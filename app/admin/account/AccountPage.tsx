@@ -42,12 +42,15 @@ function PreferenceSwitch({
   const { t } = useI18n();
   const id = useId();
   const queryClient = useQueryClient();
+  // What was just chosen shows at once; the server's answer (or, failing, the stored value) replaces it.
+  const [chosen, setChosen] = useState<boolean | null>(null);
   const save = useMutation({
     mutationFn: (value: boolean) =>
       adminApi.put<Preferences>("/account/preferences", { [choice]: value }),
     onSuccess: (preferences) => queryClient.setQueryData(["preferences"], preferences),
+    onSettled: () => setChosen(null),
   });
-  const checked = save.isPending ? save.variables : (stored?.[choice] ?? false);
+  const checked = chosen ?? stored?.[choice] ?? false;
   const error =
     save.error instanceof AdminApiError && save.error.code === "offline"
       ? t.app.offline
@@ -71,7 +74,10 @@ function PreferenceSwitch({
             disabled={!stored}
             aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
             aria-invalid={error ? true : undefined}
-            onCheckedChange={(value) => save.mutate(value)}
+            onCheckedChange={(value) => {
+              setChosen(value);
+              save.mutate(value);
+            }}
             className="relative inline-flex h-8 w-14 shrink-0 items-center rounded-full border-2 border-ink-soft bg-ink-soft transition-colors disabled:opacity-60 data-[state=checked]:border-spree data-[state=checked]:bg-spree"
           >
             <Switch.Thumb className="block size-6 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[1.625rem]" />

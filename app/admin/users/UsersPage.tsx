@@ -212,18 +212,24 @@ function SettingsSection() {
     queryKey: ["settings"],
     queryFn: () => adminApi.get<Settings>("/settings"),
   });
+  // What was just chosen shows at once (set in the click itself, so the browser does not put
+  // the radio back); the server's answer replaces it.
+  const [chosen, setChosen] = useState<Partial<Settings>>({});
   const save = useMutation({
     mutationFn: (changes: Partial<Settings>) => adminApi.put<Settings>("/settings", changes),
     onSuccess: (saved) => queryClient.setQueryData(["settings"], saved),
     // Not awaited: a long-lived query elsewhere on the page must not keep "saved" waiting.
     onSettled: () => {
+      setChosen({});
       void queryClient.invalidateQueries({ queryKey: ["settings"] });
       void queryClient.invalidateQueries({ queryKey: meQuery.queryKey });
     },
   });
-  // What was just chosen shows at once; the server's answer replaces it.
-  const shown =
-    settings.data && save.isPending ? { ...settings.data, ...save.variables } : settings.data;
+  const change = (changes: Partial<Settings>) => {
+    setChosen((before) => ({ ...before, ...changes }));
+    save.mutate(changes);
+  };
+  const shown = settings.data ? { ...settings.data, ...chosen } : undefined;
   const id = useId();
   return (
     <section className="card space-y-4">
@@ -236,7 +242,7 @@ function SettingsSection() {
           checked={shown?.requireSecondFactor ?? false}
           disabled={!settings.data}
           aria-describedby={`${id}-hint`}
-          onChange={(event) => save.mutate({ requireSecondFactor: event.target.checked })}
+          onChange={(event) => change({ requireSecondFactor: event.target.checked })}
         />
         <div>
           <label htmlFor={id} className="font-medium">
@@ -249,7 +255,7 @@ function SettingsSection() {
       </div>
       <LeadAssignmentSetting
         settings={shown}
-        onChange={(leadAssignment) => save.mutate({ leadAssignment })}
+        onChange={(leadAssignment) => change({ leadAssignment })}
       />
       {save.isSuccess ? <Notice kind="success">{t.users.saved}</Notice> : null}
       {save.isError ? <Notice kind="error">{t.app.error}</Notice> : null}
