@@ -1,9 +1,10 @@
 /**
  * One's own notifications and the owners' assignment setting in a real browser against the
  * real server: the morning mail switched off by keyboard in "Mein Konto" stays off after a
- * reload; the language switch saves the language to the account (the morning mail's); an
- * owner chooses "reihum" and sees who takes part; axe (WCAG 2.2 AA + target-size) finds
- * nothing on both pages at 390 and 1280 px in German and English.
+ * reload; the language switch saves the language to the account (the morning mail's), and
+ * on the sign-in page, without a session, asks nothing of the server; an owner chooses
+ * "reihum" and sees who takes part; axe (WCAG 2.2 AA + target-size) finds nothing on both
+ * pages at 390 and 1280 px in German and English.
  */
 import { axeViolations, signedInState } from "./admin-support";
 import { expect, test } from "./fixtures";
@@ -47,6 +48,23 @@ test("the morning mail switched off in Mein Konto stays off; the language goes t
       async () => (await (await page.request.get("/api/admin/account/preferences")).json()).locale,
     )
     .toBe("en");
+  await context.close();
+});
+
+test("the sign-in page switches the language without asking for an account", async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/api/admin/account/")) asked.push(request.url());
+  });
+  await page.goto("/admin/sign-in");
+  await page.getByRole("button", { name: /English/ }).click();
+  await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+  expect(asked).toEqual([]);
   await context.close();
 });
 
