@@ -8,7 +8,7 @@ export const customersDe = {
     heading: "Kunde",
     title: "Kunde: {count} Anfragen",
     titleOne: "Kunde: 1 Anfrage",
-    firstEnquiry: "Die erste Anfrage von dieser E-Mail-Adresse.",
+    noOther: "Keine weitere Anfrage von dieser E-Mail-Adresse.",
     intro: "Alle Anfragen von derselben E-Mail-Adresse, älteste zuerst.",
     thisLead: "diese Anfrage",
     estimate: "Schätzung {amount}",

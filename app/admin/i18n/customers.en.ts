@@ -6,7 +6,7 @@ export const customersEn: typeof customersDe = {
     heading: "Customer",
     title: "Customer: {count} enquiries",
     titleOne: "Customer: 1 enquiry",
-    firstEnquiry: "The first enquiry from this e-mail address.",
+    noOther: "No other enquiry from this e-mail address.",
     intro: "Every enquiry from the same e-mail address, oldest first.",
     thisLead: "this enquiry",
     estimate: "estimate {amount}",
