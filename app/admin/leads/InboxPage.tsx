@@ -6,7 +6,7 @@
  * the filtered list, and new leads arriving live (server-sent events), counted in the title.
  */
 import { useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router";
 import { usePageTitle } from "../components/Layout";
 import { format, useI18n } from "../i18n";
@@ -32,20 +32,30 @@ export { StateBadge };
 
 const FILTER_KEYS = ["state", "event", "category", "from", "to", "q"] as const;
 
-/** Counts leads announced by the server since the page opened; null while disconnected. */
-function useLiveLeads(onLead: () => void) {
+/**
+ * Counts leads announced by the server since the page opened; `connected` false while the
+ * stream is down. The stream also announces the leads of the seconds before it started (so
+ * none committed meanwhile is lost); one the list already showed is not new to the reader.
+ */
+function useLiveLeads(onLead: () => void, listed: (id: string) => boolean) {
   const [count, setCount] = useState(0);
   const [connected, setConnected] = useState(true);
   useEffect(() => {
     const source = new EventSource("/api/admin/leads/stream");
-    source.addEventListener("lead", () => {
-      setCount((n) => n + 1);
+    source.addEventListener("lead", (event) => {
+      let id = "";
+      try {
+        id = String((JSON.parse(event.data as string) as { id?: unknown }).id ?? "");
+      } catch {
+        // Not the announcement's shape: counted as new.
+      }
+      if (!listed(id)) setCount((n) => n + 1);
       onLead();
     });
     source.onopen = () => setConnected(true);
     source.onerror = () => setConnected(false);
     return () => source.close();
-  }, [onLead]);
+  }, [onLead, listed]);
   return { count, reset: () => setCount(0), connected };
 }
 
@@ -194,7 +204,9 @@ export function InboxPage() {
     void queryClient.invalidateQueries({ queryKey: ["leads", "list"] });
     void queryClient.invalidateQueries({ queryKey: ["leads", "counts"] });
   });
-  const live = useLiveLeads(onLead);
+  const listedIds = useRef(new Set<string>());
+  const [listed] = useState(() => (id: string) => listedIds.current.has(id));
+  const live = useLiveLeads(onLead, listed);
   usePageTitle(
     live.count > 0
       ? format(t.inbox.titleLive, { count: live.count, title: t.inbox.title })
@@ -202,6 +214,9 @@ export function InboxPage() {
   );
 
   const items = leads.data?.pages.flatMap((page) => page.items) ?? [];
+  useEffect(() => {
+    listedIds.current = new Set(items.map((lead) => lead.id));
+  });
   const error = leads.error as { field?: string; message?: string } | null;
 
   /** The view and sort stay when the filters change. */
