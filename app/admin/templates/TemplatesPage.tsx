@@ -10,6 +10,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { AdminApiError } from "../api";
 import { ConfirmDialog } from "../components/ConfirmDialog";
 import { Field, Notice } from "../components/Field";
+import { usePageTitle } from "../components/Layout";
 import { format, useI18n } from "../i18n";
 import type { Dictionary } from "../i18n/de";
 import { TextAreaField } from "./TextAreaField";
@@ -223,9 +224,7 @@ export function TemplatesPage() {
   const [notice, setNotice] = useState<{ kind: "success" | "error"; text: string } | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    document.title = `${words.title} – ${t.app.title}`;
-  }, [words.title, t.app.title]);
+  usePageTitle(words.title);
 
   async function remove(template: ReplyTemplate) {
     setNotice(null);
