@@ -44,6 +44,20 @@ export function LanguageSwitch() {
   );
 }
 
+/** The overdue count as a red badge; read out as "(3 überfällig)". */
+function OverdueBadge({ count, testId }: { count: number; testId?: string }) {
+  const { t } = useI18n();
+  return (
+    <span
+      className="rounded-full bg-danger px-2 text-sm font-semibold text-white"
+      data-testid={testId}
+    >
+      <span aria-hidden="true">{count}</span>
+      <span className="sr-only">{`(${format(t.inbox.overdueBadge, { count })})`}</span>
+    </span>
+  );
+}
+
 export function Layout() {
   const me = useLoaderData() as Me;
   const { t } = useI18n();
@@ -80,7 +94,8 @@ export function Layout() {
       <header className="border-b border-ink/10 bg-white">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-3 px-4 py-3">
           <p className="mr-auto font-semibold">
-            {t.app.brand} <span className="font-normal text-ink-soft">· {t.app.title}</span>
+            {t.app.brand}{" "}
+            <span className="font-normal text-ink-soft max-sm:sr-only">· {t.app.title}</span>
           </p>
           <button
             type="button"
@@ -90,6 +105,7 @@ export function Layout() {
             onClick={() => setOpen(!open)}
           >
             {t.app.menu}
+            {overdue > 0 ? <OverdueBadge count={overdue} /> : null}
           </button>
           <div className="hidden items-center gap-3 md:flex">
             <p className="text-sm text-ink-soft">
@@ -114,22 +130,14 @@ export function Layout() {
                   end={item.to === "/"}
                   onClick={() => setOpen(false)}
                   className={({ isActive }) =>
-                    `flex min-h-11 items-center whitespace-nowrap rounded-lg px-3 font-medium md:px-2.5 ${
+                    `flex min-h-11 items-center gap-2 whitespace-nowrap rounded-lg px-3 font-medium md:px-2.5 ${
                       isActive ? "bg-spree-soft text-spree" : "text-ink hover:bg-sand"
                     }`
                   }
                 >
                   {t.nav[item.label]}
                   {item.badge === "overdue" && overdue > 0 ? (
-                    <span
-                      className="ml-2 rounded-full bg-danger px-2 text-sm font-semibold text-white"
-                      data-testid="nav-overdue"
-                    >
-                      <span aria-hidden="true">{overdue}</span>
-                      <span className="sr-only">
-                        {`(${format(t.inbox.overdueBadge, { count: overdue })})`}
-                      </span>
-                    </span>
+                    <OverdueBadge count={overdue} testId="nav-overdue" />
                   ) : null}
                 </NavLink>
               </li>
