@@ -1,12 +1,15 @@
 /**
  * Privacy requests (GDPR Art. 15 and 17) by e-mail address, and consent proofs by consent
- * id or user identifier. A person's data is their enquiries, the leads merged into them,
- * and each one's timeline (notes, calls, replies sent, customers' answers, state, owner and
- * next-step entries) and mails. The erase deletes all of it in one transaction (the
- * timeline and mails by cascade), with the merge entries on other leads that name one of
- * them, then the `.eml` files; its audit entry holds counts only.
+ * id or user identifier. A person's data is the enquiries sent from their address (its case
+ * ignored), merged into another lead or not, and each one's own timeline (notes, calls,
+ * replies sent, customers' answers, state, owner and next-step entries) and mails. A lead
+ * from another address that was merged into one of theirs is someone else's data (perhaps a
+ * colleague's): it is neither exported nor erased with them; the erase detaches it, so it
+ * stays as a lead of its own. The erase deletes the rest in one transaction (the timeline
+ * and mails by cascade), with the merge entries on other leads that name one of them, then
+ * the `.eml` files; its audit entry holds counts only.
  */
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import { composeMail, type MailSettings } from "../mail/messages.ts";
 import { removeMailFiles } from "../mail/outbox-files.ts";
 import type { Db } from "../database/connection.ts";
@@ -19,29 +22,18 @@ import {
   type LeadDetail,
   type TimelineEntry,
 } from "../leads/store/index.ts";
-import { rowsOf } from "../database/rows.ts";
 import { consentRecords, type ConsentPreferences } from "../consent/schema.ts";
 import { leads, leadActivities } from "../leads/schema.ts";
 import { mailOutbox } from "../mail/schema.ts";
 import { CONSENT_RETENTION_MONTHS } from "../retention/purge.ts";
 
-/**
- * The enquiries from an address (its case ignored, on the address index) and every lead
- * merged into one of them (erasing a lead erases those: they are part of its history),
- * newest first.
- */
+/** The enquiries from an address (its case ignored, on the customer key's index), newest first. */
 async function idsOf(db: Db, email: string): Promise<string[]> {
-  const rows = rowsOf<{ id: string }>(
-    await db.execute(sql`
-      with recursive person(id) as (
-        select ${leads.id} from ${leads}
-        where lower(${leads.email}) = ${email.trim().toLowerCase()}
-        union
-        select e.id from ${leads} e join person p on e.merged_into = p.id
-      )
-      select e.id from ${leads} e join person p on p.id = e.id
-      order by e.created_at desc, e.id desc`),
-  );
+  const rows = await db
+    .select({ id: leads.id })
+    .from(leads)
+    .where(eq(leads.emailKey, email.trim().toLowerCase()))
+    .orderBy(desc(leads.createdAt), desc(leads.id));
   return rows.map((row) => row.id);
 }
 
@@ -91,8 +83,7 @@ function personMail(
 }
 
 /**
- * Everything held about an address (its case ignored) and the leads merged into its
- * enquiries: each enquiry with every field, its timeline (notes, calls, replies, customers'
+ * Everything held about an address (its case ignored): each enquiry with every field, its timeline (notes, calls, replies, customers'
  * answers, state, owner and next-step entries), and the mails with their text as sent.
  */
 export async function findPerson(db: Db, email: string, mail: MailSettings): Promise<PersonRecord> {
@@ -120,7 +111,7 @@ export async function findPerson(db: Db, email: string, mail: MailSettings): Pro
 }
 
 export interface EraseCounts {
-  /** Enquiries, the leads merged into them included. */
+  /** Enquiries from the address (leads of other addresses merged into them are detached). */
   enquiries: number;
   /** Notes among the timeline entries. */
   notes: number;
@@ -131,8 +122,8 @@ export interface EraseCounts {
 }
 
 /**
- * Erases everything about an address: enquiries and the leads merged into them (their
- * timeline entries and outbox rows go by cascade), the merge entries on other leads that
+ * Erases everything about an address: its enquiries (their timeline entries and outbox rows
+ * go by cascade; leads of other addresses merged into them are detached first), the merge entries on other leads that
  * name one of them, and the audit entry in one transaction, then the `.eml` files of those
  * mails in DATA_DIR/outbox (files cannot join a transaction; they go right after the commit).
  */
@@ -170,7 +161,14 @@ export async function erasePerson(
           )
           .returning({ id: leadActivities.id })
       : [];
-    if (ids.length) await tx.delete(leads).where(inArray(leads.id, ids));
+    if (ids.length) {
+      // Someone else's lead merged into one of these stays, as a lead of its own again.
+      await tx
+        .update(leads)
+        .set({ mergedInto: null })
+        .where(and(inArray(leads.mergedInto, ids), notInArray(leads.id, ids)));
+      await tx.delete(leads).where(inArray(leads.id, ids));
+    }
     const erasedActivities = new Set([...activities, ...mentions].map((row) => row.id));
     const counts = {
       enquiries: ids.length,

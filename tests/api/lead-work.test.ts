@@ -792,7 +792,7 @@ for (const engine of engines()) {
       expect((await call(staff, "GET", "/api/admin/team")).status).toBe(200);
     });
 
-    it("exports a person's timelines, erases them with merged leads, keeps merged leads until their lead goes", async () => {
+    it("exports a person's timelines, erases them and detaches another address's merged lead, keeps merged leads until their lead goes", async () => {
       const mailSettings = {
         from: "Spreegeist <hallo@example.org>",
         agencyEmail: "team@example.org",
@@ -838,9 +838,10 @@ for (const engine of engines()) {
         }),
       );
 
+      // The lead from the other address (perhaps a colleague's) is not Greta's data.
       const person = await run((db) => findPerson(db, "greta@kunde.example", mailSettings));
-      expect(person.enquiries.map((lead) => lead.id)).toEqual([duplicate, kept]);
-      const [merged, own] = person.enquiries;
+      expect(person.enquiries.map((lead) => lead.id)).toEqual([kept]);
+      const [own] = person.enquiries;
       expect(own!.timeline.map((entry) => entry.kind)).toEqual([
         "customer_reply",
         "call",
@@ -849,7 +850,6 @@ for (const engine of engines()) {
         "received",
       ]);
       expect(own!.timeline.every((entry) => entry.leadId === kept)).toBe(true);
-      expect(merged!.notes.map((note) => note.body)).toEqual(["Zweite Adresse"]);
       expect(own!.notes).toEqual([]);
 
       const erased = await run((db) =>
@@ -859,12 +859,19 @@ for (const engine of engines()) {
           outboxDir: path.join(database.dataDir, "outbox-erase"),
         }),
       );
-      // Two leads, four entries (a call, an answer, a note, the bystander's merge entry).
-      expect(erased).toEqual({ enquiries: 2, notes: 1, activities: 4, mails: 4, files: 0 });
+      // One lead, three entries (a call, an answer, the bystander's merge entry).
+      expect(erased).toEqual({ enquiries: 1, notes: 0, activities: 3, mails: 2, files: 0 });
       const left = await run((db) => db.select().from(leadActivities));
-      expect(left).toEqual([]);
-      const remaining = await run((db) => db.select({ id: leadRows.id }).from(leadRows));
-      expect(remaining.map((row) => row.id)).toEqual([bystander]);
+      expect(left.map((row) => [row.leadId, row.body])).toEqual([[duplicate, "Zweite Adresse"]]);
+      const remaining = await run((db) =>
+        db.select({ id: leadRows.id, mergedInto: leadRows.mergedInto }).from(leadRows),
+      );
+      expect(remaining.sort((a, b) => a.id.localeCompare(b.id))).toEqual(
+        [
+          { id: bystander, mergedInto: null },
+          { id: duplicate, mergedInto: null },
+        ].sort((a, b) => a.id.localeCompare(b.id)),
+      );
       const [entry] = await run((db) =>
         db
           .select()
@@ -888,11 +895,11 @@ for (const engine of engines()) {
       expect(await run((db) => deleteExpiredLeads(db, at("2026-11-26T00:00:00Z")))).toMatchObject({
         deleted: 0,
       });
-      expect(await names()).toEqual(["Bob", "Old, merged", "Recent"]);
+      expect(await names()).toEqual(["Bob", "Greta G.", "Old, merged", "Recent"]);
       const gone = await run((db) => deleteExpiredLeads(db, at("2027-11-02T00:00:00Z")));
       expect(gone.deleted).toBe(2);
       expect(gone.mailIds).toHaveLength(4);
-      expect(await names()).toEqual(["Bob"]);
+      expect(await names()).toEqual(["Bob", "Greta G."]);
     });
 
     // The same migration SQL runs on both engines; one is enough, and PostgreSQL starts an
