@@ -8,7 +8,9 @@
  * page of one state, searches for a name, a common word and an address, page 21 by cursor,
  * the work lists "Überfällig" and "Meine" by next step, the navigation's counts, and a
  * customer's history with its possible duplicates (GET /leads/:id/customer) for a different
- * lead each time. Target: p99 under 50 ms on the embedded database and on PostgreSQL.
+ * lead each time. Target: p99 under 50 ms on the embedded database and on PostgreSQL. On
+ * the embedded database, whose queries run in this process, `cpuP99` is their CPU time's p99:
+ * what the queries cost when a busy machine's waits for a core are left out.
  */
 import { sql } from "drizzle-orm";
 import { openDatabase } from "../server/database/connection.ts";
@@ -211,12 +213,18 @@ export async function run(): Promise<BenchResult[]> {
       const results: BenchResult[] = [];
       for (const [name, measure] of cases) {
         const times: number[] = [];
+        const cpu: number[] = [];
         for (let i = 0; i < RUNS + 20; i++) {
           const t = performance.now();
+          const c = process.cpuUsage();
           await measure();
-          if (i >= 20) times.push(performance.now() - t); // the first 20 warm up
+          if (i < 20) continue; // the first 20 warm up
+          times.push(performance.now() - t);
+          const used = process.cpuUsage(c);
+          cpu.push((used.user + used.system) / 1000);
         }
         times.sort((a, b) => a - b);
+        cpu.sort((a, b) => a - b);
         const p99 = Number(percentile(times, 99).toFixed(1));
         results.push({
           bench: "leads",
@@ -225,6 +233,9 @@ export async function run(): Promise<BenchResult[]> {
           p99,
           p95: Number(percentile(times, 95).toFixed(1)),
           p50: Number(percentile(times, 50).toFixed(1)),
+          // The embedded database works in this process: its CPU time is the query's cost
+          // without the waits for a core that a busy machine adds to p99.
+          ...(env.DATABASE_URL ? {} : { cpuP99: Number(percentile(cpu, 99).toFixed(1)) }),
           met: p99 < TARGET_MS,
         });
       }
