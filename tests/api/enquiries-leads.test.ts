@@ -1,13 +1,18 @@
 /**
  * `npm run leads` as the agency runs it (a real process on the server's database, both
- * engines): a readable table, and CSV that a spreadsheet reads without running formulas.
+ * engines): a readable table, and CSV that a spreadsheet reads without running formulas;
+ * a lead merged into another is not listed (the back office shows it within that one).
  */
 import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import type { ServerConfig } from "../../server/env.ts";
+import { leadsCommands } from "../../server/leads/commands.ts";
+import { leads } from "../../server/leads/schema.ts";
 import { insertLead as insertEnquiry } from "../../server/leads/store/intake.ts";
-import { engines } from "./support/databases.ts";
+import { engines, quietLog } from "./support/databases.ts";
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, "../..");
@@ -76,6 +81,42 @@ for (const engine of engines()) {
         expect(csv.stdout).toContain('"Line 1\nLine 2"');
         // Records end in CRLF; the line break inside the quoted message is a bare LF.
         expect(records.filter(Boolean)).toHaveLength(3);
+      } finally {
+        await database.dispose();
+      }
+    });
+
+    it("leaves out a lead merged into another", async () => {
+      const database = await engine.create();
+      try {
+        const [kept, merged, other] = await database.service.run(async (db) => {
+          const ids: string[] = [];
+          for (const [name, day] of [
+            ["Anna Beispiel", 20],
+            ["Anna Beispiel again", 21],
+            ["Ben Other", 22],
+          ] as const) {
+            const lead = await insertEnquiry(
+              db,
+              { ...base, name },
+              new Date(`2026-11-${day}T09:00:00Z`),
+            );
+            ids.push(lead.id);
+          }
+          await db.update(leads).set({ mergedInto: ids[0] }).where(eq(leads.id, ids[1]!));
+          return ids;
+        });
+        const listed = await leadsCommands.leads.run(
+          {
+            database: database.service,
+            config: {} as ServerConfig,
+            now: () => new Date(),
+            log: quietLog,
+          },
+          {},
+        );
+        expect(listed.map((lead) => lead.id)).toEqual([other, kept]);
+        expect(listed.map((lead) => lead.id)).not.toContain(merged);
       } finally {
         await database.dispose();
       }

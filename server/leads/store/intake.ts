@@ -4,7 +4,7 @@
  * are committed or none is (docs/decisions/0020-enquiries-and-mail-outbox.md).
  */
 import { randomUUID } from "node:crypto";
-import { asc, desc, eq, SQL, sql } from "drizzle-orm";
+import { asc, desc, eq, isNull, SQL, sql } from "drizzle-orm";
 import { BatchWriter } from "../../database/batch-writer.ts";
 import type { Db } from "../../database/connection.ts";
 import type { DatabaseService } from "../../database/service.ts";
@@ -196,9 +196,16 @@ export interface MailState {
 
 export type LeadWithMail = LeadRecord & { state: LeadState; mails: MailState[] };
 
-/** All enquiries, newest first, with the state of their e-mails (for `npm run leads`). */
+/**
+ * All enquiries, newest first, with the state of their e-mails (for `npm run leads`). A lead
+ * merged into another is left out: the back office shows it within the surviving lead.
+ */
 export async function listLeads(db: Db): Promise<LeadWithMail[]> {
-  const rows = await db.select().from(leads).orderBy(desc(leads.createdAt));
+  const rows = await db
+    .select()
+    .from(leads)
+    .where(isNull(leads.mergedInto))
+    .orderBy(desc(leads.createdAt));
   if (rows.length === 0) return [];
   const mails = await db
     .select({
