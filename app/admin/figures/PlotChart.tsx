@@ -32,6 +32,10 @@ const INK = "#3d4b58";
 const GRID = "rgba(19, 33, 46, 0.08)";
 /** Steps of whole numbers, so a count axis never shows 0.5. */
 const WHOLE_STEPS = [1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000, 2000, 5000, 10_000];
+/** Euro steps of a money axis: round amounts, never fractions of a euro. */
+const MONEY_STEPS = [...new Set(WHOLE_STEPS.flatMap((step) => [step * 100, step * 1000]))].sort(
+  (a, b) => a - b,
+);
 
 export default function PlotChart({
   labels,
@@ -61,7 +65,8 @@ export default function PlotChart({
             range:
               kind === "bars" ? () => [-0.5, labels.length - 0.5] : () => [0, labels.length - 1],
           },
-          y: { range: () => [0, formatValue ? Math.max(max * 1.1, 1) : Math.max(4, max)] },
+          // An empty money chart still reads 0 € to 1.000 €, not repeated rounded fractions.
+          y: { range: () => [0, formatValue ? Math.max(max * 1.1, 1000) : Math.max(4, max)] },
         },
         axes: [
           {
@@ -85,7 +90,10 @@ export default function PlotChart({
             grid: { stroke: GRID },
             size: formatValue ? 72 : 40,
             ...(formatValue
-              ? { values: (_u: uPlot, splits: number[]) => splits.map((v) => formatValue(v)) }
+              ? {
+                  incrs: MONEY_STEPS,
+                  values: (_u: uPlot, splits: number[]) => splits.map((v) => formatValue(v)),
+                }
               : { incrs: WHOLE_STEPS }),
           },
         ],

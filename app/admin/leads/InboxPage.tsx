@@ -52,7 +52,14 @@ function useLiveLeads(onLead: () => void, listed: (id: string) => boolean) {
       if (!listed(id)) setCount((n) => n + 1);
       onLead();
     });
-    source.onopen = () => setConnected(true);
+    // After a lost connection the stream announces only what arrives from then on (and
+    // the last seconds before): the list is read again so nothing from the outage is missed.
+    let opened = false;
+    source.onopen = () => {
+      setConnected(true);
+      if (opened) onLead();
+      opened = true;
+    };
     source.onerror = () => setConnected(false);
     return () => source.close();
   }, [onLead, listed]);
