@@ -4,9 +4,10 @@
  * English and fills the template in English), the mail lands in the outbox (the test server
  * writes .eml files) from the agency with Reply-To the staff member and the lead's
  * reference put back into the subject, the reply shows in the timeline with its delivery,
- * and the lead is "kontaktiert". The templates page names an unknown placeholder next to
- * its field. axe (WCAG 2.2 AA + target-size) on the composer and the templates page at 390
- * and 1280 px, in German and English.
+ * and the lead is "kontaktiert"; closing an edited composer asks before the draft is
+ * discarded. The templates page names an unknown placeholder next to its field. axe (WCAG
+ * 2.2 AA + target-size) on the composer and the templates page at 390 and 1280 px, in
+ * German and English.
  */
 import { randomUUID } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
@@ -89,8 +90,18 @@ test("a reply from a template in English reaches the outbox and the timeline, an
   await page.goto(`/admin/leads/${id}`);
   await expect(page.getByText("neu", { exact: true })).toBeVisible();
 
-  const dialog = await openComposer(page);
+  let dialog = await openComposer(page);
   await expect(dialog).toContainText("Antwort auf Englisch");
+  // An edited draft is not thrown away without asking; "Verwerfen" closes the composer.
+  await dialog.getByRole("textbox", { name: "Text" }).fill("Dear Jane, a first try");
+  await dialog.getByRole("button", { name: "Abbrechen" }).click();
+  const question = page.getByRole("dialog", { name: "Entwurf verwerfen?" });
+  await expect(question).toBeVisible();
+  await question.getByRole("button", { name: "Verwerfen" }).click();
+  await expect(page.getByRole("dialog")).toBeHidden();
+  await expect(page.getByTestId("reply")).toBeFocused();
+  dialog = await openComposer(page);
+
   await expect(dialog.getByTestId("reply-to")).toHaveText(
     `Jane Doe ${tag} <jane.${tag}@acme.example>`,
   );
@@ -110,6 +121,17 @@ test("a reply from a template in English reaches the outbox and the timeline, an
   // The staff member drops the reference from the subject and adds a line; it comes back.
   await subject.fill("Your offer for City Rally Berlin");
   await text.fill(`${await text.inputValue()}\n\nP.S. See you in June!`);
+  // Escape asks first, starting on "Weiter schreiben": Enter keeps what was written and puts
+  // the focus back in the text.
+  await page.keyboard.press("Escape");
+  await expect(question).toBeVisible();
+  expect(await axeViolations(page), "discard question").toEqual([]);
+  await expect(question.getByRole("button", { name: "Weiter schreiben" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(question).toBeHidden();
+  await expect(text).toBeFocused();
+  await expect(subject).toHaveValue("Your offer for City Rally Berlin");
+  await expect(text).toHaveValue(/P\.S\. See you in June!$/);
   await dialog.getByRole("button", { name: "Senden" }).focus();
   await page.keyboard.press("Enter");
   await expect(dialog).toBeHidden();

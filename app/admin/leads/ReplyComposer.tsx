@@ -3,12 +3,15 @@
  * language. A template (the first one to begin with) fills subject and text on the server
  * with the lead's details; the staff member edits and sends. The mail goes out through the
  * outbox from the agency's address with Reply-To the staff member; on success the dialog
- * closes and the lead's timeline shows the reply.
+ * closes and the lead's timeline shows the reply. Closing it otherwise (Escape, Abbrechen,
+ * a click outside) after the staff member changed subject or text asks first whether to
+ * discard the draft; an unchanged draft closes at once.
  */
 import * as Dialog from "@radix-ui/react-dialog";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { AdminApiError, meQuery } from "../api";
+import { ConfirmQuestion } from "../components/ConfirmDialog";
 import { Field, Notice } from "../components/Field";
 import { format, useI18n } from "../i18n";
 import { TextAreaField } from "../templates/TextAreaField";
@@ -22,7 +25,16 @@ import type { LeadDetail } from "./leads-api";
 
 type Problems = { subject?: string; text?: string; form?: string };
 
-function ComposerForm({ lead, onSent }: { lead: LeadDetail; onSent(): void }) {
+function ComposerForm({
+  lead,
+  onSent,
+  onEditedChange,
+}: {
+  lead: LeadDetail;
+  onSent(): void;
+  /** Whether subject or text differ from what the template (or nothing) filled in. */
+  onEditedChange(edited: boolean): void;
+}) {
   const { t, locale } = useI18n();
   const words = t.replyComposer;
   const id = useId();
@@ -38,6 +50,9 @@ function ComposerForm({ lead, onSent }: { lead: LeadDetail; onSent(): void }) {
   });
   const [subject, setSubject] = useState("");
   const [text, setText] = useState("");
+  // What the last draft filled in: the staff member's own changes are the difference.
+  const [filled, setFilled] = useState({ subject: "", text: "" });
+  const edited = subject !== filled.subject || text !== filled.text;
   const [problems, setProblems] = useState<Problems>({});
   const subjectId = `${id}-subject`;
   const textId = `${id}-text`;
@@ -53,8 +68,13 @@ function ComposerForm({ lead, onSent }: { lead: LeadDetail; onSent(): void }) {
     if (!draft.data) return;
     setSubject(draft.data.subject);
     setText(draft.data.text);
+    setFilled({ subject: draft.data.subject, text: draft.data.text });
     setProblems({});
   }, [draft.data]);
+
+  useEffect(() => {
+    onEditedChange(edited);
+  }, [edited, onEditedChange]);
 
   const send = useMutation({
     mutationFn: (reply: { subject: string; text: string }) =>
@@ -218,14 +238,57 @@ export function ReplyComposer({
   open: boolean;
   onOpenChange(open: boolean): void;
 }) {
+  const { t } = useI18n();
+  const words = t.replyComposer;
+  const edited = useRef(false);
+  const [asking, setAsking] = useState(false);
+  // The composer has no Radix trigger: on closing, the focus goes back to "Antworten".
+  const opener = useRef<HTMLElement | null>(null);
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/40" />
-        <Dialog.Content className="fixed inset-x-2 top-2 z-50 mx-auto flex max-h-[calc(100dvh-1rem)] max-w-3xl flex-col rounded-xl border border-ink/10 bg-white shadow-lg sm:inset-x-4 sm:top-8 sm:max-h-[calc(100dvh-4rem)]">
-          <ComposerForm lead={lead} onSent={() => onOpenChange(false)} />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      <Dialog.Root
+        open={open}
+        onOpenChange={(next) => {
+          if (!next && edited.current) setAsking(true);
+          else onOpenChange(next);
+        }}
+      >
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/40" />
+          <Dialog.Content
+            className="fixed inset-x-2 top-2 z-50 mx-auto flex max-h-[calc(100dvh-1rem)] max-w-3xl flex-col rounded-xl border border-ink/10 bg-white shadow-lg sm:inset-x-4 sm:top-8 sm:max-h-[calc(100dvh-4rem)]"
+            onOpenAutoFocus={() => {
+              opener.current =
+                document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            }}
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              if (opener.current?.isConnected) opener.current.focus();
+            }}
+          >
+            <ComposerForm
+              lead={lead}
+              onSent={() => onOpenChange(false)}
+              onEditedChange={(value) => {
+                edited.current = value;
+              }}
+            />
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+      <ConfirmQuestion
+        open={asking}
+        onOpenChange={setAsking}
+        title={words.discardTitle}
+        description={words.discardText}
+        confirm={words.discard}
+        confirmClassName="btn-danger"
+        cancel={words.keepWriting}
+        onConfirm={() => {
+          edited.current = false;
+          onOpenChange(false);
+        }}
+      />
+    </>
   );
 }
