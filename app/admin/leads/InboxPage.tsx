@@ -211,8 +211,10 @@ export function InboxPage() {
     void queryClient.invalidateQueries({ queryKey: ["leads", "list"] });
     void queryClient.invalidateQueries({ queryKey: ["leads", "counts"] });
   });
-  const listedIds = useRef(new Set<string>());
-  const [listed] = useState(() => (id: string) => listedIds.current.has(id));
+  // The leads the list shows; null until its first page arrives, when a lead the stream
+  // announces is one the list being loaded will show, not a new one.
+  const listedIds = useRef<Set<string> | null>(null);
+  const [listed] = useState(() => (id: string) => listedIds.current?.has(id) ?? true);
   const live = useLiveLeads(onLead, listed);
   usePageTitle(
     live.count > 0
@@ -222,7 +224,7 @@ export function InboxPage() {
 
   const items = leads.data?.pages.flatMap((page) => page.items) ?? [];
   useEffect(() => {
-    listedIds.current = new Set(items.map((lead) => lead.id));
+    if (leads.data) listedIds.current = new Set(items.map((lead) => lead.id));
   });
   const error = leads.error as { field?: string; message?: string } | null;
 
