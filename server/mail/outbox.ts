@@ -4,7 +4,7 @@
  * dies mid-send leaves a row that any worker takes over once the lease has run out. On
  * PostgreSQL `FOR UPDATE SKIP LOCKED` keeps two instances from claiming the same row.
  */
-import { and, eq, getTableColumns, inArray, min, or, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, inArray, isNull, lt, min, or, sql } from "drizzle-orm";
 import type { Db } from "../database/connection.ts";
 import { rowsOf } from "../database/rows.ts";
 import type { LeadRecord, MailKind } from "../leads/store/intake.ts";
@@ -194,4 +194,24 @@ export async function nextDueAt(db: Db): Promise<Date | null> {
     .filter((value) => value !== null && value !== undefined)
     .map((value) => new Date(value as string));
   return times.length ? new Date(Math.min(...times.map((t) => t.getTime()))) : null;
+}
+
+/**
+ * Deletes the finished (sent or given up) mails about no lead queued before `before`: the
+ * invitations, sign-in alerts and morning mails. A given-up one still holds its text (the
+ * morning mail names leads and companies, an invitation carries its link); a lead's mails
+ * go with the lead. Returns the deleted rows' ids (for their `.eml` files).
+ */
+export async function deleteFinishedMailsWithoutLead(db: Db, before: Date): Promise<string[]> {
+  const rows = await db
+    .delete(mailOutbox)
+    .where(
+      and(
+        isNull(mailOutbox.enquiryId),
+        inArray(mailOutbox.status, ["sent", "failed"]),
+        lt(mailOutbox.createdAt, before),
+      ),
+    )
+    .returning({ id: mailOutbox.id });
+  return rows.map((row) => row.id);
 }

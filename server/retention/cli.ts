@@ -1,6 +1,8 @@
 /**
- * `npm run purge`: deletes consent records older than 24 months and enquiries unchanged
- * for 12 months (won ones: 6 years) now, with their mails' .eml files, from the database the server uses (same DATA_DIR / DATABASE_URL), through the
+ * `npm run purge`: deletes consent records older than 24 months, enquiries unchanged for
+ * 12 months (won ones: 6 years) and the sent or given-up mails about no lead (invitations,
+ * sign-in alerts, morning mails) queued more than 7 days ago now, with the mails' .eml
+ * files, from the database the server uses (same DATA_DIR / DATABASE_URL), through the
  * running server when there is one (server/control/README.md).
  */
 // First: whatever this tool writes (database files, backups) is private to its user.
@@ -15,6 +17,9 @@ try {
   );
   console.log(
     `Deleted ${result.enquiries} enquiries (and their e-mails) last changed before ${result.enquiriesBefore} (won ones: before ${result.wonEnquiriesBefore}).`,
+  );
+  console.log(
+    `Deleted ${result.mailsWithoutLead} sent or given-up e-mails about no lead (invitations, sign-in alerts, morning mails) queued before ${result.mailsWithoutLeadBefore}.`,
   );
 } catch (error) {
   console.error(

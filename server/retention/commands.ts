@@ -8,8 +8,10 @@ import { defineCommand } from "../control/command.ts";
 import {
   consentCutoff,
   leadCutoff,
+  mailWithoutLeadCutoff,
   purgeExpiredConsents,
   purgeExpiredLeads,
+  purgeMailsWithoutLead,
   wonLeadCutoff,
 } from "./purge.ts";
 
@@ -19,12 +21,15 @@ export const retentionCommands = {
     input: z.object({}).strict(),
     run: async ({ database, now, config }) => {
       const at = now();
+      const outboxDir = path.join(config.dataDir, "outbox");
       return {
         consents: await purgeExpiredConsents(database, at),
         consentsBefore: consentCutoff(at).toISOString(),
-        enquiries: await purgeExpiredLeads(database, at, path.join(config.dataDir, "outbox")),
+        enquiries: await purgeExpiredLeads(database, at, outboxDir),
         enquiriesBefore: leadCutoff(at).toISOString(),
         wonEnquiriesBefore: wonLeadCutoff(at).toISOString(),
+        mailsWithoutLead: await purgeMailsWithoutLead(database, at, outboxDir),
+        mailsWithoutLeadBefore: mailWithoutLeadCutoff(at).toISOString(),
       };
     },
   }),

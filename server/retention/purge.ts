@@ -3,15 +3,20 @@
  * months") and enquiries (12 months after their last change in the back office, 6 years
  * when won: commercial correspondence, HGB § 257; docs/product.md): older ones are deleted
  * daily by the server and on demand by `npm run purge`, with the `.eml` files of their
- * mails. The clock is a parameter so tests can move time.
+ * mails. So are the outbox's mails about no lead (invitations, sign-in alerts, morning
+ * mails) 7 days after they were queued, once sent or given up. The clock is a parameter so
+ * tests can move time.
  */
 import type { FastifyBaseLogger } from "fastify";
 import { deleteConsentsBefore } from "../consent/store.ts";
 import { deleteExpiredLeads, leadCutoff, wonLeadCutoff } from "../leads/store/index.ts";
+import { deleteFinishedMailsWithoutLead } from "../mail/outbox.ts";
 import { removeMailFiles } from "../mail/outbox-files.ts";
 import type { DatabaseService } from "../database/service.ts";
 
 export const CONSENT_RETENTION_MONTHS = 24;
+/** Days a mail about no lead stays in the outbox (a given-up one keeps its text until then). */
+export const MAIL_WITHOUT_LEAD_RETENTION_DAYS = 7;
 export { leadCutoff, wonLeadCutoff };
 export const RETENTION_INTERVAL_MS = 24 * 60 * 60 * 1000;
 /** After a failed run (database away) the job tries again sooner than a day later. */
@@ -22,6 +27,11 @@ export function consentCutoff(now: Date): Date {
   const cutoff = new Date(now.getTime());
   cutoff.setUTCMonth(cutoff.getUTCMonth() - CONSENT_RETENTION_MONTHS);
   return cutoff;
+}
+
+/** The moment 7 days before `now`; finished mails about no lead queued earlier go. */
+export function mailWithoutLeadCutoff(now: Date): Date {
+  return new Date(now.getTime() - MAIL_WITHOUT_LEAD_RETENTION_DAYS * 24 * 60 * 60 * 1000);
 }
 
 /**
@@ -38,13 +48,29 @@ export async function purgeExpiredLeads(
   return deleted;
 }
 
+/**
+ * Deletes the sent or given-up mails about no lead queued more than 7 days ago, then their
+ * `.eml` files in `outboxDir` when given; returns how many.
+ */
+export async function purgeMailsWithoutLead(
+  database: DatabaseService,
+  now: Date,
+  outboxDir?: string,
+): Promise<number> {
+  const ids = await database.run((db) =>
+    deleteFinishedMailsWithoutLead(db, mailWithoutLeadCutoff(now)),
+  );
+  if (outboxDir) await removeMailFiles(outboxDir, ids);
+  return ids.length;
+}
+
 export function purgeExpiredConsents(database: DatabaseService, now: Date): Promise<number> {
   return database.run((db) => deleteConsentsBefore(db, consentCutoff(now)));
 }
 
 export interface RetentionJobOptions {
   database: DatabaseService;
-  /** DATA_DIR/outbox: the `.eml` files of deleted enquiries go too. */
+  /** DATA_DIR/outbox: the `.eml` files of deleted enquiries and mails go too. */
   outboxDir?: string;
   now: () => Date;
   log: Pick<FastifyBaseLogger, "info" | "error">;
@@ -69,6 +95,8 @@ export function startRetentionJob(options: RetentionJobOptions): () => void {
       if (deleted > 0) options.log.info(`Retention: deleted ${deleted} consent records`);
       const enquiries = await purgeExpiredLeads(options.database, options.now(), options.outboxDir);
       if (enquiries > 0) options.log.info(`Retention: deleted ${enquiries} enquiries`);
+      const mails = await purgeMailsWithoutLead(options.database, options.now(), options.outboxDir);
+      if (mails > 0) options.log.info(`Retention: deleted ${mails} mails about no lead`);
       schedule(interval);
     } catch (error) {
       options.log.error({ err: error }, "Retention run failed; trying again later");

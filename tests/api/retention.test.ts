@@ -1,13 +1,22 @@
 /**
  * Retention with a controlled clock: consent records older than 24 months are deleted, by
- * the server's recurring job and by `npm run purge`; younger ones stay.
+ * the server's recurring job and by `npm run purge`; younger ones stay. The job also deletes
+ * the outbox's mails about no lead (morning mails, invitations, sign-in alerts) a week after
+ * they were queued once sent or given up, with their .eml files; a lead's mails stay.
  */
 import { execFile } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { promisify } from "node:util";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { asc } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { consentRecords } from "../../server/consent/schema.ts";
+import { DAILY_MAIL_KIND } from "../../server/leads/store/digest.ts";
+import { insertLead } from "../../server/leads/store/intake.ts";
+import { markFailedAttempt, markSent } from "../../server/mail/outbox.ts";
+import { mailOutbox } from "../../server/mail/schema.ts";
 import {
   consentCutoff,
   purgeExpiredConsents,
@@ -97,6 +106,104 @@ for (const engine of engines()) {
       } finally {
         stop();
       }
+    });
+  });
+}
+
+for (const engine of engines()) {
+  describe.skipIf(engine.skipReason)(`mails about no lead on ${engine.name}`, () => {
+    // Without a server: no mail worker sends the pending row meanwhile.
+    let database: TestDatabase;
+    let outboxDir: string;
+    beforeAll(async () => {
+      database = await engine.create();
+      outboxDir = mkdtempSync(path.join(tmpdir(), "spreegeist-outbox-"));
+    });
+    afterAll(async () => {
+      rmSync(outboxDir, { recursive: true, force: true });
+      await database?.dispose();
+    });
+
+    it("go a week after they were queued once sent or given up, with their .eml files", async () => {
+      const weekAgo = at("2026-11-14T11:59:00Z"); // 7 days and a minute before `today`
+      const sixDays = at("2026-11-14T12:01:00Z");
+      const message = {
+        to: "anna@agency.example",
+        subject: "Heute fällig",
+        text: "Max Muster, Muster GmbH: Angebot nachfassen",
+      };
+      const rows = await database.service.run(async (db) => {
+        const queue = async (kind: string, when: Date, outcome: "sent" | "failed" | null) => {
+          const id = randomUUID();
+          await db.insert(mailOutbox).values({
+            id,
+            kind,
+            message,
+            status: "pending",
+            nextAttemptAt: when,
+            createdAt: when,
+          });
+          if (outcome === "sent") await markSent(db, [id], when);
+          if (outcome === "failed") await markFailedAttempt(db, id, "550 no such user", null);
+          return id;
+        };
+        const lead = await insertLead(
+          db,
+          {
+            language: "de",
+            sourcePage: "/contact",
+            channel: "api",
+            name: "Max Muster",
+            company: "Muster GmbH",
+            email: "max@muster.example",
+            participants: 12,
+            event: "City Rally Berlin",
+            privacyPolicyVersion: "2.0",
+          },
+          weekAgo,
+        );
+        await db
+          .update(mailOutbox)
+          .set({ status: "failed" })
+          .where(eq(mailOutbox.enquiryId, lead.id));
+        return {
+          dailyGivenUp: await queue(DAILY_MAIL_KIND, weekAgo, "failed"),
+          dailySent: await queue(DAILY_MAIL_KIND, weekAgo, "sent"),
+          invitationGivenUp: await queue("invitation", weekAgo, "failed"),
+          alertGivenUp: await queue("sign_in_alert", weekAgo, "failed"),
+          dailyYounger: await queue(DAILY_MAIL_KIND, sixDays, "failed"),
+          dailyNotYetSent: await queue(DAILY_MAIL_KIND, weekAgo, null),
+        };
+      });
+      for (const id of [rows.dailyGivenUp, rows.dailyYounger]) {
+        writeFileSync(path.join(outboxDir, `1794571140000-daily-${id}.eml`), message.text);
+      }
+      const remaining = async () =>
+        (
+          await database.service.run((db) =>
+            db.select({ id: mailOutbox.id, kind: mailOutbox.kind }).from(mailOutbox),
+          )
+        )
+          .map((row) => (row.kind === "agency" || row.kind === "confirmation" ? row.kind : row.id))
+          .sort();
+
+      const stop = startRetentionJob({
+        database: database.service,
+        outboxDir,
+        now: () => today,
+        log: quietLog,
+      });
+      try {
+        // The job's first run also purges consents and leads: on a busy machine beyond 1 s.
+        await expect
+          .poll(remaining, { timeout: 10_000 })
+          .toEqual(["agency", "confirmation", rows.dailyYounger, rows.dailyNotYetSent].sort());
+      } finally {
+        stop();
+      }
+      await expect
+        .poll(() => readdirSync(outboxDir), { timeout: 10_000 })
+        .toEqual([`1794571140000-daily-${rows.dailyYounger}.eml`]);
     });
   });
 }
