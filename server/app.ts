@@ -252,9 +252,6 @@ async function startServices(
     outboxDir: path.join(config.dataDir, "outbox"),
   });
   app.addHook("onClose", async () => stopRetention());
-  // Command-line tools reach the database through this server (server/control/README.md).
-  const control = await startControlServer({ database, config, now, log: app.log });
-  app.addHook("onClose", () => control.close());
   // Registered after the database's hook, so it runs before it (onClose hooks run last
   // first): the worker finishes or gives back its sends while the database is still open.
   const mailer = createMailer({
@@ -276,5 +273,15 @@ async function startServices(
   });
   dailyMail.start();
   app.addHook("onClose", () => dailyMail.stop());
+  // Command-line tools reach the database through this server (server/control/README.md);
+  // closed first, so no command starts while the jobs, the worker and the database stop.
+  const control = await startControlServer({
+    database,
+    config,
+    now,
+    log: app.log,
+    wakeMailer: () => mailer.wake(),
+  });
+  app.addHook("onClose", () => control.close());
   return { database, mailer };
 }

@@ -13,6 +13,11 @@ export interface ControlContext {
   config: ServerConfig;
   now: () => Date;
   log: Pick<FastifyBaseLogger, "info" | "warn" | "error">;
+  /**
+   * The running server's mail worker: mail a command queued goes out now. Absent when a tool
+   * runs the command in its own process: the outbox keeps the mail until a server runs.
+   */
+  wakeMailer?: () => void;
 }
 
 export interface ControlCommand<I, O> {

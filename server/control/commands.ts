@@ -21,7 +21,7 @@ export const controlCommands = {
     input: noInput,
     run: async ({ database }) => ({ database: database.kind ?? null, status: database.status }),
   }),
-  /** The leads, newest first, as the shape `npm run leads` prints. */
+  /** The leads, newest first (`leads`), and today's morning mail now (`morning-mail`). */
   ...leadsCommands,
   /** Deletes the records past their retention period now (the server also does it daily). */
   ...retentionCommands,

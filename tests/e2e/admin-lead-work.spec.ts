@@ -1,14 +1,15 @@
 /**
  * A day of lead work in a real browser against the real server: a lead assigned and given a
  * next step in the past shows under "Überfällig", in the navigation's count and the tab's
- * title; a call and a customer's answer land in the timeline; a lead marked lost with its
+ * title, and in the morning mail `npm run leads -- --morning-mail` sends now; a call and a customer's answer land in the timeline; a lead marked lost with its
  * reason, by keyboard alone (the dialog refuses to go on without a reason); axe (WCAG 2.2 AA
  * with target size) finds nothing on the inbox's views and a lead's page with a full
  * timeline, at 390 and 1280 px, in German and English. Leads come in through the public API.
  */
 import { request as playwrightRequest, type Browser, type Page } from "@playwright/test";
-import { uniqueName } from "./enquiry-support";
-import { axeViolations, signedInState } from "./admin-support";
+import { runControlCommand } from "../../server/control/client.ts";
+import { mailsFor, uniqueName } from "./enquiry-support";
+import { axeViolations, e2eConfig, signedInState } from "./admin-support";
 import { expect, test } from "./fixtures";
 
 /** Sends an enquiry as the site's form does (CSRF token, time to fill it in); its id. */
@@ -166,6 +167,26 @@ test.describe("lead work", () => {
     const row = page.getByRole("listitem").filter({ has: page.getByRole("link", { name }) });
     await expect(row).toContainText("gestern, 09:30");
     await expect(row).toContainText("Olga Owner");
+
+    // Today's morning mail now, through the running server (`npm run leads -- --morning-mail`):
+    // the signed-in person's lists the step with the lead's link.
+    const config = e2eConfig(baseURL);
+    await runControlCommand("morning-mail", {}, config);
+    const me = await page.request.get("/api/admin/me");
+    const { email } = ((await me.json()) as { user: { email: string } }).user;
+    const morningMail = () =>
+      mailsFor(name).find(
+        (mail) => mail.headers.to === email && /fällig/.test(mail.headers.subject!),
+      );
+    await expect
+      .poll(() => morningMail()?.text ?? "")
+      .toMatch(
+        new RegExp(
+          `\\n- ${name} \\(Beispiel GmbH\\): Rückruf\\n  fällig seit .+, 09:30 Uhr\\n  ${config.siteUrl}/admin/leads/${id}\\n`,
+        ),
+      );
+    expect(morningMail()!.text).toContain("Überfällig (");
+
     await page.getByRole("link", { name: "Meine", exact: true }).click();
     await expect(page.getByRole("link", { name })).toBeVisible();
 
