@@ -1,13 +1,35 @@
-/** A labelled input with its hint and its error next to it (linked by aria-describedby). */
-import { useId, type InputHTMLAttributes } from "react";
+/**
+ * Labelled inputs with their hint and their error next to it (linked by aria-describedby):
+ * one frame, an input or a multi-line text box inside.
+ */
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type TextareaHTMLAttributes,
+} from "react";
 
-interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
+interface FrameProps {
   label: string;
   error?: string | undefined;
   hint?: string | undefined;
+  id?: string | undefined;
 }
 
-export function Field({ label, error, hint, id, ...input }: FieldProps) {
+/** The label, hint and error around a control; `control` gets its id and ARIA links. */
+function FieldFrame({
+  label,
+  error,
+  hint,
+  id,
+  control,
+}: FrameProps & {
+  control: (aria: {
+    id: string;
+    "aria-invalid": true | undefined;
+    "aria-describedby": string | undefined;
+  }) => ReactNode;
+}) {
   const generated = useId();
   const inputId = id ?? generated;
   const hintId = `${inputId}-hint`;
@@ -23,19 +45,49 @@ export function Field({ label, error, hint, id, ...input }: FieldProps) {
           {hint}
         </p>
       ) : null}
-      <input
-        id={inputId}
-        className="input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        {...input}
-      />
+      {control({
+        id: inputId,
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": describedBy || undefined,
+      })}
       {error ? (
         <p id={errorId} className="text-sm font-medium text-danger">
           {error}
         </p>
       ) : null}
     </div>
+  );
+}
+
+type FieldProps = FrameProps & Omit<InputHTMLAttributes<HTMLInputElement>, "id">;
+
+export function Field({ label, error, hint, id, ...input }: FieldProps) {
+  return (
+    <FieldFrame
+      {...{ label, error, hint, id }}
+      control={(aria) => <input {...aria} className="input" {...input} />}
+    />
+  );
+}
+
+type TextAreaFieldProps = FrameProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id">;
+
+/** The multi-line sibling of `Field`. */
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  id,
+  className,
+  ...textarea
+}: TextAreaFieldProps) {
+  return (
+    <FieldFrame
+      {...{ label, error, hint, id }}
+      control={(aria) => (
+        <textarea {...aria} className={`input leading-relaxed ${className ?? ""}`} {...textarea} />
+      )}
+    />
   );
 }
 

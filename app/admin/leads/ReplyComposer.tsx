@@ -12,9 +12,8 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { AdminApiError, meQuery } from "../api";
 import { ConfirmQuestion } from "../components/ConfirmDialog";
-import { Field, Notice } from "../components/Field";
+import { Field, Notice, TextAreaField } from "../components/Field";
 import { format, useI18n } from "../i18n";
-import { TextAreaField } from "../templates/TextAreaField";
 import {
   REPLY_LIMITS,
   replyDraftQuery,

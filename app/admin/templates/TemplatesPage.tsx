@@ -9,11 +9,10 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { AdminApiError } from "../api";
 import { ConfirmDialog } from "../components/ConfirmDialog";
-import { Field, Notice } from "../components/Field";
+import { Field, Notice, TextAreaField } from "../components/Field";
 import { usePageTitle } from "../components/Layout";
 import { format, useI18n } from "../i18n";
 import type { Dictionary } from "../i18n/de";
-import { TextAreaField } from "./TextAreaField";
 import {
   PLACEHOLDERS,
   templateCalls,
