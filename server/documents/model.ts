@@ -1,0 +1,111 @@
+/**
+ * What an offer or an invoice says, as one plain value: the offers and invoices features
+ * build it from their rows, the PDF (pdf.ts) draws it, and the e-invoice (e-invoice.ts)
+ * turns an invoice's into Factur-X / XRechnung XML. The seller is always the agency of
+ * app/content/site.ts; the figures are those `computeTotals` produced and the row stores.
+ */
+import type { DocumentTotals } from "#app/shared/money/totals.ts";
+import type { TaxRegime } from "#app/shared/money/tax.ts";
+
+export type DocumentLanguage = "de" | "en";
+
+/**
+ * - `offer`: an offer (Angebot), with validity and the online link;
+ * - `deposit_invoice`: the deposit on an accepted offer (Anzahlungsrechnung, UNTDID 386);
+ * - `final_invoice`: after the event, the full amount less deposits paid (Schlussrechnung, 380);
+ * - `cancellation`: cancels an issued invoice in full (Stornorechnung, 381).
+ */
+export type DocumentKind = "offer" | "deposit_invoice" | "final_invoice" | "cancellation";
+
+export interface PostalAddress {
+  street: string;
+  postalCode: string;
+  city: string;
+  /** ISO 3166-1 alpha-2, e.g. "DE". */
+  country: string;
+}
+
+export interface DocumentCustomer {
+  company: string;
+  contactName: string;
+  email: string;
+  /** Required on invoices; optional on offers. */
+  address: PostalAddress | null;
+  /** The customer's VAT id, when given. */
+  vatId: string | null;
+  /** Leitweg-ID or purchase order reference (BT-10) for public-sector customers. */
+  buyerReference: string | null;
+}
+
+export interface DocumentLine {
+  /** "Teamkochen", "Catering: Fingerfood", free text. */
+  title: string;
+  /** A second line in smaller type, optional. */
+  detail: string | null;
+  quantity: number;
+  /** "person" | "piece" | "flat" | "hour": the PDF words it in the document's language. */
+  unit: "person" | "piece" | "flat" | "hour";
+  unitPriceCents: number;
+  /** quantity × unit price. */
+  netCents: number;
+  /** 0 under § 19. */
+  taxRateBp: number;
+}
+
+export interface DocumentEvent {
+  /** Berlin day, YYYY-MM-DD. */
+  date: string;
+  /** "14:00", optional. */
+  startTime: string | null;
+  durationMinutes: number | null;
+  place: string | null;
+  participants: number;
+}
+
+export interface DocumentAcceptance {
+  name: string;
+  position: string;
+  /** ISO timestamp. */
+  acceptedAt: string;
+  /** SHA-256 (hex) of the offer PDF that was accepted. */
+  pdfSha256: string;
+}
+
+export interface BusinessDocument {
+  kind: DocumentKind;
+  language: DocumentLanguage;
+  /** A-2026-0001 or R-2026-0001. */
+  number: string;
+  /** Berlin day of issue, YYYY-MM-DD. */
+  issueDate: string;
+  customer: DocumentCustomer;
+  event: DocumentEvent | null;
+  /** Optional opening words above the lines (offers). */
+  intro: string | null;
+  lines: DocumentLine[];
+  taxRegime: TaxRegime;
+  totals: DocumentTotals;
+  /** Offers: last day the offer can be accepted. */
+  validUntil: string | null;
+  /**
+   * Offers: the deposit asked on acceptance. Deposit invoices carry one line per VAT rate
+   * ("Anzahlung 50 % auf Angebot A-2026-0001", shareOfTotals) and this share.
+   */
+  deposit: { basisPoints: number; cents: number } | null;
+  /** Offers: the address where it can be accepted online. */
+  onlineUrl: string | null;
+  /** Offers: present on the copy mailed after acceptance. */
+  acceptance: DocumentAcceptance | null;
+  /** Invoices: the day of the service (the event), required on German invoices. */
+  serviceDate: string | null;
+  /** Invoices: payment due day (issue + 14 days by the terms). */
+  dueDate: string | null;
+  /** Invoices: the offer it rests on (its number). */
+  offerNumber: string | null;
+  /** Final invoices: deposits already invoiced, deducted (their numbers and gross). */
+  prepayments: { number: string; issueDate: string; grossCents: number }[];
+  /** Cancellations: the invoice cancelled. */
+  cancels: { number: string; issueDate: string } | null;
+  /** What is left to pay: gross − prepayments (invoices); the gross on offers. */
+  amountDueCents: number;
+}
