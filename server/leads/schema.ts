@@ -202,6 +202,9 @@ export const LEAD_ACTIVITY_KINDS = [
   "next_step_set",
   "next_step_done",
   "merged",
+  "offer_sent",
+  "offer_answered",
+  "invoice_issued",
 ] as const;
 export type LeadActivityKind = (typeof LEAD_ACTIVITY_KINDS)[number];
 
@@ -215,7 +218,9 @@ export type CallOutcome = (typeof CALL_OUTCOMES)[number];
  * note, a call's note, a reply's text, a customer's pasted answer); `detail` the rest by
  * kind: `{ from, to, lostReason?, lostReasonText? }` for a state change, `{ fromName,
  * toName }` for an owner change, `{ outcome }` for a call, `{ subject, to }` for a reply,
- * `{ date, time, text }` for a next step, `{ otherId }` for a merge. Erased with the lead.
+ * `{ date, time, text }` for a next step, `{ otherId }` for a merge, `{ offerId, number,
+ * grossCents }` for an offer sent, with `answer: 'accepted' | 'declined'` for the customer's
+ * answer, `{ invoiceId, number, kind, grossCents }` for an invoice. Erased with the lead.
  */
 export const leadActivities = pgTable(
   "lead_activities",
@@ -241,7 +246,7 @@ export const leadActivities = pgTable(
     index("lead_activities_lead_idx").on(table.leadId, table.at),
     check(
       "lead_activities_kind_check",
-      sql`${table.kind} in ('note', 'state_changed', 'owner_changed', 'call', 'reply_sent', 'customer_reply', 'next_step_set', 'next_step_done', 'merged')`,
+      sql`${table.kind} in ('note', 'state_changed', 'owner_changed', 'call', 'reply_sent', 'customer_reply', 'next_step_set', 'next_step_done', 'merged', 'offer_sent', 'offer_answered', 'invoice_issued')`,
     ),
   ],
 );

@@ -1,0 +1,91 @@
+/**
+ * Invoices: deposit, final and cancellation invoices on accepted offers, each an e-invoice
+ * (Factur-X EN 16931 PDF/A-3 with its CII XML, decision 0132). Numbered R-2026-0001 without
+ * gaps; once issued never changed or deleted (a trigger of migration 0012 refuses it),
+ * except the payment record; a correction is a cancellation invoice plus a new one. Kept 8
+ * years after the end of the year of issue, also when the customer's data is erased.
+ */
+import { sql } from "drizzle-orm";
+import {
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
+import type { DocumentTotals } from "#app/shared/money/totals.ts";
+import type { TaxRegime } from "#app/shared/money/tax.ts";
+import type { DocumentCustomer, DocumentLine } from "../documents/model.ts";
+import { adminUsers } from "../accounts/schema.ts";
+import { leads } from "../leads/schema.ts";
+import { offers } from "../offers/schema.ts";
+
+const time = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+const bytea = customType<{ data: Buffer }>({ dataType: () => "bytea" });
+
+export const INVOICE_KINDS = ["deposit_invoice", "final_invoice", "cancellation"] as const;
+export type InvoiceKind = (typeof INVOICE_KINDS)[number];
+
+export const invoices = pgTable(
+  "invoices",
+  {
+    id: uuid("id").primaryKey(),
+    /** R-2026-0001. */
+    number: text("number").notNull(),
+    kind: text("kind").$type<InvoiceKind>().notNull(),
+    /** The accepted offer it rests on. */
+    offerId: uuid("offer_id")
+      .notNull()
+      .references(() => offers.id, { onDelete: "restrict" }),
+    /** The lead, while it exists (for its timeline). */
+    leadId: uuid("lead_id").references(() => leads.id, { onDelete: "set null" }),
+    /** For a cancellation: the invoice it cancels. */
+    cancelsId: uuid("cancels_id").references((): AnyPgColumn => invoices.id, {
+      onDelete: "restrict",
+    }),
+    language: text("language").$type<"de" | "en">().notNull(),
+    taxRegime: text("tax_regime").$type<TaxRegime>().notNull(),
+    customer: jsonb("customer").$type<DocumentCustomer>().notNull(),
+    /** Berlin days. */
+    issueDate: date("issue_date", { mode: "string" }).notNull(),
+    serviceDate: date("service_date", { mode: "string" }),
+    dueDate: date("due_date", { mode: "string" }).notNull(),
+    lines: jsonb("lines").$type<DocumentLine[]>().notNull(),
+    totals: jsonb("totals").$type<DocumentTotals>().notNull(),
+    /** Deposits deducted on a final invoice. */
+    prepayments: jsonb("prepayments")
+      .$type<{ number: string; issueDate: string; grossCents: number }[]>()
+      .notNull()
+      .default([]),
+    netCents: integer("net_cents").notNull(),
+    taxCents: integer("tax_cents").notNull(),
+    grossCents: integer("gross_cents").notNull(),
+    /** gross − prepayments: what the customer is asked to pay (negative on a cancellation). */
+    amountDueCents: integer("amount_due_cents").notNull(),
+    /** The e-invoice: PDF/A-3 with the XML embedded, and the XML alone. */
+    pdf: bytea("pdf").notNull(),
+    xml: text("xml").notNull(),
+    createdAt: time("created_at").notNull(),
+    createdBy: text("created_by").references(() => adminUsers.id, { onDelete: "set null" }),
+    /** The payment as recorded by staff: the only thing that changes after issue. */
+    paidOn: date("paid_on", { mode: "string" }),
+    paidCents: integer("paid_cents"),
+    paidRecordedBy: text("paid_recorded_by"),
+  },
+  (table) => [
+    uniqueIndex("invoices_number_idx").on(table.number),
+    index("invoices_offer_idx").on(table.offerId),
+    index("invoices_issue_idx").on(table.issueDate),
+    check(
+      "invoices_kind_check",
+      sql`${table.kind} in ('deposit_invoice', 'final_invoice', 'cancellation')`,
+    ),
+  ],
+);
