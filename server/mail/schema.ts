@@ -4,7 +4,19 @@
  * feature's schema.ts) to add a migration to server/database/migrations.
  */
 import { leads } from "../leads/schema.ts";
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const bytea = customType<{ data: Buffer }>({ dataType: () => "bytea" });
 
 /** A mail composed when it was queued (server/mail/outbox.ts). */
 export interface QueuedMessage {
@@ -51,4 +63,22 @@ export const mailOutbox = pgTable(
     index("mail_outbox_due_idx").on(table.status, table.nextAttemptAt),
     index("mail_outbox_enquiry_idx").on(table.enquiryId),
   ],
+);
+
+/**
+ * Files a queued mail carries (an offer's PDF, an e-invoice), stored with it in the same
+ * transaction and deleted with it; the worker attaches them in `position` order.
+ */
+export const mailAttachments = pgTable(
+  "mail_attachments",
+  {
+    mailId: uuid("mail_id")
+      .notNull()
+      .references(() => mailOutbox.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    filename: text("filename").notNull(),
+    contentType: text("content_type").notNull(),
+    content: bytea("content").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.mailId, table.position] })],
 );
