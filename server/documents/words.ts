@@ -1,0 +1,275 @@
+/**
+ * Every word an offer or invoice PDF prints (pdf.ts), in German and English, with the
+ * formats of its dates and amounts: one small dictionary, so the two languages stay side by
+ * side. The terms' sentences mirror app/content/legal/terms.ts (§ 2 offers, § 3 payment,
+ * § 5 cancellation of events); change them together.
+ */
+import { localeSettings } from "#app/i18n/locales.ts";
+import type { DocumentKind, DocumentLanguage, DocumentLine } from "./model.ts";
+
+const money = {
+  de: new Intl.NumberFormat(localeSettings.de.intl, { style: "currency", currency: "EUR" }),
+  en: new Intl.NumberFormat(localeSettings.en.intl, { style: "currency", currency: "EUR" }),
+};
+
+/** Cents as "1.234,50 €" (German) or "€1,234.50" (English); a minus for negative amounts. */
+export function formatCents(cents: number, language: DocumentLanguage): string {
+  return money[language].format(cents / 100);
+}
+
+const dayFormat = {
+  de: new Intl.DateTimeFormat("de-DE", {
+    day: "2-digit",
+    month: "2-digit",
+    year: "numeric",
+    timeZone: "UTC",
+  }),
+  en: new Intl.DateTimeFormat("en-GB", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  }),
+};
+
+/** A Berlin day (YYYY-MM-DD) as "26.11.2026" or "26 Nov 2026". */
+export function formatDay(day: string, language: DocumentLanguage): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) throw new Error(`not a day: ${day}`);
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return dayFormat[language].format(date);
+}
+
+const berlinParts = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "Europe/Berlin",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** An instant as its Berlin day (YYYY-MM-DD) and time ("14:05"). */
+export function berlinDayAndTime(instant: string): { day: string; time: string } {
+  const parts = Object.fromEntries(
+    berlinParts.formatToParts(new Date(instant)).map((part) => [part.type, part.value]),
+  );
+  return {
+    day: `${parts.year}-${parts.month}-${parts.day}`,
+    time: `${parts.hour}:${parts.minute}`,
+  };
+}
+
+/** "25 Pers.", "1 pauschal", "3 Std." / "25 people", "1 flat rate", "3 hours". */
+export function formatQuantity(
+  quantity: number,
+  unit: DocumentLine["unit"],
+  language: DocumentLanguage,
+): string {
+  const number = quantity.toLocaleString(localeSettings[language].intl);
+  const one = quantity === 1;
+  const unitWord =
+    language === "de"
+      ? { person: "Pers.", piece: "Stk.", flat: "pauschal", hour: "Std." }[unit]
+      : {
+          person: one ? "person" : "people",
+          piece: one ? "pc." : "pcs.",
+          flat: "flat rate",
+          hour: one ? "hour" : "hours",
+        }[unit];
+  return `${number}\u00a0${unitWord}`;
+}
+
+/** "3 Std.", "2,5 Std." / "3 hours", "2.5 hours". */
+export function formatDuration(minutes: number, language: DocumentLanguage): string {
+  const hours = (minutes / 60).toLocaleString(localeSettings[language].intl, {
+    maximumFractionDigits: 2,
+  });
+  return language === "de"
+    ? `${hours}\u00a0Std.`
+    : `${hours}\u00a0${minutes === 60 ? "hour" : "hours"}`;
+}
+
+const de = {
+  title: {
+    offer: "Angebot",
+    deposit_invoice: "Anzahlungsrechnung",
+    final_invoice: "Schlussrechnung",
+    cancellation: "Stornorechnung",
+  } satisfies Record<DocumentKind, string>,
+  numberLabel: {
+    offer: "Angebotsnummer",
+    deposit_invoice: "Rechnungsnummer",
+    final_invoice: "Rechnungsnummer",
+    cancellation: "Rechnungsnummer",
+  } satisfies Record<DocumentKind, string>,
+  dateLabel: { offer: "Datum", invoice: "Rechnungsdatum" },
+  validUntil: "Gültig bis",
+  serviceDate: "Leistungsdatum",
+  dueDate: "Fällig am",
+  offerNumber: "Angebot",
+  customerVatId: "Ihre USt-IdNr.",
+  buyerReference: "Ihre Referenz",
+  cancels: (number: string, date: string) => `storniert Rechnung ${number} vom ${date}`,
+  page: (current: number, count: number) => `Seite ${current} von ${count}`,
+  greeting: (name: string) => `Guten Tag ${name},`,
+  greetingPlain: "Guten Tag,",
+  opening: {
+    offer: "vielen Dank für Ihre Anfrage. Gern bieten wir Ihnen an:",
+    deposit_invoice: (offer: string) =>
+      `vielen Dank für Ihren Auftrag. Wie vereinbart berechnen wir die Anzahlung auf unser Angebot ${offer}:`,
+    final_invoice: "vielen Dank für Ihren Auftrag. Für unsere Leistungen berechnen wir:",
+    cancellation: (invoice: string, date: string) =>
+      `hiermit stornieren wir unsere Rechnung ${invoice} vom ${date} in voller Höhe:`,
+  },
+  event: {
+    heading: "Ihr Event",
+    date: "Datum",
+    start: "Beginn",
+    time: (time: string) => `${time} Uhr`,
+    duration: "Dauer",
+    place: "Ort",
+    participants: "Teilnehmende",
+    people: (count: number) => `${count} ${count === 1 ? "Person" : "Personen"}`,
+  },
+  columns: {
+    position: "Pos.",
+    description: "Beschreibung",
+    quantity: "Menge",
+    unitPrice: "Einzelpreis",
+    vat: "USt.",
+    amount: "Betrag",
+  },
+  totals: {
+    subtotal: "Zwischensumme",
+    netSubtotal: "Summe netto",
+    discount: "Rabatt",
+    net: "Nettobetrag",
+    vat: (rate: string, base: string) => `USt. ${rate} auf ${base}`,
+    total: "Gesamtbetrag",
+    gross: "Gesamtbetrag brutto",
+    prepayment: (number: string, date: string) => `abzgl. Anzahlung ${number} vom ${date}`,
+    due: "Zu zahlen",
+    refund: "Gutschrift",
+  },
+  validity: (date: string) => `Dieses Angebot gilt bis zum ${date}.`,
+  nonBinding:
+    "Unsere Angebote sind freibleibend: Termine, Locations, Mietartikel und Kapazitäten sind erst mit Vertragsschluss verbindlich reserviert.",
+  deposit: (rate: string, amount: string) =>
+    `Bei Annahme stellen wir eine Anzahlung von ${rate} (${amount}) in Rechnung, den Restbetrag mit der Schlussrechnung nach dem Event.`,
+  paymentTerms: "Rechnungen sind innerhalb von 14 Tagen ab Rechnungsdatum ohne Abzug zahlbar.",
+  payBy: (amount: string, date: string, number: string) =>
+    `Zahlbar innerhalb von 14 Tagen nach Rechnungsdatum ohne Abzug: bitte überweisen Sie ${amount} bis zum ${date} unter Angabe der Rechnungsnummer ${number}.`,
+  settled: "Der Rechnungsbetrag ist durch die geleisteten Anzahlungen beglichen.",
+  refundNote: (amount: string) => `Den Betrag von ${amount} erstatten wir Ihnen.`,
+  cancellationTerms:
+    "Stornierung (AGB § 5): bis 14 Tage vor dem Event kostenfrei; 13 bis 7 Tage vor dem Event 50 % des Gesamtpreises; weniger als 7 Tage vor dem Event 100 % des Gesamtpreises.",
+  termsApply: "Es gelten unsere Allgemeinen Geschäftsbedingungen:",
+  acceptOnline: "Online annehmen:",
+  acceptOnlineHint: (date: string) =>
+    `Mit einem Klick bis zum ${date}, oder unterschrieben per E-Mail zurück.`,
+  accepted: (name: string, position: string, date: string, time: string) =>
+    `Angenommen von ${name}, ${position}, am ${date} um ${time} Uhr (Berlin)`,
+  checksum: "Prüfsumme SHA-256 des angenommenen Angebots:",
+  closing: "Mit freundlichen Grüßen",
+  bank: "Bankverbindung",
+  phone: "Tel.",
+  email: "E-Mail",
+  web: "Web",
+  taxNumber: "Steuernummer",
+  vatId: "USt-IdNr.",
+};
+
+export type Words = typeof de;
+
+const en: Words = {
+  title: {
+    offer: "Offer",
+    deposit_invoice: "Deposit invoice",
+    final_invoice: "Final invoice",
+    cancellation: "Cancellation invoice",
+  },
+  numberLabel: {
+    offer: "Offer number",
+    deposit_invoice: "Invoice number",
+    final_invoice: "Invoice number",
+    cancellation: "Invoice number",
+  },
+  dateLabel: { offer: "Date", invoice: "Invoice date" },
+  validUntil: "Valid until",
+  serviceDate: "Date of service",
+  dueDate: "Due date",
+  offerNumber: "Offer",
+  customerVatId: "Your VAT ID",
+  buyerReference: "Your reference",
+  cancels: (number, date) => `cancels invoice ${number} of ${date}`,
+  page: (current, count) => `Page ${current} of ${count}`,
+  greeting: (name) => `Dear ${name},`,
+  greetingPlain: "Hello,",
+  opening: {
+    offer: "thank you for your enquiry. We are pleased to offer you:",
+    deposit_invoice: (offer) =>
+      `thank you for your order. As agreed, we invoice the deposit on our offer ${offer}:`,
+    final_invoice: "thank you for your order. For our services we invoice:",
+    cancellation: (invoice, date) => `we hereby cancel our invoice ${invoice} of ${date} in full:`,
+  },
+  event: {
+    heading: "Your event",
+    date: "Date",
+    start: "Start",
+    time: (time) => time,
+    duration: "Duration",
+    place: "Place",
+    participants: "Participants",
+    people: (count) => `${count} ${count === 1 ? "person" : "people"}`,
+  },
+  columns: {
+    position: "No.",
+    description: "Description",
+    quantity: "Quantity",
+    unitPrice: "Unit price",
+    vat: "VAT",
+    amount: "Amount",
+  },
+  totals: {
+    subtotal: "Subtotal",
+    netSubtotal: "Net subtotal",
+    discount: "Discount",
+    net: "Net amount",
+    vat: (rate, base) => `VAT ${rate} on ${base}`,
+    total: "Total",
+    gross: "Total gross",
+    prepayment: (number, date) => `less deposit ${number} of ${date}`,
+    due: "Amount due",
+    refund: "Credit",
+  },
+  validity: (date) => `This offer is valid until ${date}.`,
+  nonBinding:
+    "Our offers are non-binding: dates, locations, rental items and capacity are only reserved bindingly once the contract is concluded.",
+  deposit: (rate, amount) =>
+    `On acceptance we invoice a deposit of ${rate} (${amount}), the balance with the final invoice after the event.`,
+  paymentTerms:
+    "Invoices are due for payment without deduction within 14 days of the invoice date.",
+  payBy: (amount, date, number) =>
+    `Payable without deduction within 14 days of the invoice date: please transfer ${amount} by ${date}, quoting the invoice number ${number}.`,
+  settled: "The invoice amount is settled by the deposits paid.",
+  refundNote: (amount) => `We will refund the amount of ${amount} to you.`,
+  cancellationTerms:
+    "Cancellation (terms § 5): up to 14 days before the event free of charge; 13 to 7 days before the event 50% of the total price; less than 7 days before the event 100% of the total price.",
+  termsApply: "Our terms and conditions apply:",
+  acceptOnline: "Accept online:",
+  acceptOnlineHint: (date) => `With one click until ${date}, or signed and returned by e-mail.`,
+  accepted: (name, position, date, time) =>
+    `Accepted by ${name}, ${position}, on ${date} at ${time} (Berlin time)`,
+  checksum: "SHA-256 checksum of the accepted offer:",
+  closing: "Kind regards",
+  bank: "Bank details",
+  phone: "Phone",
+  email: "E-mail",
+  web: "Web",
+  taxNumber: "Tax number",
+  vatId: "VAT ID",
+};
+
+export const words: Record<DocumentLanguage, Words> = { de, en };
