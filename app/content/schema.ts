@@ -296,6 +296,9 @@ export type Testimonial = z.infer<typeof testimonialSchema>;
 // ---------------------------------------------------------------------------------------
 // Site identity (site.ts)
 
+/** A German VAT identification number (USt-IdNr.): "DE" and nine digits. */
+const vatId = z.string().regex(/^DE\d{9}$/, "a German VAT id: DE and nine digits");
+
 export const siteSchema = z.object({
   /** Brand shown in the header, footer and every title suffix. */
   brand: z.string().min(1),
@@ -313,12 +316,27 @@ export const siteSchema = z.object({
   /** Phone as printed and as dialled (E.164). */
   phone: z.object({ display: z.string(), e164: z.string().regex(/^\+\d{8,15}$/) }),
   email: z.email(),
-  tax: z.object({
-    /** Tax number at the Berlin tax office (no VAT id: small business under § 19 UStG). */
-    taxNumber: z.string(),
-    taxOffice: z.string(),
-    smallBusiness: z.boolean(),
-  }),
+  /**
+   * The agency's tax status, the one setting every price and tax text follows (decision
+   * 0131): "small_business" (§ 19 UStG, no VAT, final prices) or "regular" (VAT charged,
+   * catalogue and offer prices are net). A VAT id is required under the regular regime.
+   */
+  tax: z.discriminatedUnion("regime", [
+    z.object({
+      regime: z.literal("small_business"),
+      /** Tax number at the Berlin tax office. */
+      taxNumber: z.string().min(1),
+      taxOffice: z.string().min(1),
+      /** A small business may still have a VAT id (for EU business customers). */
+      vatId: vatId.optional(),
+    }),
+    z.object({
+      regime: z.literal("regular"),
+      taxNumber: z.string().min(1),
+      taxOffice: z.string().min(1),
+      vatId,
+    }),
+  ]),
   /** Site origin without trailing slash; canonical, og:url and sitemap URLs are built from it. */
   origin: z.url().refine((u) => !u.endsWith("/"), "origin must not end with a slash"),
   foundingYear: z.number().int(),

@@ -23,7 +23,8 @@ export const site: Site = {
   },
   phone: { display: "030 8090 1234", e164: "+493080901234" },
   email: "hallo@spreegeist-events.de",
-  tax: { taxNumber: "20/345/67890", taxOffice: "Finanzamt Steglitz", smallBusiness: true },
+  /** The one tax setting (decision 0131): "small_business" (§ 19 UStG) or "regular" (needs vatId). */
+  tax: { regime: "small_business", taxNumber: "20/345/67890", taxOffice: "Finanzamt Steglitz" },
   origin: builtOrigin ?? DEFAULT_ORIGIN,
   foundingYear: 2024,
   aggregateRating: { ratingValue: 5, reviewCount: 52 },

@@ -12,7 +12,8 @@ const lead: Lead = {
   phone: "+49 30 1234567",
   participants: 24,
   event: "City Rally Berlin",
-  estimate: "City Rally Berlin: ab 1.656 € für 24 Personen, unverbindlich, inkl. MwSt.",
+  estimate:
+    "City Rally Berlin: ab 1.656 € für 24 Personen, unverbindlich, Endpreis, keine Umsatzsteuer nach § 19 UStG",
   preferredDate: "",
   message: 'Zeile 1\nsagt "Hallo", danke',
   sourcePage: "/contact",

@@ -13,6 +13,7 @@ import { leadEvent } from "./catalogue.ts";
 import { localeSettings, type Locale } from "#app/i18n/locales.ts";
 import { enquiryText } from "#app/i18n/dictionary/enquiry.ts";
 import { estimateText } from "#app/shared/enquiry/estimate.ts";
+import { site } from "#app/content/site.ts";
 import { OTHER_EVENT } from "#app/shared/enquiry/schema.ts";
 import type { LostReason } from "./schema.ts";
 
@@ -129,7 +130,10 @@ function eventText(row: LeadExportRow): string {
 function estimateCell(row: LeadExportRow, language: ExportLanguage): string {
   const words = enquiryText[language].estimate;
   return (row.estimate ?? [])
-    .map((line) => `${line.title}: ${estimateText(line, words, localeSettings[language].intl)}`)
+    .map(
+      (line) =>
+        `${line.title}: ${estimateText(line, words, localeSettings[language].intl, site.tax.regime)}`,
+    )
     .join("\n");
 }
 

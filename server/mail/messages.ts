@@ -62,7 +62,7 @@ export function estimateLabels(enquiry: LeadRecord, language: Locale): string[] 
   const words = enquiryText[language].estimate;
   return (enquiry.estimate ?? []).map(
     (line) =>
-      `${titleLabel(line.title, enquiry, language)}: ${estimateText(line, words, localeSettings[language].intl)}`,
+      `${titleLabel(line.title, enquiry, language)}: ${estimateText(line, words, localeSettings[language].intl, site.tax.regime)}`,
   );
 }
 

@@ -224,7 +224,10 @@ for (const engine of engines()) {
       const text = draft.body.text as string;
       expect(text).toMatch(/^Dear Jane Doe,\n\nthank you for your enquiry/);
       expect(text).toContain("for 24 people");
-      expect(text).toMatch(/price estimate: €\d{1,3}(,\d{3})*\./);
+      // The estimate carries the tax words of the configured regime (§ 19, decision 0131).
+      expect(text).toMatch(
+        /price estimate: €\d{1,3}(,\d{3})*, final price, no VAT charged \(small business, §\u00a019 UStG\)\./,
+      );
       expect(text).toContain("Stefan Staff");
       expect(text).not.toMatch(/[{}]/);
 

@@ -18,7 +18,8 @@ async function storedLead(name: string): Promise<Lead | undefined> {
   return result.find((lead) => lead.name === name);
 }
 
-const nb = (text: string) => text.replace(/(\d) €/g, "$1\u00a0€");
+/** Non-breaking spaces where the texts have them: "2.384 €", "§ 19". */
+const nb = (text: string) => text.replace(/(\d) €/g, "$1\u00a0€").replace(/§ 19/g, "§\u00a019");
 
 const cases = [
   {
@@ -36,9 +37,11 @@ const cases = [
       privacy: /Ich habe die/,
       remove: (title: string) => `${title} entfernen`,
     },
-    zombie25: nb("ab 3.725 € für 25 Personen, unverbindlich, inkl. MwSt."),
+    zombie25: nb(
+      "ab 3.725 € für 25 Personen, unverbindlich, Endpreis, keine Umsatzsteuer nach § 19 UStG",
+    ),
     zombie10: nb(
-      "ab 2.384 € für 16 Personen, unverbindlich, inkl. MwSt. (Mindestgruppe 16 Personen)",
+      "ab 2.384 € für 16 Personen (Mindestgruppe 16 Personen), unverbindlich, Endpreis, keine Umsatzsteuer nach § 19 UStG",
     ),
   },
   {
@@ -56,8 +59,12 @@ const cases = [
       privacy: /I have read the/,
       remove: (title: string) => `Remove ${title}`,
     },
-    zombie25: "from €3,725 for 25 people, non-binding, incl. VAT",
-    zombie10: "from €2,384 for 16 people, non-binding, incl. VAT (minimum group 16 people)",
+    zombie25: nb(
+      "from €3,725 for 25 people, non-binding, final price, no VAT charged (small business, § 19 UStG)",
+    ),
+    zombie10: nb(
+      "from €2,384 for 16 people (minimum group 16 people), non-binding, final price, no VAT charged (small business, § 19 UStG)",
+    ),
   },
 ] as const;
 

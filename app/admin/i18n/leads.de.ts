@@ -2,6 +2,8 @@
  * German texts of the leads inbox, lead page, privacy requests, consent proofs and the
  * dashboard; spread into the dictionary (de.ts), mirrored by leads.en.ts.
  */
+import { priceTaxNote } from "../../shared/money/tax";
+
 export const leadsDe = {
   leadStates: {
     new: "neu",
@@ -232,7 +234,12 @@ export const leadsDe = {
     event: "Event",
     eventPage: "Event-Seite ansehen",
     estimate: "Schätzung (unverbindlich)",
-    estimateLine: "ab {total} für {persons} Personen, unverbindlich, inkl. MwSt.",
+    estimateLine: "ab {total} für {persons} Personen{minimum}, unverbindlich, {tax}",
+    /** The words about tax after the figure, as the one tax setting says (decision 0131). */
+    estimateTax: {
+      small_business: priceTaxNote.small_business.de,
+      regular: priceTaxNote.regular.de,
+    },
     estimateMinimum: "Mindestgruppe {minimum} Personen",
     estimateOnRequest: "Preis auf Anfrage",
     preferredDate: "Wunschtermin",

@@ -1,4 +1,6 @@
 /** English texts of the leads inbox and its neighbours; the shape is leads.de.ts's. */
+import { priceTaxNote } from "../../shared/money/tax";
+
 import type { leadsDe } from "./leads.de";
 
 export const leadsEn: typeof leadsDe = {
@@ -231,7 +233,12 @@ export const leadsEn: typeof leadsDe = {
     event: "Event",
     eventPage: "View the event's page",
     estimate: "Estimate (non-binding)",
-    estimateLine: "from {total} for {persons} people, non-binding, incl. VAT",
+    estimateLine: "from {total} for {persons} people{minimum}, non-binding, {tax}",
+    /** The words about tax after the figure, as the one tax setting says (decision 0131). */
+    estimateTax: {
+      small_business: priceTaxNote.small_business.en,
+      regular: priceTaxNote.regular.en,
+    },
     estimateMinimum: "minimum group {minimum} people",
     estimateOnRequest: "Price on request",
     preferredDate: "Preferred date",

@@ -4,6 +4,7 @@
  * and the day retention deletes the lead.
  */
 import { format, useI18n } from "../i18n";
+import { site } from "../../content/site";
 import { estimateText } from "../../shared/enquiry/estimate";
 import { localeSettings } from "../../i18n/locales";
 import { useLeadFormat } from "./lead-format";
@@ -75,8 +76,10 @@ export function LeadDetails({ lead }: { lead: LeadDetail }) {
                 line: t.lead.estimateLine,
                 minimum: t.lead.estimateMinimum,
                 onRequest: t.lead.estimateOnRequest,
+                tax: t.lead.estimateTax,
               },
               localeSettings[locale].intl,
+              site.tax.regime,
             )}
           </li>
         ))}

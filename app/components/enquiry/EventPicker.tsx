@@ -6,6 +6,7 @@
  * list. The select keeps its name `event`, so a form sent without JavaScript adds its
  * choice to the list's events.
  */
+import { site } from "#app/content/site.ts";
 import type { EnquiryFormText } from "#app/i18n/dictionary/enquiry.ts";
 import { estimateLines, estimateText } from "#app/shared/enquiry/estimate.ts";
 import { EVENTS_MAX, OTHER_EVENT } from "#app/shared/enquiry/rules.ts";
@@ -150,7 +151,7 @@ export function ChosenEvents({
               {lines.map((line) => (
                 <li key={line.title}>
                   <span className="font-medium">{label(line.title)}:</span>{" "}
-                  {estimateText(line, text.estimate, intl)}
+                  {estimateText(line, text.estimate, intl, site.tax.regime)}
                 </li>
               ))}
             </ul>

@@ -1,10 +1,38 @@
 /**
  * Imprint (Impressum), German and English: provider details under § 5 DDG (which replaced § 5 TMG
- * in May 2024), tax details of a small business under § 19 UStG, responsibility under § 18 Abs. 2
- * MStV, the consumer dispute statement under § 36 VSBG (no link to the EU ODR platform: it closed
+ * in May 2024), the tax details of the one tax setting (`site.tax.regime`, decision 0131: § 19
+ * UStG or VAT id and net prices), responsibility under § 18 Abs. 2 MStV, the consumer dispute statement under § 36 VSBG (no link to the EU ODR platform: it closed
  * on 20 July 2025, see docs/product.md#old-site-defects) and the usual disclaimers.
  */
+import type { Site } from "../schema";
+import { lines } from "./context";
 import type { LegalDocument } from "./schema";
+
+/** "Steuerliche Angaben": tax number and office, then the VAT id or the § 19 paragraph. */
+function taxDetailsDe(tax: Site["tax"]): string {
+  const numbers = [`Steuernummer: ${tax.taxNumber}`, `Zuständiges Finanzamt: ${tax.taxOffice}`];
+  if (tax.vatId)
+    numbers.push(
+      `Umsatzsteuer-Identifikationsnummer gemäß § 27 a Umsatzsteuergesetz: ${tax.vatId}`,
+    );
+  const paragraph =
+    tax.regime === "regular"
+      ? "**Preise:** Alle auf dieser Website angegebenen Preise sind Nettopreise zzgl. der gesetzlichen Umsatzsteuer. In Angeboten und Rechnungen weisen wir die Umsatzsteuer gesondert aus."
+      : `**Kleinunternehmerregelung:** Wir sind Kleinunternehmer im Sinne von § 19 UStG. Umsatzsteuer wird daher nicht berechnet und in Angeboten und Rechnungen nicht ausgewiesen. Alle angegebenen Preise sind Endpreise.${tax.vatId ? "" : " Eine Umsatzsteuer-Identifikationsnummer haben wir nicht."}`;
+  return `${lines(...numbers)}\n\n${paragraph}`;
+}
+
+/** "Tax details" in English, the same paragraphs as taxDetailsDe. */
+function taxDetailsEn(tax: Site["tax"]): string {
+  const numbers = [`Tax number (Steuernummer): ${tax.taxNumber}`, `Tax office: ${tax.taxOffice}`];
+  if (tax.vatId)
+    numbers.push(`VAT identification number under § 27 a UStG (German VAT Act): ${tax.vatId}`);
+  const paragraph =
+    tax.regime === "regular"
+      ? "**Prices:** all prices stated on this website are net prices plus statutory VAT. Offers and invoices show the VAT separately."
+      : `**Small business scheme:** we are a small business within the meaning of § 19 UStG (German VAT Act). We therefore do not charge VAT and do not show it on offers or invoices. All prices stated are final prices.${tax.vatId ? "" : " We have no VAT identification number."}`;
+  return `${lines(...numbers)}\n\n${paragraph}`;
+}
 
 export const imprint: LegalDocument = {
   kind: "imprint",
@@ -33,10 +61,7 @@ Anfragen zu Events und Mietartikeln senden Sie uns am einfachsten über unser [A
 
 ## Steuerliche Angaben
 
-Steuernummer: ${site.tax.taxNumber}\\
-Zuständiges Finanzamt: ${site.tax.taxOffice}
-
-**Kleinunternehmerregelung:** Wir sind Kleinunternehmer im Sinne von § 19 UStG. Umsatzsteuer wird daher nicht berechnet und in Angeboten und Rechnungen nicht ausgewiesen. Alle angegebenen Preise sind Endpreise. Eine Umsatzsteuer-Identifikationsnummer haben wir nicht.
+${taxDetailsDe(site.tax)}
 
 ## Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV
 
@@ -90,10 +115,7 @@ The easiest way to enquire about events and rentals is our [enquiry form](/en/co
 
 ## Tax details
 
-Tax number (Steuernummer): ${site.tax.taxNumber}\\
-Tax office: ${site.tax.taxOffice}
-
-**Small business scheme:** we are a small business within the meaning of § 19 UStG (German VAT Act). We therefore do not charge VAT and do not show it on offers or invoices. All prices stated are final prices. We have no VAT identification number.
+${taxDetailsEn(site.tax)}
 
 ## Responsible for content under § 18(2) MStV
 

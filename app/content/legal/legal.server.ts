@@ -11,7 +11,6 @@ import { localizePath } from "../../i18n/paths";
 import { bilingualSeo } from "../page-helpers.server";
 import { parseContent } from "../parse.server";
 import { renderMarkdown, type RenderedMarkdown } from "../markdown.server";
-import { site } from "../site";
 import { formatLegalDate, legalContext } from "./context";
 import { imprint } from "./imprint";
 import { legalLabels } from "../../i18n/dictionary/legal";
@@ -28,14 +27,6 @@ import { terms } from "./terms";
 export { legalKinds, type LegalKind } from "./schema";
 
 export const legalDocuments: Record<LegalKind, LegalDocument> = { privacy, imprint, terms };
-
-if (!site.tax.smallBusiness) {
-  // The imprint and the terms state that no VAT is charged (§ 19 UStG). A business that
-  // charges VAT needs a VAT id in the imprint and prices "incl. VAT" in the terms.
-  throw new Error(
-    "app/content/site.ts: tax.smallBusiness is false, but the legal texts in app/content/legal are written for a small business under § 19 UStG; update them first.",
-  );
-}
 
 /**
  * Keeps together what must not break across lines: "50 %", "§ 19", "Art. 6", "z. B.".

@@ -1,8 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { locales } from "../../i18n/locales";
+import { locales, type Locale } from "../../i18n/locales";
+import { renderMarkdown } from "../markdown.server";
+import { siteSchema, type Site } from "../schema";
 import { site } from "../site";
 import { legalContext } from "./context";
-import { getLegalPage, legalDocuments, legalKinds, legalKindOf } from "./legal.server";
+import {
+  getLegalPage,
+  legalDocuments,
+  legalKinds,
+  legalKindOf,
+  typeset,
+  type LegalKind,
+} from "./legal.server";
 
 /** Text of rendered HTML with every run of white space (non-breaking ones too) as one space. */
 const plain = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
@@ -125,5 +134,106 @@ describe("legal documents", () => {
       alternates: { de: "/terms", en: "/en/terms" },
     });
     expect(getLegalPage("imprint", "de").seo.title).toBe("Impressum");
+  });
+
+  describe("tax, from the one setting site.tax.regime (decision 0131)", () => {
+    const smallBusiness: Site = {
+      ...site,
+      tax: { regime: "small_business", taxNumber: "20/345/67890", taxOffice: "Finanzamt Steglitz" },
+    };
+    const regular: Site = {
+      ...site,
+      tax: {
+        regime: "regular",
+        taxNumber: "20/345/67890",
+        taxOffice: "Finanzamt Steglitz",
+        vatId: "DE123456789",
+      },
+    };
+    /** The text of one section (from its heading to the next) of a document for a site. */
+    const section = (kind: LegalKind, locale: Locale, identity: Site, heading: RegExp) => {
+      const document = legalDocuments[kind];
+      const markdown = typeset(document[locale].body(legalContext(locale, document, identity)));
+      const part = markdown.split(/^## /m).find((chunk) => heading.test(chunk.split("\n")[0]!));
+      expect(part, `${kind} (${locale}) ${heading}`).toBeDefined();
+      return plain(renderMarkdown(`## ${part}`, kind).html).replace(/\u00a0/g, " ");
+    };
+    const imprintTax = (locale: Locale, identity: Site) =>
+      section("imprint", locale, identity, /^(Steuerliche Angaben|Tax details)/);
+    const termsPrices = (locale: Locale, identity: Site) =>
+      section("terms", locale, identity, /^§\s3\s/);
+
+    it("the imprint: § 19 paragraph for a small business, VAT id and net prices when regular", () => {
+      expect(imprintTax("de", smallBusiness)).toContain(
+        "Wir sind Kleinunternehmer im Sinne von § 19 UStG. Umsatzsteuer wird daher nicht berechnet",
+      );
+      expect(imprintTax("de", smallBusiness)).toContain(
+        "Eine Umsatzsteuer-Identifikationsnummer haben wir nicht.",
+      );
+      expect(imprintTax("en", smallBusiness)).toContain(
+        "we are a small business within the meaning of § 19 UStG",
+      );
+      expect(imprintTax("en", smallBusiness)).toContain("We have no VAT identification number.");
+
+      const de = imprintTax("de", regular);
+      expect(de).toContain("Steuernummer: 20/345/67890");
+      expect(de).toContain(
+        "Umsatzsteuer-Identifikationsnummer gemäß § 27 a Umsatzsteuergesetz: DE123456789",
+      );
+      expect(de).toContain("Nettopreise zzgl. der gesetzlichen Umsatzsteuer");
+      expect(de).not.toMatch(/§ 19|Kleinunternehmer|Endpreise/);
+      const en = imprintTax("en", regular);
+      expect(en).toContain(
+        "VAT identification number under § 27 a UStG (German VAT Act): DE123456789",
+      );
+      expect(en).toContain("net prices plus statutory VAT");
+      expect(en).not.toMatch(/§ 19|small business|final prices/);
+    });
+
+    it("the imprint names a small business's VAT id when it has one", () => {
+      const withId: Site = {
+        ...smallBusiness,
+        tax: { ...smallBusiness.tax, vatId: "DE987654321" },
+      };
+      expect(imprintTax("de", withId)).toContain("§ 19 UStG");
+      expect(imprintTax("de", withId)).toContain("DE987654321");
+      expect(imprintTax("de", withId)).not.toContain("haben wir nicht");
+      expect(imprintTax("en", withId)).not.toContain("We have no VAT identification number");
+    });
+
+    it("the terms' § 3: final prices under § 19, “zzgl. der gesetzlichen Umsatzsteuer” when regular", () => {
+      expect(termsPrices("de", smallBusiness)).toContain(
+        "(2) Unsere Preise sind Endpreise. Als Kleinunternehmer im Sinne von § 19 UStG berechnen wir keine Umsatzsteuer",
+      );
+      expect(termsPrices("en", smallBusiness)).toContain(
+        "(2) Our prices are final prices. As a small business within the meaning of § 19 UStG",
+      );
+      const de = termsPrices("de", regular);
+      expect(de).toContain(
+        "(2) Alle Preise verstehen sich zzgl. der gesetzlichen Umsatzsteuer (derzeit 19 %, für einzelne Leistungen 7 %).",
+      );
+      expect(de).toContain("Nettobetrag, Umsatzsteuer und Gesamtbetrag");
+      expect(de).not.toMatch(/§ 19|Endpreise|Vorsteuerabzug/);
+      const en = termsPrices("en", regular);
+      expect(en).toContain(
+        "(2) All prices are plus statutory VAT (currently 19%, 7% for some services).",
+      );
+      expect(en).not.toMatch(/§ 19|final prices/);
+    });
+
+    it("the site's own setting is valid, and a regular regime needs a VAT id", () => {
+      expect(siteSchema.safeParse(site).success).toBe(true);
+      expect(siteSchema.safeParse(regular).success).toBe(true);
+      const { vatId: _, ...withoutId } = regular.tax;
+      const refused = siteSchema.safeParse({ ...regular, tax: withoutId });
+      expect(refused.success).toBe(false);
+      expect(refused.error?.issues[0]?.path).toEqual(["tax", "vatId"]);
+      expect(
+        siteSchema.safeParse({ ...regular, tax: { ...regular.tax, vatId: "123" } }).success,
+      ).toBe(false);
+      expect(siteSchema.safeParse({ ...site, tax: { ...site.tax, regime: "vat" } }).success).toBe(
+        false,
+      );
+    });
   });
 });

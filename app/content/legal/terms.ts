@@ -1,9 +1,36 @@
 /**
  * Terms and conditions (AGB), German and English: eleven sections holding every rule of
- * docs/product.md#legal. Where the old site's wording would not hold up in German law for a small
- * business, the text keeps the rule and states it accurately (see README.md).
+ * docs/product.md#legal. Where the old site's wording would not hold up in German law, the text
+ * keeps the rule and states it accurately (see README.md). § 3 (2) follows the one tax setting
+ * (`site.tax.regime`, decision 0131).
  */
+import {
+  STANDARD_VAT_RATE_BP,
+  VAT_RATES_BP,
+  formatRate,
+  type TaxRegime,
+} from "../../shared/money/tax";
 import type { LegalDocument } from "./schema";
+
+/** The reduced rate some lines carry (7 %). */
+const REDUCED_VAT_RATE_BP = VAT_RATES_BP[1];
+
+/**
+ * § 3 (2), how tax is counted, from the one tax setting (decision 0131): under § 19 prices
+ * are final prices and no VAT is charged; under the regular regime prices are net and the
+ * statutory VAT is added and shown.
+ */
+function pricesAndTax(regime: TaxRegime, language: "de" | "en"): string {
+  const standard = formatRate(STANDARD_VAT_RATE_BP, language);
+  const reduced = formatRate(REDUCED_VAT_RATE_BP, language);
+  if (language === "de")
+    return regime === "regular"
+      ? `(2) Alle Preise verstehen sich zzgl. der gesetzlichen Umsatzsteuer (derzeit ${standard}, für einzelne Leistungen ${reduced}). Angebote und Rechnungen weisen Nettobetrag, Umsatzsteuer und Gesamtbetrag aus; zu zahlen ist der Gesamtbetrag einschließlich Umsatzsteuer.`
+      : "(2) Unsere Preise sind Endpreise. Als Kleinunternehmer im Sinne von § 19 UStG berechnen wir keine Umsatzsteuer; sie wird in Angeboten und Rechnungen daher nicht ausgewiesen, und zum Preis kommt keine Umsatzsteuer hinzu. Ein Vorsteuerabzug aus unseren Rechnungen ist nicht möglich.";
+  return regime === "regular"
+    ? `(2) All prices are plus statutory VAT (currently ${standard}, ${reduced} for some services). Offers and invoices show the net amount, the VAT and the total; the total including VAT is the amount to be paid.`
+    : "(2) Our prices are final prices. As a small business within the meaning of § 19 UStG (German VAT Act) we do not charge VAT; it is therefore not shown on offers and invoices, and no VAT is added to the price. Input tax cannot be deducted from our invoices.";
+}
 
 export const terms: LegalDocument = {
   kind: "terms",
@@ -52,7 +79,7 @@ export const terms: LegalDocument = {
 
 (1) Alle Preise verstehen sich in Euro. Verbindlich sind die Preise in unserem Angebot; Preisangaben auf der Website („ab … € pro Person“) sind Richtwerte für die Planung.
 
-(2) Unsere Preise sind Endpreise. Als Kleinunternehmer im Sinne von § 19 UStG berechnen wir keine Umsatzsteuer; sie wird in Angeboten und Rechnungen daher nicht ausgewiesen, und zum Preis kommt keine Umsatzsteuer hinzu. Ein Vorsteuerabzug aus unseren Rechnungen ist nicht möglich.
+${pricesAndTax(site.tax.regime, "de")}
 
 (3) Leistungen, die der Kunde zusätzlich wünscht, etwa Catering, Location-Miete oder An- und Abreise außerhalb Berlins, weisen wir im Angebot gesondert aus.
 
@@ -232,7 +259,7 @@ Wenn Sie den Vertrag widerrufen wollen, füllen Sie bitte dieses Formular aus un
 
 (1) All prices are in euro. The prices in our offer are binding; prices on the website ("from … € per person") are guide values for planning.
 
-(2) Our prices are final prices. As a small business within the meaning of § 19 UStG (German VAT Act) we do not charge VAT; it is therefore not shown on offers and invoices, and no VAT is added to the price. Input tax cannot be deducted from our invoices.
+${pricesAndTax(site.tax.regime, "en")}
 
 (3) Services the customer wants in addition, such as catering, venue hire or travel outside Berlin, are listed separately in the offer.
 

@@ -2,10 +2,11 @@
  * The German UI dictionary. It defines the shape every other language must fill
  * (`Dictionary`); page copy lives in app/content, this file holds interface text only.
  */
+import { site } from "../../content/site";
+import { catalogueTaxSuffix } from "../../shared/money/tax";
 export const de = {
   meta: {
-    siteDescription:
-      "Teambuilding, Firmenfeiern und Weihnachtsfeiern in Berlin: über 100 Events für 4 bis 1000 Personen, indoor und outdoor, Teambuilding ab 39 € pro Person.",
+    siteDescription: `Teambuilding, Firmenfeiern und Weihnachtsfeiern in Berlin: über 100 Events für 4 bis 1000 Personen, indoor und outdoor, Teambuilding ab 39 € pro Person${catalogueTaxSuffix(site.tax.regime, "de")}.`,
   },
   a11y: {
     skipToContent: "Zum Inhalt springen",
@@ -55,8 +56,9 @@ export const de = {
       "Professionelles Teambuilding in der Hauptstadt – dazu Kommunikationstrainings und Seminare für Ihr Team.",
   },
   common: {
-    perPerson: "Ab {price}€ pro Person",
-    from: "Ab {price}€",
+    /** Catalogue prices: final under § 19, net ("zzgl. MwSt.") under the regular regime (0131). */
+    perPerson: `Ab {price}€ pro Person${catalogueTaxSuffix(site.tax.regime, "de")}`,
+    from: `Ab {price}€${catalogueTaxSuffix(site.tax.regime, "de")}`,
     people: "{min}-{max} Personen",
     hours: "{min}-{max} Stunden",
     hoursSingle: "{hours} Stunden",

@@ -1,9 +1,13 @@
+/**
+ * The English UI dictionary: the German keys (`Dictionary`) in English.
+ */
+import { site } from "../../content/site";
+import { catalogueTaxSuffix } from "../../shared/money/tax";
 import type { Dictionary } from "./de";
 
 export const en: Dictionary = {
   meta: {
-    siteDescription:
-      "Team building, company parties and Christmas parties in Berlin: 100+ events for 4 to 1000 people, indoors and outdoors, team building from €39 per person.",
+    siteDescription: `Team building, company parties and Christmas parties in Berlin: 100+ events for 4 to 1000 people, indoors and outdoors, team building from €39 per person${catalogueTaxSuffix(site.tax.regime, "en")}.`,
   },
   a11y: {
     skipToContent: "Skip to content",
@@ -49,8 +53,9 @@ export const en: Dictionary = {
       "Professional team building in the capital – plus communication training and seminars for your team.",
   },
   common: {
-    perPerson: "From {price}€ per person",
-    from: "From {price}€",
+    /** Catalogue prices: final under § 19, net ("zzgl. MwSt.") under the regular regime (0131). */
+    perPerson: `From {price}€ per person${catalogueTaxSuffix(site.tax.regime, "en")}`,
+    from: `From {price}€${catalogueTaxSuffix(site.tax.regime, "en")}`,
     people: "{min}-{max} people",
     hours: "ca. {min}-{max} hours",
     hoursSingle: "ca. {hours} hours",

@@ -6,6 +6,7 @@
  * language, so no other page and no other language travels to the browser.
  */
 import type { EnquiryErrorCode, EnquiryField } from "#app/shared/enquiry/rules.ts";
+import { priceTaxNote } from "#app/shared/money/tax.ts";
 import type { Localized } from "../locales";
 
 const de = {
@@ -46,7 +47,9 @@ const de = {
   keepEventHint: "Haken entfernen, um ein Event nicht anzufragen.",
   estimate: {
     heading: "Unverbindliche Preisschätzung",
-    line: "ab {total} für {persons} Personen, unverbindlich, inkl. MwSt.",
+    line: "ab {total} für {persons} Personen{minimum}, unverbindlich, {tax}",
+    /** The words about tax after the figure: the one tax setting chooses (decision 0131). */
+    tax: { small_business: priceTaxNote.small_business.de, regular: priceTaxNote.regular.de },
     minimum: "Mindestgruppe {minimum} Personen",
     onRequest: "Preis auf Anfrage",
     note: "Ihr Angebot berechnen wir nach Termin, Ort und Wünschen.",
@@ -145,7 +148,9 @@ const en: EnquiryText = {
   keepEventHint: "Untick an event to leave it out of the enquiry.",
   estimate: {
     heading: "Non-binding price estimate",
-    line: "from {total} for {persons} people, non-binding, incl. VAT",
+    line: "from {total} for {persons} people{minimum}, non-binding, {tax}",
+    /** The words about tax after the figure: the one tax setting chooses (decision 0131). */
+    tax: { small_business: priceTaxNote.small_business.en, regular: priceTaxNote.regular.en },
     minimum: "minimum group {minimum} people",
     onRequest: "Price on request",
     note: "We calculate your offer from the date, venue and your wishes.",

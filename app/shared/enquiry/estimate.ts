@@ -3,13 +3,16 @@
  * event its "from" price per person times the group size, counted for at least the event's
  * minimum group. The form shows it while the visitor types; the server computes it again
  * from its own catalogue (server/leads/enquiry-catalogue.ts) and stores that, never the
- * browser's figure. Pure, so both sides run the same rules.
+ * browser's figure. Pure, so both sides run the same rules. Its words about tax follow the
+ * one tax setting, which the caller passes (`site.tax.regime`, decision 0131).
  */
+import type { TaxRegime } from "../money/tax";
 import { OTHER_EVENT } from "./rules";
 
 /** What the estimate needs to know about an event. */
 export interface PriceFacts {
-  /** Price per person in euro including VAT; null when the price is on request. */
+  /** Price per person in euro as the catalogue states it (final under § 19, net under the
+   * regular regime); null when the price is on request. */
   priceFrom: number | null;
   /** The smallest group the event is offered for. */
   minPersons: number;
@@ -51,21 +54,36 @@ export function estimateLines(
 
 /** The words of one line, from the dictionary (app/i18n/dictionary/enquiry.ts `estimate`). */
 export interface EstimateWords {
+  /** "ab {total} für {persons} Personen{minimum}, unverbindlich, {tax}" */
   line: string;
+  /** "Mindestgruppe {minimum} Personen", put in brackets where the line says {minimum}. */
   minimum: string;
   onRequest: string;
+  /** What the line says about tax under each regime (`priceTaxNote` of money/tax.ts). */
+  tax: Record<TaxRegime, string>;
 }
 
-/** "ab 3.725 € für 25 Personen, unverbindlich, inkl. MwSt." in the language of `intl`. */
-export function estimateText(line: EstimateLine, words: EstimateWords, intl: string): string {
+/**
+ * "ab 3.725 € für 25 Personen, unverbindlich, Endpreis, keine Umsatzsteuer nach § 19 UStG"
+ * (or "…, zzgl. MwSt." under the regular regime) in the language of `intl`.
+ */
+export function estimateText(
+  line: EstimateLine,
+  words: EstimateWords,
+  intl: string,
+  regime: TaxRegime,
+): string {
   if (line.total === null) return words.onRequest;
   const total = new Intl.NumberFormat(intl, {
     style: "currency",
     currency: "EUR",
     maximumFractionDigits: 0,
   }).format(line.total);
-  const text = words.line.replace("{total}", total).replace("{persons}", String(line.persons));
-  return line.minimum === null
-    ? text
-    : `${text} (${words.minimum.replace("{minimum}", String(line.minimum))})`;
+  const minimum =
+    line.minimum === null ? "" : ` (${words.minimum.replace("{minimum}", String(line.minimum))})`;
+  return words.line
+    .replace("{total}", total)
+    .replace("{persons}", String(line.persons))
+    .replace("{minimum}", minimum)
+    .replace("{tax}", words.tax[regime]);
 }

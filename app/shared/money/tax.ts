@@ -42,3 +42,35 @@ export const documentTaxNote: Record<TaxRegime, Record<"de" | "en", string>> = {
     en: "All prices plus statutory VAT.",
   },
 };
+
+/**
+ * The words beside a price that say how tax is counted (decision 0131): the estimate, the
+ * form, the back office and mails put them after a price. Under § 19 a price is a final
+ * price and no VAT is charged; under the regular regime it is net, plus VAT. "§ 19" is
+ * joined by a non-breaking space so it never breaks across lines.
+ */
+export const priceTaxNote: Record<TaxRegime, Record<"de" | "en", string>> = {
+  small_business: {
+    de: "Endpreis, keine Umsatzsteuer nach §\u00a019 UStG",
+    en: "final price, no VAT charged (small business, §\u00a019 UStG)",
+  },
+  regular: { de: "zzgl. MwSt.", en: "plus VAT" },
+};
+
+/**
+ * What a catalogue price ("Ab 89€ pro Person") adds where there is no room for a sentence:
+ * nothing under § 19 (it is the final price the terms and the estimate explain), " zzgl.
+ * MwSt." / " plus VAT" under the regular regime, where the price is net.
+ */
+export function catalogueTaxSuffix(regime: TaxRegime, language: "de" | "en"): string {
+  return regime === "regular" ? ` ${priceTaxNote.regular[language]}` : "";
+}
+
+/**
+ * A price with its tax words, for running text such as a reply's "{estimate}":
+ * "1.656 €, Endpreis, keine Umsatzsteuer nach § 19 UStG" or "1.656 € zzgl. MwSt.".
+ */
+export function priceWithTaxNote(price: string, regime: TaxRegime, language: "de" | "en"): string {
+  const note = priceTaxNote[regime][language];
+  return regime === "regular" ? `${price} ${note}` : `${price}, ${note}`;
+}

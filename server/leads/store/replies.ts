@@ -10,6 +10,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { defaultLocale, isLocale, localeSettings, type Locale } from "#app/i18n/locales.ts";
 import { site } from "#app/content/site.ts";
+import { priceWithTaxNote } from "#app/shared/money/tax.ts";
 import type { AuditLog } from "../../admin/audit.ts";
 import type { Db } from "../../database/connection.ts";
 import { DomainError } from "../../domain-error.ts";
@@ -106,7 +107,7 @@ export async function replyDraft(
     estimate:
       lead.estimateCents === null
         ? missing[language].estimate
-        : euros(lead.estimateCents, language),
+        : priceWithTaxNote(euros(lead.estimateCents, language), site.tax.regime, language),
     staffName: input.staffName,
   };
   const words = template[language];
