@@ -1,0 +1,226 @@
+/**
+ * Offer and invoice PDFs (pdf.ts): what the pages say, read back with poppler's `pdftotext
+ * -layout` (so amounts must stand on the same line as their labels), the metadata with
+ * `pdfinfo`, and that the same document renders to the same bytes whatever the clock says.
+ */
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
+import { agencyBank, ibanIsValid } from "./bank.ts";
+import type { BusinessDocument } from "./model.ts";
+import { renderDocumentPdf } from "./pdf.ts";
+import { sampleFinalInvoice, sampleOffer } from "./pdf-samples.ts";
+import { formatCents, formatDay, formatQuantity } from "./words.ts";
+
+const dir = mkdtempSync(path.join(tmpdir(), "spreegeist-pdf-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+let count = 0;
+async function render(doc: BusinessDocument) {
+  const pdf = await renderDocumentPdf(doc);
+  const file = path.join(dir, `${++count}.pdf`);
+  writeFileSync(file, pdf);
+  const text = execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
+  const info = execFileSync("pdfinfo", [file], { encoding: "utf8" });
+  return { pdf, text, info, pages: Number(/^Pages:\s+(\d+)/m.exec(info)?.[1]) };
+}
+
+describe("an offer under § 19, in German", () => {
+  it("carries the letter's details, the lines, the total, the tax note and the terms on one page", async () => {
+    const { text, info, pages, pdf } = await render(sampleOffer());
+
+    expect(pages).toBe(1);
+    expect(text).toContain("Angebot A-2026-0042");
+    expect(text).toMatch(/Angebotsnummer\s+A-2026-0042/);
+    expect(text).toMatch(/Datum\s+26\.11\.2026/);
+    expect(text).toMatch(/Gültig bis\s+03\.12\.2026/);
+    // Agency and customer.
+    expect(text).toContain("Spreegeist Events – Inhaberin Lena Hartmann");
+    expect(text).toContain("Am Großen Wannsee 42 · 14109 Berlin");
+    expect(text).toContain("Steuernummer 20/345/67890");
+    expect(text).toContain("www.spreegeist-events.de");
+    expect(text).toContain("Müller & Söhne Logistik GmbH");
+    expect(text).toMatch(/Jana Weiß.*\n\s*Friedrichstraße 123.*\n\s*10117 Berlin/);
+    // The event.
+    expect(text).toMatch(
+      /10\.12\.2026\s+14:00 Uhr\s+3 Std\.\s+25 Personen\s+Kochschule am Spreeufer/,
+    );
+    // Lines: quantity with unit, unit price, amount on one line; no VAT column under § 19.
+    expect(text).toMatch(/1\s+Teamkochen: Weihnachtsmenü\s+25 Pers\.\s+89,00 €\s+2\.225,00 €/);
+    expect(text).toContain("Drei Gänge mit Profikoch, Schürzen, alle Zutaten");
+    expect(text).toMatch(/3\s+Moderation\s+3 Std\.\s+95,00 €\s+285,00 €/);
+    expect(text).toMatch(/4\s+Dekoration „Winterwald“\s+1 pauschal\s+240,00 €\s+240,00 €/);
+    expect(text).toMatch(/Pos\.\s+Beschreibung\s+Menge\s+Einzelpreis\s+Betrag/);
+    expect(text).not.toContain("USt.");
+    expect(text).toMatch(/Gesamtbetrag\s+3\.212,50 €/);
+    expect(text).not.toContain("Zwischensumme");
+    expect(text).toContain("Gemäß § 19 UStG wird keine Umsatzsteuer berechnet.");
+    // Terms.
+    expect(text).toContain("Dieses Angebot gilt bis zum 03.12.2026.");
+    expect(text).toContain("Unsere Angebote sind freibleibend");
+    expect(text).toContain(
+      "Bei Annahme stellen wir eine Anzahlung von 50 % (1.606,25 €) in Rechnung",
+    );
+    expect(text).toContain("innerhalb von 14 Tagen ab Rechnungsdatum ohne Abzug zahlbar");
+    expect(text).toMatch(
+      /Stornierung \(AGB § 5\): bis 14 Tage vor dem Event kostenfrei; 13 bis 7 Tage vor dem Event 50 % des Gesamtpreises;\s+weniger\s+als 7 Tage vor dem Event 100 % des Gesamtpreises\./,
+    );
+    expect(text).toContain(
+      "Es gelten unsere Allgemeinen Geschäftsbedingungen: https://www.spreegeist-events.de/terms",
+    );
+    expect(text).toContain(
+      "Online annehmen: https://www.spreegeist-events.de/angebot/Jx7kQ2pLmN4vR8sT",
+    );
+    expect(text).toContain("Seite 1 von 1");
+    // Metadata: title, author, language, creation date = issue date.
+    expect(info).toMatch(/^Title:\s+Angebot A-2026-0042$/m);
+    expect(info).toMatch(/^Author:\s+Spreegeist Events$/m);
+    expect(info).toMatch(/^CreationDate:\s+Thu Nov 26 00:00:00 2026 UTC$/m);
+    expect(info).toMatch(/^Page size:\s+595\.28 x 841\.89 pts \(A4\)$/m);
+    expect(pdf.includes("/Lang (de-DE)")).toBe(true);
+    const fonts = execFileSync("pdffonts", [path.join(dir, `${count}.pdf`)], { encoding: "utf8" });
+    expect(fonts).toMatch(/\+Inter-Regular\s+CID TrueType\s+Identity-H\s+yes yes yes/);
+    expect(fonts).toMatch(/\+Inter-Bold\s+CID TrueType\s+Identity-H\s+yes yes yes/);
+  });
+
+  it("gives the same bytes for the same document, whatever the clock says", async () => {
+    const first = await renderDocumentPdf(sampleOffer());
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2031-03-01T12:34:56Z"));
+    const second = await renderDocumentPdf(sampleOffer());
+    vi.useRealTimers();
+    expect(second.equals(first)).toBe(true);
+
+    const other = await renderDocumentPdf({ ...sampleOffer(), number: "A-2026-0043" });
+    expect(other.equals(first)).toBe(false);
+  });
+
+  it("on the accepted copy says who accepted it when (Berlin time) and the checksum, without the link", async () => {
+    const hex = "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08";
+    const { text } = await render({
+      ...sampleOffer(),
+      acceptance: {
+        name: "Jana Weiß",
+        position: "Teamleitung",
+        acceptedAt: "2026-11-27T09:15:00.000Z",
+        pdfSha256: hex,
+      },
+    });
+    expect(text).toContain(
+      "Angenommen von Jana Weiß, Teamleitung, am 27.11.2026 um 10:15 Uhr (Berlin)",
+    );
+    expect(text).toContain("Prüfsumme SHA-256 des angenommenen Angebots:");
+    expect(text).toContain(hex);
+    expect(text).not.toContain("Online annehmen");
+  });
+});
+
+describe("an offer under the regular regime, in English", () => {
+  it("shows the VAT column, net, discount, VAT per rate on its base, gross and the VAT note", async () => {
+    const { text, pdf } = await render(
+      sampleOffer({
+        language: "en",
+        regime: "regular",
+        discount: { kind: "percent", basisPoints: 1000 },
+      }),
+    );
+    expect(text).toContain("Offer A-2026-0042");
+    expect(text).toMatch(/Offer number\s+A-2026-0042/);
+    expect(text).toMatch(/Valid until\s+3 Dec 2026/);
+    expect(text).toMatch(/No\.\s+Description\s+Quantity\s+Unit price\s+VAT\s+Amount/);
+    expect(text).toMatch(/Team cooking: Christmas menu\s+25 people\s+€89\.00\s+19%\s+€2,225\.00/);
+    expect(text).toMatch(/Drinks package\s+25 people\s+€18\.50\s+7%\s+€462\.50/);
+    expect(text).toMatch(/Decoration\s+1 flat rate\s+€240\.00\s+19%\s+€240\.00/);
+    expect(text).toMatch(/Net subtotal\s+€3,212\.50/);
+    expect(text).toMatch(/Discount\s+-€321\.25/);
+    expect(text).toMatch(/Net amount\s+€2,891\.25/);
+    expect(text).toMatch(/VAT 19% on €2,475\.00\s+€470\.25/);
+    expect(text).toMatch(/VAT 7% on €416\.25\s+€29\.14/);
+    expect(text).toMatch(/Total gross\s+€3,390\.64/);
+    expect(text).toContain("All prices plus statutory VAT.");
+    expect(text).not.toContain("§ 19 UStG");
+    expect(text).toContain("This offer is valid until 3 Dec 2026.");
+    expect(text).toContain("On acceptance we invoice a deposit of 50% (€1,695.32)");
+    expect(text).toContain("Our offers are non-binding");
+    expect(text).toContain(
+      "Our terms and conditions apply: https://www.spreegeist-events.de/en/terms",
+    );
+    expect(text).toContain("Accept online: https://www.spreegeist-events.de/angebot/");
+    expect(text).toMatch(/Page 1 of \d/);
+    expect(pdf.includes("/Lang (en-GB)")).toBe(true);
+  });
+});
+
+describe("invoices", () => {
+  it("a final invoice: dates, offer, prepayment deducted, amount due, payment terms and bank", async () => {
+    const { text, info } = await render(sampleFinalInvoice());
+    expect(text).toContain("Schlussrechnung R-2026-0107");
+    expect(text).toMatch(/Rechnungsnummer\s+R-2026-0107/);
+    expect(text).toMatch(/Rechnungsdatum\s+11\.12\.2026/);
+    expect(text).toMatch(/Leistungsdatum\s+10\.12\.2026/);
+    expect(text).toMatch(/Fällig am\s+25\.12\.2026/);
+    expect(text).toMatch(/Angebot\s+A-2026-0042/);
+    expect(text).toMatch(/Teamkochen: Weihnachtsmenü\s+25 Pers\.\s+89,00 €\s+2\.225,00 €/);
+    expect(text).toMatch(/Gesamtbetrag\s+3\.212,50 €/);
+    expect(text).toMatch(/abzgl\. Anzahlung R-2026-0093 vom 28\.11\.2026\s+-1\.606,25 €/);
+    expect(text).toMatch(/Zu zahlen\s+1\.606,25 €/);
+    expect(text).toContain("Gemäß § 19 UStG wird keine Umsatzsteuer berechnet.");
+    expect(text).toContain("Zahlbar innerhalb von 14 Tagen nach Rechnungsdatum ohne Abzug");
+    expect(text).toContain("bis zum 25.12.2026");
+    expect(text).toContain("IBAN DE89 3704 0044 0532 0130 00");
+    expect(text).toContain("https://www.spreegeist-events.de/terms");
+    expect(text).not.toContain("Online annehmen");
+    expect(text).not.toContain("Gültig bis");
+    expect(info).toMatch(/^Title:\s+Schlussrechnung R-2026-0107$/m);
+    expect(info).toMatch(/^CreationDate:\s+Fri Dec 11 00:00:00 2026 UTC$/m);
+  });
+
+  it("a deposit invoice and a cancellation carry their titles; the cancellation names the invoice it cancels", async () => {
+    const invoice = sampleFinalInvoice();
+    const deposit = await render({
+      ...invoice,
+      kind: "deposit_invoice",
+      number: "R-2026-0093",
+      prepayments: [],
+      amountDueCents: invoice.totals.grossCents,
+    });
+    expect(deposit.text).toContain("Anzahlungsrechnung R-2026-0093");
+    expect(deposit.text).toMatch(/die Anzahlung auf unser\s+Angebot\s+A-2026-0042/);
+
+    const cancellation = await render({
+      ...invoice,
+      language: "en",
+      kind: "cancellation",
+      number: "R-2026-0110",
+      issueDate: "2026-12-12",
+      prepayments: [],
+      cancels: { number: "R-2026-0107", issueDate: "2026-12-11" },
+    });
+    expect(cancellation.text).toContain("Cancellation invoice R-2026-0110");
+    expect(cancellation.text).toContain("cancels invoice R-2026-0107 of 11 Dec 2026");
+    expect(cancellation.text).not.toContain("Due date");
+    expect(cancellation.text).not.toContain("please transfer");
+  });
+});
+
+describe("words and the bank account", () => {
+  it("formats amounts, days and quantities in each language", () => {
+    expect(formatCents(123450, "de")).toBe("1.234,50\u00a0€");
+    expect(formatCents(123450, "en")).toBe("€1,234.50");
+    expect(formatDay("2026-11-26", "de")).toBe("26.11.2026");
+    expect(formatDay("2026-11-26", "en")).toBe("26 Nov 2026");
+    expect(formatQuantity(25, "person", "de")).toBe("25\u00a0Pers.");
+    expect(formatQuantity(1, "person", "en")).toBe("1\u00a0person");
+    expect(formatQuantity(2, "piece", "de")).toBe("2\u00a0Stk.");
+  });
+
+  it("prints an IBAN that passes the mod-97 check", () => {
+    expect(ibanIsValid(agencyBank.iban)).toBe(true);
+    expect(ibanIsValid("DE89370400440532013001")).toBe(false);
+  });
+});
