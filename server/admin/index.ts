@@ -27,6 +27,8 @@ import { previewAdminRoutes } from "../content/preview-routes.ts";
 import { privacyAdminRoutes } from "../privacy/routes.ts";
 import { ownerRoutes } from "../accounts/owner-routes.ts";
 import { overviewAdminRoutes } from "./overview-routes.ts";
+import { offersAdminRoutes } from "../offers/routes.ts";
+import { offerCatalogueRoutes } from "../offers/catalogue-routes.ts";
 import type { BackupStatus } from "../ops/metrics.ts";
 import type { ContentRuntime } from "../content/runtime.ts";
 import { loadAdminSecret } from "../secret-files.ts";
@@ -151,6 +153,8 @@ export async function adminPlugin(app: FastifyInstance, options: AdminPluginOpti
   await app.register(previewAdminRoutes, featureOptions);
   await app.register(contentAdminRoutes, featureOptions);
   await app.register(mediaAdminRoutes, featureOptions);
+  await app.register(offersAdminRoutes, { ...featureOptions, wakeMailer: options.wakeMailer });
+  await app.register(offerCatalogueRoutes, featureOptions);
   await app.register(overviewAdminRoutes, {
     ...featureOptions,
     ...(options.backupStatus ? { backupStatus: options.backupStatus } : {}),

@@ -9,6 +9,7 @@ import { customersDe } from "./customers.de";
 import { figuresDe } from "./figures.de";
 import { leadsDe } from "./leads.de";
 import { mediaDe } from "./media.de";
+import { offersDe } from "./offers.de";
 import { repliesDe } from "./replies.de";
 
 export const de = {
@@ -19,6 +20,7 @@ export const de = {
   ...repliesDe,
   ...figuresDe,
   ...accountDe,
+  ...offersDe,
   app: {
     title: "Backoffice",
     brand: "Spreegeist Events",
@@ -43,6 +45,7 @@ export const de = {
     users: "Personen",
     audit: "Protokoll",
     leads: "Anfragen",
+    offers: "Angebote",
     content: "Inhalte",
     figures: "Zahlen",
     privacy: "Datenschutz",

@@ -6,6 +6,7 @@ import { customersEn } from "./customers.en";
 import { figuresEn } from "./figures.en";
 import { leadsEn } from "./leads.en";
 import { mediaEn } from "./media.en";
+import { offersEn } from "./offers.en";
 import { repliesEn } from "./replies.en";
 
 export const en: Dictionary = {
@@ -16,6 +17,7 @@ export const en: Dictionary = {
   ...repliesEn,
   ...figuresEn,
   ...accountEn,
+  ...offersEn,
   app: {
     title: "Back office",
     brand: "Spreegeist Events",
@@ -40,6 +42,7 @@ export const en: Dictionary = {
     users: "People",
     audit: "Audit log",
     leads: "Enquiries",
+    offers: "Offers",
     content: "Content",
     figures: "Figures",
     privacy: "Privacy",
