@@ -10,6 +10,7 @@ import type { ServerConfig } from "../env.ts";
 import { isHttps } from "../http/proxy.ts";
 import { apiHeaders, apiHeadersHttps } from "../http/security-headers.ts";
 import { accountRoutes } from "../accounts/account-routes.ts";
+import { bookingsAdminRoutes } from "../bookings/routes.ts";
 import { createAuditLog } from "./audit.ts";
 import type { Auth } from "../accounts/auth.ts";
 import { authRoutes } from "../accounts/auth-routes.ts";
@@ -23,12 +24,14 @@ import { leadsAdminRoutes } from "../leads/routes.ts";
 import { replyAdminRoutes } from "../leads/reply-routes.ts";
 import { leadCustomerRoutes } from "../leads/customer-routes.ts";
 import { mediaAdminRoutes } from "../media/routes.ts";
+import { invoiceAdminRoutes } from "../invoices/routes.ts";
 import { previewAdminRoutes } from "../content/preview-routes.ts";
 import { privacyAdminRoutes } from "../privacy/routes.ts";
 import { ownerRoutes } from "../accounts/owner-routes.ts";
 import { overviewAdminRoutes } from "./overview-routes.ts";
 import { offersAdminRoutes } from "../offers/routes.ts";
 import { offerCatalogueRoutes } from "../offers/catalogue-routes.ts";
+import { offerListRoutes } from "../offers/list-routes.ts";
 import type { BackupStatus } from "../ops/metrics.ts";
 import type { ContentRuntime } from "../content/runtime.ts";
 import { loadAdminSecret } from "../secret-files.ts";
@@ -153,8 +156,11 @@ export async function adminPlugin(app: FastifyInstance, options: AdminPluginOpti
   await app.register(previewAdminRoutes, featureOptions);
   await app.register(contentAdminRoutes, featureOptions);
   await app.register(mediaAdminRoutes, featureOptions);
+  await app.register(invoiceAdminRoutes, { ...featureOptions, wakeMailer: options.wakeMailer });
   await app.register(offersAdminRoutes, { ...featureOptions, wakeMailer: options.wakeMailer });
   await app.register(offerCatalogueRoutes, featureOptions);
+  await app.register(offerListRoutes, featureOptions);
+  await app.register(bookingsAdminRoutes, featureOptions);
   await app.register(overviewAdminRoutes, {
     ...featureOptions,
     ...(options.backupStatus ? { backupStatus: options.backupStatus } : {}),
