@@ -9,13 +9,26 @@ import type { Db } from "../database/connection.ts";
 import { rowsOf } from "../database/rows.ts";
 import type { LeadRecord, MailKind } from "../leads/store/intake.ts";
 import { leads } from "../leads/schema.ts";
-import { mailOutbox, type QueuedMessage } from "./schema.ts";
+import { mailAttachments, mailOutbox, type QueuedMessage } from "./schema.ts";
 
 /**
  * Mails composed when they are queued, carrying their message (not an enquiry's two mails):
  * a reply to a lead also names its lead, so it is deleted with it.
  */
-export type ComposedMailKind = "invitation" | "sign_in_alert" | "reply";
+export type ComposedMailKind = "invitation" | "sign_in_alert" | "reply" | "offer" | "invoice";
+
+/** A file a queued mail carries (an offer's PDF), stored in `mail_attachments`. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+/**
+ * The message as the outbox row keeps it: `attachments` says how many files wait in
+ * `mail_attachments`, so the worker reads them only for mails that have some.
+ */
+export type OutboxMessage = QueuedMessage & { attachments?: number };
 
 export interface ClaimedMail {
   id: string;
@@ -26,13 +39,14 @@ export interface ClaimedMail {
   /** What the mail is about (read in the same statement as the claim), if an enquiry. */
   enquiry: LeadRecord | null;
   /** The mail itself when it was composed as it was queued (invitations). */
-  message: QueuedMessage | null;
+  message: OutboxMessage | null;
 }
 
 /**
  * Queues a mail composed now (e.g. a back-office invitation, a reply to a lead), in the
  * caller's transaction; the worker sends it like an enquiry's mails and then empties
- * `message`. `enquiryId` ties it to its lead (a reply).
+ * `message`. `enquiryId` ties it to its lead (a reply). Its files (an offer's PDF) are
+ * stored with it in the same transaction and deleted once it is sent.
  */
 export async function queueMessage(
   db: Db,
@@ -41,16 +55,45 @@ export async function queueMessage(
   message: QueuedMessage,
   now: Date,
   enquiryId: string | null = null,
+  attachments: readonly MailAttachment[] = [],
 ): Promise<void> {
+  const stored: OutboxMessage =
+    attachments.length > 0 ? { ...message, attachments: attachments.length } : message;
   await db.insert(mailOutbox).values({
     id,
     enquiryId,
     kind,
-    message,
+    message: stored,
     status: "pending",
     nextAttemptAt: now,
     createdAt: now,
   });
+  if (attachments.length > 0) {
+    await db.insert(mailAttachments).values(
+      attachments.map((file, position) => ({
+        mailId: id,
+        position,
+        filename: file.filename,
+        contentType: file.contentType,
+        content: file.content,
+      })),
+    );
+  }
+}
+
+/** The files of a queued mail, in order. */
+export async function attachmentsOf(db: Db, mailId: string): Promise<MailAttachment[]> {
+  const rows = await db
+    .select({
+      filename: mailAttachments.filename,
+      contentType: mailAttachments.contentType,
+      content: mailAttachments.content,
+    })
+    .from(mailAttachments)
+    .where(eq(mailAttachments.mailId, mailId))
+    .orderBy(mailAttachments.position);
+  // Both drivers hand bytea over as bytes; a Buffer either way.
+  return rows.map((row) => ({ ...row, content: Buffer.from(row.content) }));
 }
 
 type EnquiryRow = Record<string, unknown>;
@@ -124,17 +167,23 @@ export async function claimDueMails(
 }
 
 /** PGlite hands jsonb over parsed, node-postgres too; a string is parsed here. */
-function parseMessage(value: unknown): QueuedMessage | null {
+function parseMessage(value: unknown): OutboxMessage | null {
   if (value === null || value === undefined) return null;
-  return (typeof value === "string" ? JSON.parse(value) : value) as QueuedMessage;
+  return (typeof value === "string" ? JSON.parse(value) : value) as OutboxMessage;
 }
 
-/** Only after the SMTP server accepted each of the messages; a composed mail is emptied. */
+/**
+ * Only after the SMTP server accepted each of the messages; a composed mail is emptied and
+ * its files deleted (the offer keeps its PDF itself).
+ */
 export async function markSent(db: Db, ids: string[], now: Date): Promise<void> {
-  await db
-    .update(mailOutbox)
-    .set({ status: "sent", sentAt: now, lockedUntil: null, lastError: null, message: null })
-    .where(inArray(mailOutbox.id, ids));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(mailOutbox)
+      .set({ status: "sent", sentAt: now, lockedUntil: null, lastError: null, message: null })
+      .where(inArray(mailOutbox.id, ids));
+    await tx.delete(mailAttachments).where(inArray(mailAttachments.mailId, ids));
+  });
 }
 
 /** After a failed attempt: due again at `retryAt`, or given up (`retryAt` null). */

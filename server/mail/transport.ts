@@ -2,7 +2,8 @@
  * Where mails go: an SMTP server (SMTP_URL) through a small nodemailer connection pool, or,
  * without SMTP_URL, `.eml` files in DATA_DIR/outbox that a developer opens with any mail
  * program. Either way `send` resolves only once the message is accepted (SMTP 250) or the
- * file is completely written.
+ * file is completely written. Attachments (base64 text) go into the message either way, so
+ * an `.eml` file carries the offer's PDF as the SMTP mail does.
  */
 import { chmod, rename, writeFile } from "node:fs/promises";
 import path from "node:path";

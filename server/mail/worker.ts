@@ -6,12 +6,15 @@
  * A row is marked sent only after the transport accepted it. A failure schedules the next
  * attempt with growing back-off (MAIL_RETRY_DELAYS); an SMTP 5xx answer or three days of
  * failures mark it failed (it still shows in `npm run leads`). See decision 0020.
+ * A composed mail's files (`mail_attachments`, an offer's PDF) are read when it is sent,
+ * attached, and deleted with its message once it was accepted.
  */
 import type { FastifyBaseLogger } from "fastify";
 import { BatchWriter } from "../database/batch-writer.ts";
 import type { DatabaseService } from "../database/service.ts";
 import { composeMail, composeQueued, type MailSettings } from "./messages.ts";
 import {
+  attachmentsOf,
   claimDueMails,
   markFailedAttempt,
   markSent,
@@ -169,8 +172,24 @@ export class MailWorker {
     const at = (enquiry?.createdAt ?? mail.createdAt).toISOString().replace(/[:.]/g, "-");
     try {
       if (message) {
+        // Files (an offer's PDF) go as base64 text: they cross to the SMTP thread as such.
+        const files = message.attachments
+          ? await database.run((db) => attachmentsOf(db, mail.id))
+          : [];
         await transport.send(
-          composeQueued(mail.id, message, settings),
+          {
+            ...composeQueued(mail.id, message, settings),
+            ...(files.length > 0
+              ? {
+                  attachments: files.map((file) => ({
+                    filename: file.filename,
+                    contentType: file.contentType,
+                    content: file.content.toString("base64"),
+                    encoding: "base64",
+                  })),
+                }
+              : {}),
+          },
           `${at}-${mail.kind}-${mail.id}`,
         );
       } else if (enquiry && (mail.kind === "agency" || mail.kind === "confirmation")) {

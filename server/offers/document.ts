@@ -1,0 +1,71 @@
+/**
+ * An offer as the one `BusinessDocument` its PDF is drawn from (server/documents/model.ts):
+ * its customer, event, lines and stored totals, validity, deposit and the address where it
+ * is accepted online. Sending makes it with the offer's number; the back office's preview
+ * of a draft with the word "ENTWURF"/"DRAFT" where the number goes.
+ */
+import type { BusinessDocument } from "../documents/model.ts";
+import type { OfferLineRow, OfferRow } from "./store/queries.ts";
+import { depositCents } from "./store/queries.ts";
+
+/** What a draft's preview carries instead of a number. */
+export const DRAFT_NUMBER = { de: "ENTWURF", en: "DRAFT" } as const;
+
+/** The offer's online address: /angebot/<token> in German, /en/offer/<token> in English. */
+export function offerOnlineUrl(siteUrl: string, language: "de" | "en", token: string): string {
+  const origin = siteUrl.replace(/\/+$/, "");
+  return language === "en" ? `${origin}/en/offer/${token}` : `${origin}/angebot/${token}`;
+}
+
+/** The PDF's file name in the mail: "Angebot-A-2026-0001.pdf" / "Offer-A-2026-0001.pdf". */
+export function offerPdfName(language: "de" | "en", number: string): string {
+  return `${language === "en" ? "Offer" : "Angebot"}-${number}.pdf`;
+}
+
+export function offerDocument(
+  offer: OfferRow,
+  lines: readonly OfferLineRow[],
+  options: { number: string; issueDate: string; onlineUrl: string | null },
+): BusinessDocument {
+  return {
+    kind: "offer",
+    language: offer.language,
+    number: options.number,
+    issueDate: options.issueDate,
+    customer: offer.customer,
+    event: offer.eventDate
+      ? {
+          date: offer.eventDate,
+          startTime: offer.startTime,
+          durationMinutes: offer.durationMinutes,
+          place: offer.place,
+          participants: offer.participants,
+        }
+      : null,
+    intro: offer.intro,
+    lines: lines.map((line) => ({
+      title: line.title,
+      detail: line.detail,
+      quantity: line.quantity,
+      unit: line.unit,
+      unitPriceCents: line.unitPriceCents,
+      netCents: line.netCents,
+      taxRateBp: line.taxRateBp,
+    })),
+    taxRegime: offer.taxRegime,
+    totals: offer.totals,
+    validUntil: offer.validUntil,
+    deposit:
+      offer.depositBp > 0
+        ? { basisPoints: offer.depositBp, cents: depositCents(offer.grossCents, offer.depositBp) }
+        : null,
+    onlineUrl: options.onlineUrl,
+    acceptance: null,
+    serviceDate: null,
+    dueDate: null,
+    offerNumber: null,
+    prepayments: [],
+    cancels: null,
+    amountDueCents: offer.grossCents,
+  };
+}
