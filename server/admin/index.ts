@@ -10,7 +10,6 @@ import type { ServerConfig } from "../env.ts";
 import { isHttps } from "../http/proxy.ts";
 import { apiHeaders, apiHeadersHttps } from "../http/security-headers.ts";
 import { accountRoutes } from "../accounts/account-routes.ts";
-import { bookingsAdminRoutes } from "../bookings/routes.ts";
 import { createAuditLog } from "./audit.ts";
 import type { Auth } from "../accounts/auth.ts";
 import { authRoutes } from "../accounts/auth-routes.ts";
@@ -31,7 +30,6 @@ import { ownerRoutes } from "../accounts/owner-routes.ts";
 import { overviewAdminRoutes } from "./overview-routes.ts";
 import { offersAdminRoutes } from "../offers/routes.ts";
 import { offerCatalogueRoutes } from "../offers/catalogue-routes.ts";
-import { offerListRoutes } from "../offers/list-routes.ts";
 import type { BackupStatus } from "../ops/metrics.ts";
 import type { ContentRuntime } from "../content/runtime.ts";
 import { loadAdminSecret } from "../secret-files.ts";
@@ -159,8 +157,6 @@ export async function adminPlugin(app: FastifyInstance, options: AdminPluginOpti
   await app.register(invoiceAdminRoutes, { ...featureOptions, wakeMailer: options.wakeMailer });
   await app.register(offersAdminRoutes, { ...featureOptions, wakeMailer: options.wakeMailer });
   await app.register(offerCatalogueRoutes, featureOptions);
-  await app.register(offerListRoutes, featureOptions);
-  await app.register(bookingsAdminRoutes, featureOptions);
   await app.register(overviewAdminRoutes, {
     ...featureOptions,
     ...(options.backupStatus ? { backupStatus: options.backupStatus } : {}),

@@ -1,0 +1,501 @@
+/**
+ * Issuing invoices on an accepted offer: the final invoice (the offer's lines less the
+ * deposits not cancelled) and the cancellation of an issued invoice; the deposit invoice
+ * is in deposit.ts and goes through the same `storeInvoice`. Each issue is ONE transaction
+ * on the locked offer row: the next R-<Berlin year> number, the BusinessDocument, its PDF
+ * and e-invoice (Factur-X EN 16931), the invoice row, the mail to the customer with the
+ * PDF attached, the lead's timeline entry and the audit entry. Any failure rolls all of it
+ * back, the number too, so numbers stay without gaps (decision 0134).
+ */
+import { randomUUID } from "node:crypto";
+import { and, asc, eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import { computeTotals, type DocumentTotals } from "#app/shared/money/totals.ts";
+import { createAuditLog } from "../../admin/audit.ts";
+import type { Db } from "../../database/connection.ts";
+import { DomainError } from "../../domain-error.ts";
+import type { BusinessDocument, DocumentCustomer, DocumentLine } from "../../documents/model.ts";
+import { takeDocumentNumber } from "../../documents/numbers.ts";
+import { renderDocumentPdf } from "../../documents/pdf.ts";
+import { toEInvoice } from "../../documents/e-invoice.ts";
+import { addActivity, type Actor } from "../../leads/store/changes.ts";
+import { berlinDay } from "../../leads/store/filter.ts";
+import { offerLines, offers } from "../../offers/schema.ts";
+import { queueInvoiceMail } from "../mails.ts";
+import { invoices, type InvoiceKind } from "../schema.ts";
+
+export type { Actor };
+
+/** Days from issue to due (terms § 3). */
+export const PAYMENT_DAYS = 14;
+
+const text = (max: number, message: string) => z.string().trim().min(1, message).max(max);
+
+/** A postal address as staff type it; the country an ISO code ("DE"). */
+export const postalAddressSchema = z
+  .object({
+    street: text(200, "Please enter the street and number."),
+    postalCode: text(20, "Please enter the postal code."),
+    city: text(100, "Please enter the city."),
+    country: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{2}$/, "The country is a two-letter code such as DE."),
+  })
+  .strict();
+
+/**
+ * What staff may give for the invoice's customer where the frozen offer lacks it (above
+ * all the postal address EN 16931 needs); merged over the offer's customer and stored on
+ * the invoice only.
+ */
+export const customerOverrideSchema = z
+  .object({
+    company: text(200, "Please enter the company.").optional(),
+    contactName: text(200, "Please enter the contact's name.").optional(),
+    email: z.string().trim().email("This is not an e-mail address.").max(254).optional(),
+    address: postalAddressSchema.optional(),
+    vatId: z.string().trim().max(40).nullable().optional(),
+    buyerReference: z.string().trim().max(100).nullable().optional(),
+  })
+  .strict();
+export type CustomerOverride = z.infer<typeof customerOverrideSchema>;
+
+export interface IssueOptions {
+  /** The clock (tests move it); the issue day is its Berlin day. */
+  now?: Date;
+  /** The invoice's customer where it differs from the offer's (the postal address). */
+  customer?: CustomerOverride;
+}
+
+/** The offer's row as issuing reads it, locked for the transaction. */
+export type LockedOffer = Pick<
+  typeof offers.$inferSelect,
+  | "id"
+  | "leadId"
+  | "number"
+  | "status"
+  | "language"
+  | "taxRegime"
+  | "customer"
+  | "eventDate"
+  | "startTime"
+  | "durationMinutes"
+  | "place"
+  | "participants"
+  | "depositBp"
+  | "totals"
+  | "grossCents"
+  | "sentAt"
+>;
+
+/** Locks the offer's row (a second issue for it waits); not found refused. */
+export async function lockOffer(tx: Db, offerId: string): Promise<LockedOffer> {
+  const o = offers;
+  const [row] = await tx
+    .select({
+      id: o.id,
+      leadId: o.leadId,
+      number: o.number,
+      status: o.status,
+      language: o.language,
+      taxRegime: o.taxRegime,
+      customer: o.customer,
+      eventDate: o.eventDate,
+      startTime: o.startTime,
+      durationMinutes: o.durationMinutes,
+      place: o.place,
+      participants: o.participants,
+      depositBp: o.depositBp,
+      totals: o.totals,
+      grossCents: o.grossCents,
+      sentAt: o.sentAt,
+    })
+    .from(o)
+    .where(eq(o.id, offerId))
+    .for("update");
+  if (!row) throw new DomainError("not_found", "not_found", "There is no such offer.");
+  return row;
+}
+
+export function requireAccepted(offer: LockedOffer): void {
+  if (offer.status !== "accepted") {
+    throw new DomainError(
+      "conflict",
+      "offer_not_accepted",
+      "Invoices are issued on accepted offers only.",
+    );
+  }
+}
+
+/** The offer's lines as an invoice's lines. */
+export async function offerDocumentLines(tx: Db, offerId: string): Promise<DocumentLine[]> {
+  const rows = await tx
+    .select()
+    .from(offerLines)
+    .where(eq(offerLines.offerId, offerId))
+    .orderBy(asc(offerLines.position));
+  return rows.map((line) => ({
+    title: line.title,
+    detail: line.detail,
+    quantity: line.quantity,
+    unit: line.unit,
+    unitPriceCents: line.unitPriceCents,
+    netCents: line.netCents,
+    taxRateBp: line.taxRateBp,
+  }));
+}
+
+/** An issued invoice of the offer, with whether a cancellation cancels it. */
+export interface OfferInvoiceRow {
+  id: string;
+  number: string;
+  kind: InvoiceKind;
+  issueDate: string;
+  grossCents: number;
+  cancelsId: string | null;
+  cancelled: boolean;
+}
+
+export async function invoicesOfOffer(tx: Db, offerId: string): Promise<OfferInvoiceRow[]> {
+  const rows = await tx
+    .select({
+      id: invoices.id,
+      number: invoices.number,
+      kind: invoices.kind,
+      issueDate: invoices.issueDate,
+      grossCents: invoices.grossCents,
+      cancelsId: invoices.cancelsId,
+    })
+    .from(invoices)
+    .where(eq(invoices.offerId, offerId))
+    .orderBy(asc(invoices.createdAt), asc(invoices.number));
+  const cancelled = new Set(rows.flatMap((row) => (row.cancelsId ? [row.cancelsId] : [])));
+  return rows.map((row) => ({ ...row, cancelled: cancelled.has(row.id) }));
+}
+
+/**
+ * The invoice's customer: the offer's, with the override over it; refused with a field
+ * error on `customer.address` when no postal address is known.
+ */
+export function invoiceCustomer(
+  offer: LockedOffer,
+  override: CustomerOverride | undefined,
+): DocumentCustomer {
+  const parsed = override === undefined ? undefined : parseOverride(override);
+  const customer: DocumentCustomer = { ...offer.customer, ...parsed };
+  if (!customer.address) throw missingAddress();
+  return customer;
+}
+
+export function missingAddress(): DomainError {
+  const message =
+    "The invoice needs the customer's postal address (street, postal code, city, country).";
+  return new DomainError("invalid", "address_required", message, {
+    field: "customer.address",
+    fields: { "customer.address": message },
+  });
+}
+
+function parseOverride(value: unknown): CustomerOverride {
+  const result = customerOverrideSchema.safeParse(value);
+  if (result.success) return result.data;
+  const fields = Object.fromEntries(
+    result.error.issues.map((issue) => [
+      ["customer", ...issue.path.map(String)].join("."),
+      issue.message,
+    ]),
+  );
+  const [field, message] = Object.entries(fields)[0]!;
+  throw new DomainError("invalid", "validation", message, { field, fields });
+}
+
+/** A Berlin day moved by whole days. */
+export function addDays(day: string, days: number): string {
+  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** What an issue stores, before it has a number. */
+export interface InvoiceDraft {
+  kind: InvoiceKind;
+  offer: LockedOffer;
+  customer: DocumentCustomer;
+  lines: DocumentLine[];
+  totals: DocumentTotals;
+  prepayments: { number: string; issueDate: string; grossCents: number }[];
+  cancels: { id: string; number: string; issueDate: string } | null;
+  deposit: { basisPoints: number; cents: number } | null;
+  /** Printed and payable: gross − prepayments (positive also on a cancellation). */
+  amountDueCents: number;
+}
+
+/** The issued invoice's id and number. */
+export interface IssuedInvoice {
+  id: string;
+  number: string;
+  kind: InvoiceKind;
+  grossCents: number;
+  amountDueCents: number;
+  mailId: string;
+}
+
+/**
+ * Numbers, renders and stores an invoice, queues its mail and writes the timeline and
+ * audit entries, in the caller's transaction (on the locked offer).
+ */
+export async function storeInvoice(
+  tx: Db,
+  draft: InvoiceDraft,
+  actor: Actor,
+  now: Date,
+): Promise<IssuedInvoice> {
+  const { offer } = draft;
+  const issueDate = berlinDay(now);
+  const number = await takeDocumentNumber(tx, "R", Number(issueDate.slice(0, 4)));
+  const cancellation = draft.kind === "cancellation";
+  const dueDate = cancellation ? null : addDays(issueDate, PAYMENT_DAYS);
+  const doc: BusinessDocument = {
+    kind: draft.kind,
+    language: offer.language,
+    number,
+    issueDate,
+    customer: draft.customer,
+    event: offer.eventDate
+      ? {
+          date: offer.eventDate,
+          startTime: offer.startTime,
+          durationMinutes: offer.durationMinutes,
+          place: offer.place,
+          participants: offer.participants,
+        }
+      : null,
+    intro: null,
+    lines: draft.lines,
+    taxRegime: offer.taxRegime,
+    totals: draft.totals,
+    validUntil: null,
+    deposit: draft.deposit,
+    onlineUrl: null,
+    acceptance: null,
+    serviceDate: offer.eventDate,
+    dueDate,
+    offerNumber: offer.number,
+    prepayments: draft.prepayments,
+    cancels: draft.cancels
+      ? { number: draft.cancels.number, issueDate: draft.cancels.issueDate }
+      : null,
+    amountDueCents: draft.amountDueCents,
+  };
+  const einvoice = await toEInvoice(doc, await renderDocumentPdf(doc));
+  // A cancellation's document shows positive amounts (type 381); its row counts negative.
+  const sign = cancellation ? -1 : 1;
+  const id = randomUUID();
+  await tx.insert(invoices).values({
+    id,
+    number,
+    kind: draft.kind,
+    offerId: offer.id,
+    leadId: offer.leadId,
+    cancelsId: draft.cancels?.id ?? null,
+    language: offer.language,
+    taxRegime: offer.taxRegime,
+    customer: draft.customer,
+    issueDate,
+    serviceDate: offer.eventDate,
+    dueDate: dueDate ?? issueDate,
+    lines: draft.lines,
+    totals: draft.totals,
+    prepayments: draft.prepayments,
+    netCents: sign * draft.totals.netCents,
+    taxCents: sign * draft.totals.taxCents,
+    grossCents: sign * draft.totals.grossCents,
+    amountDueCents: sign * draft.amountDueCents,
+    pdf: einvoice.pdf,
+    xml: einvoice.xml,
+    createdAt: now,
+    createdBy: actor.id,
+  });
+  const { mailId, message } = await queueInvoiceMail(tx, doc, einvoice.pdf, offer.leadId, now);
+  if (offer.leadId) {
+    await addActivity(tx, {
+      leadId: offer.leadId,
+      kind: "invoice_issued",
+      actor,
+      now,
+      body: message.text,
+      mailId,
+      detail: {
+        invoiceId: id,
+        number,
+        invoiceKind: draft.kind,
+        offerNumber: offer.number,
+        grossCents: sign * draft.totals.grossCents,
+        amountDueCents: sign * draft.amountDueCents,
+        to: message.to,
+        subject: message.subject,
+        ...(draft.cancels ? { cancels: draft.cancels.number } : {}),
+      },
+    });
+  }
+  await createAuditLog(() => now).record(tx, {
+    action: cancellation ? "invoice_cancelled" : "invoice_issued",
+    actorId: actor.id,
+    target: id,
+    detail: {
+      number,
+      kind: draft.kind,
+      offerId: offer.id,
+      grossCents: sign * draft.totals.grossCents,
+      ...(draft.cancels ? { cancels: draft.cancels.number } : {}),
+    },
+  });
+  return {
+    id,
+    number,
+    kind: draft.kind,
+    grossCents: sign * draft.totals.grossCents,
+    amountDueCents: sign * draft.amountDueCents,
+    mailId,
+  };
+}
+
+/**
+ * The final invoice after the event: the offer's lines and totals, less the deposit
+ * invoices that were not cancelled (their numbers, days and gross). One per offer that is
+ * not cancelled; a cancelled one may be issued again.
+ */
+export async function issueFinalInvoice(
+  db: Db,
+  offerId: string,
+  actor: Actor,
+  options: IssueOptions = {},
+): Promise<IssuedInvoice> {
+  const now = options.now ?? new Date();
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const offer = await lockOffer(tx, offerId);
+    requireAccepted(offer);
+    const issued = await invoicesOfOffer(tx, offerId);
+    if (issued.some((row) => row.kind === "final_invoice" && !row.cancelled)) {
+      throw new DomainError(
+        "conflict",
+        "final_exists",
+        "This offer already has a final invoice; cancel it first to issue a new one.",
+      );
+    }
+    const customer = invoiceCustomer(offer, options.customer);
+    const lines = await offerDocumentLines(tx, offerId);
+    const prepayments = issued
+      .filter((row) => row.kind === "deposit_invoice" && !row.cancelled)
+      .map((row) => ({ number: row.number, issueDate: row.issueDate, grossCents: row.grossCents }));
+    const prepaid = prepayments.reduce((sum, p) => sum + p.grossCents, 0);
+    return storeInvoice(
+      tx,
+      {
+        kind: "final_invoice",
+        offer,
+        customer,
+        lines,
+        totals: offer.totals,
+        prepayments,
+        cancels: null,
+        deposit: null,
+        amountDueCents: offer.totals.grossCents - prepaid,
+      },
+      actor,
+      now,
+    );
+  });
+}
+
+/**
+ * Cancels an issued invoice in full: a cancellation invoice (document type 381, credit
+ * note) with the same lines, totals and prepayments in positive amounts, naming the
+ * original. Refused for a cancellation, an invoice cancelled already, and a deposit
+ * invoice that a final invoice not cancelled deducts (cancel that one first). After it, a
+ * new invoice of that kind can be issued.
+ */
+export async function cancelInvoice(
+  db: Db,
+  invoiceId: string,
+  actor: Actor,
+  options: Pick<IssueOptions, "now"> = {},
+): Promise<IssuedInvoice> {
+  const now = options.now ?? new Date();
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const [original] = await tx
+      .select({
+        id: invoices.id,
+        offerId: invoices.offerId,
+        number: invoices.number,
+        kind: invoices.kind,
+        issueDate: invoices.issueDate,
+        customer: invoices.customer,
+        lines: invoices.lines,
+        totals: invoices.totals,
+        prepayments: invoices.prepayments,
+        amountDueCents: invoices.amountDueCents,
+      })
+      .from(invoices)
+      .where(eq(invoices.id, invoiceId));
+    if (!original) throw new DomainError("not_found", "not_found", "There is no such invoice.");
+    const offer = await lockOffer(tx, original.offerId);
+    if (original.kind === "cancellation") {
+      throw new DomainError("conflict", "is_cancellation", "A cancellation cannot be cancelled.");
+    }
+    const issued = await invoicesOfOffer(tx, original.offerId);
+    if (issued.find((row) => row.id === original.id)?.cancelled) {
+      throw new DomainError("conflict", "already_cancelled", "This invoice is cancelled already.");
+    }
+    if (
+      original.kind === "deposit_invoice" &&
+      (await finalDeducting(tx, original.offerId, original.number))
+    ) {
+      throw new DomainError(
+        "conflict",
+        "deducted_by_final",
+        "A final invoice deducts this deposit: cancel the final invoice first.",
+      );
+    }
+    return storeInvoice(
+      tx,
+      {
+        kind: "cancellation",
+        offer,
+        customer: original.customer,
+        lines: original.lines,
+        totals: original.totals,
+        prepayments: original.prepayments,
+        cancels: { id: original.id, number: original.number, issueDate: original.issueDate },
+        deposit: null,
+        amountDueCents: original.amountDueCents,
+      },
+      actor,
+      now,
+    );
+  });
+}
+
+/** Whether a final invoice of the offer that is not cancelled deducts this deposit. */
+async function finalDeducting(tx: Db, offerId: string, depositNumber: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.offerId, offerId),
+        eq(invoices.kind, "final_invoice"),
+        sql`${invoices.prepayments} @> ${JSON.stringify([{ number: depositNumber }])}::jsonb`,
+        sql`not exists (select 1 from ${invoices} c where c.cancels_id = ${invoices.id})`,
+      ),
+    );
+  return rows.length > 0;
+}
+
+/** The totals of lines with no discount (a deposit invoice's one line per rate). */
+export function totalsOf(lines: DocumentLine[], regime: LockedOffer["taxRegime"]): DocumentTotals {
+  return computeTotals(lines, null, regime);
+}

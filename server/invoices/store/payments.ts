@@ -1,0 +1,81 @@
+/**
+ * Recording a payment on an issued invoice: the day and the amount received, as staff see
+ * them on the bank statement; no payment provider. Only `paid_on`, `paid_cents` and
+ * `paid_recorded_by` are written (the table's trigger refuses a change of anything else),
+ * with an audit entry. Recording again corrects the record (a wrong day or amount).
+ */
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import { createAuditLog } from "../../admin/audit.ts";
+import type { Db } from "../../database/connection.ts";
+import { DomainError } from "../../domain-error.ts";
+import { berlinDay } from "../../leads/store/filter.ts";
+import { invoices } from "../schema.ts";
+import type { Actor } from "./issue.ts";
+import { noSuchInvoice } from "./read.ts";
+
+const day = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
+export const paymentSchema = z
+  .object({
+    paidOn: z
+      .string({ error: "Please enter the day the money arrived." })
+      .regex(day, "Please enter the day the money arrived.")
+      .refine(
+        (value) =>
+          !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+          new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value,
+        {
+          message: "This day does not exist.",
+        },
+      ),
+    paidCents: z
+      .number({ error: "Please enter the amount received." })
+      .int("The amount is in whole cents.")
+      .min(1, "The amount must be more than 0.")
+      .max(100_000_000, "The amount is too large."),
+  })
+  .strict();
+export type PaymentInput = z.infer<typeof paymentSchema>;
+
+export async function recordPayment(
+  db: Db,
+  invoiceId: string,
+  input: PaymentInput,
+  actor: Actor,
+  options: { now?: Date } = {},
+): Promise<{ paidOn: string; paidCents: number }> {
+  const now = options.now ?? new Date();
+  if (input.paidOn > berlinDay(now)) {
+    throw new DomainError("invalid", "validation", "The day lies in the future.", {
+      field: "paidOn",
+    });
+  }
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const [row] = await tx
+      .select({ kind: invoices.kind, number: invoices.number })
+      .from(invoices)
+      .where(eq(invoices.id, invoiceId))
+      .for("update");
+    if (!row) throw noSuchInvoice();
+    if (row.kind === "cancellation") {
+      throw new DomainError(
+        "conflict",
+        "is_cancellation",
+        "A cancellation invoice is not paid by the customer.",
+      );
+    }
+    await tx
+      .update(invoices)
+      .set({ paidOn: input.paidOn, paidCents: input.paidCents, paidRecordedBy: actor.id })
+      .where(eq(invoices.id, invoiceId));
+    await createAuditLog(() => now).record(tx, {
+      action: "invoice_paid",
+      actorId: actor.id,
+      target: invoiceId,
+      detail: { number: row.number, paidOn: input.paidOn, paidCents: input.paidCents },
+    });
+    return { paidOn: input.paidOn, paidCents: input.paidCents };
+  });
+}

@@ -1,0 +1,63 @@
+/**
+ * The shapes of invoices as the back office's API sends them (the back office imports these
+ * types, decision 0056). Money in integer cents, days as Berlin days (YYYY-MM-DD). The
+ * signed columns (`netCents`, `taxCents`, `grossCents`, `amountDueCents`) are negative on a
+ * cancellation, so a month's figures add up; its PDF and XML show positive amounts under
+ * document type 381 (credit note, decision 0134).
+ */
+import type { DocumentCustomer } from "../documents/model.ts";
+import type { InvoiceKind } from "./schema.ts";
+
+/**
+ * - `open`: not paid, due date not passed; `overdue`: not paid after its due date;
+ * - `paid`: a payment was recorded; `cancelled`: a cancellation invoice cancels it;
+ * - `credit`: a cancellation invoice itself.
+ */
+export type InvoiceStatus = "open" | "overdue" | "paid" | "cancelled" | "credit";
+
+export interface InvoiceSummary {
+  id: string;
+  number: string;
+  kind: InvoiceKind;
+  offerId: string;
+  offerNumber: string | null;
+  leadId: string | null;
+  company: string;
+  contactName: string;
+  issueDate: string;
+  dueDate: string;
+  netCents: number;
+  taxCents: number;
+  grossCents: number;
+  amountDueCents: number;
+  paidOn: string | null;
+  paidCents: number | null;
+  status: InvoiceStatus;
+  /** For a cancellation: the invoice it cancels. */
+  cancels: { id: string; number: string } | null;
+  /** For a cancelled invoice: its cancellation. */
+  cancelledBy: { id: string; number: string } | null;
+}
+
+export interface InvoiceDetail extends InvoiceSummary {
+  language: "de" | "en";
+  customer: DocumentCustomer;
+  serviceDate: string | null;
+  prepayments: { number: string; issueDate: string; grossCents: number }[];
+  createdAt: string;
+  createdBy: string | null;
+  paidRecordedBy: string | null;
+}
+
+/** What an offer's page shows: its invoices and what may be issued next. */
+export interface OfferInvoices {
+  offerId: string;
+  offerStatus: string;
+  invoices: InvoiceSummary[];
+  /** A final invoice may be issued (accepted, none that is not cancelled). */
+  canIssueFinal: boolean;
+  /** A deposit invoice may be issued by hand (accepted, deposit asked, none not cancelled). */
+  canIssueDeposit: boolean;
+  /** The offer's customer has a postal address (else issuing asks for one). */
+  hasAddress: boolean;
+}
