@@ -64,14 +64,19 @@ const contentWidth = page.width - page.left - page.right;
 
 let pdfmake: PdfMake | null = null;
 
-/** pdfmake with Inter loaded and every URL and file access refused; set up once. */
+/**
+ * pdfmake with Inter and every URL and file access refused. pdfmake is one object per
+ * process: the fonts go into its virtual file system once, and fonts and policies are set
+ * again before each document, so nothing else that uses pdfmake can loosen them for ours.
+ */
 function printer(): PdfMake {
-  if (pdfmake) return pdfmake;
-  const instance = createRequire(import.meta.url)("pdfmake") as PdfMake;
-  const fonts = documentFonts();
-  instance.virtualfs.writeFileSync("spreegeist-inter-400.ttf", fonts.regular);
-  instance.virtualfs.writeFileSync("spreegeist-inter-700.ttf", fonts.bold);
-  instance.setFonts({
+  if (!pdfmake) {
+    pdfmake = createRequire(import.meta.url)("pdfmake") as PdfMake;
+    const fonts = documentFonts();
+    pdfmake.virtualfs.writeFileSync("spreegeist-inter-400.ttf", fonts.regular);
+    pdfmake.virtualfs.writeFileSync("spreegeist-inter-700.ttf", fonts.bold);
+  }
+  pdfmake.setFonts({
     Inter: {
       normal: "spreegeist-inter-400.ttf",
       bold: "spreegeist-inter-700.ttf",
@@ -79,10 +84,9 @@ function printer(): PdfMake {
       bolditalics: "spreegeist-inter-700.ttf",
     },
   });
-  instance.setUrlAccessPolicy(() => false);
-  instance.setLocalAccessPolicy(() => false);
-  pdfmake = instance;
-  return instance;
+  pdfmake.setUrlAccessPolicy(() => false);
+  pdfmake.setLocalAccessPolicy(() => false);
+  return pdfmake;
 }
 
 /** The document as PDF bytes; the same document gives the same bytes. */
@@ -225,7 +229,10 @@ function letterhead(doc: BusinessDocument): Content {
   ];
 }
 
-/** DIN 5008 form B: return line and recipient in the window (20 mm from the left, 45 mm down). */
+/**
+ * DIN 5008 form B: the window is 45-90 mm from the top; the return line at the foot of its
+ * note zone, the recipient from about 62 mm (the address zone), 25 mm from the left.
+ */
 function addressField(doc: BusinessDocument): Content {
   const c = doc.customer;
   const a = site.address;
@@ -251,7 +258,7 @@ function addressField(doc: BusinessDocument): Content {
       },
       { stack: lines, fontSize: 10, lineHeight: 1.2 },
     ],
-    absolutePosition: { x: page.left, y: mm(54) },
+    absolutePosition: { x: page.left, y: mm(56) },
     width: mm(80),
   };
 }
@@ -282,7 +289,7 @@ function infoBlock(doc: BusinessDocument): Content {
     },
     layout: "noBorders",
     fontSize: 8.5,
-    absolutePosition: { x: mm(125), y: mm(54) },
+    absolutePosition: { x: mm(125), y: mm(56) },
     width: page.width - mm(125) - page.right,
   };
 }
