@@ -198,13 +198,16 @@ describe("invoices", () => {
       kind: "cancellation",
       number: "R-2026-0110",
       issueDate: "2026-12-12",
-      prepayments: [],
       cancels: { number: "R-2026-0107", issueDate: "2026-12-11" },
     });
     expect(cancellation.text).toContain("Cancellation invoice R-2026-0110");
     expect(cancellation.text).toContain("cancels invoice R-2026-0107 of 11 Dec 2026");
     expect(cancellation.text).not.toContain("Due date");
     expect(cancellation.text).not.toContain("please transfer");
+    // It credits what the final invoice asked for, less the deposit.
+    expect(cancellation.text).toMatch(/less deposit R-2026-0093 of 28 Nov 2026\s+-€1,606\.25/);
+    expect(cancellation.text).toMatch(/Credit\s+€1,606\.25/);
+    expect(cancellation.text).not.toContain("Amount due");
   });
 });
 

@@ -444,7 +444,14 @@ function totalsTable(doc: BusinessDocument): Content {
         cents: -prepayment.grossCents,
       });
     }
-    rows.push({ label: w.due, cents: doc.amountDueCents, strong: true, accent: true, rule: true });
+    rows.push({
+      // A cancellation credits what the cancelled invoice asked for.
+      label: doc.kind === "cancellation" ? w.refund : w.due,
+      cents: doc.amountDueCents,
+      strong: true,
+      accent: true,
+      rule: true,
+    });
   }
   const ruled = new Set(rows.flatMap((row, index) => (row.rule ? [index] : [])));
   return {
