@@ -26,8 +26,9 @@ import {
 const AGENCY = "leads@spreegeist.test";
 const THREE = ["ZOMBIE VIRUS", "Teamkochen", "Bowling"];
 /** Intl writes a no-break space between figure and euro sign in German. */
-/** Non-breaking spaces where the texts have them: "2.384 €", "§ 19". */
-const nb = (text: string) => text.replace(/(\d) €/g, "$1\u00a0€").replace(/§ 19/g, "§\u00a019");
+/** Non-breaking spaces where the texts have them: "2.384 €", "§ 19 UStG". */
+const nb = (text: string) =>
+  text.replace(/(\d) €/g, "$1\u00a0€").replace(/§ 19 UStG/g, "§\u00a019\u00a0UStG");
 
 for (const engine of engines()) {
   describe.skipIf(engine.skipReason)(`enquiries about several events on ${engine.name}`, () => {

@@ -226,7 +226,7 @@ for (const engine of engines()) {
       expect(text).toContain("for 24 people");
       // The estimate carries the tax words of the configured regime (§ 19, decision 0131).
       expect(text).toMatch(
-        /price estimate: €\d{1,3}(,\d{3})*, final price, no VAT charged \(small business, §\u00a019 UStG\)\./,
+        /price estimate: €\d{1,3}(,\d{3})*, final price, no VAT charged \(small business, §\u00a019\u00a0UStG\)\./,
       );
       expect(text).toContain("Stefan Staff");
       expect(text).not.toMatch(/[{}]/);

@@ -18,8 +18,9 @@ async function storedLead(name: string): Promise<Lead | undefined> {
   return result.find((lead) => lead.name === name);
 }
 
-/** Non-breaking spaces where the texts have them: "2.384 €", "§ 19". */
-const nb = (text: string) => text.replace(/(\d) €/g, "$1\u00a0€").replace(/§ 19/g, "§\u00a019");
+/** Non-breaking spaces where the texts have them: "2.384 €", "§ 19 UStG". */
+const nb = (text: string) =>
+  text.replace(/(\d) €/g, "$1\u00a0€").replace(/§ 19 UStG/g, "§\u00a019\u00a0UStG");
 
 const cases = [
   {

@@ -64,8 +64,8 @@ describe("the estimate line", () => {
     expect(estimateText(zombie10!, words, "en-GB", "small_business")).not.toMatch(/incl\.|[{}]/);
   });
 
-  it("keeps “§ 19” on one line", () => {
+  it("keeps “§ 19 UStG” on one line", () => {
     const text = estimateText(bowling25!, enquiryText.de.estimate, "de-DE", "small_business");
-    expect(text).toContain("§\u00a019 UStG");
+    expect(text).toContain("§\u00a019\u00a0UStG");
   });
 });

@@ -46,13 +46,13 @@ export const documentTaxNote: Record<TaxRegime, Record<"de" | "en", string>> = {
 /**
  * The words beside a price that say how tax is counted (decision 0131): the estimate, the
  * form, the back office and mails put them after a price. Under § 19 a price is a final
- * price and no VAT is charged; under the regular regime it is net, plus VAT. "§ 19" is
- * joined by a non-breaking space so it never breaks across lines.
+ * price and no VAT is charged; under the regular regime it is net, plus VAT. "§ 19 UStG"
+ * is held together by non-breaking spaces, so it never breaks across lines.
  */
 export const priceTaxNote: Record<TaxRegime, Record<"de" | "en", string>> = {
   small_business: {
-    de: "Endpreis, keine Umsatzsteuer nach §\u00a019 UStG",
-    en: "final price, no VAT charged (small business, §\u00a019 UStG)",
+    de: "Endpreis, keine Umsatzsteuer nach §\u00a019\u00a0UStG",
+    en: "final price, no VAT charged (small business, §\u00a019\u00a0UStG)",
   },
   regular: { de: "zzgl. MwSt.", en: "plus VAT" },
 };
