@@ -123,7 +123,7 @@ const eventShape = {
   participants: range,
   /** Duration in hours; min equal to max is shown as a single figure. */
   hours: range,
-  /** Starting price per person in euro, including VAT. */
+  /** Starting price per person in euro: final under § 19, net under the regular regime (0131). */
   priceFrom: z.number().int().positive(),
   /** Indoors, outdoors, or either (a venue with both, or at the client's choice). */
   setting: z.enum(settings),

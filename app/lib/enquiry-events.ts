@@ -17,7 +17,7 @@ export interface EventChoice {
   alias: string;
   /** Offered on a list page of this language (shown in the select from the start). */
   listed: boolean;
-  /** Euro per person including VAT, for the form's estimate; null: price on request. */
+  /** Euro per person as the catalogue states it (decision 0131); null: price on request. */
   priceFrom: number | null;
   /** The smallest group the event is offered for. */
   minPersons: number;
