@@ -11,7 +11,7 @@ import { LeadLiveUpdates } from "./leads/live-updates.ts";
 import { loadAdminApp, registerAdminApp } from "./admin/app-files.ts";
 import { apiRoutes } from "./api/index.ts";
 import { enquiryIntake } from "./leads/enquiry-intake.ts";
-import { loadCsrfSecret } from "./secret-files.ts";
+import { loadAdminSecret, loadCsrfSecret } from "./secret-files.ts";
 import { openDatabase } from "./database/connection.ts";
 import { redactingLoggerHooks } from "./database/error-redaction.ts";
 import { DatabaseService } from "./database/service.ts";
@@ -20,6 +20,7 @@ import { createMailer } from "./mail/index.ts";
 import { startRetentionJob } from "./retention/purge.ts";
 import { DailyMailJob } from "./leads/daily-mail.ts";
 import { enquiryFormRoutes } from "./leads/contact-form-routes.ts";
+import { offerPageRoutes } from "./offers/public-routes.ts";
 import { registerMediaRoutes } from "./media/serve-routes.ts";
 import { registerOpsRoutes, type OpsOptions } from "./ops/index.ts";
 import { clientOf, trustFunction, type TrustFunction } from "./http/proxy.ts";
@@ -131,6 +132,21 @@ export async function buildServer(
     siteUrl: config.siteUrl,
     rateLimitPerMinute: config.rateLimitPerMinute,
     now,
+  });
+
+  // The public offer page (/angebot/:token, /en/offer/:token): the customer's answer.
+  await app.register(offerPageRoutes, {
+    database,
+    siteUrl: config.siteUrl,
+    agencyEmail: config.mail.agencyEmail,
+    secret: await loadAdminSecret(config),
+    rateLimitPerMinute: config.rateLimitPerMinute,
+    now,
+    sitePage: site?.notFound.de.variants.identity.body.toString("utf8"),
+    liveUpdates,
+    wakeMailer: () => mailer.wake(),
+    // The deposit invoice goes here once server/invoices/store/deposit.ts exists:
+    // afterAccepted: (offerId) => database.run((db) => issueDepositInvoiceForOffer(db, offerId, actor)),
   });
 
   app.get("/healthz", async (_request, reply) => {

@@ -40,8 +40,8 @@ export interface EnquiryFormOptions {
   now: () => Date;
 }
 
-/** Did our own page send this? `siteOrigin` is SITE_URL's origin. */
-function isSameOriginPost(request: FastifyRequest, siteOrigin: string): boolean {
+/** Did our own page send this? `siteOrigin` is SITE_URL's origin (also the offer page's forms). */
+export function isSameOriginPost(request: FastifyRequest, siteOrigin: string): boolean {
   const fetchSite = request.headers["sec-fetch-site"];
   if (fetchSite !== undefined) return fetchSite === "same-origin";
   const origin = request.headers.origin;

@@ -24,6 +24,22 @@ export interface NewLeadUpdate {
 
 type Listener = (update: NewLeadUpdate) => void;
 
+/**
+ * A customer answered an offer online (server/offers/store/acceptance.ts): told at once to
+ * the back offices open in this process, as `event: offer` on the leads stream, so the
+ * inbox and the lead's page refresh and a toast can say "Angebot A-… angenommen".
+ */
+export interface OfferAnsweredUpdate {
+  offerId: string;
+  leadId: string | null;
+  number: string;
+  answer: "accepted" | "declined";
+  grossCents: number;
+  at: string;
+}
+
+type OfferListener = (update: OfferAnsweredUpdate) => void;
+
 /** Leads this recent are looked at: covers commits that land late and clocks a bit apart. */
 const WINDOW_MS = 60_000;
 /**
@@ -48,6 +64,7 @@ interface Subscriber {
 
 export class LeadLiveUpdates {
   readonly #subscribers = new Set<Subscriber>();
+  readonly #offerListeners = new Set<OfferListener>();
   /** Ids some look found (announced, or there before anyone listened), with created_at in ms. */
   readonly #seen = new Map<string, number>();
   /**
@@ -87,6 +104,23 @@ export class LeadLiveUpdates {
       this.#subscribers.delete(subscriber);
       if (this.#subscribers.size === 0) this.stop();
     };
+  }
+
+  /** Calls `listener` for each offer answered in this process until the function returned. */
+  subscribeOffers(listener: OfferListener): () => void {
+    this.#offerListeners.add(listener);
+    return () => this.#offerListeners.delete(listener);
+  }
+
+  /** An offer's answer was committed in this process; its lead changed too. */
+  offerAnswered(update: OfferAnsweredUpdate): void {
+    for (const listener of this.#offerListeners) {
+      try {
+        listener(update);
+      } catch {
+        // Its stream is going away; its unsubscribe follows.
+      }
+    }
   }
 
   /** A lead was committed in this process. */

@@ -277,7 +277,10 @@ export async function leadsAdminRoutes(app: FastifyInstance, options: LeadsRoute
     });
   }
 
-  /** New leads as server-sent events: `event: lead` with `{ id, createdAt }`. */
+  /**
+   * New leads as server-sent events: `event: lead` with `{ id, createdAt }`; offers answered
+   * online: `event: offer` with `{ offerId, leadId, number, answer, grossCents, at }`.
+   */
   const streams = new Set<() => void>();
   app.get("/leads/stream", { config: team }, (request, reply) => {
     reply.hijack();
@@ -295,9 +298,17 @@ export async function leadsAdminRoutes(app: FastifyInstance, options: LeadsRoute
       "x-accel-buffering": "no",
     });
     res.write("retry: 2000\n\n");
-    const unsubscribe = liveUpdates.subscribe((update) => {
+    const unsubscribeLeads = liveUpdates.subscribe((update) => {
       res.write(`event: lead\ndata: ${JSON.stringify(update)}\n\n`);
     });
+    // An offer answered online: `event: offer` with OfferAnsweredUpdate (live-updates.ts).
+    const unsubscribeOffers = liveUpdates.subscribeOffers((update) => {
+      res.write(`event: offer\ndata: ${JSON.stringify(update)}\n\n`);
+    });
+    const unsubscribe = () => {
+      unsubscribeLeads();
+      unsubscribeOffers();
+    };
     // A comment now and then keeps proxies from closing a quiet stream.
     const ping = setInterval(() => res.write(": ping\n\n"), 25_000);
     ping.unref();

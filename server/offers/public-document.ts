@@ -1,0 +1,140 @@
+/**
+ * What the public offer page needs of an offer: its row found by the link's token (only by
+ * the token's SHA-256, never by id), its lines, its acceptance, the status the customer
+ * sees (a sent offer past its last Berlin day shows as expired), the online addresses
+ * (/angebot/{token}, /en/offer/{token}) and the offer as a BusinessDocument, the one value
+ * the PDF is drawn from (decision 0133).
+ */
+import { createHash } from "node:crypto";
+import { asc, eq } from "drizzle-orm";
+import { localizePath } from "#app/i18n/paths.ts";
+import type { Db } from "../database/connection.ts";
+import type { BusinessDocument, DocumentAcceptance } from "../documents/model.ts";
+import { berlinDayAndTime } from "../documents/words.ts";
+import { offerAcceptances, offerLines, offers } from "./schema.ts";
+
+export type OfferRow = typeof offers.$inferSelect;
+export type OfferLineRow = typeof offerLines.$inferSelect;
+export type AcceptanceRow = typeof offerAcceptances.$inferSelect;
+
+/** What the customer sees of an offer's state. */
+export type PublicOfferStatus =
+  "open" | "expired" | "accepted" | "declined" | "replaced" | "withdrawn";
+
+/** A link's token: 256 bits as base64url (43 characters); anything else finds nothing. */
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{32,128}$/;
+
+export function tokenHash(token: string): string {
+  return createHash("sha256").update(token, "utf8").digest("hex");
+}
+
+/** The offer's page in its language (the path, without the origin). */
+export function offerPath(token: string, language: "de" | "en"): string {
+  return language === "en" ? `/en/offer/${token}` : `/angebot/${token}`;
+}
+
+/** The Berlin day of an instant, YYYY-MM-DD. */
+export function berlinToday(now: Date): string {
+  return berlinDayAndTime(now.toISOString()).day;
+}
+
+export function publicStatus(offer: Pick<OfferRow, "status" | "validUntil">, now: Date) {
+  if (offer.status === "sent")
+    return (offer.validUntil < berlinToday(now) ? "expired" : "open") as PublicOfferStatus;
+  return offer.status as Exclude<PublicOfferStatus, "open" | "expired">;
+}
+
+/**
+ * The sent (or answered) offer the token opens, or undefined: a malformed token, an
+ * unknown one and a draft's are the same answer. The lookup is by the token's hash, so
+ * a wrong token costs what a missing one does.
+ */
+export async function findOfferByToken(
+  db: Db,
+  token: string,
+  options: { lock?: boolean } = {},
+): Promise<OfferRow | undefined> {
+  // Hashed even when malformed, so that answer takes as long as any other.
+  const hash = tokenHash(token);
+  if (!TOKEN_SHAPE.test(token)) return undefined;
+  const query = db.select().from(offers).where(eq(offers.tokenHash, hash));
+  const [row] = await (options.lock ? query.for("update") : query);
+  if (!row || row.status === "draft" || !row.pdf) return undefined;
+  return row;
+}
+
+export async function offerLinesOf(db: Db, offerId: string): Promise<OfferLineRow[]> {
+  return db
+    .select()
+    .from(offerLines)
+    .where(eq(offerLines.offerId, offerId))
+    .orderBy(asc(offerLines.position));
+}
+
+export async function acceptanceOf(db: Db, offerId: string): Promise<AcceptanceRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(offerAcceptances)
+    .where(eq(offerAcceptances.offerId, offerId));
+  return row;
+}
+
+/** The deposit asked on acceptance, in cents: its share of the gross. */
+export function depositCents(offer: Pick<OfferRow, "depositBp" | "grossCents">): number {
+  return Math.round((offer.grossCents * offer.depositBp) / 10_000);
+}
+
+/**
+ * The offer as the PDF draws it: the same shape server/offers/document.ts builds (use that
+ * one once it exists), with the online address of `token` and, on the accepted copy, the
+ * acceptance block.
+ */
+export function offerDocument(
+  offer: OfferRow,
+  lines: OfferLineRow[],
+  input: { siteUrl: string; token: string; acceptance?: DocumentAcceptance | null },
+): BusinessDocument {
+  const siteOrigin = new URL(input.siteUrl).origin;
+  return {
+    kind: "offer",
+    language: offer.language,
+    number: offer.number ?? "",
+    issueDate: berlinToday(offer.sentAt ?? offer.createdAt),
+    customer: offer.customer,
+    event: offer.eventDate
+      ? {
+          date: offer.eventDate,
+          startTime: offer.startTime,
+          durationMinutes: offer.durationMinutes,
+          place: offer.place,
+          participants: offer.participants,
+        }
+      : null,
+    intro: offer.intro,
+    lines: lines.map((line) => ({
+      title: line.title,
+      detail: line.detail,
+      quantity: line.quantity,
+      unit: line.unit,
+      unitPriceCents: line.unitPriceCents,
+      netCents: line.netCents,
+      taxRateBp: line.taxRateBp,
+    })),
+    taxRegime: offer.taxRegime,
+    totals: offer.totals,
+    validUntil: offer.validUntil,
+    deposit:
+      offer.depositBp > 0 ? { basisPoints: offer.depositBp, cents: depositCents(offer) } : null,
+    onlineUrl: `${siteOrigin}${offerPath(input.token, offer.language)}`,
+    acceptance: input.acceptance ?? null,
+    serviceDate: null,
+    dueDate: null,
+    offerNumber: null,
+    prepayments: [],
+    cancels: null,
+    amountDueCents: offer.grossCents,
+  };
+}
+
+/** The terms' address in a language (linked from the page and the PDF). */
+export const termsPath = (language: "de" | "en") => localizePath("/terms", language);

@@ -1,0 +1,91 @@
+/**
+ * The mails of the online answer to an offer, composed when queued (server/mail/outbox.ts):
+ * the 6-digit code to the offer's address (nothing in it but the code, the offer's number
+ * and how long it holds), the confirmation of an acceptance to the customer (the accepted
+ * PDF attached), and the word to the lead's owner (or the agency) that an offer was
+ * accepted or declined, in the owner's back-office language with a link to the lead.
+ */
+import { site } from "#app/content/site.ts";
+import type { QueuedMessage } from "../mail/schema.ts";
+import { formatCents, formatDay } from "../documents/words.ts";
+
+type Language = "de" | "en";
+
+export function codeMail(
+  offer: { number: string; language: Language; email: string },
+  code: string,
+): QueuedMessage {
+  const de = offer.language === "de";
+  return {
+    to: offer.email,
+    subject: de ? `Ihr Code für Angebot ${offer.number}` : `Your code for offer ${offer.number}`,
+    text: de
+      ? `Guten Tag,\n\nIhr Code zur Annahme des Angebots ${offer.number} lautet:\n\n${code}\n\nEr gilt 10 Minuten und nur einmal. Haben Sie ihn nicht angefordert, können Sie diese E-Mail einfach löschen.\n\n${site.brand}\n`
+      : `Hello,\n\nyour code to accept offer ${offer.number} is:\n\n${code}\n\nIt is valid for 10 minutes and only once. If you did not ask for it, you can simply delete this e-mail.\n\n${site.brand}\n`,
+  };
+}
+
+export function acceptedMail(input: {
+  number: string;
+  language: Language;
+  email: string;
+  contactName: string;
+  name: string;
+  acceptedDay: string;
+  acceptedTime: string;
+  grossCents: number;
+  pageUrl: string;
+}): QueuedMessage {
+  const de = input.language === "de";
+  const day = formatDay(input.acceptedDay, input.language);
+  const gross = formatCents(input.grossCents, input.language);
+  const contact = `${site.phone.display} · ${site.email}`;
+  return {
+    to: input.email,
+    toName: input.contactName,
+    subject: de
+      ? `Bestätigung: Angebot ${input.number} angenommen`
+      : `Confirmation: offer ${input.number} accepted`,
+    text: de
+      ? `Guten Tag ${input.name},\n\nvielen Dank! Sie haben unser Angebot ${input.number} über ${gross} am ${day} um ${input.acceptedTime} Uhr angenommen. Das angenommene Angebot mit Ihrer Annahme finden Sie im Anhang; online: ${input.pageUrl}\n\nWir melden uns in Kürze mit den nächsten Schritten.\n\nMit freundlichen Grüßen\n${site.brand}\n${contact}\n`
+      : `Hello ${input.name},\n\nthank you! You accepted our offer ${input.number} for ${gross} on ${day} at ${input.acceptedTime} (Berlin time). The accepted offer with your acceptance is attached; online: ${input.pageUrl}\n\nWe will be in touch shortly with the next steps.\n\nKind regards\n${site.brand}\n${contact}\n`,
+  };
+}
+
+export function ownerMail(input: {
+  to: string;
+  toName?: string | undefined;
+  language: Language;
+  number: string;
+  company: string;
+  answer: "accepted" | "declined";
+  name: string | null;
+  reason: string | null;
+  grossCents: number;
+  leadUrl: string | null;
+}): QueuedMessage {
+  const de = input.language === "de";
+  const gross = formatCents(input.grossCents, input.language);
+  const lead = input.leadUrl ? `\n\n${de ? "Zur Anfrage" : "The lead"}: ${input.leadUrl}` : "";
+  const what =
+    input.answer === "accepted"
+      ? de
+        ? `${input.company} hat das Angebot ${input.number} über ${gross} online angenommen (${input.name}). Die Anfrage steht jetzt auf „Gewonnen“.`
+        : `${input.company} accepted offer ${input.number} for ${gross} online (${input.name}). The lead is now "Won".`
+      : de
+        ? `${input.company} hat das Angebot ${input.number} über ${gross} online abgelehnt.${input.reason ? ` Begründung: ${input.reason}` : " Ohne Begründung."} Die Anfrage steht jetzt auf „Verloren“.`
+        : `${input.company} declined offer ${input.number} for ${gross} online.${input.reason ? ` Reason: ${input.reason}` : " No reason given."} The lead is now "Lost".`;
+  return {
+    to: input.to,
+    ...(input.toName ? { toName: input.toName } : {}),
+    subject:
+      input.answer === "accepted"
+        ? de
+          ? `Angebot ${input.number} angenommen`
+          : `Offer ${input.number} accepted`
+        : de
+          ? `Angebot ${input.number} abgelehnt`
+          : `Offer ${input.number} declined`,
+    text: `${what}${lead}\n`,
+  };
+}

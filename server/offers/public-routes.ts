@@ -1,0 +1,299 @@
+/**
+ * The public offer page and its answers, rendered by the server per token (decision 0133,
+ * "Acceptance"): GET /angebot/:token and /en/offer/:token, GET …/pdf (the exact PDF sent;
+ * `?copy=accepted` the accepted copy), POST …/code (mails a code, shows the accept form),
+ * POST …/accept and POST …/decline. Plain form posts without JavaScript, guarded as the
+ * enquiry form's (decision 0022: the browser's Sec-Fetch-Site or Origin), throttled per
+ * client address; every answer is an HTML page with `noindex`, `no-store`, no referrer and
+ * a CSP that allows only our own files. The token is all these routes accept: they reveal
+ * nothing of any other offer or lead.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { DomainError } from "../domain-error.ts";
+import type { DatabaseService } from "../database/service.ts";
+import type { Db } from "../database/connection.ts";
+import { createAuditLog } from "../admin/audit.ts";
+import { baseSecurityHeaders, hstsHeader, lockedDownCsp } from "../http/security-headers.ts";
+import { isHttps } from "../http/proxy.ts";
+import { rateLimit, registerRateLimit } from "../http/rate-limit.ts";
+import { statusOf } from "../http/errors.ts";
+import { isSameOriginPost } from "../leads/contact-form-routes.ts";
+import type { LeadLiveUpdates } from "../leads/live-updates.ts";
+import {
+  acceptanceOf,
+  findOfferByToken,
+  offerDocument,
+  offerLinesOf,
+  publicStatus,
+} from "./public-document.ts";
+import {
+  acceptErrors,
+  offerPageCsp,
+  reasonTooLong,
+  renderMessagePage,
+  renderOfferPage,
+  siteAssetsFrom,
+  tooManyCodes,
+  type AcceptFormState,
+  type MessageKind,
+  type OfferView,
+  type SiteAssets,
+} from "./public-page.ts";
+import {
+  acceptOffer,
+  declineOffer,
+  requestCode,
+  type AnswerContext,
+  type OfferAnswered,
+} from "./store/acceptance.ts";
+
+export interface OfferPageOptions {
+  database: DatabaseService;
+  siteUrl: string;
+  agencyEmail: string;
+  /** The server's secret the codes' HMACs are keyed with (server/secret-files.ts). */
+  secret: string | Buffer;
+  rateLimitPerMinute: number | null;
+  now: () => Date;
+  /** A prerendered page of the built site: the stylesheet and font are read from it. */
+  sitePage?: string | undefined;
+  liveUpdates?: LeadLiveUpdates | undefined;
+  wakeMailer: () => void;
+  /**
+   * Runs after an acceptance was committed: the deposit invoice
+   * (server/invoices/store/deposit.ts, `issueDepositInvoiceForOffer`) once it exists.
+   */
+  afterAccepted?: ((offerId: string) => Promise<void>) | undefined;
+}
+
+type Language = "de" | "en";
+const languageOf = (request: FastifyRequest): Language =>
+  request.url.startsWith("/en/") ? "en" : "de";
+
+const pageHeaders = {
+  ...baseSecurityHeaders,
+  "referrer-policy": "no-referrer",
+  "x-robots-tag": "noindex, nofollow",
+  "cache-control": "no-store",
+};
+
+export async function offerPageRoutes(app: FastifyInstance, options: OfferPageOptions) {
+  const { database, now } = options;
+  const assets: SiteAssets = siteAssetsFrom(options.sitePage);
+  const siteOrigin = new URL(options.siteUrl).origin;
+  await registerRateLimit(app);
+  app.addContentTypeParser(
+    "application/x-www-form-urlencoded",
+    { parseAs: "string" },
+    (_request, body, done) => done(null, new URLSearchParams(body as string)),
+  );
+
+  const html = (request: FastifyRequest, reply: FastifyReply, status: number, body: string) => {
+    reply.headers(pageHeaders).header("content-security-policy", offerPageCsp);
+    if (isHttps(request)) reply.headers(hstsHeader);
+    return reply.code(status).type("text/html; charset=utf-8").send(body);
+  };
+  const message = (request: FastifyRequest, reply: FastifyReply, kind: MessageKind) => {
+    const status = { notFound: 404, tooManyRequests: 429, unavailable: 503, refused: 403 }[kind];
+    return html(request, reply, status, renderMessagePage(languageOf(request), kind, assets));
+  };
+  // Every failure is a page: a 429 of the limiter, the database away, anything unexpected.
+  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+    const code = statusOf(error);
+    if (code === 429) return message(request, reply, "tooManyRequests");
+    if (code === 404) return message(request, reply, "notFound");
+    if (code >= 500) {
+      if (code !== 503) request.log.error({ err: error }, "Offer page failed");
+      return message(request, reply, "unavailable");
+    }
+    return message(request, reply, "refused");
+  });
+
+  const context = (): AnswerContext => ({
+    secret: options.secret,
+    audit: createAuditLog(now),
+    now: now(),
+    siteUrl: options.siteUrl,
+    agencyEmail: options.agencyEmail,
+  });
+
+  /** The offer's page in the request's language; a 404 page for an unknown token. */
+  const showOffer = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    token: string,
+    extra: Partial<Pick<OfferView, "form" | "declineError" | "declineReason" | "notice">> = {},
+    status = 200,
+  ) => {
+    const view = await database.run(async (db) => {
+      const offer = await findOfferByToken(db, token);
+      if (!offer) return undefined;
+      const lines = await offerLinesOf(db, offer.id);
+      const acceptance = offer.status === "accepted" ? await acceptanceOf(db, offer.id) : undefined;
+      const shown = publicStatus(offer, now());
+      return {
+        language: languageOf(request),
+        token,
+        status: shown,
+        document: offerDocument(offer, lines, { siteUrl: options.siteUrl, token }),
+        acceptance: acceptance
+          ? { name: acceptance.name, acceptedAt: acceptance.acceptedAt }
+          : null,
+        ...(shown === "open" ? extra : {}),
+      } satisfies OfferView;
+    });
+    if (!view) return message(request, reply, "notFound");
+    return html(request, reply, status, renderOfferPage(view, assets));
+  };
+
+  const tokenOf = (request: FastifyRequest) => (request.params as { token: string }).token;
+  const formOf = (request: FastifyRequest): URLSearchParams | undefined =>
+    request.body instanceof URLSearchParams ? request.body : undefined;
+  const clientOf = (request: FastifyRequest) => ({
+    address: request.ip ?? "",
+    userAgent: String(request.headers["user-agent"] ?? ""),
+  });
+  const told = (answered: OfferAnswered) => {
+    options.wakeMailer();
+    options.liveUpdates?.offerAnswered(answered);
+  };
+  const back = (request: FastifyRequest, reply: FastifyReply, token: string) =>
+    reply
+      .headers(pageHeaders)
+      .header("content-security-policy", lockedDownCsp)
+      .redirect(`${request.url.startsWith("/en/") ? "/en/offer" : "/angebot"}/${token}`, 303);
+
+  /** A refusal that the offer's state explains: its page says it (expired, replaced, …). */
+  const isStateRefusal = (error: unknown) =>
+    error instanceof DomainError && (error.kind === "conflict" || error.kind === "not_found");
+
+  const config = rateLimit(options.rateLimitPerMinute);
+  for (const base of ["/angebot/:token", "/en/offer/:token"]) {
+    app.get(base, { config }, (request, reply) => showOffer(request, reply, tokenOf(request)));
+
+    app.get(`${base}/pdf`, { config }, async (request, reply) => {
+      const token = tokenOf(request);
+      const copy = (request.query as { copy?: string }).copy;
+      const file = await database.run(async (db: Db) => {
+        const offer = await findOfferByToken(db, token);
+        if (!offer) return undefined;
+        if (copy === "accepted") {
+          const acceptance = await acceptanceOf(db, offer.id);
+          return acceptance
+            ? { pdf: acceptance.acceptedPdf, number: offer.number!, language: offer.language }
+            : undefined;
+        }
+        return { pdf: offer.pdf!, number: offer.number!, language: offer.language };
+      });
+      if (!file) return message(request, reply, "notFound");
+      const name = `${file.language === "de" ? "Angebot" : "Offer"}-${file.number}${copy === "accepted" ? (file.language === "de" ? "-angenommen" : "-accepted") : ""}.pdf`;
+      reply.headers(pageHeaders).header("content-security-policy", lockedDownCsp);
+      if (isHttps(request)) reply.headers(hstsHeader);
+      return reply
+        .type("application/pdf")
+        .header("content-disposition", `inline; filename="${name}"`)
+        .send(file.pdf);
+    });
+
+    app.post(`${base}/code`, { config }, async (request, reply) => {
+      if (!isSameOriginPost(request, siteOrigin)) return message(request, reply, "refused");
+      const token = tokenOf(request);
+      const blank: AcceptFormState = {
+        values: { name: "", position: "", termsAccepted: false },
+        errors: {},
+        codeSent: true,
+      };
+      try {
+        await database.run((db) => requestCode(db, context(), token));
+        options.wakeMailer();
+      } catch (error) {
+        if (error instanceof DomainError && error.code === "too_many_codes") {
+          const notice = tooManyCodes(
+            languageOf(request),
+            Number(error.extra?.retryAfterSeconds ?? 60),
+          );
+          reply.header("retry-after", String(error.extra?.retryAfterSeconds ?? 60));
+          // The codes already mailed still hold: the form stays, with the word why no new one.
+          return showOffer(
+            request,
+            reply,
+            token,
+            { form: { ...blank, codeSent: false, notice } },
+            429,
+          );
+        }
+        if (isStateRefusal(error)) return showOffer(request, reply, token, {}, 409);
+        throw error;
+      }
+      return showOffer(request, reply, token, { form: blank });
+    });
+
+    app.post(`${base}/accept`, { config }, async (request, reply) => {
+      if (!isSameOriginPost(request, siteOrigin)) return message(request, reply, "refused");
+      const token = tokenOf(request);
+      const form = formOf(request);
+      const input = {
+        name: form?.get("name") ?? "",
+        position: form?.get("position") ?? "",
+        termsAccepted: form?.get("termsAccepted") === "yes",
+        code: form?.get("code") ?? "",
+      };
+      try {
+        const answered = await database.run((db) =>
+          acceptOffer(db, context(), token, input, clientOf(request)),
+        );
+        told(answered);
+        if (options.afterAccepted) {
+          // The acceptance stands; a failed invoice is the back office's to issue again.
+          await options
+            .afterAccepted(answered.offerId)
+            .catch((error: unknown) =>
+              request.log.error({ err: error }, "Deposit invoice after acceptance failed"),
+            );
+        }
+        return back(request, reply, token);
+      } catch (error) {
+        if (isStateRefusal(error)) return showOffer(request, reply, token, {}, 409);
+        if (
+          error instanceof DomainError &&
+          (error.kind === "invalid" || error.kind === "unacceptable")
+        ) {
+          const state: AcceptFormState = {
+            values: {
+              name: input.name,
+              position: input.position,
+              termsAccepted: input.termsAccepted,
+            },
+            errors: acceptErrors(languageOf(request), error.fields, error.code, error.extra),
+            codeSent: false,
+          };
+          return showOffer(request, reply, token, { form: state }, statusOf(error));
+        }
+        throw error;
+      }
+    });
+
+    app.post(`${base}/decline`, { config }, async (request, reply) => {
+      if (!isSameOriginPost(request, siteOrigin)) return message(request, reply, "refused");
+      const token = tokenOf(request);
+      const reason = formOf(request)?.get("reason") ?? "";
+      try {
+        const answered = await database.run((db) => declineOffer(db, context(), token, { reason }));
+        told(answered);
+        return back(request, reply, token);
+      } catch (error) {
+        if (isStateRefusal(error)) return showOffer(request, reply, token, {}, 409);
+        if (error instanceof DomainError && error.kind === "invalid") {
+          return showOffer(
+            request,
+            reply,
+            token,
+            { declineError: reasonTooLong(languageOf(request)), declineReason: reason },
+            400,
+          );
+        }
+        throw error;
+      }
+    });
+  }
+}

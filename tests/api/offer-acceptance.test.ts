@@ -1,0 +1,493 @@
+/**
+ * The customer's online answer to a sent offer, on both engines, through the real server
+ * and a real SMTP server: the page (noindex, no-store, no referrer, a CSP without inline
+ * anything) and the exact PDF, an unknown link's 404; the mailed code (5 wrong tries burn
+ * it, an expired one is refused, at most 3 per 15 minutes); the acceptance stored with the
+ * SHA-256 of the PDF sent, the lead won with its timeline, the customer's confirmation
+ * with the accepted PDF (its acceptance block read back with pdftotext) and the owner's
+ * mail; expired and replaced offers refused with their page; a decline with its reason
+ * losing the lead; a cross-site post refused.
+ */
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { computeTotals } from "../../app/shared/money/totals.ts";
+import { adminUsers } from "../../server/accounts/schema.ts";
+import type { Db } from "../../server/database/connection.ts";
+import { renderDocumentPdf } from "../../server/documents/pdf.ts";
+import { leadActivities, leads } from "../../server/leads/schema.ts";
+import { insertLead } from "../../server/leads/store/intake.ts";
+import { offerAcceptances, offerCodes, offerLines, offers } from "../../server/offers/schema.ts";
+import {
+  berlinToday,
+  offerDocument,
+  offerLinesOf,
+  tokenHash,
+} from "../../server/offers/public-document.ts";
+import { adminSession } from "./support/admin-session.ts";
+import { engines, type TestDatabase } from "./support/databases.ts";
+import { startTestServer, type TestServer } from "./support/server.ts";
+import { startSmtpServer, type ReceivedMail, type TestSmtp } from "./mail-server.ts";
+
+const SITE_URL = "https://www.spreegeist-events.de";
+const dayFromToday = (days: number) =>
+  berlinToday(new Date(Date.now() + days * 24 * 60 * 60 * 1000));
+
+/** The PDF a mail carries, from its raw MIME. */
+function pdfAttachment(mail: ReceivedMail): { filename: string; content: Buffer } | undefined {
+  const match =
+    /Content-Type: application\/pdf;?[^\r\n]*(?:\r?\n[ \t][^\r\n]*)*\r?\n(?:[^\r\n]+\r?\n)*?\r?\n([A-Za-z0-9+/=\r\n]+)/i.exec(
+      mail.raw,
+    );
+  if (!match) return undefined;
+  const filename = /filename="?([^"\r\n;]+)"?/i.exec(mail.raw.slice(match.index))?.[1] ?? "";
+  return { filename, content: Buffer.from(match[1]!.replace(/\s+/g, ""), "base64") };
+}
+
+function pdfText(pdf: Buffer): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "offer-pdf-"));
+  try {
+    writeFileSync(path.join(dir, "a.pdf"), pdf);
+    return execFileSync("pdftotext", ["-layout", path.join(dir, "a.pdf"), "-"], {
+      encoding: "utf8",
+    });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
+
+for (const engine of engines()) {
+  describe.skipIf(engine.skipReason)(`offer acceptance on ${engine.name}`, () => {
+    let database: TestDatabase;
+    let server: TestServer;
+    let smtp: TestSmtp;
+    let ownerId: string;
+    let ownerEmail: string;
+    const run = <T>(fn: (db: Db) => Promise<T>) => database.service.run(fn);
+
+    beforeAll(async () => {
+      database = await engine.create();
+      smtp = await startSmtpServer();
+      server = await startTestServer({
+        database: database.service,
+        dataDir: database.dataDir,
+        config: {
+          siteUrl: SITE_URL,
+          mail: {
+            smtpUrl: smtp.url,
+            from: "Spreegeist Events <hallo@spreegeist.test>",
+            agencyEmail: "leads@spreegeist.test",
+            retryDelaysMs: [100, 200],
+            leaseMs: 60_000,
+          },
+        },
+      });
+      const owner = await adminSession(database.service, server.url, "owner");
+      ownerId = owner.userId;
+      ownerEmail = await run(
+        async (db) =>
+          (await db.select().from(adminUsers).where(eq(adminUsers.id, ownerId)))[0]!.email,
+      );
+    });
+    afterAll(async () => {
+      await server?.close();
+      await smtp?.stop();
+      await database?.dispose();
+    });
+
+    /** A lead owned by the owner, with a sent offer on it: its token, ids and PDF. */
+    async function sentOffer(
+      options: { validUntil?: string; status?: "sent" | "replaced"; email?: string } = {},
+    ) {
+      const email = options.email ?? `kunde-${randomUUID().slice(0, 8)}@beispiel.example`;
+      const token = randomBytes(32).toString("base64url");
+      const offerId = randomUUID();
+      const number = `A-2026-${String(Math.floor(Math.random() * 9000) + 1000)}`;
+      const lines = [
+        {
+          title: "Teamkochen",
+          detail: "Drei Gänge",
+          quantity: 20,
+          unit: "person" as const,
+          unitPriceCents: 8900,
+          taxRateBp: 0,
+        },
+        {
+          title: "Getränkepauschale",
+          detail: null,
+          quantity: 1,
+          unit: "flat" as const,
+          unitPriceCents: 25000,
+          taxRateBp: 0,
+        },
+      ];
+      const totals = computeTotals(lines, null, "small_business");
+      return run(async (db) => {
+        const lead = await insertLead(
+          db,
+          {
+            idempotencyKey: null,
+            language: "de",
+            sourcePage: "/contact",
+            channel: "api",
+            name: "Anna Beispiel",
+            company: "Beispiel GmbH",
+            email,
+            phone: null,
+            participants: 20,
+            event: "Teamkochen",
+            eventOther: null,
+            preferredDate: null,
+            message: null,
+            privacyPolicyVersion: "2.0",
+          },
+          new Date(),
+        );
+        await db.update(leads).set({ ownerId, state: "offer_sent" }).where(eq(leads.id, lead.id));
+        const now = new Date();
+        await db.insert(offers).values({
+          id: offerId,
+          leadId: lead.id,
+          language: "de",
+          taxRegime: "small_business",
+          customer: {
+            company: "Beispiel GmbH",
+            contactName: "Anna Beispiel",
+            email,
+            address: null,
+            vatId: null,
+            buyerReference: null,
+          },
+          eventDate: dayFromToday(30),
+          startTime: "14:00",
+          durationMinutes: 180,
+          place: "Kreuzberg",
+          participants: 20,
+          validUntil: options.validUntil ?? dayFromToday(14),
+          depositBp: 5000,
+          totals,
+          grossCents: totals.grossCents,
+          createdAt: now,
+          updatedAt: now,
+        });
+        await db.insert(offerLines).values(
+          lines.map((line, position) => ({
+            offerId,
+            position,
+            kind: position === 0 ? ("event" as const) : ("extra" as const),
+            eventSlug: null,
+            ...line,
+            netCents: totals.lineCents[position]!,
+          })),
+        );
+        const [draft] = await db.select().from(offers).where(eq(offers.id, offerId));
+        const doc = offerDocument(
+          { ...draft!, number, sentAt: now },
+          await offerLinesOf(db, offerId),
+          { siteUrl: SITE_URL, token },
+        );
+        const pdf = await renderDocumentPdf(doc);
+        await db
+          .update(offers)
+          .set({
+            status: "sent",
+            number,
+            tokenHash: tokenHash(token),
+            pdf,
+            pdfSha256: sha256(pdf),
+            sentAt: now,
+            sentBy: ownerId,
+          })
+          .where(eq(offers.id, offerId));
+        if (options.status === "replaced") {
+          await db
+            .update(offers)
+            .set({ status: "replaced", closedAt: now })
+            .where(eq(offers.id, offerId));
+        }
+        return { token, offerId, leadId: lead.id, number, email, pdf };
+      });
+    }
+
+    const post = (url: string, form: Record<string, string> = {}, origin = server.url) =>
+      fetch(`${server.url}${url}`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "content-type": "application/x-www-form-urlencoded", origin },
+        body: new URLSearchParams(form).toString(),
+      });
+
+    /** Waits for a mail to `to` whose subject holds `subject`. */
+    async function mailTo(to: string, subject: string, after = 0): Promise<ReceivedMail> {
+      const deadline = Date.now() + 10_000;
+      for (;;) {
+        const found = smtp.received
+          .slice(after)
+          .find((mail) => mail.envelope.to.includes(to) && mail.headers.subject?.includes(subject));
+        if (found) return found;
+        if (Date.now() > deadline) throw new Error(`no mail to ${to} about ${subject}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    }
+    /** Asks for a code and reads it from the mail. */
+    async function requestCode(offer: { token: string; email: string }): Promise<string> {
+      const before = smtp.received.length;
+      const response = await post(`/angebot/${offer.token}/code`);
+      expect(response.status).toBe(200);
+      const page = await response.text();
+      expect(page).toContain('name="code"');
+      const mail = await mailTo(offer.email, "Ihr Code", before);
+      return /\b(\d{6})\b/.exec(mail.text)![1]!;
+    }
+    const accept = (token: string, code: string, overrides: Record<string, string> = {}) =>
+      post(`/angebot/${token}/accept`, {
+        name: "Anna Beispiel",
+        position: "Teamleitung",
+        termsAccepted: "yes",
+        code,
+        ...overrides,
+      });
+
+    it("shows a sent offer as its PDF does, with the exact PDF, and 404 for any other link", async () => {
+      const offer = await sentOffer();
+      const response = await fetch(`${server.url}/angebot/${offer.token}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("x-robots-tag")).toContain("noindex");
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      expect(response.headers.get("referrer-policy")).toBe("no-referrer");
+      const csp = response.headers.get("content-security-policy")!;
+      expect(csp).toContain("default-src 'none'");
+      expect(csp).not.toContain("unsafe-inline");
+      expect(csp).not.toMatch(/script-src/);
+      const page = await response.text();
+      expect(page).toContain('<meta name="robots" content="noindex">');
+      expect(page).not.toContain("<script");
+      for (const fact of [
+        `Angebot ${offer.number}`,
+        "Teamkochen",
+        "20\u00a0Pers.",
+        "89,00\u00a0€",
+        "2.030,00\u00a0€",
+        "Gemäß § 19 UStG",
+        "Anzahlung von 50",
+        "Stornierung",
+        "Kreuzberg",
+        `/angebot/${offer.token}/pdf`,
+        'action="/angebot/',
+      ]) {
+        expect(page).toContain(fact);
+      }
+      // Nothing beyond the offer: no lead id, no offer id.
+      expect(page).not.toContain(offer.leadId);
+      expect(page).not.toContain(offer.offerId);
+
+      const english = await (await fetch(`${server.url}/en/offer/${offer.token}`)).text();
+      expect(english).toContain(`Offer ${offer.number}`);
+      expect(english).toContain("Decline");
+
+      const pdf = await fetch(`${server.url}/angebot/${offer.token}/pdf`);
+      expect(pdf.headers.get("content-type")).toBe("application/pdf");
+      expect(sha256(Buffer.from(await pdf.arrayBuffer()))).toBe(sha256(offer.pdf));
+
+      const wrong = randomBytes(32).toString("base64url");
+      for (const url of [
+        `/angebot/${wrong}`,
+        `/en/offer/${wrong}`,
+        "/angebot/kurz",
+        `/angebot/${wrong}/pdf`,
+      ]) {
+        const missing = await fetch(`${server.url}${url}`);
+        expect(missing.status, url).toBe(404);
+        expect(missing.headers.get("x-robots-tag")).toContain("noindex");
+        expect(await missing.text()).not.toContain("Teamkochen");
+      }
+      expect((await post(`/angebot/${wrong}/code`)).status).toBe(404);
+    });
+
+    it("burns a code after 5 wrong tries, refuses an expired one, then accepts: stored, won, mailed", async () => {
+      const offer = await sentOffer();
+      const first = await requestCode(offer);
+      const wrongCode = first === "000000" ? "111111" : "000000";
+      // Missing fields burn no try.
+      const incomplete = await accept(offer.token, first, { name: "", termsAccepted: "" });
+      expect(incomplete.status).toBe(400);
+      const incompletePage = await incomplete.text();
+      expect(incompletePage).toContain("Bitte geben Sie Ihren Namen an.");
+      expect(incompletePage).toContain("Bitte bestätigen Sie die AGB.");
+      for (let i = 1; i <= 5; i++) {
+        const refused = await accept(offer.token, wrongCode);
+        expect(refused.status).toBe(422);
+        const text = await refused.text();
+        if (i < 5) expect(text).toContain(`Noch ${5 - i}`);
+        else expect(text).toContain("Zu viele falsche Versuche");
+      }
+      // The right code no longer helps once burnt.
+      expect((await accept(offer.token, first)).status).toBe(422);
+
+      const second = await requestCode(offer);
+      await run((db) =>
+        db
+          .update(offerCodes)
+          .set({ expiresAt: new Date(Date.now() - 60_000) })
+          .where(and(eq(offerCodes.offerId, offer.offerId), eq(offerCodes.attempts, 0))),
+      );
+      const expired = await accept(offer.token, second);
+      expect(expired.status).toBe(422);
+      expect(await expired.text()).toContain("Dieser Code ist abgelaufen");
+
+      const third = await requestCode(offer);
+      const before = smtp.received.length;
+      const accepted = await fetch(`${server.url}/angebot/${offer.token}/accept`, {
+        method: "POST",
+        redirect: "manual",
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          "sec-fetch-site": "same-origin",
+          "user-agent": "Testbrowser/1.0",
+        },
+        body: new URLSearchParams({
+          name: "Anna Beispiel",
+          position: "Teamleitung",
+          termsAccepted: "yes",
+          code: third,
+        }).toString(),
+      });
+      expect(accepted.status).toBe(303);
+      expect(accepted.headers.get("location")).toBe(`/angebot/${offer.token}`);
+
+      // The used code cannot be used again: the offer is accepted and says so.
+      const again = await accept(offer.token, third);
+      expect(again.status).toBe(409);
+      expect(await again.text()).toContain("Vielen Dank, Sie haben das Angebot angenommen");
+
+      const stored = await run(async (db) => {
+        const [acceptance] = await db
+          .select()
+          .from(offerAcceptances)
+          .where(eq(offerAcceptances.offerId, offer.offerId));
+        const [row] = await db.select().from(offers).where(eq(offers.id, offer.offerId));
+        const [lead] = await db.select().from(leads).where(eq(leads.id, offer.leadId));
+        const activities = await db
+          .select()
+          .from(leadActivities)
+          .where(eq(leadActivities.leadId, offer.leadId));
+        const codes = await db
+          .select()
+          .from(offerCodes)
+          .where(eq(offerCodes.offerId, offer.offerId));
+        return { acceptance: acceptance!, row: row!, lead: lead!, activities, codes };
+      });
+      expect(stored.acceptance).toMatchObject({
+        name: "Anna Beispiel",
+        position: "Teamleitung",
+        clientAddress: "127.0.0.1",
+        userAgent: "Testbrowser/1.0",
+        pdfSha256: sha256(offer.pdf),
+      });
+      expect(stored.row.status).toBe("accepted");
+      expect(stored.row.closedAt).not.toBeNull();
+      expect(stored.lead.state).toBe("won");
+      expect(stored.activities.map((a) => a.kind)).toEqual(
+        expect.arrayContaining(["state_changed", "offer_answered"]),
+      );
+      expect(stored.activities.find((a) => a.kind === "offer_answered")!.detail).toEqual({
+        offerId: offer.offerId,
+        number: offer.number,
+        answer: "accepted",
+        grossCents: 203000,
+      });
+      expect(stored.codes.filter((code) => code.usedAt !== null)).toHaveLength(1);
+
+      const confirmation = await mailTo(offer.email, "angenommen", before);
+      const attached = pdfAttachment(confirmation);
+      expect(attached?.filename).toBe(`Angebot-${offer.number}.pdf`);
+      const text = pdfText(attached!.content).replace(/\s+/g, " ");
+      expect(text).toContain("Angenommen von Anna Beispiel, Teamleitung");
+      expect(text).toContain(sha256(offer.pdf).slice(0, 16));
+      expect(sha256(attached!.content)).toBe(sha256(stored.acceptance.acceptedPdf));
+
+      const ownerMail = await mailTo(ownerEmail, `Angebot ${offer.number} angenommen`, before);
+      expect(ownerMail.text).toContain(`/admin/leads/${offer.leadId}`);
+      expect(ownerMail.text).toContain("Beispiel GmbH");
+
+      const page = await (await fetch(`${server.url}/angebot/${offer.token}`)).text();
+      expect(page).toContain("Sie erhalten eine Bestätigung per E-Mail");
+      const copy = await fetch(`${server.url}/angebot/${offer.token}/pdf?copy=accepted`);
+      expect(sha256(Buffer.from(await copy.arrayBuffer()))).toBe(
+        sha256(stored.acceptance.acceptedPdf),
+      );
+    });
+
+    it("mails at most 3 codes per offer in 15 minutes", async () => {
+      const offer = await sentOffer();
+      for (let i = 0; i < 3; i++)
+        expect((await post(`/angebot/${offer.token}/code`)).status).toBe(200);
+      const fourth = await post(`/angebot/${offer.token}/code`);
+      expect(fourth.status).toBe(429);
+      expect(Number(fourth.headers.get("retry-after"))).toBeGreaterThan(800);
+      expect(await fourth.text()).toContain("Sie haben schon mehrere Codes angefordert");
+      const count = await run(
+        async (db) =>
+          (await db.select().from(offerCodes).where(eq(offerCodes.offerId, offer.offerId))).length,
+      );
+      expect(count).toBe(3);
+    });
+
+    it("refuses an expired and a replaced offer with what to do instead", async () => {
+      const expired = await sentOffer({ validUntil: dayFromToday(-1) });
+      const page = await (await fetch(`${server.url}/angebot/${expired.token}`)).text();
+      expect(page).toContain("Dieses Angebot ist am");
+      expect(page).toContain("abgelaufen");
+      expect(page).not.toContain(`action="/angebot/${expired.token}/accept"`);
+      const code = await post(`/angebot/${expired.token}/code`);
+      expect(code.status).toBe(409);
+      expect(await code.text()).toContain("abgelaufen");
+      expect((await accept(expired.token, "123456")).status).toBe(409);
+
+      const replaced = await sentOffer({ status: "replaced" });
+      const replacedPage = await (await fetch(`${server.url}/angebot/${replaced.token}`)).text();
+      expect(replacedPage).toContain("Es gibt eine neuere Fassung");
+      expect((await post(`/angebot/${replaced.token}/decline`, { reason: "x" })).status).toBe(409);
+      const states = await run(
+        async (db) =>
+          (await db.select().from(offers).where(eq(offers.id, expired.offerId)))[0]!.status,
+      );
+      expect(states).toBe("sent");
+    });
+
+    it("declines with the customer's reason: the lead lost with it, the owner told; refuses cross-site posts", async () => {
+      const offer = await sentOffer();
+      const forged = await post(
+        `/angebot/${offer.token}/decline`,
+        { reason: "x" },
+        "https://evil.example",
+      );
+      expect(forged.status).toBe(403);
+      const before = smtp.received.length;
+      const declined = await post(`/angebot/${offer.token}/decline`, {
+        reason: "Zu teuer für uns",
+      });
+      expect(declined.status).toBe(303);
+      const { row, lead } = await run(async (db) => ({
+        row: (await db.select().from(offers).where(eq(offers.id, offer.offerId)))[0]!,
+        lead: (await db.select().from(leads).where(eq(leads.id, offer.leadId)))[0]!,
+      }));
+      expect(row).toMatchObject({ status: "declined", declineReason: "Zu teuer für uns" });
+      expect(lead).toMatchObject({
+        state: "lost",
+        lostReason: "other",
+        lostReasonText: "Vom Kunden online abgelehnt: Zu teuer für uns",
+      });
+      const mail = await mailTo(ownerEmail, `Angebot ${offer.number} abgelehnt`, before);
+      expect(mail.text).toContain("Zu teuer für uns");
+      const page = await (await fetch(`${server.url}/angebot/${offer.token}`)).text();
+      expect(page).toContain("Sie haben das Angebot abgelehnt");
+    });
+  });
+}
