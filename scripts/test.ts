@@ -1,5 +1,6 @@
 /**
- * `npm test`: the whole suite. Makes sure a Chromium and nginx are there (installing
+ * `npm test`: the whole suite. Makes sure a Chromium, nginx, poppler-utils and
+ * libxml2-utils are there (installing
  * Debian's packages when running as root on Debian), builds the site when the build is
  * stale, then runs the unit and API tests (Vitest), the browser tests (Playwright) against the built site and the
  * Lighthouse gate over one page of each template, and ends with one line per step, the failed tests under
@@ -86,10 +87,27 @@ function ensureNginx(): void {
   aptInstall(["nginx"]);
 }
 
+/**
+ * Debian's poppler-utils and libxml2-utils for the e-invoice's and PDFs' tests
+ * (server/documents/*.test.ts): `pdfdetach` takes the XML out of a Factur-X PDF, `pdfinfo`
+ * reads its PDF/A metadata, `xmllint --schema` checks the XML against the Factur-X schema.
+ */
+function ensurePdfAndXmlTools(): void {
+  const missing = [
+    ["/usr/bin/pdfdetach", "poppler-utils"],
+    ["/usr/bin/xmllint", "libxml2-utils"],
+  ].filter(([tool]) => !existsSync(tool!));
+  if (missing.length === 0 || !canInstall) return;
+  const packages = missing.map(([, name]) => name!);
+  console.log(`Installing Debian's ${packages.join(" and ")} for the PDF and e-invoice tests.`);
+  aptInstall(packages);
+}
+
 const started = performance.now();
 const chromium = ensureChromium();
 ensureMetricFonts();
 ensureNginx();
+ensurePdfAndXmlTools();
 const env = { ...process.env, CHROMIUM_PATH: chromium, CI: process.env.CI ?? "1" };
 
 // The site, the back office and the server bundle that the browser tests' servers run.
