@@ -1,7 +1,6 @@
 /**
  * `npm test`: the whole suite. Makes sure a Chromium, nginx, poppler-utils and
- * libxml2-utils are there (installing
- * Debian's packages when running as root on Debian), builds the site when the build is
+ * libxml2-utils are there (installing Debian's packages when running as root on Debian), builds the site when the build is
  * stale, then runs the unit and API tests (Vitest), the browser tests (Playwright) against the built site and the
  * Lighthouse gate over one page of each template, and ends with one line per step, the failed tests under
  * a failed one.
