@@ -22,6 +22,8 @@ export interface PageHandle {
 export const navigation: NavItem[] = [
   { to: "/", label: "home", roles: ["owner", "staff"] },
   { to: "/leads", label: "leads", roles: ["owner", "staff"], badge: "overdue" },
+  { to: "/offers", label: "offers", roles: ["owner", "staff"] },
+  { to: "/calendar", label: "calendar", roles: ["owner", "staff"] },
   { to: "/figures", label: "figures", roles: ["owner", "staff"] },
   { to: "/content", label: "content", roles: ["owner", "staff"] },
   { to: "/privacy", label: "privacy", roles: ["owner"] },

@@ -9,6 +9,7 @@ import { createBrowserRouter, redirect, type RouteObject } from "react-router";
 import { AdminApiError, meQuery, type Me, type Role } from "./api";
 import { AccountPage } from "./account/AccountPage";
 import { AuditPage } from "./audit/AuditPage";
+import { CalendarPage } from "./bookings/CalendarPage";
 import { AcceptInvitationPage } from "./auth/AcceptInvitationPage";
 import { SignInPage } from "./auth/SignInPage";
 import { ContentListPage } from "./content/ContentListPage";
@@ -20,6 +21,8 @@ import { DashboardPage } from "./figures/DashboardPage";
 import { InboxPage } from "./leads/InboxPage";
 import { LeadPage } from "./leads/LeadPage";
 import { MediaPage } from "./media/MediaPage";
+import { OfferPage } from "./offers/OfferPage";
+import { OffersListPage } from "./offers/OffersListPage";
 import { ConsentPage } from "./privacy/ConsentPage";
 import { PrivacyPage } from "./privacy/PrivacyPage";
 import { TemplatesPage } from "./templates/TemplatesPage";
@@ -71,6 +74,9 @@ export function createAdminRouter(queryClient: QueryClient) {
         page("audit", <AuditPage />, ["owner"]),
         page("leads", <InboxPage />, ["owner", "staff"]),
         page("leads/:id", <LeadPage />, ["owner", "staff"]),
+        page("offers", <OffersListPage />, ["owner", "staff"]),
+        page("offers/:id", <OfferPage />, ["owner", "staff"]),
+        page("calendar", <CalendarPage />, ["owner", "staff"]),
         page("figures", <DashboardPage />, ["owner", "staff"]),
         page("content", <ContentListPage />, ["owner", "staff"]),
         page("content/:kind/:key", <DocumentRoute />, ["owner", "staff"]),

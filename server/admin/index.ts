@@ -30,6 +30,7 @@ import { ownerRoutes } from "../accounts/owner-routes.ts";
 import { overviewAdminRoutes } from "./overview-routes.ts";
 import { offersAdminRoutes } from "../offers/routes.ts";
 import { offerCatalogueRoutes } from "../offers/catalogue-routes.ts";
+import { offerListRoutes } from "../offers/list-routes.ts";
 import type { BackupStatus } from "../ops/metrics.ts";
 import type { ContentRuntime } from "../content/runtime.ts";
 import { loadAdminSecret } from "../secret-files.ts";
@@ -157,6 +158,7 @@ export async function adminPlugin(app: FastifyInstance, options: AdminPluginOpti
   await app.register(invoiceAdminRoutes, { ...featureOptions, wakeMailer: options.wakeMailer });
   await app.register(offersAdminRoutes, { ...featureOptions, wakeMailer: options.wakeMailer });
   await app.register(offerCatalogueRoutes, featureOptions);
+  await app.register(offerListRoutes, featureOptions);
   await app.register(overviewAdminRoutes, {
     ...featureOptions,
     ...(options.backupStatus ? { backupStatus: options.backupStatus } : {}),

@@ -132,6 +132,8 @@ export const offersDe = {
     warningBooked: "Am {date} ist dieses Event schon gebucht: {others}.",
     warningDayFull: "Am {date} finden schon {count} Events statt: {others}.",
     conflict: "Dieses Angebot ist kein Entwurf mehr. Bitte laden Sie die Seite neu.",
+    replacedAccepted:
+      "Die Version, die dieses Angebot ersetzen sollte, wurde inzwischen angenommen.",
     readOnly:
       "Gesendete Angebote werden nicht mehr geändert; „Überarbeiten“ legt eine neue Version an.",
   },
@@ -155,9 +157,11 @@ export const offersDe = {
     event_needs_slug: "Eine Event-Position braucht ein Event aus dem Katalog.",
     unknown_field: "Dieses Feld gehört nicht zu einem Angebot.",
     money: "Bitte einen Betrag in Euro eingeben, z. B. 89,50.",
+    money_range: "Bitte einen Betrag von {min} bis {max} eingeben.",
+    percent_range: "Bitte einen Wert von {min} bis {max} % eingeben.",
     number: "Bitte eine Zahl eingeben.",
     price: "Bitte einen Preis über 0 € eingeben.",
-    link: "Der Text braucht den Platzhalter {link}.",
+    link_missing: "Der Text braucht den Platzhalter {link}.",
     invalid: "Diese Angabe stimmt nicht.",
   },
   offerSend: {
@@ -167,7 +171,7 @@ export const offersDe = {
     text: "Text",
     linkHint:
       "{link} wird beim Senden durch die Adresse ersetzt, unter der der Kunde das Angebot online ansieht und annimmt. Lassen Sie den Platzhalter im Text stehen.",
-    attachment: "Das PDF wird angehängt: {file}.",
+    attachment: "Das Angebot wird als PDF angehängt; seine Nummer bekommt es beim Senden.",
     send: "Jetzt senden",
     sending: "Wird gesendet …",
     cancel: "Abbrechen",

@@ -130,6 +130,7 @@ export const offersEn: typeof offersDe = {
     warningBooked: "This event is already booked on {date}: {others}.",
     warningDayFull: "{count} events already take place on {date}: {others}.",
     conflict: "This offer is no longer a draft. Please reload the page.",
+    replacedAccepted: "The version this one replaces was accepted meanwhile.",
     readOnly: "Sent offers are never changed; “Revise” makes a new version.",
   },
   offerErrors: {
@@ -152,9 +153,11 @@ export const offersEn: typeof offersDe = {
     event_needs_slug: "An event line needs an event from the catalogue.",
     unknown_field: "This field is not part of an offer.",
     money: "Please enter an amount in euros, e.g. 89.50.",
+    money_range: "Please enter an amount from {min} to {max}.",
+    percent_range: "Please enter a value from {min} to {max} %.",
     number: "Please enter a number.",
     price: "Please enter a price above €0.",
-    link: "The text needs the placeholder {link}.",
+    link_missing: "The text needs the placeholder {link}.",
     invalid: "This is not right.",
   },
   offerSend: {
@@ -164,7 +167,7 @@ export const offersEn: typeof offersDe = {
     text: "Text",
     linkHint:
       "When sending, {link} is replaced by the address where the customer views and accepts the offer online. Keep the placeholder in the text.",
-    attachment: "The PDF is attached: {file}.",
+    attachment: "The offer is attached as a PDF; it gets its number when sent.",
     send: "Send now",
     sending: "Sending …",
     cancel: "Cancel",

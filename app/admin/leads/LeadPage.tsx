@@ -1,8 +1,9 @@
 /**
  * One lead as the place where its sales work happens: at the top who asked, the state, the
- * owner, the next step and the actions (LeadHeader); then recording a note, call or the
- * customer's answer and the whole timeline; beside them (below them at 390 px) what the
- * visitor sent and the customer's other enquiries. "Antworten" opens the reply composer.
+ * owner, the next step and the actions (LeadHeader); then the lead's offers ("Angebot
+ * erstellen"), recording a note, call or the customer's answer, and the whole timeline;
+ * beside them (below them at 390 px) what the visitor sent and the customer's other
+ * enquiries. "Antworten" opens the reply composer.
  */
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -14,6 +15,7 @@ import { ActivityComposer } from "./ActivityComposer";
 import { CustomerPanel } from "./CustomerPanel";
 import { LeadDetails } from "./LeadDetails";
 import { LeadHeader } from "./LeadHeader";
+import { LeadOffers } from "../offers/LeadOffers";
 import { leadQuery } from "./leads-api";
 import { ReplyComposer } from "./ReplyComposer";
 import { Timeline } from "./Timeline";
@@ -49,6 +51,7 @@ export function LeadPage() {
       <LeadHeader lead={data} onReply={() => setReplying(true)} />
       <div className="grid items-start gap-4 lg:grid-cols-3">
         <div className="min-w-0 space-y-4 lg:col-span-2">
+          <LeadOffers lead={data} />
           {data.mergedInto ? null : <ActivityComposer lead={data} />}
           <Timeline lead={data} />
         </div>

@@ -3,13 +3,16 @@
  * Berlin time. Arrival (through which form, in words), the two automatic mails with their
  * delivery ("Erneut senden" when one failed), state changes (a lost lead's reason), owner
  * changes, notes, calls, replies sent (text folded, delivery), customers' answers, next
- * steps set and done, merges; entries of a lead merged into this one say so.
+ * steps set and done, merges, offers sent (number, amount, link) and answered (accepted or
+ * declined with the reason), invoices issued (kind, number, amount, delivery); entries of a
+ * lead merged into this one say so.
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { Notice } from "../components/Field";
 import { format, useI18n } from "../i18n";
 import { useLeadFormat } from "./lead-format";
+import { useOfferFormat } from "../offers/offer-format";
 import {
   leadChanges,
   type LeadDetail,
@@ -29,7 +32,9 @@ type IconName =
   | "answer"
   | "calendar"
   | "check"
-  | "merge";
+  | "merge"
+  | "offer"
+  | "invoice";
 
 const iconPaths: Record<IconName, string> = {
   inbox: "M4 13h4l1.5 3h5l1.5-3h4M4 13l2.5-8h11l2.5 8v6H4z",
@@ -42,6 +47,8 @@ const iconPaths: Record<IconName, string> = {
   calendar: "M4.5 6h15v13.5h-15zM4.5 10h15M8.5 3.5v4M15.5 3.5v4",
   check: "M5 12.5l4.5 4.5L19 7.5",
   merge: "M5 4l7 7 7-7M12 11v9M9 17l3 3 3-3",
+  offer: "M6.5 3.5h8l4 4v13h-12zM14.5 3.5v4h4M9 12h6M9 15.5h6",
+  invoice: "M6.5 3.5h11v17l-2.75-1.75L12 20.5l-2.75-1.75L6.5 20.5zM9.5 8h5M9.5 11.5h5M9.5 15h3",
 };
 
 function Icon({ name, tone }: { name: IconName; tone: "calm" | "alert" | "good" }) {
@@ -117,6 +124,17 @@ function Body({ children }: { children: string | null }) {
 function useEntryContent(lead: LeadDetail) {
   const { t } = useI18n();
   const { stepWhen } = useLeadFormat();
+  const { money } = useOfferFormat();
+  const cents = (value: unknown) => money(typeof value === "number" ? value : 0);
+  const offerLink = (offerId: unknown) =>
+    text(offerId) ? (
+      <Link
+        to={`/offers/${text(offerId)}`}
+        className="inline-flex min-h-8 items-center text-sm text-spree underline"
+      >
+        {t.offerTimeline.open}
+      </Link>
+    ) : null;
   const stateName = (value: unknown) => t.leadStates[value as LeadState] ?? text(value);
   return (entry: TimelineEntry) => {
     const detail = entry.detail as Record<string, unknown>;
@@ -267,6 +285,52 @@ function useEntryContent(lead: LeadDetail) {
               {format(t.lead.openMerged, { name: text(detail.otherName) })}
             </Link>
           ) : null,
+        };
+      }
+      case "offer_sent":
+        return {
+          icon: "offer" as const,
+          tone: "calm" as const,
+          sentence: format(t.offerTimeline.sent, {
+            number: text(detail.number),
+            amount: cents(detail.grossCents),
+          }),
+          extra: (
+            <>
+              {entry.mail ? <MailDelivery lead={lead} mail={entry.mail} /> : null}
+              {offerLink(detail.offerId)}
+            </>
+          ),
+        };
+      case "offer_answered": {
+        const accepted = detail.answer === "accepted";
+        return {
+          icon: "offer" as const,
+          tone: accepted ? ("good" as const) : ("alert" as const),
+          sentence: format(accepted ? t.offerTimeline.accepted : t.offerTimeline.declined, {
+            number: text(detail.number),
+          }),
+          extra: (
+            <>
+              {!accepted && entry.body ? (
+                <p className="text-sm">{format(t.offerTimeline.reason, { reason: entry.body })}</p>
+              ) : null}
+              {offerLink(detail.offerId)}
+            </>
+          ),
+        };
+      }
+      case "invoice_issued": {
+        const kind = text(detail.invoiceKind) as keyof typeof t.offerTimeline.invoiceKinds;
+        return {
+          icon: "invoice" as const,
+          tone: "calm" as const,
+          sentence: format(t.offerTimeline.invoice, {
+            kind: t.offerTimeline.invoiceKinds[kind] ?? t.offerTimeline.invoiceKinds.invoice,
+            number: text(detail.number),
+            amount: cents(detail.grossCents),
+          }),
+          extra: entry.mail ? <MailDelivery lead={lead} mail={entry.mail} /> : null,
         };
       }
       default:

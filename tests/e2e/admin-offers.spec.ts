@@ -1,0 +1,131 @@
+/**
+ * Offers in the back office in a real browser against the real server: from a German lead
+ * with two events "Angebot erstellen" opens a draft with both events at the catalogue's
+ * prices; an extra line and a discount change the live totals; a price too high for the
+ * server shows its error beside the price field in German and goes when the price changes;
+ * saved, sent through the dialog (its mail text with the {link} placeholder), the offer is
+ * read-only with its number A-<year>-NNNN and a PDF link that answers application/pdf; the
+ * lead shows "Angebot gesendet" and the timeline's entry. axe (WCAG 2.2 AA + target-size)
+ * finds nothing on the editor and the offers list.
+ */
+import { randomUUID } from "node:crypto";
+import { getSession, postJson } from "../api/support/client";
+import { axeViolations, signedInState } from "./admin-support";
+import { expect, test } from "./fixtures";
+
+/** A German enquiry for two events, as the contact form sends it. */
+async function twoEventLead(baseURL: string, tag: string): Promise<string> {
+  const response = await postJson(
+    `${baseURL}/api/enquiries`,
+    await getSession(baseURL),
+    {
+      name: `Erika Muster ${tag}`,
+      company: `Muster GmbH ${tag}`,
+      email: `erika.${tag}@muster.example`,
+      phone: "+49 30 1234567",
+      participants: 24,
+      events: ["Lebkuchenherzen verzieren", "Weihnachtliches Teamkochen"],
+      date: "Anfang Dezember, gern freitags",
+      message: "Wir möchten beides kombinieren.",
+      privacy: true,
+      language: "de",
+      sourcePage: "/kontakt",
+      elapsedMs: 15_000,
+    },
+    { "idempotency-key": randomUUID() },
+  );
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+let staff: string;
+test.beforeAll(async ({ browser, baseURL }) => {
+  staff = await signedInState(browser, baseURL!, "staff");
+});
+
+test("from a lead to a sent offer: lines, discount, a field error, the dialog, the PDF", async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  const tag = Date.now().toString(36);
+  const leadId = await twoEventLead(baseURL!, tag);
+  const context = await browser.newContext({ baseURL, storageState: staff });
+  await context.addInitScript(() => localStorage.setItem("spreegeist-admin-locale", "de"));
+  const page = await context.newPage();
+
+  await page.goto(`/admin/leads/${leadId}`);
+  await page.getByRole("button", { name: "Angebot erstellen" }).click();
+  await page.waitForURL(/\/admin\/offers\/[\w-]+$/);
+  const editor = page.getByTestId("offer-editor");
+  await expect(editor.getByRole("heading", { name: "Angebotsentwurf" })).toBeVisible();
+  // Both events at the catalogue's prices, the lead's wish beside the date.
+  const lines = editor.getByTestId("offer-lines").getByRole("listitem");
+  await expect(lines).toHaveCount(2);
+  await expect(lines.nth(0).getByLabel("Bezeichnung")).toHaveValue("Lebkuchenherzen verzieren");
+  await expect(lines.nth(1).getByLabel("Bezeichnung")).toHaveValue("Weihnachtliches Teamkochen");
+  await expect(editor.getByText("Wunschtermin laut Anfrage: Anfang Dezember")).toBeVisible();
+  const before = await editor.getByTestId("offer-gross").textContent();
+
+  // An extra (Catering, per person) and 10 % discount: the totals follow as typed.
+  await editor.getByRole("button", { name: "+ Catering" }).click();
+  await expect(lines).toHaveCount(3);
+  await lines.nth(2).getByLabel("Menge").fill("24");
+  await lines.nth(2).getByLabel("Einzelpreis (€)").fill("12,50");
+  await expect(lines.nth(2).getByTestId("line-amount")).toHaveText("300,00 €");
+  await editor.getByLabel("Rabatt", { exact: true }).selectOption("percent");
+  await editor.getByLabel("Rabatt in %").fill("10");
+  const totals = editor.getByTestId("offer-totals");
+  await expect(totals).toContainText("Rabatt");
+  await expect(editor.getByTestId("offer-gross")).not.toHaveText(before ?? "");
+
+  // A price the server refuses: its words beside the field, in German; gone when changed.
+  await lines.nth(2).getByLabel("Einzelpreis (€)").fill("999999");
+  await page.getByRole("button", { name: "Speichern" }).click();
+  const priceError = lines
+    .nth(2)
+    .getByText("Bitte einen Betrag von 0,00 € bis 100.000,00 € eingeben.");
+  await expect(priceError).toBeVisible();
+  await expect(lines.nth(2).getByLabel("Einzelpreis (€)")).toHaveAttribute("aria-invalid", "true");
+  await lines.nth(2).getByLabel("Einzelpreis (€)").fill("12,50");
+  await expect(priceError).toHaveCount(0);
+
+  // The date and saving: the server's gross is what the page says is stored.
+  await editor.getByLabel("Datum").fill("2026-12-11");
+  await page.getByRole("button", { name: "Speichern" }).click();
+  await expect(editor.getByTestId("offer-stored")).toHaveText(
+    `Gespeichert: Gesamt ${await editor.getByTestId("offer-gross").textContent()}.`,
+  );
+  expect(await axeViolations(page)).toEqual([]);
+
+  // Sending through the dialog.
+  await page.getByRole("button", { name: "Senden …" }).click();
+  const dialog = page.getByTestId("send-dialog");
+  await expect(dialog.getByRole("textbox", { name: "Text" })).toHaveValue(/\{link\}/);
+  await dialog.getByRole("button", { name: "Jetzt senden" }).click();
+  const sent = page.getByTestId("sent-offer");
+  await expect(sent.getByTestId("offer-number")).toHaveText(
+    new RegExp(`^A-${new Date().getFullYear()}-\\d{4}$`),
+  );
+  await expect(sent.getByTestId("offer-status").first()).toHaveText("gesendet");
+  const pdf = await context.request.get(
+    (await sent.getByTestId("offer-pdf").getAttribute("href"))!,
+  );
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+
+  // The lead: "Angebot gesendet", the timeline's entry with the number.
+  const number = await sent.getByTestId("offer-number").textContent();
+  await page.getByRole("link", { name: /Zur Anfrage/ }).click();
+  await expect(
+    page.locator('section[aria-labelledby="lead-title"]').getByText("Angebot gesendet"),
+  ).toBeVisible();
+  await expect(page.getByTestId("timeline")).toContainText(`Angebot ${number} gesendet`);
+  await expect(page.getByTestId("lead-offers")).toContainText(number!);
+
+  // The offers list lists it among the open ones; axe finds nothing there either.
+  await page.goto("/admin/offers");
+  await expect(page.getByRole("link", { name: number! })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await context.close();
+});
