@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventCatalogue } from "../../app/shared/event-catalogue.ts";
 import { computeTotals } from "../../app/shared/money/totals.ts";
 import { berlinDay } from "../../server/leads/store/filter.ts";
-import { leadActivities, leads } from "../../server/leads/schema.ts";
+import { leads } from "../../server/leads/schema.ts";
 import { insertLead, type NewLead } from "../../server/leads/store/intake.ts";
 import { mailAttachments, mailOutbox } from "../../server/mail/schema.ts";
 import { offers } from "../../server/offers/schema.ts";
@@ -500,15 +500,43 @@ for (const engine of engines()) {
       expect(
         (await call<OfferDetail>(staff, "GET", `/api/admin/offers/${first.id}`)).body.status,
       ).toBe("sent");
+      // The new version runs out sooner.
+      const shorter = await call(staff, "PUT", `/api/admin/offers/${revised.body.id}`, {
+        ...draftOf(revised.body),
+        validUntil: addDays(today, 3),
+      });
+      expect(shorter.status).toBe(200);
       const sent = await send(revised.body.id);
       expect(sent.body).toMatchObject({ status: "sent", number: `A-${year}-0003`, version: 2 });
       const old = (await call<OfferDetail>(staff, "GET", `/api/admin/offers/${first.id}`)).body;
       expect(old).toMatchObject({ status: "replaced", replacedById: revised.body.id });
+      // Open offers and the start page: the one running out first on top, the old one gone.
       const open = (
-        await call<{ items: Array<{ id: string }> }>(staff, "GET", "/api/admin/offers?status=open")
+        await call<{ items: Array<{ number: string }> }>(
+          staff,
+          "GET",
+          "/api/admin/offers?status=open",
+        )
       ).body.items;
-      expect(open.map((item) => item.id)).toContain(revised.body.id);
-      expect(open.map((item) => item.id)).not.toContain(first.id);
+      expect(open.map((item) => item.number)).toEqual([`A-${year}-0003`, `A-${year}-0002`]);
+      const soon = await call<{ items: Array<{ number: string }> }>(
+        staff,
+        "GET",
+        "/api/admin/offers?status=open&expiringWithinDays=5",
+      );
+      expect(soon.body.items.map((item) => item.number)).toEqual([`A-${year}-0003`]);
+      const start = await call<{ sentOffers: { count: number; items: unknown[] } }>(
+        owner,
+        "GET",
+        "/api/admin/overview",
+      );
+      expect(start.body.sentOffers).toMatchObject({
+        count: 2,
+        items: [
+          { number: `A-${year}-0003`, company: "Beispiel GmbH", validUntil: addDays(today, 3) },
+          { number: `A-${year}-0002`, validUntil: addDays(today, 14) },
+        ],
+      });
     });
 
     it("answers nobody without a session, and only owners change the settings", async () => {

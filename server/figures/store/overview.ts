@@ -3,11 +3,14 @@
  * overdue steps and today's, new leads nobody has taken, and the open offers with their
  * estimate and how long they have waited. Straight from the lead's columns (owner,
  * next step, state, merge pointer: decision 0130); leads merged into another never show.
+ * `sentOffers` lists the offers themselves (decision 0133): sent, still valid, those that
+ * run out first at the top.
  */
 import { sql } from "drizzle-orm";
 import type { Db } from "../../database/connection.ts";
 import { rowsOf } from "../../database/rows.ts";
 import { leadActivities, leads, type LeadState } from "../../leads/schema.ts";
+import { openOffers as openOfferDocuments } from "../../offers/store/queries.ts";
 import { berlinDay } from "./figures.ts";
 
 /** How many leads each list shows; its count says how many there are in all. */
@@ -40,6 +43,17 @@ export interface OverviewOffer extends OverviewLead {
   sentAt: string;
 }
 
+/** A sent offer still open, as the start page lists it. */
+export interface OverviewSentOffer {
+  id: string;
+  leadId: string | null;
+  number: string;
+  company: string;
+  grossCents: number;
+  /** Its last valid Berlin day (YYYY-MM-DD). */
+  validUntil: string;
+}
+
 export interface OverviewLists {
   /** Leads still new, owned or not. */
   newLeads: number;
@@ -56,6 +70,8 @@ export interface OverviewLists {
    * longest first (the ones to follow up).
    */
   openOffers: { count: number; cents: number; items: OverviewOffer[] };
+  /** Sent offers still valid, with the sum of their gross: those running out first. */
+  sentOffers: { count: number; cents: number; items: OverviewSentOffer[] };
 }
 
 type Row = Record<string, unknown>;
@@ -151,6 +167,8 @@ export async function overviewLists(
       order by offer.touched_at, offer.id`),
   );
 
+  const sent = await openOfferDocuments(db, { now: input.now, limit });
+
   const n = (key: string) => Number(counts?.[key] ?? 0);
   return {
     newLeads: n("new_leads"),
@@ -162,6 +180,18 @@ export async function overviewLists(
       count: n("offers"),
       cents: n("offer_cents"),
       items: openOffers.map((row) => ({ ...lead(row), sentAt: iso(row.sent_at) })),
+    },
+    sentOffers: {
+      count: sent.count,
+      cents: sent.cents,
+      items: sent.items.map((offer) => ({
+        id: offer.id,
+        leadId: offer.leadId,
+        number: offer.number ?? "",
+        company: offer.company,
+        grossCents: offer.grossCents,
+        validUntil: offer.validUntil,
+      })),
     },
   };
 }

@@ -1,6 +1,7 @@
 /**
  * A lead's one timeline, newest first: what was done on it (`lead_activities`: notes, state
- * and owner changes, calls, replies, customer replies, next steps, merges), its arrival and
+ * and owner changes, calls, replies, customer replies, next steps, merges, offers sent and
+ * answered, invoices issued: each with its detail as stored), its arrival and
  * its two automatic mails with their delivery state, also of the leads merged into it
  * (decision 0130).
  */
@@ -41,7 +42,10 @@ export interface TimelineEntry {
   body: string | null;
   detail: Record<string, unknown>;
   leadId: string;
-  /** The mail of a `mail` or `reply_sent` entry, with its delivery state. */
+  /**
+   * The mail of a `mail`, `reply_sent` or `offer_sent` entry (the offer's mail with its PDF),
+   * with its delivery state.
+   */
   mail: LeadMail | null;
 }
 
