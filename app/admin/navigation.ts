@@ -24,6 +24,7 @@ export const navigation: NavItem[] = [
   { to: "/leads", label: "leads", roles: ["owner", "staff"], badge: "overdue" },
   { to: "/offers", label: "offers", roles: ["owner", "staff"] },
   { to: "/calendar", label: "calendar", roles: ["owner", "staff"] },
+  { to: "/calendar", label: "calendar", roles: ["owner", "staff"] },
   { to: "/figures", label: "figures", roles: ["owner", "staff"] },
   { to: "/content", label: "content", roles: ["owner", "staff"] },
   { to: "/privacy", label: "privacy", roles: ["owner"] },

@@ -10,6 +10,7 @@ import { AdminApiError, meQuery, type Me, type Role } from "./api";
 import { AccountPage } from "./account/AccountPage";
 import { AuditPage } from "./audit/AuditPage";
 import { CalendarPage } from "./bookings/CalendarPage";
+import { CalendarPage } from "./bookings/CalendarPage";
 import { AcceptInvitationPage } from "./auth/AcceptInvitationPage";
 import { SignInPage } from "./auth/SignInPage";
 import { ContentListPage } from "./content/ContentListPage";
@@ -76,6 +77,7 @@ export function createAdminRouter(queryClient: QueryClient) {
         page("leads/:id", <LeadPage />, ["owner", "staff"]),
         page("offers", <OffersListPage />, ["owner", "staff"]),
         page("offers/:id", <OfferPage />, ["owner", "staff"]),
+        page("calendar", <CalendarPage />, ["owner", "staff"]),
         page("calendar", <CalendarPage />, ["owner", "staff"]),
         page("figures", <DashboardPage />, ["owner", "staff"]),
         page("content", <ContentListPage />, ["owner", "staff"]),

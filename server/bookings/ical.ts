@@ -27,6 +27,13 @@ const words = {
   },
 } as const;
 
+/** The day after a YYYY-MM-DD day (an all-day event's exclusive end). */
+function nextDay(day: string): string {
+  const at = new Date(`${day}T12:00:00Z`);
+  at.setUTCDate(at.getUTCDate() + 1);
+  return at.toISOString().slice(0, 10);
+}
+
 export interface FeedOptions {
   language: "de" | "en";
   /** The back office's origin, for links to the offers. */
@@ -72,7 +79,8 @@ export function bookingsFeed(bookings: readonly Booking[], options: FeedOptions)
             start,
             end: new Date(start.getTime() + (booking.durationMinutes ?? 180) * 60_000),
           }
-        : { start: booking.date, allDay: true }),
+        : // A whole Berlin day: DTSTART and DTEND as dates, which no time zone moves.
+          { start: booking.date, end: nextDay(booking.date), allDay: true }),
     });
   }
   return calendar.toString();

@@ -1,7 +1,7 @@
 /**
  * One's own account: profile, notifications (the morning mail, new leads in turn), password,
  * the TOTP second factor (QR code, recovery codes), passkeys and the list of signed-in
- * devices with "sign out everywhere".
+ * devices with "sign out everywhere"; the calendar subscription (bookings/CalendarFeedSection).
  */
 import { startRegistration } from "@simplewebauthn/browser";
 import * as Switch from "@radix-ui/react-switch";
@@ -10,6 +10,7 @@ import { useId, useState, type FormEvent } from "react";
 import { useNavigate, useRouteLoaderData } from "react-router";
 import { adminApi, AdminApiError, meQuery, type Me, type Preferences } from "../api";
 import { passwordMessage } from "../auth/password-message";
+import { CalendarFeedSection } from "../bookings/CalendarFeedSection";
 import { Field, Notice } from "../components/Field";
 import { format, useI18n } from "../i18n";
 
@@ -458,6 +459,7 @@ export function AccountPage() {
         </dl>
       </Section>
       <NotificationsSection me={me} />
+      <CalendarFeedSection />
       <TotpSection me={me} />
       <PasskeySection />
       <PasswordSection />

@@ -4,6 +4,7 @@
  * refer to keys, never to labels.
  */
 import { accountDe } from "./account.de";
+import { calendarDe } from "./calendar.de";
 import { contentDe } from "./content.de";
 import { customersDe } from "./customers.de";
 import { figuresDe } from "./figures.de";
@@ -21,6 +22,7 @@ export const de = {
   ...figuresDe,
   ...accountDe,
   ...offersDe,
+  ...calendarDe,
   app: {
     title: "Backoffice",
     brand: "Spreegeist Events",
@@ -46,6 +48,7 @@ export const de = {
     audit: "Protokoll",
     leads: "Anfragen",
     offers: "Angebote",
+    calendar: "Kalender",
     content: "Inhalte",
     figures: "Zahlen",
     privacy: "Datenschutz",

@@ -1,6 +1,7 @@
 import type { Dictionary } from "./de";
 
 import { accountEn } from "./account.en";
+import { calendarEn } from "./calendar.en";
 import { contentEn } from "./content.en";
 import { customersEn } from "./customers.en";
 import { figuresEn } from "./figures.en";
@@ -18,6 +19,7 @@ export const en: Dictionary = {
   ...figuresEn,
   ...accountEn,
   ...offersEn,
+  ...calendarEn,
   app: {
     title: "Back office",
     brand: "Spreegeist Events",
@@ -43,6 +45,7 @@ export const en: Dictionary = {
     audit: "Audit log",
     leads: "Enquiries",
     offers: "Offers",
+    calendar: "Calendar",
     content: "Content",
     figures: "Figures",
     privacy: "Privacy",

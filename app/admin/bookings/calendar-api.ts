@@ -1,0 +1,23 @@
+/**
+ * The booking calendar's calls: bookings by Berlin day range (GET /api/admin/bookings) and
+ * one's own feed address (status, make or reset, turn off). Shapes are the server's types.
+ */
+import type { Booking } from "../../../server/bookings/store.ts";
+import type { BookingsAnswer, FeedAnswer, NewFeedAnswer } from "../../../server/bookings/routes.ts";
+import { adminApi } from "../api";
+
+export type { Booking, FeedAnswer, NewFeedAnswer };
+
+export const bookingsQuery = (from: string, to: string) => ({
+  queryKey: ["bookings", from, to],
+  queryFn: () =>
+    adminApi.get<BookingsAnswer>(`/bookings?${new URLSearchParams({ from, to }).toString()}`),
+});
+
+export const feedQuery = {
+  queryKey: ["calendar-feed"],
+  queryFn: () => adminApi.get<FeedAnswer>("/calendar-feed"),
+};
+
+export const makeFeed = () => adminApi.post<NewFeedAnswer>("/calendar-feed");
+export const removeFeed = () => adminApi.delete<unknown>("/calendar-feed");

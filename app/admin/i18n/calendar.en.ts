@@ -1,0 +1,63 @@
+/** English texts of the booking calendar and the calendar subscription (calendar.de.ts). */
+import type { calendarDe } from "./calendar.de";
+
+export const calendarEn: typeof calendarDe = {
+  calendar: {
+    title: "Calendar",
+    views: "View",
+    month: "Month",
+    week: "Week",
+    previousMonth: "Previous month",
+    nextMonth: "Next month",
+    previousWeek: "Previous week",
+    nextWeek: "Next week",
+    today: "Today",
+    weekTitle: "Week {week} · {range}",
+    more: "+{count} more",
+    moreLabel: "{count} more bookings on {day} in the week view",
+    allDay: "all day",
+    people: "{count} people",
+    place: "Place",
+    owner: "Owner",
+    nobody: "nobody",
+    noPlace: "place open",
+    empty: "No bookings in this period.",
+    noneThisDay: "No bookings",
+    count: "{count} bookings",
+    countOne: "1 booking",
+    todayMark: "today",
+    hint: "Every accepted offer is a booking. A click opens the offer.",
+  },
+  calendarFeed: {
+    title: "Calendar subscription",
+    intro:
+      "The bookings in your calendar app (iPhone, Google, Outlook): you subscribe to a secret address and the app fetches changes itself, about hourly. It shows two months back and a year ahead.",
+    none: "You have no subscription address yet.",
+    since: "Your subscription address exists since {date}. For safety it is shown only once.",
+    make: "Create subscription address",
+    address: "Your subscription address",
+    onceOnly:
+      "Copy the address now: it is shown this one time only. Whoever knows it sees the bookings; do not pass it on.",
+    copy: "Copy address",
+    copied: "Copied.",
+    copyFailed: "Copying did not work: please select the address and copy it yourself.",
+    openInApp: "Open in the calendar app",
+    howTo: "How to subscribe",
+    iphone:
+      "iPhone: Settings → Apps → Calendar → Calendar Accounts → Add Account → Other → Add Subscribed Calendar, paste the address.",
+    google:
+      "Google Calendar (in a browser on a computer): next to “Other calendars” click + → “From URL”, paste the address, “Add calendar”.",
+    outlook: "Outlook: Calendar → Add calendar → “Subscribe from web”, paste the address.",
+    reset: "Create a new address",
+    resetTitle: "Create a new subscription address?",
+    resetText: "The old address stops working. Calendars that subscribed to it need the new one.",
+    resetConfirm: "Create new address",
+    turnOff: "End subscription",
+    turnOffTitle: "End the calendar subscription?",
+    turnOffText: "The address stops working; subscribed calendars get no more bookings.",
+    turnOffConfirm: "End subscription",
+    cancel: "Cancel",
+    turnedOff: "The subscription has ended.",
+    failed: "That did not work. Please try again.",
+  },
+};
