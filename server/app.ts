@@ -145,8 +145,6 @@ export async function buildServer(
     sitePage: site?.notFound.de.variants.identity.body.toString("utf8"),
     liveUpdates,
     wakeMailer: () => mailer.wake(),
-    // The deposit invoice goes here once server/invoices/store/deposit.ts exists:
-    // afterAccepted: (offerId) => database.run((db) => issueDepositInvoiceForOffer(db, offerId, actor)),
   });
 
   app.get("/healthz", async (_request, reply) => {

@@ -11,6 +11,7 @@ import { localizePath } from "#app/i18n/paths.ts";
 import type { Db } from "../database/connection.ts";
 import type { BusinessDocument, DocumentAcceptance } from "../documents/model.ts";
 import { berlinDayAndTime } from "../documents/words.ts";
+import { offerDocument, offerOnlineUrl } from "./document.ts";
 import { offerAcceptances, offerLines, offers } from "./schema.ts";
 
 export type OfferRow = typeof offers.$inferSelect;
@@ -79,60 +80,23 @@ export async function acceptanceOf(db: Db, offerId: string): Promise<AcceptanceR
   return row;
 }
 
-/** The deposit asked on acceptance, in cents: its share of the gross. */
-export function depositCents(offer: Pick<OfferRow, "depositBp" | "grossCents">): number {
-  return Math.round((offer.grossCents * offer.depositBp) / 10_000);
-}
-
 /**
- * The offer as the PDF draws it: the same shape server/offers/document.ts builds (use that
- * one once it exists), with the online address of `token` and, on the accepted copy, the
+ * The offer as its PDF was drawn when sent (server/offers/document.ts, with the number, the
+ * Berlin day it was sent and its online address), and on the accepted copy with the
  * acceptance block.
  */
-export function offerDocument(
+export function offerDocumentOf(
   offer: OfferRow,
   lines: OfferLineRow[],
   input: { siteUrl: string; token: string; acceptance?: DocumentAcceptance | null },
 ): BusinessDocument {
-  const siteOrigin = new URL(input.siteUrl).origin;
   return {
-    kind: "offer",
-    language: offer.language,
-    number: offer.number ?? "",
-    issueDate: berlinToday(offer.sentAt ?? offer.createdAt),
-    customer: offer.customer,
-    event: offer.eventDate
-      ? {
-          date: offer.eventDate,
-          startTime: offer.startTime,
-          durationMinutes: offer.durationMinutes,
-          place: offer.place,
-          participants: offer.participants,
-        }
-      : null,
-    intro: offer.intro,
-    lines: lines.map((line) => ({
-      title: line.title,
-      detail: line.detail,
-      quantity: line.quantity,
-      unit: line.unit,
-      unitPriceCents: line.unitPriceCents,
-      netCents: line.netCents,
-      taxRateBp: line.taxRateBp,
-    })),
-    taxRegime: offer.taxRegime,
-    totals: offer.totals,
-    validUntil: offer.validUntil,
-    deposit:
-      offer.depositBp > 0 ? { basisPoints: offer.depositBp, cents: depositCents(offer) } : null,
-    onlineUrl: `${siteOrigin}${offerPath(input.token, offer.language)}`,
+    ...offerDocument(offer, lines, {
+      number: offer.number ?? "",
+      issueDate: berlinToday(offer.sentAt ?? offer.createdAt),
+      onlineUrl: offerOnlineUrl(input.siteUrl, offer.language, input.token),
+    }),
     acceptance: input.acceptance ?? null,
-    serviceDate: null,
-    dueDate: null,
-    offerNumber: null,
-    prepayments: [],
-    cancels: null,
-    amountDueCents: offer.grossCents,
   };
 }
 

@@ -19,10 +19,12 @@ import { rateLimit, registerRateLimit } from "../http/rate-limit.ts";
 import { statusOf } from "../http/errors.ts";
 import { isSameOriginPost } from "../leads/contact-form-routes.ts";
 import type { LeadLiveUpdates } from "../leads/live-updates.ts";
+import { AUTOMATIC_ACTOR } from "../leads/store/assignment.ts";
+import { issueDepositInvoiceForOffer } from "../invoices/store/deposit.ts";
 import {
   acceptanceOf,
   findOfferByToken,
-  offerDocument,
+  offerDocumentOf,
   offerLinesOf,
   publicStatus,
 } from "./public-document.ts";
@@ -59,11 +61,6 @@ export interface OfferPageOptions {
   sitePage?: string | undefined;
   liveUpdates?: LeadLiveUpdates | undefined;
   wakeMailer: () => void;
-  /**
-   * Runs after an acceptance was committed: the deposit invoice
-   * (server/invoices/store/deposit.ts, `issueDepositInvoiceForOffer`) once it exists.
-   */
-  afterAccepted?: ((offerId: string) => Promise<void>) | undefined;
 }
 
 type Language = "de" | "en";
@@ -135,7 +132,7 @@ export async function offerPageRoutes(app: FastifyInstance, options: OfferPageOp
         language: languageOf(request),
         token,
         status: shown,
-        document: offerDocument(offer, lines, { siteUrl: options.siteUrl, token }),
+        document: offerDocumentOf(offer, lines, { siteUrl: options.siteUrl, token }),
         acceptance: acceptance
           ? { name: acceptance.name, acceptedAt: acceptance.acceptedAt }
           : null,
@@ -243,14 +240,16 @@ export async function offerPageRoutes(app: FastifyInstance, options: OfferPageOp
           acceptOffer(db, context(), token, input, clientOf(request)),
         );
         told(answered);
-        if (options.afterAccepted) {
-          // The acceptance stands; a failed invoice is the back office's to issue again.
-          await options
-            .afterAccepted(answered.offerId)
-            .catch((error: unknown) =>
-              request.log.error({ err: error }, "Deposit invoice after acceptance failed"),
-            );
-        }
+        // After the acceptance's commit: the deposit invoice where the terms call for one.
+        // The acceptance stands whatever happens here; staff can issue it by hand.
+        await database
+          .run((db) =>
+            issueDepositInvoiceForOffer(db, answered.offerId, AUTOMATIC_ACTOR, { now: now() }),
+          )
+          .then(() => options.wakeMailer())
+          .catch((error: unknown) =>
+            request.log.error({ err: error }, "Deposit invoice after acceptance failed"),
+          );
         return back(request, reply, token);
       } catch (error) {
         if (isStateRefusal(error)) return showOffer(request, reply, token, {}, 409);

@@ -18,17 +18,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { computeTotals } from "../../app/shared/money/totals.ts";
 import { adminUsers } from "../../server/accounts/schema.ts";
 import type { Db } from "../../server/database/connection.ts";
-import { renderDocumentPdf } from "../../server/documents/pdf.ts";
+import { invoices } from "../../server/invoices/schema.ts";
 import { leadActivities, leads } from "../../server/leads/schema.ts";
 import { insertLead } from "../../server/leads/store/intake.ts";
 import { offerAcceptances, offerCodes, offerLines, offers } from "../../server/offers/schema.ts";
-import {
-  berlinToday,
-  offerDocument,
-  offerLinesOf,
-  tokenHash,
-} from "../../server/offers/public-document.ts";
-import { adminSession } from "./support/admin-session.ts";
+import { berlinToday } from "../../server/offers/public-document.ts";
+import { adminFetch, adminSession, type AdminSession } from "./support/admin-session.ts";
 import { engines, type TestDatabase } from "./support/databases.ts";
 import { startTestServer, type TestServer } from "./support/server.ts";
 import { startSmtpServer, type ReceivedMail, type TestSmtp } from "./mail-server.ts";
@@ -67,6 +62,9 @@ for (const engine of engines()) {
     let database: TestDatabase;
     let server: TestServer;
     let smtp: TestSmtp;
+    let owner: AdminSession;
+    /** Moves the server's clock (an offer past its validity). */
+    let clockOffsetMs = 0;
     let ownerId: string;
     let ownerEmail: string;
     const run = <T>(fn: (db: Db) => Promise<T>) => database.service.run(fn);
@@ -77,6 +75,7 @@ for (const engine of engines()) {
       server = await startTestServer({
         database: database.service,
         dataDir: database.dataDir,
+        now: () => new Date(Date.now() + clockOffsetMs),
         config: {
           siteUrl: SITE_URL,
           mail: {
@@ -88,7 +87,7 @@ for (const engine of engines()) {
           },
         },
       });
-      const owner = await adminSession(database.service, server.url, "owner");
+      owner = await adminSession(database.service, server.url, "owner");
       ownerId = owner.userId;
       ownerEmail = await run(
         async (db) =>
@@ -101,19 +100,21 @@ for (const engine of engines()) {
       await database?.dispose();
     });
 
-    /** A lead owned by the owner, with a sent offer on it: its token, ids and PDF. */
+    /**
+     * A lead owned by the owner with an offer on it, sent by the real `sendOffer`: its token
+     * read from the link in the customer's mail, as the customer opens it.
+     */
     async function sentOffer(
-      options: { validUntil?: string; status?: "sent" | "replaced"; email?: string } = {},
+      options: { status?: "sent" | "replaced"; email?: string; participants?: number } = {},
     ) {
       const email = options.email ?? `kunde-${randomUUID().slice(0, 8)}@beispiel.example`;
-      const token = randomBytes(32).toString("base64url");
       const offerId = randomUUID();
-      const number = `A-2026-${String(Math.floor(Math.random() * 9000) + 1000)}`;
+      const participants = options.participants ?? 20;
       const lines = [
         {
           title: "Teamkochen",
           detail: "Drei Gänge",
-          quantity: 20,
+          quantity: participants,
           unit: "person" as const,
           unitPriceCents: 8900,
           taxRateBp: 0,
@@ -128,7 +129,8 @@ for (const engine of engines()) {
         },
       ];
       const totals = computeTotals(lines, null, "small_business");
-      return run(async (db) => {
+      const before = smtp.received.length;
+      const { leadId } = await run(async (db) => {
         const lead = await insertLead(
           db,
           {
@@ -140,7 +142,7 @@ for (const engine of engines()) {
             company: "Beispiel GmbH",
             email,
             phone: null,
-            participants: 20,
+            participants,
             event: "Teamkochen",
             eventOther: null,
             preferredDate: null,
@@ -149,7 +151,7 @@ for (const engine of engines()) {
           },
           new Date(),
         );
-        await db.update(leads).set({ ownerId, state: "offer_sent" }).where(eq(leads.id, lead.id));
+        await db.update(leads).set({ ownerId }).where(eq(leads.id, lead.id));
         const now = new Date();
         await db.insert(offers).values({
           id: offerId,
@@ -160,7 +162,12 @@ for (const engine of engines()) {
             company: "Beispiel GmbH",
             contactName: "Anna Beispiel",
             email,
-            address: null,
+            address: {
+              street: "Oranienstraße 1",
+              postalCode: "10999",
+              city: "Berlin",
+              country: "DE",
+            },
             vatId: null,
             buyerReference: null,
           },
@@ -168,8 +175,8 @@ for (const engine of engines()) {
           startTime: "14:00",
           durationMinutes: 180,
           place: "Kreuzberg",
-          participants: 20,
-          validUntil: options.validUntil ?? dayFromToday(14),
+          participants,
+          validUntil: dayFromToday(14),
           depositBp: 5000,
           totals,
           grossCents: totals.grossCents,
@@ -186,33 +193,33 @@ for (const engine of engines()) {
             netCents: totals.lineCents[position]!,
           })),
         );
-        const [draft] = await db.select().from(offers).where(eq(offers.id, offerId));
-        const doc = offerDocument(
-          { ...draft!, number, sentAt: now },
-          await offerLinesOf(db, offerId),
-          { siteUrl: SITE_URL, token },
-        );
-        const pdf = await renderDocumentPdf(doc);
-        await db
-          .update(offers)
-          .set({
-            status: "sent",
-            number,
-            tokenHash: tokenHash(token),
-            pdf,
-            pdfSha256: sha256(pdf),
-            sentAt: now,
-            sentBy: ownerId,
-          })
-          .where(eq(offers.id, offerId));
-        if (options.status === "replaced") {
-          await db
-            .update(offers)
-            .set({ status: "replaced", closedAt: now })
-            .where(eq(offers.id, offerId));
-        }
-        return { token, offerId, leadId: lead.id, number, email, pdf };
+        return { leadId: lead.id };
       });
+      // Sent as staff send it: the back office's route (number, PDF, token, mail).
+      const response = await adminFetch(owner, `/api/admin/offers/${offerId}/send`, {
+        method: "POST",
+        body: JSON.stringify({
+          subject: "Ihr Angebot {number}",
+          text: "Guten Tag,\n\nhier ist Ihr Angebot: {link}\n",
+        }),
+      });
+      expect(response.status).toBe(200);
+      const { number } = (await response.json()) as { number: string };
+      if (options.status === "replaced") {
+        await run((db) =>
+          db
+            .update(offers)
+            .set({ status: "replaced", closedAt: new Date() })
+            .where(eq(offers.id, offerId)),
+        );
+      }
+      const mail = await mailTo(email, number, before);
+      const link = new RegExp(`${SITE_URL}/angebot/([A-Za-z0-9_-]{43})`).exec(mail.text);
+      const token = link![1]!;
+      const pdf = await run(
+        async (db) => (await db.select().from(offers).where(eq(offers.id, offerId)))[0]!.pdf!,
+      );
+      return { token, offerId, leadId, number, email, pdf: Buffer.from(pdf) };
     }
 
     const post = (url: string, form: Record<string, string> = {}, origin = server.url) =>
@@ -310,8 +317,8 @@ for (const engine of engines()) {
       expect((await post(`/angebot/${wrong}/code`)).status).toBe(404);
     });
 
-    it("burns a code after 5 wrong tries, refuses an expired one, then accepts: stored, won, mailed", async () => {
-      const offer = await sentOffer();
+    it("burns a code after 5 wrong tries, refuses an expired one, then accepts: stored, won, mailed, deposit invoiced", async () => {
+      const offer = await sentOffer({ participants: 25 });
       const first = await requestCode(offer);
       const wrongCode = first === "000000" ? "111111" : "000000";
       // Missing fields burn no try.
@@ -400,9 +407,14 @@ for (const engine of engines()) {
         offerId: offer.offerId,
         number: offer.number,
         answer: "accepted",
-        grossCents: 203000,
+        grossCents: 247500,
       });
       expect(stored.codes.filter((code) => code.usedAt !== null)).toHaveLength(1);
+      // The deposit invoice (above 20 participants by the default policy), after the commit.
+      const issued = await run((db) =>
+        db.select().from(invoices).where(eq(invoices.offerId, offer.offerId)),
+      );
+      expect(issued.map((invoice) => invoice.kind)).toEqual(["deposit_invoice"]);
 
       const confirmation = await mailTo(offer.email, "angenommen", before);
       const attached = pdfAttachment(confirmation);
@@ -440,7 +452,9 @@ for (const engine of engines()) {
     });
 
     it("refuses an expired and a replaced offer with what to do instead", async () => {
-      const expired = await sentOffer({ validUntil: dayFromToday(-1) });
+      const expired = await sentOffer();
+      // The server's clock 15 days on: the offer's last day (14 days) has passed.
+      clockOffsetMs = 15 * 24 * 60 * 60 * 1000;
       const page = await (await fetch(`${server.url}/angebot/${expired.token}`)).text();
       expect(page).toContain("Dieses Angebot ist am");
       expect(page).toContain("abgelaufen");
@@ -449,6 +463,7 @@ for (const engine of engines()) {
       expect(code.status).toBe(409);
       expect(await code.text()).toContain("abgelaufen");
       expect((await accept(expired.token, "123456")).status).toBe(409);
+      clockOffsetMs = 0;
 
       const replaced = await sentOffer({ status: "replaced" });
       const replacedPage = await (await fetch(`${server.url}/angebot/${replaced.token}`)).text();

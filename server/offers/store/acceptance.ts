@@ -22,12 +22,12 @@ import { berlinDayAndTime } from "../../documents/words.ts";
 import { offerAcceptances, offerCodes, offers } from "../schema.ts";
 import {
   findOfferByToken,
-  offerDocument,
+  offerDocumentOf,
   offerLinesOf,
-  offerPath,
   publicStatus,
   type OfferRow,
 } from "../public-document.ts";
+import { offerOnlineUrl, offerPdfName } from "../document.ts";
 import { acceptedMail, codeMail, ownerMail } from "../public-mails.ts";
 
 export const CODE_VALID_MS = 10 * 60_000;
@@ -288,7 +288,7 @@ export async function acceptOffer(
     };
     const lines = await offerLinesOf(tx as Db, offer.id);
     const acceptedPdf = await renderDocumentPdf(
-      offerDocument(offer, lines, { siteUrl: context.siteUrl, token, acceptance }),
+      offerDocumentOf(offer, lines, { siteUrl: context.siteUrl, token, acceptance }),
     );
     await tx.insert(offerAcceptances).values({
       offerId: offer.id,
@@ -308,8 +308,6 @@ export async function acceptOffer(
     const actor: Actor = { id: null, name: input.name };
     const leadId = await answerLead(tx as Db, context, offer, actor, "won");
     const { day, time } = berlinDayAndTime(now.toISOString());
-    const origin = new URL(context.siteUrl).origin;
-    const prefix = offer.language === "de" ? "Angebot" : "Offer";
     await queueMail(
       tx as Db,
       "offer_accepted",
@@ -322,13 +320,13 @@ export async function acceptOffer(
         acceptedDay: day,
         acceptedTime: time,
         grossCents: offer.grossCents,
-        pageUrl: `${origin}${offerPath(token, offer.language)}`,
+        pageUrl: offerOnlineUrl(context.siteUrl, offer.language, token),
       }),
       now,
       leadId,
       [
         {
-          filename: `${prefix}-${offer.number}.pdf`,
+          filename: offerPdfName(offer.language, offer.number!),
           contentType: "application/pdf",
           content: acceptedPdf,
         },
