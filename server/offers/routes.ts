@@ -31,8 +31,8 @@ import type { OfferDraftInput } from "./types.ts";
 
 const team = { roles: ["owner", "staff"] as const };
 const owners = { roles: ["owner"] as const };
-/** 50 lines with their details and the intro, in umlauts, fit well within this. */
-const bodyLimit = 256 * 1024;
+/** 50 lines with their details and the intro fit well within this (as a reply's). */
+const bodyLimit = 96 * 1024;
 
 const idParams = z.object({ id: z.uuid("Not an id.") });
 const listQuery = z.object({
@@ -235,8 +235,15 @@ export async function offersAdminRoutes(app: FastifyInstance, options: OfferRout
     );
   });
 
-  app.post("/offers/:id/send", { config: team, bodyLimit: 96 * 1024 }, async (request) => {
+  app.post("/offers/:id/send", { config: team, bodyLimit }, async (request) => {
     const { id } = parseInput(idParams, request.params);
+    const unstorable = findUnstorableText(request.body);
+    if (unstorable) {
+      throw new DomainError("invalid", "invalid_body", unstorable.message, {
+        field: unstorable.field,
+        fields: { [unstorable.field]: unstorable.message },
+      });
+    }
     const body = sendBody.safeParse(request.body);
     if (!body.success) {
       const fields: Record<string, string> = {};

@@ -21,7 +21,7 @@ export const OFFER_LIMITS = {
   /** Days from today the validity may reach. */
   validDays: 180,
   title: 200,
-  detail: 1000,
+  detail: 500,
   place: 300,
   intro: 4000,
   company: 200,
@@ -33,6 +33,8 @@ export const OFFER_LIMITS = {
   vatId: 20,
   buyerReference: 100,
   eventSlug: 100,
+  /** The most a line or the whole offer may come to (the database's integer cents). */
+  totalCents: 2_000_000_000,
 } as const;
 
 /** One problem of a field; `min`/`max` say the range or length where one applies. */
@@ -51,6 +53,7 @@ export type OfferProblem =
   | { code: "date_past" }
   | { code: "date_too_far"; max: number }
   | { code: "discount_too_high"; max: number }
+  | { code: "total_too_high"; max: number }
   | { code: "too_few_lines"; min: number }
   | { code: "too_many_lines"; max: number }
   | { code: "event_needs_slug" }
@@ -88,6 +91,8 @@ export function problemMessage(problem: OfferProblem): string {
       return `At most ${problem.max} days from today.`;
     case "discount_too_high":
       return "The discount is more than the lines add up to.";
+    case "total_too_high":
+      return `An offer comes to at most ${(problem.max / 100).toLocaleString("en")} euros.`;
     case "too_few_lines":
       return `An offer needs at least ${problem.min} line.`;
     case "too_many_lines":
@@ -268,8 +273,16 @@ export function checkDraft(
     };
   });
 
-  // The discount: a share, or an amount no larger than the lines.
+  // The sums must fit the database's integer cents.
+  lines.forEach((line, index) => {
+    if (line.quantity * line.unitPriceCents > L.totalCents) {
+      problems[`lines.${index}.unitPriceCents`] ??= { code: "total_too_high", max: L.totalCents };
+    }
+  });
   const subtotal = lines.reduce((sum, line) => sum + line.quantity * line.unitPriceCents, 0);
+  if (subtotal > L.totalCents) problems.lines ??= { code: "total_too_high", max: L.totalCents };
+
+  // The discount: a share, or an amount no larger than the lines.
   const discount = input.discount;
   if (discount?.kind === "percent") {
     whole("discount.basisPoints", discount.basisPoints, L.discountBp);
