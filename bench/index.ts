@@ -16,7 +16,7 @@ import path from "node:path";
 import { root } from "./lib/processes.ts";
 import type { BenchResult } from "./lib/result.ts";
 
-const modules = ["consent", "static", "enquiry", "sign-in", "leads", "documents"]
+const modules = ["consent", "static", "enquiry", "sign-in", "leads", "documents", "bookings"]
   .filter((name) => existsSync(path.join(root, "bench", `${name}.ts`)))
   .filter((name) => !process.env.BENCH_ONLY || process.env.BENCH_ONLY.split(",").includes(name));
 
