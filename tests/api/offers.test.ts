@@ -576,5 +576,31 @@ for (const engine of engines()) {
         ]);
       },
     );
+
+    it("warns about a day whose event is booked or which is full", async () => {
+      const day = addDays(today, 30);
+      // An accepted offer that day with the City Rally (the acceptance itself: offer-acceptance.test.ts).
+      await run((db) =>
+        db.execute(sql`update offers set status = 'accepted', closed_at = now()
+          where number = ${`A-${year}-0002`} and event_date = ${day}`),
+      );
+      const other = await readyDraft({ events: ["City Rally Berlin"], company: "Andere AG" });
+      expect(other.eventDate).toBe(day);
+      expect(other.warnings).toEqual([
+        {
+          kind: "event_booked",
+          date: day,
+          others: [
+            { number: `A-${year}-0002`, title: "City Rally Berlin", company: "Beispiel GmbH" },
+          ],
+        },
+      ]);
+      await call(owner, "PUT", "/api/admin/offers/settings", { eventsPerDay: 1 });
+      const full = await call<OfferDetail>(staff, "GET", `/api/admin/offers/${other.id}`);
+      expect(full.body.warnings.map((warning) => warning.kind)).toEqual([
+        "event_booked",
+        "day_full",
+      ]);
+    });
   });
 }
