@@ -11,10 +11,11 @@ import type { Db } from "../database/connection.ts";
 import { agencyBank, formatIban } from "../documents/bank.ts";
 import type { BusinessDocument } from "../documents/model.ts";
 import { formatCents, formatDay } from "../documents/words.ts";
-import { mailAttachments, mailOutbox, type QueuedMessage } from "../mail/schema.ts";
+import { queueMessage } from "../mail/outbox.ts";
+import type { QueuedMessage } from "../mail/schema.ts";
 
 /** The outbox kind of an invoice's mail. */
-export const INVOICE_MAIL_KIND = "invoice";
+export const INVOICE_MAIL_KIND = "invoice" as const;
 
 /** "Rechnung-R-2026-0001.pdf" / "Invoice-R-2026-0001.pdf". */
 export function invoiceFileName(number: string, language: "de" | "en", ext = "pdf"): string {
@@ -96,7 +97,8 @@ export function invoiceMessage(doc: BusinessDocument): QueuedMessage {
 }
 
 /**
- * Queues the invoice's mail with its PDF attached, in the caller's transaction; `leadId`
+ * Queues the invoice's mail with its PDF attached (the outbox's `queueMessage`), in the
+ * caller's transaction; `leadId`
  * ties it to its lead (deleted with it). Returns the mail's id and what was queued.
  */
 export async function queueInvoiceMail(
@@ -108,21 +110,12 @@ export async function queueInvoiceMail(
 ): Promise<{ mailId: string; message: QueuedMessage }> {
   const mailId = randomUUID();
   const message = invoiceMessage(doc);
-  await tx.insert(mailOutbox).values({
-    id: mailId,
-    enquiryId: leadId,
-    kind: INVOICE_MAIL_KIND,
-    message,
-    status: "pending",
-    nextAttemptAt: now,
-    createdAt: now,
-  });
-  await tx.insert(mailAttachments).values({
-    mailId,
-    position: 0,
-    filename: invoiceFileName(doc.number, doc.language),
-    contentType: "application/pdf",
-    content: pdf,
-  });
+  await queueMessage(tx, mailId, INVOICE_MAIL_KIND, message, now, leadId, [
+    {
+      filename: invoiceFileName(doc.number, doc.language),
+      contentType: "application/pdf",
+      content: pdf,
+    },
+  ]);
   return { mailId, message };
 }

@@ -72,7 +72,9 @@ export async function privacyAdminRoutes(app: FastifyInstance, options: AdminFea
 
   /**
    * Art. 17: erases the enquiries, the leads merged into them, their timelines (notes,
-   * calls, replies, customers' answers, changes), mails and their files.
+   * calls, replies, customers' answers, changes), mails and their files, and offer drafts;
+   * keeps sent offers, acceptances and invoices for their legal period and says so
+   * (`keptOffers`, `keptInvoices`, `keptReason`: Art. 17(3)(b)).
    */
   app.post("/privacy/person/erase", { config: owners }, async (request) => {
     const body = parseInput(eraseBody, request.body);
@@ -83,7 +85,7 @@ export async function privacyAdminRoutes(app: FastifyInstance, options: AdminFea
         outboxDir: path.join(config.dataDir, "outbox"),
       }),
     );
-    if (counts.enquiries === 0) {
+    if (counts.enquiries + counts.drafts + counts.keptOffers + counts.keptInvoices === 0) {
       throw new DomainError("not_found", "not_found", "Nothing is stored for this address.", {
         field: "email",
       });

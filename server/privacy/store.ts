@@ -8,8 +8,15 @@
  * stays as a lead of its own. The erase deletes the rest in one transaction (the timeline
  * and mails by cascade), with the merge entries on other leads that name one of them, then
  * the `.eml` files; its audit entry holds counts only.
+ *
+ * Offers that were sent, their acceptances and invoices of that customer are kept (their
+ * customer snapshots too): business letters 6 years and invoices 8 years after the end of
+ * their year (HGB § 257, AO § 147), which GDPR Art. 17(3)(b) allows; the erase says how many
+ * it kept and why, and the export lists them. They lose their link to the erased lead (the
+ * foreign keys set it null); drafts never sent are erased. Retention deletes the kept ones
+ * when their period ends (server/retention/documents.ts).
  */
-import { and, asc, desc, eq, inArray, notInArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, ne, notInArray, or, sql, type SQL } from "drizzle-orm";
 import { composeMail, type MailSettings } from "../mail/messages.ts";
 import { removeMailFiles } from "../mail/outbox-files.ts";
 import type { Db } from "../database/connection.ts";
@@ -25,6 +32,8 @@ import {
 import { consentRecords, type ConsentPreferences } from "../consent/schema.ts";
 import { leads, leadActivities } from "../leads/schema.ts";
 import { mailOutbox } from "../mail/schema.ts";
+import { offers } from "../offers/schema.ts";
+import { invoices } from "../invoices/schema.ts";
 import { CONSENT_RETENTION_MONTHS } from "../retention/purge.ts";
 
 /** The enquiries from an address (its case ignored, on the customer key's index), newest first. */
@@ -53,6 +62,59 @@ export interface PersonRecord {
    * so no entry shows twice).
    */
   enquiries: Array<Omit<LeadDetail, "mails"> & { mails: PersonMail[] }>;
+  /** Offers sent to the address or on its enquiries (kept for their legal period). */
+  offers: Array<{
+    number: string | null;
+    status: string;
+    sentAt: string | null;
+    grossCents: number;
+  }>;
+  /** Invoices to the address or on those offers (kept 8 years after their year). */
+  invoices: Array<{ number: string; kind: string; issueDate: string; grossCents: number }>;
+}
+
+/** The reason kept documents outlive an erasure, as the erase answers it. */
+export const KEPT_REASON =
+  "Offers, acceptances and invoices are kept for their legal retention periods (business letters 6 years, invoices 8 years after the end of their year; HGB § 257, AO § 147): GDPR Art. 17(3)(b).";
+
+/** The offers of an address: on one of its enquiries, or with its address as the customer's. */
+function offersOf(email: string, leadIds: string[]): SQL {
+  const byEmail = sql`lower(${offers.customer}->>'email') = ${email.trim().toLowerCase()}`;
+  return leadIds.length ? or(inArray(offers.leadId, leadIds), byEmail)! : byEmail;
+}
+
+/** The sent offers and the invoices of an address, as the export lists them. */
+async function documentsOf(db: Db, email: string, leadIds: string[]) {
+  const offerRows = await db
+    .select({
+      id: offers.id,
+      number: offers.number,
+      status: offers.status,
+      sentAt: offers.sentAt,
+      grossCents: offers.grossCents,
+    })
+    .from(offers)
+    .where(and(offersOf(email, leadIds), ne(offers.status, "draft")))
+    .orderBy(asc(offers.createdAt));
+  const offerIds = offerRows.map((row) => row.id);
+  const byEmail = sql`lower(${invoices.customer}->>'email') = ${email.trim().toLowerCase()}`;
+  const invoiceRows = await db
+    .select({
+      number: invoices.number,
+      kind: invoices.kind,
+      issueDate: invoices.issueDate,
+      grossCents: invoices.grossCents,
+    })
+    .from(invoices)
+    .where(offerIds.length ? or(inArray(invoices.offerId, offerIds), byEmail) : byEmail)
+    .orderBy(asc(invoices.number));
+  return {
+    offers: offerRows.map(({ id: _id, sentAt, ...row }) => ({
+      ...row,
+      sentAt: sentAt ? new Date(sentAt).toISOString() : null,
+    })),
+    invoices: invoiceRows,
+  };
 }
 
 /** A mail as it was sent: the automatic ones composed again, a reply from its entry. */
@@ -88,7 +150,8 @@ function personMail(
  */
 export async function findPerson(db: Db, email: string, mail: MailSettings): Promise<PersonRecord> {
   const details: PersonRecord["enquiries"] = [];
-  for (const id of await idsOf(db, email)) {
+  const ids = await idsOf(db, email);
+  for (const id of ids) {
     const lead = await getLead(db, id);
     if (!lead) continue; // erased a moment ago
     const enquiry: LeadRecord = {
@@ -107,7 +170,7 @@ export async function findPerson(db: Db, email: string, mail: MailSettings): Pro
       mails: lead.mails.map((row) => personMail(row, enquiry, timeline, mail)),
     });
   }
-  return { email: email.trim(), enquiries: details };
+  return { email: email.trim(), enquiries: details, ...(await documentsOf(db, email, ids)) };
 }
 
 export interface EraseCounts {
@@ -119,6 +182,14 @@ export interface EraseCounts {
   activities: number;
   mails: number;
   files: number;
+  /** Offer drafts never sent, erased with the enquiries. */
+  drafts: number;
+  /** Sent offers (with their acceptances) kept for their legal period. */
+  keptOffers: number;
+  /** Invoices kept for their legal period. */
+  keptInvoices: number;
+  /** Why they are kept (GDPR Art. 17(3)(b)); null when none is kept. */
+  keptReason: string | null;
 }
 
 /**
@@ -161,6 +232,13 @@ export async function erasePerson(
           )
           .returning({ id: leadActivities.id })
       : [];
+    // Drafts never sent go; sent offers, acceptances and invoices stay for their period
+    // (their lead link becomes null with the lead).
+    const drafts = await tx
+      .delete(offers)
+      .where(and(offersOf(input.email, ids), eq(offers.status, "draft")))
+      .returning({ id: offers.id });
+    const kept = await documentsOf(tx as Db, input.email, ids);
     if (ids.length) {
       // Someone else's lead merged into one of these stays, as a lead of its own again.
       await tx
@@ -175,6 +253,9 @@ export async function erasePerson(
       notes: activities.filter((row) => row.kind === "note").length,
       activities: erasedActivities.size,
       mails: mails.length,
+      drafts: drafts.length,
+      keptOffers: kept.offers.length,
+      keptInvoices: kept.invoices.length,
     };
     // Counts only: the audit log must not keep whose data it was.
     await audit.record(tx as Db, {
@@ -185,7 +266,8 @@ export async function erasePerson(
     return { mailIds: mails.map((mail) => mail.id), counts };
   });
   const files = await removeMailFiles(input.outboxDir, mailIds);
-  return { ...counts, files };
+  const keptReason = counts.keptOffers + counts.keptInvoices > 0 ? KEPT_REASON : null;
+  return { ...counts, files, keptReason };
 }
 
 // --- consent proofs ------------------------------------------------------------------------

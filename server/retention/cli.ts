@@ -1,7 +1,8 @@
 /**
  * `npm run purge`: deletes consent records older than 24 months, enquiries unchanged for
  * 12 months (won ones: 6 years) and the sent or given-up mails about no lead (invitations,
- * sign-in alerts, morning mails) queued more than 7 days ago now, with the mails' .eml
+ * sign-in alerts, morning mails) queued more than 7 days ago, invoices 8 and sent offers 6
+ * years after the end of their year, and offer drafts without a lead unchanged for 12 months now, with the mails' .eml
  * files, from the database the server uses (same DATA_DIR / DATABASE_URL), through the
  * running server when there is one (server/control/README.md).
  */
@@ -20,6 +21,9 @@ try {
   );
   console.log(
     `Deleted ${result.mailsWithoutLead} sent or given-up e-mails about no lead (invitations, sign-in alerts, morning mails) queued before ${result.mailsWithoutLeadBefore}.`,
+  );
+  console.log(
+    `Deleted ${result.documents.invoices} invoices issued before ${result.invoicesBeforeYear}, ${result.documents.offers} sent offers sent before ${result.offersBeforeYear} (none an invoice still kept rests on) and ${result.documents.drafts} offer drafts without a lead unchanged for 12 months.`,
   );
 } catch (error) {
   console.error(

@@ -10,10 +10,12 @@ import {
   leadCutoff,
   mailWithoutLeadCutoff,
   purgeExpiredConsents,
+  purgeExpiredDocuments,
   purgeExpiredLeads,
   purgeMailsWithoutLead,
   wonLeadCutoff,
 } from "./purge.ts";
+import { firstKeptInvoiceYear, firstKeptOfferYear } from "./documents.ts";
 
 export const retentionCommands = {
   /** Deletes the records past their retention period now (the server also does it daily). */
@@ -30,6 +32,9 @@ export const retentionCommands = {
         wonEnquiriesBefore: wonLeadCutoff(at).toISOString(),
         mailsWithoutLead: await purgeMailsWithoutLead(database, at, outboxDir),
         mailsWithoutLeadBefore: mailWithoutLeadCutoff(at).toISOString(),
+        documents: await purgeExpiredDocuments(database, at),
+        invoicesBeforeYear: firstKeptInvoiceYear(at),
+        offersBeforeYear: firstKeptOfferYear(at),
       };
     },
   }),

@@ -13,6 +13,11 @@ import { deleteExpiredLeads, leadCutoff, wonLeadCutoff } from "../leads/store/in
 import { deleteFinishedMailsWithoutLead } from "../mail/outbox.ts";
 import { removeMailFiles } from "../mail/outbox-files.ts";
 import type { DatabaseService } from "../database/service.ts";
+import {
+  deleteDraftsOfExpiredLeads,
+  deleteExpiredDocuments,
+  type DocumentPurge,
+} from "./documents.ts";
 
 export const CONSENT_RETENTION_MONTHS = 24;
 /** Days a mail about no lead stays in the outbox (a given-up one keeps its text until then). */
@@ -43,6 +48,8 @@ export async function purgeExpiredLeads(
   now: Date,
   outboxDir?: string,
 ): Promise<number> {
+  // Offer drafts go with their lead (sent offers stay, their lead link becomes null).
+  await database.run((db) => deleteDraftsOfExpiredLeads(db, now));
   const { deleted, mailIds } = await database.run((db) => deleteExpiredLeads(db, now));
   if (outboxDir) await removeMailFiles(outboxDir, mailIds);
   return deleted;
@@ -62,6 +69,14 @@ export async function purgeMailsWithoutLead(
   );
   if (outboxDir) await removeMailFiles(outboxDir, ids);
   return ids.length;
+}
+
+/** Deletes invoices 8 and sent offers 6 years after their year, lead-less drafts after 12 months. */
+export function purgeExpiredDocuments(
+  database: DatabaseService,
+  now: Date,
+): Promise<DocumentPurge> {
+  return database.run((db) => deleteExpiredDocuments(db, now));
 }
 
 export function purgeExpiredConsents(database: DatabaseService, now: Date): Promise<number> {
@@ -97,6 +112,12 @@ export function startRetentionJob(options: RetentionJobOptions): () => void {
       if (enquiries > 0) options.log.info(`Retention: deleted ${enquiries} enquiries`);
       const mails = await purgeMailsWithoutLead(options.database, options.now(), options.outboxDir);
       if (mails > 0) options.log.info(`Retention: deleted ${mails} mails about no lead`);
+      const documents = await purgeExpiredDocuments(options.database, options.now());
+      if (documents.invoices + documents.offers + documents.drafts > 0) {
+        options.log.info(
+          `Retention: deleted ${documents.invoices} invoices, ${documents.offers} sent offers and ${documents.drafts} offer drafts`,
+        );
+      }
       schedule(interval);
     } catch (error) {
       options.log.error({ err: error }, "Retention run failed; trying again later");

@@ -296,12 +296,15 @@ export const leadsDe = {
     erase: "Alles löschen …",
     eraseTitle: "Alle Daten zu {email} löschen?",
     eraseIntro:
-      "Gelöscht werden die Anfragen, ihre Notizen und ihr Verlauf, die Mails in der Warteschlange und die gespeicherten .eml-Dateien. Das lässt sich nicht rückgängig machen.",
+      "Gelöscht werden die Anfragen, ihre Notizen und ihr Verlauf, die Mails in der Warteschlange, die gespeicherten .eml-Dateien und nie gesendete Angebotsentwürfe. Gesendete Angebote, Annahmen und Rechnungen bleiben für ihre gesetzliche Aufbewahrungsfrist (6 bzw. 8 Jahre, Art. 17 Abs. 3 lit. b DSGVO). Das lässt sich nicht rückgängig machen.",
     confirm: "Zur Bestätigung die E-Mail-Adresse noch einmal eingeben",
     eraseNow: "Endgültig löschen",
     cancel: "Abbrechen",
     erased:
       "Gelöscht: {enquiries} Anfrage(n), {notes} Notiz(en), {mails} Mail(s), {files} Datei(en).",
+    documents:
+      "{offers} Angebot(e) und {invoices} Rechnung(en) zu dieser Adresse: Sie bleiben beim Löschen für ihre gesetzliche Aufbewahrungsfrist gespeichert (Art. 17 Abs. 3 lit. b DSGVO).",
+    kept: "Aufbewahrt: {offers} Angebot(e) mit Annahme und {invoices} Rechnung(en) – gesetzliche Aufbewahrungspflicht (Geschäftsbriefe 6 Jahre, Rechnungen 8 Jahre nach Jahresende; Art. 17 Abs. 3 lit. b DSGVO). Sie werden nach Ablauf der Frist automatisch gelöscht.",
   },
   consents: {
     invalidKey:

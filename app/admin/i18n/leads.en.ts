@@ -295,11 +295,14 @@ export const leadsEn: typeof leadsDe = {
     erase: "Erase everything …",
     eraseTitle: "Erase all data about {email}?",
     eraseIntro:
-      "This erases the enquiries, their notes and history, the queued mails and the stored .eml files. It cannot be undone.",
+      "This erases the enquiries, their notes and history, the queued mails, the stored .eml files and offer drafts never sent. Sent offers, acceptances and invoices stay for their legal retention period (6 or 8 years, GDPR Art. 17(3)(b)). It cannot be undone.",
     confirm: "Type the e-mail address again to confirm",
     eraseNow: "Erase for good",
     cancel: "Cancel",
     erased: "Erased: {enquiries} enquiry(s), {notes} note(s), {mails} mail(s), {files} file(s).",
+    documents:
+      "{offers} offer(s) and {invoices} invoice(s) for this address: an erasure keeps them for their legal retention period (GDPR Art. 17(3)(b)).",
+    kept: "Kept: {offers} offer(s) with their acceptance and {invoices} invoice(s), by the legal duty to keep them (business letters 6 years, invoices 8 years after the end of their year; GDPR Art. 17(3)(b)). They are deleted automatically when that period ends.",
   },
   consents: {
     invalidKey: "A consent id or user identifier has letters, digits, - and _ only.",

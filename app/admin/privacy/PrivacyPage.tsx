@@ -98,6 +98,8 @@ export function PrivacyPage() {
   }
 
   const found = person.data?.enquiries ?? [];
+  const keptOffers = person.data?.offers.length ?? 0;
+  const keptInvoices = person.data?.invoices.length ?? 0;
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-bold">{t.privacy.title}</h1>
@@ -118,10 +120,23 @@ export function PrivacyPage() {
           {t.privacy.search}
         </button>
       </form>
-      {erased ? <Notice kind="success">{format(t.privacy.erased, { ...erased })}</Notice> : null}
+      {erased ? (
+        <Notice kind="success">
+          {format(t.privacy.erased, { ...erased, keptReason: "" })}
+          {erased.keptOffers + erased.keptInvoices > 0 ? (
+            <>
+              {" "}
+              {format(t.privacy.kept, {
+                offers: erased.keptOffers,
+                invoices: erased.keptInvoices,
+              })}
+            </>
+          ) : null}
+        </Notice>
+      ) : null}
       {person.isFetching ? <p role="status">{t.app.loading}</p> : null}
       {person.data && !erased ? (
-        found.length === 0 ? (
+        found.length + keptOffers + keptInvoices === 0 ? (
           <p>{t.privacy.nothing}</p>
         ) : (
           <section className="card space-y-3" aria-labelledby="privacy-found">
@@ -150,6 +165,11 @@ export function PrivacyPage() {
                 </li>
               ))}
             </ul>
+            {keptOffers + keptInvoices > 0 ? (
+              <p className="text-sm text-ink-soft" data-testid="privacy-documents">
+                {format(t.privacy.documents, { offers: keptOffers, invoices: keptInvoices })}
+              </p>
+            ) : null}
             <div className="flex flex-wrap gap-2">
               <a
                 className="btn-outline"
