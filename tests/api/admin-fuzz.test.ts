@@ -283,6 +283,9 @@ const readsBody = new Set([
   "POST /api/admin/content/:kind/:key/revisions/:id/restore",
   "POST /api/admin/content/:kind",
   "PATCH /api/admin/media/:id",
+  "PUT /api/admin/offers/settings",
+  "PUT /api/admin/offers/:id",
+  "POST /api/admin/offers/:id/send",
 ]);
 /** Writes that take no JSON body (Better Auth reads its own, the upload is multipart). */
 const noJsonBody = new Set([
@@ -304,6 +307,10 @@ const noJsonBody = new Set([
   "DELETE /api/admin/content/:kind/:key",
   "POST /api/admin/media",
   "DELETE /api/admin/media/:id",
+  "POST /api/admin/leads/:id/offers",
+  "DELETE /api/admin/offers/:id",
+  "POST /api/admin/offers/:id/revise",
+  "POST /api/admin/offers/:id/withdraw",
 ]);
 /** GET routes that read their query through the parsing helper. */
 const readsQuery = new Set([
@@ -314,6 +321,7 @@ const readsQuery = new Set([
   "GET /api/admin/privacy/person/export",
   "GET /api/admin/privacy/consents",
   "GET /api/admin/audit",
+  "GET /api/admin/offers",
 ]);
 
 /** The value at a dotted path of what was sent. */
