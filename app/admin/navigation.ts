@@ -23,6 +23,7 @@ export const navigation: NavItem[] = [
   { to: "/", label: "home", roles: ["owner", "staff"] },
   { to: "/leads", label: "leads", roles: ["owner", "staff"], badge: "overdue" },
   { to: "/offers", label: "offers", roles: ["owner", "staff"] },
+  { to: "/invoices", label: "invoices", roles: ["owner", "staff"] },
   { to: "/calendar", label: "calendar", roles: ["owner", "staff"] },
   { to: "/calendar", label: "calendar", roles: ["owner", "staff"] },
   { to: "/figures", label: "figures", roles: ["owner", "staff"] },

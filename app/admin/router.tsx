@@ -21,6 +21,8 @@ import { UsersPage } from "./users/UsersPage";
 import { DashboardPage } from "./figures/DashboardPage";
 import { InboxPage } from "./leads/InboxPage";
 import { LeadPage } from "./leads/LeadPage";
+import { InvoicePage } from "./invoices/InvoicePage";
+import { InvoicesPage } from "./invoices/InvoicesPage";
 import { MediaPage } from "./media/MediaPage";
 import { OfferPage } from "./offers/OfferPage";
 import { OffersListPage } from "./offers/OffersListPage";
@@ -77,6 +79,8 @@ export function createAdminRouter(queryClient: QueryClient) {
         page("leads/:id", <LeadPage />, ["owner", "staff"]),
         page("offers", <OffersListPage />, ["owner", "staff"]),
         page("offers/:id", <OfferPage />, ["owner", "staff"]),
+        page("invoices", <InvoicesPage />, ["owner", "staff"]),
+        page("invoices/:id", <InvoicePage />, ["owner", "staff"]),
         page("calendar", <CalendarPage />, ["owner", "staff"]),
         page("calendar", <CalendarPage />, ["owner", "staff"]),
         page("figures", <DashboardPage />, ["owner", "staff"]),

@@ -8,6 +8,7 @@ import { calendarDe } from "./calendar.de";
 import { contentDe } from "./content.de";
 import { customersDe } from "./customers.de";
 import { figuresDe } from "./figures.de";
+import { invoicesDe } from "./invoices.de";
 import { leadsDe } from "./leads.de";
 import { mediaDe } from "./media.de";
 import { offersDe } from "./offers.de";
@@ -22,6 +23,7 @@ export const de = {
   ...figuresDe,
   ...accountDe,
   ...offersDe,
+  ...invoicesDe,
   ...calendarDe,
   app: {
     title: "Backoffice",
@@ -48,6 +50,7 @@ export const de = {
     audit: "Protokoll",
     leads: "Anfragen",
     offers: "Angebote",
+    invoices: "Rechnungen",
     calendar: "Kalender",
     content: "Inhalte",
     figures: "Zahlen",

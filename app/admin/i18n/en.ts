@@ -5,6 +5,7 @@ import { calendarEn } from "./calendar.en";
 import { contentEn } from "./content.en";
 import { customersEn } from "./customers.en";
 import { figuresEn } from "./figures.en";
+import { invoicesEn } from "./invoices.en";
 import { leadsEn } from "./leads.en";
 import { mediaEn } from "./media.en";
 import { offersEn } from "./offers.en";
@@ -19,6 +20,7 @@ export const en: Dictionary = {
   ...figuresEn,
   ...accountEn,
   ...offersEn,
+  ...invoicesEn,
   ...calendarEn,
   app: {
     title: "Back office",
@@ -45,6 +47,7 @@ export const en: Dictionary = {
     audit: "Audit log",
     leads: "Enquiries",
     offers: "Offers",
+    invoices: "Invoices",
     calendar: "Calendar",
     content: "Content",
     figures: "Figures",

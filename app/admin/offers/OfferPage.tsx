@@ -12,6 +12,7 @@ import { leadQuery } from "../leads/leads-api";
 import { DraftEditor } from "./DraftEditor";
 import { offerQuery } from "./offers-api";
 import { SentOffer } from "./SentOffer";
+import { OfferInvoices } from "../invoices/OfferInvoices";
 
 export function OfferPage() {
   const { id = "" } = useParams();
@@ -68,7 +69,10 @@ export function OfferPage() {
       {offer.data.status === "draft" ? (
         <DraftEditor key={offer.data.id} offer={offer.data} lead={lead.data} />
       ) : (
-        <SentOffer key={offer.data.id} offer={offer.data} justSent={justSent} />
+        <>
+          <SentOffer key={offer.data.id} offer={offer.data} justSent={justSent} />
+          <OfferInvoices offerId={offer.data.id} email={offer.data.customer.email} />
+        </>
       )}
     </div>
   );
