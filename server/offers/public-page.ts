@@ -37,10 +37,15 @@ export function siteAssetsFrom(html: string | undefined): SiteAssets {
   return { stylesheet: stylesheet ? stylesheet[1]! : null, font: font ? font[1]! : null };
 }
 
-/** Only our own files: no inline script or style, no other origin. */
+/**
+ * Only our own files: no script at all, no inline style, no other origin. `connect-src
+ * 'self'` lets no script in (none may run); it lets a browser's tools read /robots.txt for
+ * the page, as on the site's pages.
+ */
 export const offerPageCsp = [
   "default-src 'none'",
   "style-src 'self'",
+  "connect-src 'self'",
   "font-src 'self'",
   "img-src 'self'",
   "base-uri 'none'",
@@ -432,10 +437,18 @@ function acceptForm(view: OfferView, state: AcceptFormState): string {
   const first = (["name", "position", "termsAccepted", "code"] as const).find(
     (field) => state.errors[field],
   );
-  const attrs = (field: AcceptField) =>
-    state.errors[field]
-      ? ` aria-invalid="true" aria-describedby="${field}-error"${first === field ? " autofocus" : ""}`
-      : "";
+  const hints: Partial<Record<AcceptField, string>> = {
+    position: "position-hint",
+    code: "code-hint",
+  };
+  const attrs = (field: AcceptField) => {
+    const described = [hints[field], state.errors[field] ? `${field}-error` : undefined]
+      .filter(Boolean)
+      .join(" ");
+    return `${described ? ` aria-describedby="${described}"` : ""}${
+      state.errors[field] ? ` aria-invalid="true"${first === field ? " autofocus" : ""}` : ""
+    }`;
+  };
   const email = maskEmail(view.document.customer.email);
   return `<section class="${card} mt-6" aria-labelledby="accept-heading">
 <h2 id="accept-heading" class="text-2xl font-bold">${e(t.acceptHeading)}</h2>
@@ -464,7 +477,7 @@ function answerButtons(view: OfferView): string {
 ${view.notice ? `<p class="mt-2 font-semibold text-accent-strong" role="alert">${e(view.notice)}</p>` : ""}
 <p class="mt-2 text-ink-soft">${e(t.acceptIntro(email))}</p>
 <form method="post" action="${base}/code" class="mt-4"><button type="submit" class="btn-accent">${e(t.acceptButton)}</button></form>
-<details class="mt-6"${view.declineError ? " open" : ""}><summary class="inline-flex min-h-11 cursor-pointer items-center font-semibold text-ink">${e(t.declineSummary)}</summary>
+<details class="mt-6"${view.declineError ? " open" : ""}><summary class="cursor-pointer py-2.5 font-semibold text-ink">${e(t.declineSummary)}</summary>
 <form method="post" action="${base}/decline" class="mt-3 flex flex-col gap-3">
 <div><label for="reason" class="font-semibold">${e(t.declineReason)}</label><p id="reason-hint" class="text-sm text-ink-soft">${e(t.declineReasonHint)}</p>
 <textarea id="reason" name="reason" rows="4" maxlength="2000" aria-describedby="reason-hint${view.declineError ? " reason-error" : ""}"${view.declineError ? ' aria-invalid="true"' : ""} class="${inputClass}">${e(view.declineReason ?? "")}</textarea>${fieldError("reason", view.declineError)}</div>
