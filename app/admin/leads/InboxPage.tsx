@@ -52,6 +52,8 @@ function useLiveLeads(onLead: () => void, listed: (id: string) => boolean) {
       if (!listed(id)) setCount((n) => n + 1);
       onLead();
     });
+    // An offer answered online moved its lead to won or lost: the list is read again.
+    source.addEventListener("offer", () => onLead());
     // After a lost connection the stream announces only what arrives from then on (and
     // the last seconds before): the list is read again so nothing from the outage is missed.
     let opened = false;
