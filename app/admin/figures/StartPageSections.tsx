@@ -1,12 +1,20 @@
 /**
  * The start page's cards (HomePage in components/pages.tsx): my overdue steps and today's,
- * new leads nobody has taken, open offers, each with a link to the lead and to the inbox's
- * matching list, its count in the heading, and a kind word when it is empty.
+ * new leads nobody has taken, each with a link to the lead and to the inbox's matching
+ * list, and the open offers themselves (number, customer, gross, validity; those running out
+ * within 3 days marked) with a link to the offers list; each card with its count in the
+ * heading and a kind word when it is empty.
  */
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { Overview } from "../../../server/admin/overview-routes.ts";
-import type { OverviewLead, OverviewStep } from "../../../server/figures/store/overview.ts";
+import type {
+  OverviewLead,
+  OverviewSentOffer,
+  OverviewStep,
+} from "../../../server/figures/store/overview.ts";
+import { addDays, berlinDay } from "../leads/lead-format";
+import { useOfferFormat } from "../offers/offer-format";
 import { format, useI18n } from "../i18n";
 import { ago, euros, stepDue } from "./format";
 
@@ -153,9 +161,51 @@ function LeadList<L extends OverviewLead>({ leads, when }: { leads: L[]; when(le
   );
 }
 
+/** Open offers within this many days of their last day are marked. */
+const EXPIRING_DAYS = 3;
+
+function OfferList({ offers }: { offers: OverviewSentOffer[] }) {
+  const { t } = useI18n();
+  const words = t.homeOffers;
+  const { money, day } = useOfferFormat();
+  const today = berlinDay();
+  const ends = (validUntil: string) => {
+    if (validUntil === today) return words.endsToday;
+    if (validUntil === addDays(today, 1)) return words.endsTomorrow;
+    for (let days = 2; days <= EXPIRING_DAYS; days += 1) {
+      if (validUntil === addDays(today, days)) return format(words.endsIn, { count: days });
+    }
+    return null;
+  };
+  return (
+    <ul className="divide-y divide-ink/10">
+      {offers.map((offer) => {
+        const soon = ends(offer.validUntil);
+        return (
+          <li key={offer.id} className="space-y-0.5 py-2">
+            <p>
+              <Link to={`/offers/${offer.id}`} className="font-semibold text-spree underline">
+                {offer.number}
+              </Link>
+              <span className="text-ink-soft"> · {offer.company}</span>
+            </p>
+            <p className="text-sm">
+              <span className="font-medium tabular-nums">{money(offer.grossCents)}</span>
+              {" · "}
+              <span className={soon ? "font-medium text-danger" : "text-ink-soft"}>
+                {soon ?? format(words.validUntil, { date: day(offer.validUntil) })}
+              </span>
+            </p>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 export function NewAndOffers({ overview }: { overview: Overview }) {
   const { t, locale } = useI18n();
-  const { unassignedNew, openOffers } = overview;
+  const { unassignedNew, sentOffers } = overview;
   return (
     <>
       <Card id="home-unassigned" title={t.home.unassignedTitle} count={unassignedNew.count}>
@@ -176,29 +226,26 @@ export function NewAndOffers({ overview }: { overview: Overview }) {
           />
         ) : null}
       </Card>
-      <Card id="home-offers" title={t.home.offersTitle} count={openOffers.count}>
-        {openOffers.count === 0 ? (
+      <Card id="home-offers" title={t.home.offersTitle} count={sentOffers.count}>
+        {sentOffers.count === 0 ? (
           <p>{t.home.offersNone}</p>
         ) : (
           <>
             <p data-testid="home-offers-sum">
               {format(t.home.offersSum, {
-                count: openOffers.count,
-                sum: euros(locale, openOffers.cents),
+                count: sentOffers.count,
+                sum: euros(locale, sentOffers.cents),
               })}
             </p>
-            <LeadList
-              leads={openOffers.items}
-              when={(offer) => format(t.home.offerSent, { ago: ago(locale, offer.sentAt) })}
-            />
-            <More
-              shown={openOffers.items.length}
-              count={openOffers.count}
-              to="/leads?state=offer_sent"
-              label={t.home.offersLink}
-            />
+            <OfferList offers={sentOffers.items} />
           </>
         )}
+        <More
+          shown={sentOffers.items.length}
+          count={sentOffers.count}
+          to="/offers"
+          label={t.homeOffers.link}
+        />
       </Card>
     </>
   );

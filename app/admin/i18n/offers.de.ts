@@ -170,7 +170,7 @@ export const offersDe = {
     subject: "Betreff",
     text: "Text",
     linkHint:
-      "{link} wird beim Senden durch die Adresse ersetzt, unter der der Kunde das Angebot online ansieht und annimmt. Lassen Sie den Platzhalter im Text stehen.",
+      "{link} wird beim Senden durch die Adresse ersetzt, unter der der Kunde das Angebot online ansieht und annimmt. Lassen Sie den Platzhalter im Text stehen. {number} wird durch die Nummer ersetzt, die das Angebot beim Senden bekommt.",
     attachment: "Das Angebot wird als PDF angehängt; seine Nummer bekommt es beim Senden.",
     send: "Jetzt senden",
     sending: "Wird gesendet …",
@@ -243,6 +243,13 @@ export const offersDe = {
       invoice: "Rechnung",
     },
     open: "Angebot öffnen",
+  },
+  homeOffers: {
+    validUntil: "gültig bis {date}",
+    endsToday: "läuft heute ab",
+    endsTomorrow: "läuft morgen ab",
+    endsIn: "läuft in {count} Tagen ab",
+    link: "Alle Angebote öffnen",
   },
   offerSettings: {
     title: "Angebote",

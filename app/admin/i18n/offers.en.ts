@@ -166,7 +166,7 @@ export const offersEn: typeof offersDe = {
     subject: "Subject",
     text: "Text",
     linkHint:
-      "When sending, {link} is replaced by the address where the customer views and accepts the offer online. Keep the placeholder in the text.",
+      "When sending, {link} is replaced by the address where the customer views and accepts the offer online. Keep the placeholder in the text. {number} is replaced by the number the offer gets when sent.",
     attachment: "The offer is attached as a PDF; it gets its number when sent.",
     send: "Send now",
     sending: "Sending …",
@@ -239,6 +239,13 @@ export const offersEn: typeof offersDe = {
       invoice: "Invoice",
     },
     open: "Open offer",
+  },
+  homeOffers: {
+    validUntil: "valid until {date}",
+    endsToday: "runs out today",
+    endsTomorrow: "runs out tomorrow",
+    endsIn: "runs out in {count} days",
+    link: "Open all offers",
   },
   offerSettings: {
     title: "Offers",

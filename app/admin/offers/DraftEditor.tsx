@@ -308,190 +308,189 @@ export function DraftEditor({ offer, lead }: { offer: OfferDetail; lead: LeadDet
         </div>
       ) : null}
 
-      <div className="grid items-start gap-4 lg:grid-cols-3">
-        <div className="min-w-0 space-y-4 lg:col-span-2">
-          <section className="card space-y-4" aria-labelledby={`${id}-customer`}>
-            <h2 id={`${id}-customer`} className="text-lg font-semibold">
-              {words.customer}
-            </h2>
-            <div className="grid gap-3 sm:grid-cols-2">
-              {field("company", words.company, { autoComplete: "off" })}
-              {field("contactName", words.contactName, { autoComplete: "off" })}
-              <div className="sm:col-span-2">
-                {field("email", words.email, { type: "email", autoComplete: "off" })}
-              </div>
-              <div className="sm:col-span-2">
-                {field("street", words.street, { autoComplete: "off" })}
-              </div>
-              {field("postalCode", words.postalCode, { autoComplete: "off", inputMode: "numeric" })}
-              {field("city", words.city, { autoComplete: "off" })}
-              {field("country", words.country, { autoComplete: "off", maxLength: 2 })}
-              <div className="space-y-1">
-                <label htmlFor={`${id}-language`} className="block font-medium">
-                  {words.language}
-                </label>
-                <select
-                  id={`${id}-language`}
-                  className="input"
-                  value={form.language}
-                  aria-describedby={`${id}-language-hint`}
-                  onChange={(event) => set("language", event.target.value as "de" | "en")}
-                >
-                  <option value="de">{words.languages.de}</option>
-                  <option value="en">{words.languages.en}</option>
-                </select>
-                <p id={`${id}-language-hint`} className="text-sm text-ink-soft">
-                  {words.languageHint}
-                </p>
-              </div>
+      <div className="grid items-start gap-4 lg:grid-cols-2">
+        <section className="card space-y-4" aria-labelledby={`${id}-customer`}>
+          <h2 id={`${id}-customer`} className="text-lg font-semibold">
+            {words.customer}
+          </h2>
+          <div className="grid gap-3 sm:grid-cols-2">
+            {field("company", words.company, { autoComplete: "off" })}
+            {field("contactName", words.contactName, { autoComplete: "off" })}
+            <div className="sm:col-span-2">
+              {field("email", words.email, { type: "email", autoComplete: "off" })}
             </div>
-            <details
-              className="rounded-lg border border-ink/15 px-3 py-1"
-              open={Boolean(
-                form.vatId ||
-                form.buyerReference ||
-                errors["customer.vatId"] ||
-                errors["customer.buyerReference"],
-              )}
+            <div className="sm:col-span-2">
+              {field("street", words.street, { autoComplete: "off" })}
+            </div>
+            {field("postalCode", words.postalCode, { autoComplete: "off", inputMode: "numeric" })}
+            {field("city", words.city, { autoComplete: "off" })}
+            {field("country", words.country, { autoComplete: "off", maxLength: 2 })}
+            <div className="space-y-1">
+              <label htmlFor={`${id}-language`} className="block font-medium">
+                {words.language}
+              </label>
+              <select
+                id={`${id}-language`}
+                className="input"
+                value={form.language}
+                aria-describedby={`${id}-language-hint`}
+                onChange={(event) => set("language", event.target.value as "de" | "en")}
+              >
+                <option value="de">{words.languages.de}</option>
+                <option value="en">{words.languages.en}</option>
+              </select>
+              <p id={`${id}-language-hint`} className="text-sm text-ink-soft">
+                {words.languageHint}
+              </p>
+            </div>
+          </div>
+          <details
+            className="rounded-lg border border-ink/15 px-3 py-1"
+            open={Boolean(
+              form.vatId ||
+              form.buyerReference ||
+              errors["customer.vatId"] ||
+              errors["customer.buyerReference"],
+            )}
+          >
+            <summary className="flex min-h-11 cursor-pointer items-center font-medium">
+              {words.more}
+            </summary>
+            <div className="grid gap-3 pb-3 sm:grid-cols-2">
+              {field("vatId", words.vatId, { autoComplete: "off" })}
+              {field("buyerReference", words.buyerReference, {
+                autoComplete: "off",
+                hint: words.buyerReferenceHint,
+              })}
+            </div>
+          </details>
+        </section>
+        <section className="card space-y-4" aria-labelledby={`${id}-event`}>
+          <h2 id={`${id}-event`} className="text-lg font-semibold">
+            {words.event}
+          </h2>
+          <div className="grid gap-3 sm:grid-cols-2">
+            <div>
+              {field("eventDate", words.eventDate, {
+                type: "date",
+                hint: lead?.preferredDate
+                  ? format(words.preferredDate, { text: lead.preferredDate })
+                  : undefined,
+              })}
+            </div>
+            {field("startTime", words.startTime, { type: "time", step: 900 })}
+            {field("duration", words.duration, { inputMode: "numeric" })}
+            {field("participants", words.participants, { inputMode: "numeric" })}
+            <div className="sm:col-span-2">{field("place", words.place)}</div>
+          </div>
+        </section>
+      </div>
+
+      <section className="card space-y-4" aria-labelledby={`${id}-lines`}>
+        <h2 id={`${id}-lines`} className="text-lg font-semibold">
+          {words.lines}
+        </h2>
+        <div data-field="lines">
+          <LinesEditor
+            lines={form.lines}
+            regime={stored.taxRegime}
+            language={form.language}
+            participants={Number(form.participants) || 0}
+            errors={errors}
+            onChange={(lines: LineState[], changed?: string) =>
+              set("lines", lines, changed ?? "lines")
+            }
+          />
+        </div>
+        <fieldset
+          className="grid gap-3 border-t border-ink/10 pt-3 sm:grid-cols-2"
+          data-field="discount"
+        >
+          <legend className="sr-only">{words.discount}</legend>
+          <div className="space-y-1">
+            <label htmlFor={`${id}-discountKind`} className="block font-medium">
+              {words.discount}
+            </label>
+            <select
+              id={`${id}-discountKind`}
+              className="input"
+              value={form.discountKind}
+              onChange={(event) =>
+                set("discountKind", event.target.value as FormState["discountKind"], "discount")
+              }
             >
-              <summary className="flex min-h-11 cursor-pointer items-center font-medium">
-                {words.more}
-              </summary>
-              <div className="grid gap-3 pb-3 sm:grid-cols-2">
-                {field("vatId", words.vatId, { autoComplete: "off" })}
-                {field("buyerReference", words.buyerReference, {
-                  autoComplete: "off",
-                  hint: words.buyerReferenceHint,
-                })}
-              </div>
-            </details>
-          </section>
+              <option value="none">{words.discountNone}</option>
+              <option value="percent">{words.discountPercent}</option>
+              <option value="amount">{words.discountAmount}</option>
+            </select>
+          </div>
+          {form.discountKind === "none" ? null : (
+            <Field
+              id={`${id}-discountValue`}
+              label={
+                form.discountKind === "percent"
+                  ? words.discountValuePercent
+                  : words.discountValueAmount
+              }
+              inputMode="decimal"
+              value={form.discountValue}
+              error={errors.discount}
+              onChange={(event) => set("discountValue", event.target.value, "discount")}
+            />
+          )}
+        </fieldset>
+      </section>
 
-          <section className="card space-y-4" aria-labelledby={`${id}-event`}>
-            <h2 id={`${id}-event`} className="text-lg font-semibold">
-              {words.event}
-            </h2>
-            <div className="grid gap-3 sm:grid-cols-2">
-              <div>
-                {field("eventDate", words.eventDate, {
-                  type: "date",
-                  hint: lead?.preferredDate
-                    ? format(words.preferredDate, { text: lead.preferredDate })
-                    : undefined,
-                })}
-              </div>
-              {field("startTime", words.startTime, { type: "time", step: 900 })}
-              {field("duration", words.duration, { inputMode: "numeric" })}
-              {field("participants", words.participants, { inputMode: "numeric" })}
-              <div className="sm:col-span-2">{field("place", words.place)}</div>
-            </div>
-          </section>
-
-          <section className="card space-y-4" aria-labelledby={`${id}-lines`}>
-            <h2 id={`${id}-lines`} className="text-lg font-semibold">
-              {words.lines}
-            </h2>
-            <div data-field="lines">
-              <LinesEditor
-                lines={form.lines}
-                regime={stored.taxRegime}
-                language={form.language}
-                participants={Number(form.participants) || 0}
-                errors={errors}
-                onChange={(lines: LineState[], changed?: string) =>
-                  set("lines", lines, changed ?? "lines")
+      <div className="grid items-start gap-4 lg:grid-cols-3">
+        <section className="card space-y-4 lg:col-span-2" aria-labelledby={`${id}-terms`}>
+          <h2 id={`${id}-terms`} className="sr-only">
+            {words.validUntil}
+          </h2>
+          <div className="grid gap-3 sm:grid-cols-2">
+            {field("validUntil", words.validUntil, { type: "date" })}
+            <div className="flex items-start gap-3 sm:pt-7" data-field="depositBp">
+              <input
+                id={`${id}-deposit`}
+                type="checkbox"
+                className="mt-1 size-6 shrink-0 accent-spree"
+                checked={form.depositBp > 0}
+                aria-describedby={`${id}-deposit-hint`}
+                onChange={(event) =>
+                  set("depositBp", event.target.checked ? depositShownBp : 0, "depositBp")
                 }
               />
-            </div>
-            <fieldset
-              className="grid gap-3 border-t border-ink/10 pt-3 sm:grid-cols-2"
-              data-field="discount"
-            >
-              <legend className="sr-only">{words.discount}</legend>
-              <div className="space-y-1">
-                <label htmlFor={`${id}-discountKind`} className="block font-medium">
-                  {words.discount}
+              <div>
+                <label htmlFor={`${id}-deposit`} className="font-medium">
+                  {format(words.deposit, { percent: percentText(depositShownBp) })}
                 </label>
-                <select
-                  id={`${id}-discountKind`}
-                  className="input"
-                  value={form.discountKind}
-                  onChange={(event) =>
-                    set("discountKind", event.target.value as FormState["discountKind"], "discount")
-                  }
-                >
-                  <option value="none">{words.discountNone}</option>
-                  <option value="percent">{words.discountPercent}</option>
-                  <option value="amount">{words.discountAmount}</option>
-                </select>
-              </div>
-              {form.discountKind === "none" ? null : (
-                <Field
-                  id={`${id}-discountValue`}
-                  label={
-                    form.discountKind === "percent"
-                      ? words.discountValuePercent
-                      : words.discountValueAmount
-                  }
-                  inputMode="decimal"
-                  value={form.discountValue}
-                  error={errors.discount}
-                  onChange={(event) => set("discountValue", event.target.value, "discount")}
-                />
-              )}
-            </fieldset>
-          </section>
-
-          <section className="card space-y-4" aria-labelledby={`${id}-terms`}>
-            <h2 id={`${id}-terms`} className="sr-only">
-              {words.validUntil}
-            </h2>
-            <div className="grid gap-3 sm:grid-cols-2">
-              {field("validUntil", words.validUntil, { type: "date" })}
-              <div className="flex items-start gap-3 sm:pt-7" data-field="depositBp">
-                <input
-                  id={`${id}-deposit`}
-                  type="checkbox"
-                  className="mt-1 size-6 shrink-0 accent-spree"
-                  checked={form.depositBp > 0}
-                  aria-describedby={`${id}-deposit-hint`}
-                  onChange={(event) =>
-                    set("depositBp", event.target.checked ? depositShownBp : 0, "depositBp")
-                  }
-                />
-                <div>
-                  <label htmlFor={`${id}-deposit`} className="font-medium">
-                    {format(words.deposit, { percent: percentText(depositShownBp) })}
-                  </label>
-                  <p id={`${id}-deposit-hint`} className="text-sm text-ink-soft">
-                    {settings.data
-                      ? format(words.depositHint, {
-                          policy: words.depositPolicy[settings.data.depositPolicy],
-                        })
-                      : null}
-                  </p>
-                  {errors.depositBp ? (
-                    <p className="text-sm font-medium text-danger">{errors.depositBp}</p>
-                  ) : null}
-                </div>
+                <p id={`${id}-deposit-hint`} className="text-sm text-ink-soft">
+                  {settings.data
+                    ? format(words.depositHint, {
+                        policy: words.depositPolicy[settings.data.depositPolicy],
+                      })
+                    : null}
+                </p>
+                {errors.depositBp ? (
+                  <p className="text-sm font-medium text-danger">{errors.depositBp}</p>
+                ) : null}
               </div>
             </div>
-            <div data-field="intro">
-              <TextAreaField
-                id={`${id}-intro`}
-                label={words.intro}
-                hint={words.introHint}
-                rows={4}
-                lang={form.language}
-                value={form.intro}
-                error={errors.intro}
-                onChange={(event) => set("intro", event.target.value)}
-              />
-            </div>
-          </section>
-        </div>
+          </div>
+          <div data-field="intro">
+            <TextAreaField
+              id={`${id}-intro`}
+              label={words.intro}
+              hint={words.introHint}
+              rows={4}
+              lang={form.language}
+              value={form.intro}
+              error={errors.intro}
+              onChange={(event) => set("intro", event.target.value)}
+            />
+          </div>
+        </section>
 
-        <aside className="card space-y-3 lg:sticky lg:top-4" aria-labelledby={`${id}-totals`}>
+        <aside className="card space-y-3" aria-labelledby={`${id}-totals`}>
           <h2 id={`${id}-totals`} className="text-lg font-semibold">
             {words.totals}
           </h2>

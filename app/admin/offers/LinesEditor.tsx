@@ -70,8 +70,8 @@ export function LinesEditor({ lines, regime, language, participants, errors, onC
   const [chosen, setChosen] = useState("");
   const regular = regime === "regular";
   const grid = regular
-    ? "lg:grid-cols-[minmax(0,1fr)_5rem_7.5rem_7.5rem_5.5rem_7rem_auto]"
-    : "lg:grid-cols-[minmax(0,1fr)_5rem_7.5rem_7.5rem_7rem_auto]";
+    ? "lg:grid-cols-[minmax(0,1fr)_4.5rem_7rem_7rem_5.5rem_6.5rem_auto]"
+    : "lg:grid-cols-[minmax(0,1fr)_4.5rem_7rem_7rem_6.5rem_auto]";
 
   const change = (index: number, patch: Partial<LineState>, field: string) => {
     const line = lines[index]!;
@@ -148,13 +148,15 @@ export function LinesEditor({ lines, regime, language, participants, errors, onC
           aria-hidden="true"
           className={`hidden gap-3 border-b border-ink/10 pb-1 text-sm font-semibold text-ink-soft lg:grid ${grid}`}
         >
-          <span>{words.lineTitle}</span>
+          <span>
+            {words.kind} · {words.lineTitle}
+          </span>
           <span>{words.quantity}</span>
           <span>{words.unit}</span>
           <span>{regular ? words.unitPriceNet : words.unitPrice}</span>
           {regular ? <span>{words.vat}</span> : null}
           <span className="text-right">{words.amount}</span>
-          <span className="w-[8.5rem]" />
+          <span className="w-[8.75rem]" />
         </div>
       ) : null}
       <ol className="space-y-3 lg:space-y-0 lg:divide-y lg:divide-ink/10" data-testid="offer-lines">
@@ -301,7 +303,7 @@ export function LinesEditor({ lines, regime, language, participants, errors, onC
                 <span className="text-sm text-ink-soft lg:sr-only">{words.amount}</span>
                 <span data-testid="line-amount">{amount(line)}</span>
               </p>
-              <div className="flex gap-1 lg:w-[8.5rem] lg:justify-end">
+              <div className="flex gap-1 lg:w-[8.75rem] lg:justify-end">
                 <button
                   type="button"
                   className="btn-outline size-11 p-0"

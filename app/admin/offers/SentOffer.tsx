@@ -147,30 +147,18 @@ export function SentOffer({ offer, justSent }: { offer: OfferDetail; justSent: b
       ) : null}
 
       <div className="grid items-start gap-4 lg:grid-cols-3">
-        <section className="card min-w-0 space-y-3 lg:col-span-2" aria-labelledby="offer-lines">
-          <h2 id="offer-lines" className="text-lg font-semibold">
-            {editorWords.lines}
+        <section className="card min-w-0 lg:col-span-2" aria-labelledby="offer-details">
+          <h2 id="offer-details" className="sr-only">
+            {words.number}
           </h2>
-          <ol className="divide-y divide-ink/10">
-            {offer.lines.map((line, index) => (
-              <li key={index} className="flex flex-wrap items-baseline gap-x-3 gap-y-1 py-2">
-                <div className="min-w-0 flex-1 basis-60">
-                  <p className="font-medium break-words">{line.title}</p>
-                  {line.detail ? (
-                    <p className="text-sm text-ink-soft break-words">{line.detail}</p>
-                  ) : null}
-                </div>
-                <p className="text-sm text-ink-soft tabular-nums">
-                  {line.quantity} × {t.offerUnits[line.unit]} · {money(line.unitPriceCents)}
-                  {regular ? ` · ${rate(line.taxRateBp)}` : ""}
-                </p>
-                <p className="ml-auto font-medium tabular-nums">{money(line.netCents)}</p>
-              </li>
+          <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-[max-content_1fr]">
+            {facts.map(([label, value]) => (
+              <div key={label} className="contents">
+                <dt className="font-medium text-ink-soft">{label}</dt>
+                <dd className="break-words">{value}</dd>
+              </div>
             ))}
-          </ol>
-          {offer.intro ? (
-            <p className="whitespace-pre-wrap rounded-lg bg-sand p-3 text-sm">{offer.intro}</p>
-          ) : null}
+          </dl>
         </section>
         <section className="card space-y-2" aria-labelledby="offer-facts">
           <h2 id="offer-facts" className="text-lg font-semibold">
@@ -209,18 +197,30 @@ export function SentOffer({ offer, justSent }: { offer: OfferDetail; justSent: b
         </section>
       </div>
 
-      <section className="card" aria-labelledby="offer-details">
-        <h2 id="offer-details" className="sr-only">
-          {words.number}
+      <section className="card min-w-0 space-y-3" aria-labelledby="offer-lines">
+        <h2 id="offer-lines" className="text-lg font-semibold">
+          {editorWords.lines}
         </h2>
-        <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-[max-content_1fr]">
-          {facts.map(([label, value]) => (
-            <div key={label} className="contents">
-              <dt className="font-medium text-ink-soft">{label}</dt>
-              <dd className="break-words">{value}</dd>
-            </div>
+        <ol className="divide-y divide-ink/10">
+          {offer.lines.map((line, index) => (
+            <li key={index} className="flex flex-wrap items-baseline gap-x-3 gap-y-1 py-2">
+              <div className="min-w-0 flex-1 basis-60">
+                <p className="font-medium break-words">{line.title}</p>
+                {line.detail ? (
+                  <p className="text-sm text-ink-soft break-words">{line.detail}</p>
+                ) : null}
+              </div>
+              <p className="text-sm text-ink-soft tabular-nums">
+                {line.quantity} × {t.offerUnits[line.unit]} · {money(line.unitPriceCents)}
+                {regular ? ` · ${rate(line.taxRateBp)}` : ""}
+              </p>
+              <p className="ml-auto font-medium tabular-nums">{money(line.netCents)}</p>
+            </li>
           ))}
-        </dl>
+        </ol>
+        {offer.intro ? (
+          <p className="whitespace-pre-wrap rounded-lg bg-sand p-3 text-sm">{offer.intro}</p>
+        ) : null}
       </section>
     </div>
   );

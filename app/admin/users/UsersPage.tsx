@@ -1,7 +1,8 @@
 /**
  * Owners: the people with access, their roles (changed here), open invitations, inviting
  * someone, and the settings: a second factor for everyone, and whether new leads are
- * assigned in turn to the people who switched that on in their account.
+ * assigned in turn to the people who switched that on in their account; and the offers'
+ * settings (deposit, events per day: offers/OfferSettings.tsx).
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState, type FormEvent } from "react";
@@ -9,6 +10,7 @@ import { useRouteLoaderData } from "react-router";
 import { adminApi, AdminApiError, meQuery, type LeadAssignment, type Me, type Role } from "../api";
 import { Field, Notice } from "../components/Field";
 import { format, useI18n } from "../i18n";
+import { OfferSettings } from "../offers/OfferSettings";
 
 interface UserRow {
   id: string;
@@ -351,6 +353,7 @@ export function UsersPage() {
         </ul>
       </section>
       <SettingsSection />
+      <OfferSettings />
     </div>
   );
 }
