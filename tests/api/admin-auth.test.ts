@@ -17,7 +17,8 @@ import type { Role } from "../../server/accounts/schema.ts";
 import { rowsOf } from "../../server/database/rows.ts";
 import { loadConfig } from "../../server/env.ts";
 import { engines, type TestDatabase } from "./support/databases.ts";
-import { startTestServer, type TestServer } from "./support/server.ts";
+import { startApiTest, type ApiTest } from "./support/api-test.ts";
+import type { TestServer } from "./support/server.ts";
 
 const PASSWORD = "correct horse battery staple";
 
@@ -97,21 +98,14 @@ for (const engine of engines()) {
         ),
       ).map((row) => row.action);
 
+    let api: ApiTest | undefined;
     beforeAll(async () => {
-      database = await engine.create();
-      server = await startTestServer({
-        database: database.service,
-        dataDir: database.dataDir,
-        now,
-        adminRoutes: routes,
-      });
+      api = await startApiTest(engine, { server: { now, adminRoutes: routes } });
+      ({ database, server } = api);
       owner = await newAccount("owner@example.com", "owner");
       staff = await newAccount("staff@example.com", "staff");
     });
-    afterAll(async () => {
-      await server?.close();
-      await database?.dispose();
-    });
+    afterAll(() => api?.close());
 
     it("accepts an invitation once, with a password that is long and not common", async () => {
       const { token } = await invite("new@example.com", "staff");

@@ -17,9 +17,10 @@ import { createAuditLog } from "../../server/admin/audit.ts";
 import type { AdminRouteInfo } from "../../server/admin/index.ts";
 import { createInvitation } from "../../server/accounts/store/invitations.ts";
 import type { DatabaseService } from "../../server/database/service.ts";
-import { adminFetch, adminSession, type AdminSession } from "./support/admin-session.ts";
+import { adminFetch, type AdminSession } from "./support/admin-session.ts";
 import { engines, type TestDatabase } from "./support/databases.ts";
-import { getSession, startTestServer, type TestServer } from "./support/server.ts";
+import { startApiTest, type ApiTest } from "./support/api-test.ts";
+import { getSession, type TestServer } from "./support/server.ts";
 import { postEnquiry, validEnquiry } from "./enquiry-support.ts";
 
 const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Date.now() ^ 0;
@@ -86,13 +87,10 @@ describe("fuzzing the admin API", () => {
   let cookie: string;
   const routes: AdminRouteInfo[] = [];
 
+  let api: ApiTest | undefined;
   beforeAll(async () => {
-    database = await embedded.create();
-    server = await startTestServer({
-      database: database.service,
-      dataDir: database.dataDir,
-      adminRoutes: routes,
-    });
+    api = await startApiTest(embedded, { server: { adminRoutes: routes } });
+    ({ database, server } = api);
     const { token } = await database.service.run((db) =>
       db.transaction((tx) =>
         createInvitation(
@@ -115,10 +113,7 @@ describe("fuzzing the admin API", () => {
     });
     cookie = accepted.headers.getSetCookie()[0]!.split(";")[0]!;
   });
-  afterAll(async () => {
-    await server?.close();
-    await database?.dispose();
-  });
+  afterAll(() => api?.close());
 
   it("answers every generated request without a server error", async () => {
     const targets = routes.filter(
@@ -346,19 +341,16 @@ for (const engine of engines()) {
       let owner: AdminSession;
       const routes: AdminRouteInfo[] = [];
 
+      let api: ApiTest<"owner"> | undefined;
       beforeAll(async () => {
-        database = await engine.create();
-        server = await startTestServer({
-          database: database.service,
-          dataDir: database.dataDir,
-          adminRoutes: routes,
+        api = await startApiTest(engine, {
+          server: { adminRoutes: routes },
+          sessions: { owner: "owner" },
         });
-        owner = await adminSession(database.service, server.url, "owner");
+        ({ database, server } = api);
+        ({ owner } = api.sessions);
       });
-      afterAll(async () => {
-        await server?.close();
-        await database?.dispose();
-      });
+      afterAll(() => api?.close());
 
       async function send(method: string, path: string, body?: unknown): Promise<Answer> {
         const response = await adminFetch(owner, path, {

@@ -14,7 +14,8 @@ import {
 import { adminUsers } from "../../server/accounts/schema.ts";
 import { adminSession } from "./support/admin-session.ts";
 import { engines, type TestDatabase } from "./support/databases.ts";
-import { startTestServer, type TestServer } from "./support/server.ts";
+import { startApiTest, type ApiTest } from "./support/api-test.ts";
+import type { TestServer } from "./support/server.ts";
 
 const SITE_URL = "http://backoffice.example";
 const PASSWORD = "Kastanienallee 17, Hinterhaus!";
@@ -68,13 +69,10 @@ for (const engine of engines()) {
     let email: string;
     let ownHost: string;
 
+    let api: ApiTest | undefined;
     beforeAll(async () => {
-      database = await engine.create();
-      server = await startTestServer({
-        database: database.service,
-        dataDir: database.dataDir,
-        config: { siteUrl: SITE_URL },
-      });
+      api = await startApiTest(engine, { server: { config: { siteUrl: SITE_URL } } });
+      ({ database, server } = api);
       ownHost = new URL(server.url).host;
       const owner = await adminSession(database.service, server.url, "owner");
       const [user] = await database.service.run((db) =>
@@ -82,10 +80,7 @@ for (const engine of engines()) {
       );
       email = user!.email;
     });
-    afterAll(async () => {
-      await server?.close();
-      await database?.dispose();
-    });
+    afterAll(() => api?.close());
 
     it("builds a bounded few instances for 200 distinct Host: localhost:N", async () => {
       const ownPort = Number(new URL(server.url).port);

@@ -15,7 +15,8 @@ import { createInvitation } from "../../server/accounts/store/invitations.ts";
 import { adminVerifications } from "../../server/accounts/schema.ts";
 import { AdminBrowser } from "./support/admin-browser.ts";
 import { engines, type TestDatabase } from "./support/databases.ts";
-import { startTestServer, type TestServer } from "./support/server.ts";
+import { startApiTest, type ApiTest } from "./support/api-test.ts";
+import type { TestServer } from "./support/server.ts";
 
 const PASSWORD = "correct horse battery staple";
 const ADMIN_SECRET = "second-factor-test-secret-0123456789abcdef";
@@ -103,13 +104,10 @@ for (const engine of engines()) {
       return encodeURIComponent(`${value}.${signature}`);
     }
 
+    let api: ApiTest | undefined;
     beforeAll(async () => {
-      database = await engine.create();
-      server = await startTestServer({
-        database: database.service,
-        dataDir: database.dataDir,
-        config: { adminSecret: ADMIN_SECRET },
-      });
+      api = await startApiTest(engine, { server: { config: { adminSecret: ADMIN_SECRET } } });
+      ({ database, server } = api);
       const { browser, id } = await account(email);
       userId = id;
       otherUserId = (await account("bystander@example.com")).id;
@@ -127,10 +125,7 @@ for (const engine of engines()) {
         user: { twoFactorEnabled: true },
       });
     });
-    afterAll(async () => {
-      await server?.close();
-      await database?.dispose();
-    });
+    afterAll(() => api?.close());
 
     it("ignores trustDevice: the next password sign-in from that browser still asks for the code", async () => {
       const browser = new AdminBrowser(server.url);

@@ -22,6 +22,7 @@ import { rowsOf } from "../../server/database/rows.ts";
 import { DatabaseService } from "../../server/database/service.ts";
 import { AdminBrowser, type BrowserAnswer } from "./support/admin-browser.ts";
 import { engines, quietLog, type TestDatabase } from "./support/databases.ts";
+import { startApiTest, type ApiTest } from "./support/api-test.ts";
 import { startTestServer, type TestServer } from "./support/server.ts";
 
 const PASSWORD = "correct horse battery staple";
@@ -71,25 +72,23 @@ for (const engine of engines()) {
         ),
       )[0]!.n;
 
+    let api: ApiTest | undefined;
     beforeAll(async () => {
-      database = await engine.create();
-      server = await startTestServer({
-        database: database.service,
-        dataDir: database.dataDir,
-        now,
-        config: { adminSecret: ADMIN_SECRET },
-        beforeListen: (app) =>
-          app.addHook("onRequest", async (request) => {
-            if (request.url.startsWith("/api/admin/auth/")) seen.add(request.ip);
-          }),
+      api = await startApiTest(engine, {
+        server: {
+          now,
+          config: { adminSecret: ADMIN_SECRET },
+          beforeListen: (app) =>
+            app.addHook("onRequest", async (request) => {
+              if (request.url.startsWith("/api/admin/auth/")) seen.add(request.ip);
+            }),
+        },
       });
+      ({ database, server } = api);
       await account(OWNER);
       owner = new AdminBrowser(server.url, "127.0.0.1");
     });
-    afterAll(async () => {
-      await server?.close();
-      await database?.dispose();
-    });
+    afterAll(() => api?.close());
 
     it("gives a browser that signs in a signed, long-lived, strict device cookie", async () => {
       const answer = await owner.signIn(OWNER, PASSWORD);

@@ -8,6 +8,7 @@ import { count, eq } from "drizzle-orm";
 import { consentRecords } from "../../server/consent/schema.ts";
 import { createCsrfToken, CSRF_TOKEN_TTL_MS } from "../../server/http/csrf.ts";
 import { engines, type TestDatabase } from "./support/databases.ts";
+import { startApiTest, type ApiTest } from "./support/api-test.ts";
 import {
   getSession,
   postJson,
@@ -44,15 +45,13 @@ for (const engine of engines()) {
       return body;
     }
 
+    let api: ApiTest | undefined;
     beforeAll(async () => {
-      database = await engine.create();
-      server = await startTestServer({ database: database.service, dataDir: database.dataDir });
+      api = await startApiTest(engine);
+      ({ database, server } = api);
       endpoint = `${server.url}/api/gdpr/consent`;
     });
-    afterAll(async () => {
-      await server?.close();
-      await database?.dispose();
-    });
+    afterAll(() => api?.close());
     beforeEach(async () => {
       await database.service.run((db) => db.delete(consentRecords));
       session = await getSession(server.url);

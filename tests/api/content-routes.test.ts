@@ -11,9 +11,10 @@ import { auditLog } from "../../server/accounts/schema.ts";
 import { initialDocuments } from "#app/content/documents.server.ts";
 import { loadPublishedContent, seedContent } from "../../server/content/store/published.ts";
 import { contentRevisions } from "../../server/content/schema.ts";
-import { adminFetch, adminSession, type AdminSession } from "./support/admin-session.ts";
+import { adminFetch, type AdminSession } from "./support/admin-session.ts";
 import { engines, type TestDatabase } from "./support/databases.ts";
-import { startTestServer, type TestServer } from "./support/server.ts";
+import { startApiTest, type ApiTest } from "./support/api-test.ts";
+import type { TestServer } from "./support/server.ts";
 
 type Json = Record<string, unknown>;
 interface EventData {
@@ -60,16 +61,13 @@ for (const engine of engines()) {
     const published = () => database.service.run((db) => loadPublishedContent(db));
     const zombie = async () => (await call(staff, EVENT)).body as unknown as DocumentAnswer;
 
+    let api: ApiTest<"owner" | "staff"> | undefined;
     beforeAll(async () => {
-      database = await engine.create();
-      server = await startTestServer({ database: database.service, dataDir: database.dataDir });
-      owner = await adminSession(database.service, server.url, "owner");
-      staff = await adminSession(database.service, server.url, "staff");
+      api = await startApiTest(engine, { sessions: { owner: "owner", staff: "staff" } });
+      ({ database, server } = api);
+      ({ owner, staff } = api.sessions);
     });
-    afterAll(async () => {
-      await server?.close();
-      await database?.dispose();
-    });
+    afterAll(() => api?.close());
 
     it("seeds today's content into an empty database once, then never again", async () => {
       const initial = initialDocuments();

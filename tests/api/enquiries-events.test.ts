@@ -9,10 +9,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { leads as enquiries } from "../../server/leads/schema.ts";
-import { adminFetch, adminSession, type AdminSession } from "./support/admin-session.ts";
+import { adminFetch, type AdminSession } from "./support/admin-session.ts";
+import { startApiTest, TEST_AGENCY_EMAIL, type ApiTest } from "./support/api-test.ts";
 import { engines, type TestDatabase } from "./support/databases.ts";
-import { getSession, startTestServer, type Session, type TestServer } from "./support/server.ts";
-import { startSmtpServer, type TestSmtp } from "./mail-server.ts";
+import { getSession, type Session, type TestServer } from "./support/server.ts";
+import type { TestSmtp } from "./mail-server.ts";
 import {
   clearEnquiries,
   postEnquiry,
@@ -23,7 +24,7 @@ import {
   waitForOutbox,
 } from "./enquiry-support.ts";
 
-const AGENCY = "leads@spreegeist.test";
+const AGENCY = TEST_AGENCY_EMAIL;
 const THREE = ["ZOMBIE VIRUS", "Teamkochen", "Bowling"];
 /** Intl writes a no-break space between figure and euro sign in German. */
 /** Non-breaking spaces where the texts have them: "2.384 €", "§ 19 UStG". */
@@ -37,30 +38,14 @@ for (const engine of engines()) {
     let smtp: TestSmtp;
     let session: Session;
     let staff: AdminSession;
+    let api: ApiTest<"staff"> | undefined;
 
     beforeAll(async () => {
-      database = await engine.create();
-      smtp = await startSmtpServer();
-      server = await startTestServer({
-        database: database.service,
-        dataDir: database.dataDir,
-        config: {
-          mail: {
-            smtpUrl: smtp.url,
-            from: "Spreegeist Events <hallo@spreegeist.test>",
-            agencyEmail: AGENCY,
-            retryDelaysMs: [100, 200],
-            leaseMs: 60_000,
-          },
-        },
-      });
-      staff = await adminSession(database.service, server.url, "staff");
+      api = await startApiTest(engine, { smtp: {}, sessions: { staff: "staff" } });
+      ({ database, server, smtp } = api);
+      staff = api.sessions.staff;
     });
-    afterAll(async () => {
-      await server?.close();
-      await smtp?.stop();
-      await database?.dispose();
-    });
+    afterAll(() => api?.close());
     beforeEach(async () => {
       // The staff member's invitation mail is none of these tests' business.
       await waitForOutbox(database.service, (rows) =>

@@ -11,7 +11,8 @@ import { leads as enquiries } from "../../server/leads/schema.ts";
 import { mailOutbox } from "../../server/mail/schema.ts";
 import { purgeExpiredLeads as purgeExpiredEnquiries } from "../../server/retention/purge.ts";
 import { engines, type TestDatabase } from "./support/databases.ts";
-import { getSession, startTestServer, type TestServer } from "./support/server.ts";
+import { startApiTest, type ApiTest } from "./support/api-test.ts";
+import { getSession, type TestServer } from "./support/server.ts";
 import { parseMail } from "./mail-server.ts";
 import {
   clearEnquiries,
@@ -28,17 +29,12 @@ for (const engine of engines()) {
     let database: TestDatabase;
     let server: TestServer;
 
+    let api: ApiTest | undefined;
     beforeAll(async () => {
-      database = await engine.create();
-      server = await startTestServer({
-        database: database.service,
-        dataDir: database.dataDir,
-      });
+      api = await startApiTest(engine);
+      ({ database, server } = api);
     });
-    afterAll(async () => {
-      await server?.close();
-      await database?.dispose();
-    });
+    afterAll(() => api?.close());
     beforeEach(async () => {
       await waitForOutboxSettled(database.service);
       await clearEnquiries(database.service);
@@ -208,20 +204,13 @@ const eqName = (name: string) => eq(enquiries.name, name);
 
 for (const engine of engines().slice(0, 1)) {
   describe("enquiry rate limit", () => {
-    let database: TestDatabase;
     let server: TestServer;
+    let api: ApiTest | undefined;
     beforeAll(async () => {
-      database = await engine.create();
-      server = await startTestServer({
-        database: database.service,
-        dataDir: database.dataDir,
-        config: { rateLimitPerMinute: 6 },
-      });
+      api = await startApiTest(engine, { server: { config: { rateLimitPerMinute: 6 } } });
+      ({ server } = api);
     });
-    afterAll(async () => {
-      await server?.close();
-      await database?.dispose();
-    });
+    afterAll(() => api?.close());
 
     it("answers 429 JSON (API) and a 429 page (form) past the per-address limit", async () => {
       const session = await getSession(server.url);

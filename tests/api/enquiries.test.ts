@@ -7,14 +7,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { leads as enquiries } from "../../server/leads/schema.ts";
 import { engines, type TestDatabase } from "./support/databases.ts";
+import { getSession, postJson, type Session, type TestServer } from "./support/server.ts";
 import {
-  getSession,
-  postJson,
-  startTestServer,
-  type Session,
-  type TestServer,
-} from "./support/server.ts";
-import { startSmtpServer, type TestSmtp } from "./mail-server.ts";
+  startApiTest,
+  TEST_AGENCY_EMAIL,
+  TEST_MAIL_FROM,
+  type ApiTest,
+} from "./support/api-test.ts";
+import type { TestSmtp } from "./mail-server.ts";
 import {
   clearEnquiries,
   newKey,
@@ -26,8 +26,8 @@ import {
   waitForOutboxSettled,
 } from "./enquiry-support.ts";
 
-const AGENCY = "leads@spreegeist.test";
-const FROM = "Spreegeist Events <hallo@spreegeist.test>";
+const AGENCY = TEST_AGENCY_EMAIL;
+const FROM = TEST_MAIL_FROM;
 
 for (const engine of engines()) {
   describe.skipIf(engine.skipReason)(`enquiries API on ${engine.name}`, () => {
@@ -35,29 +35,13 @@ for (const engine of engines()) {
     let server: TestServer;
     let smtp: TestSmtp;
     let session: Session;
+    let api: ApiTest | undefined;
 
     beforeAll(async () => {
-      database = await engine.create();
-      smtp = await startSmtpServer();
-      server = await startTestServer({
-        database: database.service,
-        dataDir: database.dataDir,
-        config: {
-          mail: {
-            smtpUrl: smtp.url,
-            from: FROM,
-            agencyEmail: AGENCY,
-            retryDelaysMs: [100, 200],
-            leaseMs: 60_000,
-          },
-        },
-      });
+      api = await startApiTest(engine, { smtp: { from: FROM, agencyEmail: AGENCY } });
+      ({ database, server, smtp } = api);
     });
-    afterAll(async () => {
-      await server?.close();
-      await smtp?.stop();
-      await database?.dispose();
-    });
+    afterAll(() => api?.close());
     beforeEach(async () => {
       await waitForOutboxSettled(database.service);
       await clearEnquiries(database.service);

@@ -11,9 +11,10 @@ import type { Figures } from "../../server/figures/routes.ts";
 import { salesFigures } from "../../server/figures/store/sales.ts";
 import { leads } from "../../server/leads/schema.ts";
 import { insertLead, type NewLead } from "../../server/leads/store/intake.ts";
-import { adminFetch, adminSession, type AdminSession } from "./support/admin-session.ts";
+import { adminFetch, type AdminSession } from "./support/admin-session.ts";
 import { engines, type TestDatabase } from "./support/databases.ts";
-import { startTestServer, type TestServer } from "./support/server.ts";
+import { startApiTest, type ApiTest } from "./support/api-test.ts";
+import type { TestServer } from "./support/server.ts";
 
 /** Thursday 26 November 2026, 11:00 in Berlin. */
 const NOW = new Date("2026-11-26T10:00:00Z");
@@ -68,19 +69,16 @@ for (const engine of engines()) {
       ...(lostReason === "other" ? { lostReasonText: "Budget gestrichen" } : {}),
     });
 
+    let api: ApiTest<"staff"> | undefined;
     beforeAll(async () => {
-      database = await engine.create();
-      server = await startTestServer({
-        database: database.service,
-        dataDir: database.dataDir,
-        now: () => NOW,
+      api = await startApiTest(engine, {
+        server: { now: () => NOW },
+        sessions: { staff: "staff" },
       });
-      staff = await adminSession(database.service, server.url, "staff");
+      ({ database, server } = api);
+      ({ staff } = api.sessions);
     });
-    afterAll(async () => {
-      await server?.close();
-      await database?.dispose();
-    });
+    afterAll(() => api?.close());
     beforeEach(async () => {
       await run((db) => db.delete(leads));
     });

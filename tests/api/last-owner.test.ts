@@ -11,7 +11,8 @@ import { controlCommands, type ControlContext } from "../../server/control/comma
 import type { ServerConfig } from "../../server/env.ts";
 import { adminFetch, adminSession, type AdminSession } from "./support/admin-session.ts";
 import { engines, quietLog, type TestDatabase } from "./support/databases.ts";
-import { startTestServer, type TestServer } from "./support/server.ts";
+import { startApiTest, type ApiTest } from "./support/api-test.ts";
+import type { TestServer } from "./support/server.ts";
 
 const ROUNDS = 20;
 
@@ -47,11 +48,16 @@ for (const engine of engines()) {
       return { status: response.status, body: (await response.json()) as { error?: string } };
     };
 
+    let api: ApiTest<"a" | "b"> | undefined;
     beforeAll(async () => {
-      database = await engine.create();
-      server = await startTestServer({ database: database.service, dataDir: database.dataDir });
-      a = await adminSession(database.service, server.url, "owner", "Anna Owner");
-      b = await adminSession(database.service, server.url, "owner", "Bert Owner");
+      api = await startApiTest(engine, {
+        sessions: {
+          a: { role: "owner", name: "Anna Owner" },
+          b: { role: "owner", name: "Bert Owner" },
+        },
+      });
+      ({ database, server } = api);
+      ({ a, b } = api.sessions);
       context = {
         database: database.service,
         config: {} as ServerConfig,
@@ -59,10 +65,7 @@ for (const engine of engines()) {
         log: quietLog,
       };
     });
-    afterAll(async () => {
-      await server?.close();
-      await database?.dispose();
-    });
+    afterAll(() => api?.close());
 
     it(`keeps an owner when two owners demote each other at once (${ROUNDS} rounds)`, async () => {
       const refusals: string[] = [];

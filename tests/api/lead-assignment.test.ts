@@ -12,9 +12,10 @@ import { leadActivities, leads } from "../../server/leads/schema.ts";
 import { AUTOMATIC_ACTOR } from "../../server/leads/store/assignment.ts";
 import { LeadStore, type NewLead } from "../../server/leads/store/intake.ts";
 import { postEnquiry, validEnquiry } from "./enquiry-support.ts";
-import { adminFetch, adminSession, type AdminSession } from "./support/admin-session.ts";
+import { adminFetch, type AdminSession } from "./support/admin-session.ts";
 import { engines, type TestDatabase } from "./support/databases.ts";
-import { getSession, startTestServer, type TestServer } from "./support/server.ts";
+import { startApiTest, type ApiTest } from "./support/api-test.ts";
+import { getSession, type TestServer } from "./support/server.ts";
 
 for (const engine of engines()) {
   describe.skipIf(engine.skipReason)(`leads in turn and preferences on ${engine.name}`, () => {
@@ -61,21 +62,20 @@ for (const engine of engines()) {
       return ids.map((id) => byId.get(id) ?? null);
     };
 
+    let api: ApiTest<"owner" | "mia" | "jonas"> | undefined;
     beforeAll(async () => {
-      database = await engine.create();
-      server = await startTestServer({
-        database: database.service,
-        dataDir: database.dataDir,
-        config: { dailyMailAt: null },
+      api = await startApiTest(engine, {
+        server: { config: { dailyMailAt: null } },
+        sessions: {
+          owner: { role: "owner", name: "Olga Owner" },
+          mia: { role: "staff", name: "Mia Muster" },
+          jonas: { role: "staff", name: "Jonas Jung" },
+        },
       });
-      owner = await adminSession(database.service, server.url, "owner", "Olga Owner");
-      mia = await adminSession(database.service, server.url, "staff", "Mia Muster");
-      jonas = await adminSession(database.service, server.url, "staff", "Jonas Jung");
+      ({ database, server } = api);
+      ({ owner, mia, jonas } = api.sessions);
     });
-    afterAll(async () => {
-      await server?.close();
-      await database?.dispose();
-    });
+    afterAll(() => api?.close());
     beforeEach(async () => {
       await database.service.run((db) => db.delete(leads));
     });

@@ -12,9 +12,10 @@ import { leadActivities, leads } from "../../server/leads/schema.ts";
 import { mailOutbox } from "../../server/mail/schema.ts";
 import type { LeadCustomer } from "../../server/leads/store/customers.ts";
 import type { LeadDetail } from "../../server/leads/store/index.ts";
-import { adminFetch, adminSession, type AdminSession } from "./support/admin-session.ts";
+import { adminFetch, type AdminSession } from "./support/admin-session.ts";
 import { engines, type TestDatabase } from "./support/databases.ts";
-import { getSession, startTestServer, type TestServer } from "./support/server.ts";
+import { startApiTest, type ApiTest } from "./support/api-test.ts";
+import { getSession, type TestServer } from "./support/server.ts";
 import { postEnquiry, validEnquiry } from "./enquiry-support.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -65,18 +66,16 @@ for (const engine of engines()) {
           .where(eq(leads.id, id)),
       );
 
+    let api: ApiTest<"staff"> | undefined;
     beforeAll(async () => {
-      database = await engine.create();
-      server = await startTestServer({ database: database.service, dataDir: database.dataDir });
-      staff = await adminSession(database.service, server.url, "staff");
+      api = await startApiTest(engine, { sessions: { staff: "staff" } });
+      ({ database, server } = api);
+      ({ staff } = api.sessions);
     });
     beforeEach(async () => {
       await database.service.run((db) => db.delete(leads));
     });
-    afterAll(async () => {
-      await server?.close();
-      await database?.dispose();
-    });
+    afterAll(() => api?.close());
 
     it("counts two enquiries from one address, whatever its case, as one customer", async () => {
       const first = await newLead({ email: "Greta.Gaertner@gruenfink.de", event: "Teamkochen" });

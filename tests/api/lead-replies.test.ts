@@ -12,13 +12,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminUsers, auditLog } from "../../server/accounts/schema.ts";
 import { leadActivities, leads, replyTemplates } from "../../server/leads/schema.ts";
 import { mailOutbox } from "../../server/mail/schema.ts";
-import { adminFetch, adminSession, type AdminSession } from "./support/admin-session.ts";
+import { adminFetch, type AdminSession } from "./support/admin-session.ts";
+import { startApiTest, TEST_MAIL_FROM, type ApiTest } from "./support/api-test.ts";
 import { engines, type TestDatabase } from "./support/databases.ts";
-import { getSession, startTestServer, type TestServer } from "./support/server.ts";
-import { startSmtpServer, type TestSmtp } from "./mail-server.ts";
+import { getSession, type TestServer } from "./support/server.ts";
+import type { TestSmtp } from "./mail-server.ts";
 import { postEnquiry, validEnquiry, waitForOutbox } from "./enquiry-support.ts";
 
-const FROM = "Spreegeist Events <hallo@spreegeist.test>";
+const FROM = TEST_MAIL_FROM;
 const NOBODY = "00000000-0000-4000-8000-000000000000";
 
 interface Template {
@@ -56,6 +57,7 @@ for (const engine of engines()) {
     let owner: AdminSession;
     let staff: AdminSession;
     let staffEmail: string;
+    let api: ApiTest<"owner" | "staff"> | undefined;
 
     const json = async <T = Record<string, unknown>>(response: Response) => ({
       status: response.status,
@@ -81,33 +83,18 @@ for (const engine of engines()) {
       );
 
     beforeAll(async () => {
-      database = await engine.create();
-      smtp = await startSmtpServer();
-      server = await startTestServer({
-        database: database.service,
-        dataDir: database.dataDir,
-        config: {
-          mail: {
-            smtpUrl: smtp.url,
-            from: FROM,
-            agencyEmail: "leads@spreegeist.test",
-            retryDelaysMs: [100, 200],
-            leaseMs: 60_000,
-          },
-        },
+      api = await startApiTest(engine, {
+        smtp: {},
+        sessions: { owner: "owner", staff: { role: "staff", name: "Stefan Staff" } },
       });
-      owner = await adminSession(database.service, server.url, "owner");
-      staff = await adminSession(database.service, server.url, "staff", "Stefan Staff");
+      ({ database, server, smtp } = api);
+      ({ owner, staff } = api.sessions);
       staffEmail = await database.service.run(
         async (db) =>
           (await db.select().from(adminUsers).where(eq(adminUsers.id, staff.userId)))[0]!.email,
       );
     });
-    afterAll(async () => {
-      await server?.close();
-      await smtp?.stop();
-      await database?.dispose();
-    });
+    afterAll(() => api?.close());
 
     it("starts with the default templates; only owners write; bad placeholders name the field", async () => {
       const first = await json<Template[]>(await send(staff, "GET", "/api/admin/reply-templates"));

@@ -43,9 +43,10 @@ import {
   type TimelineEntry,
 } from "../../server/leads/store/index.ts";
 import { erasePerson, findPerson } from "../../server/privacy/store.ts";
-import { adminFetch, adminSession, type AdminSession } from "./support/admin-session.ts";
+import { adminFetch, type AdminSession } from "./support/admin-session.ts";
 import { engines, type TestDatabase } from "./support/databases.ts";
-import { startTestServer, type TestServer } from "./support/server.ts";
+import { startApiTest, type ApiTest } from "./support/api-test.ts";
+import type { TestServer } from "./support/server.ts";
 
 function newLead(overrides: Partial<NewLead> = {}): NewLead {
   return {
@@ -92,16 +93,13 @@ for (const engine of engines()) {
     };
     const ids = (page: { items: LeadSummary[] }) => page.items.map((item) => item.id);
 
+    let api: ApiTest<"owner" | "staff"> | undefined;
     beforeAll(async () => {
-      database = await engine.create();
-      server = await startTestServer({ database: database.service, dataDir: database.dataDir });
-      owner = await adminSession(database.service, server.url, "owner");
-      staff = await adminSession(database.service, server.url, "staff");
+      api = await startApiTest(engine, { sessions: { owner: "owner", staff: "staff" } });
+      ({ database, server } = api);
+      ({ owner, staff } = api.sessions);
     });
-    afterAll(async () => {
-      await server?.close();
-      await database?.dispose();
-    });
+    afterAll(() => api?.close());
     beforeEach(async () => {
       await run((db) => db.delete(leadRows));
     });

@@ -8,10 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { controlCommands } from "../../server/control/commands.ts";
 import type { ServerConfig } from "../../server/env.ts";
 import { toCsv } from "../../server/leads/cli-table.ts";
-import { adminFetch, adminSession, type AdminSession } from "./support/admin-session.ts";
+import { adminFetch, type AdminSession } from "./support/admin-session.ts";
 import { formulaCells, parseCsv } from "./support/csv-parse.ts";
 import { engines, quietLog, type TestDatabase } from "./support/databases.ts";
-import { getSession, startTestServer, type TestServer } from "./support/server.ts";
+import { startApiTest, type ApiTest } from "./support/api-test.ts";
+import { getSession, type TestServer } from "./support/server.ts";
 import { clearEnquiries, postEnquiry, validEnquiry } from "./enquiry-support.ts";
 
 /** What a visitor may type into the form, meant to become formulas in the agency's sheet. */
@@ -29,10 +30,11 @@ for (const engine of engines()) {
     let server: TestServer;
     let staff: AdminSession;
 
+    let api: ApiTest<"staff"> | undefined;
     beforeAll(async () => {
-      database = await engine.create();
-      server = await startTestServer({ database: database.service, dataDir: database.dataDir });
-      staff = await adminSession(database.service, server.url, "staff");
+      api = await startApiTest(engine, { sessions: { staff: "staff" } });
+      ({ database, server } = api);
+      ({ staff } = api.sessions);
       await clearEnquiries(database.service);
       const response = await postEnquiry(
         server.url,
@@ -41,10 +43,7 @@ for (const engine of engines()) {
       );
       expect(response.status, await response.clone().text()).toBe(201);
     });
-    afterAll(async () => {
-      await server?.close();
-      await database?.dispose();
-    });
+    afterAll(() => api?.close());
 
     /** What the visitor wrote as the sheet shows it: an apostrophe before each formula start. */
     const shown = {

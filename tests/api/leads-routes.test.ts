@@ -12,9 +12,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "../../server/accounts/schema.ts";
 import { leads as enquiries } from "../../server/leads/schema.ts";
 import { mailOutbox } from "../../server/mail/schema.ts";
-import { adminFetch, adminSession, type AdminSession } from "./support/admin-session.ts";
+import { adminFetch, type AdminSession } from "./support/admin-session.ts";
 import { engines, type TestDatabase } from "./support/databases.ts";
-import { getSession, startTestServer, type TestServer } from "./support/server.ts";
+import { startApiTest, type ApiTest } from "./support/api-test.ts";
+import { getSession, type TestServer } from "./support/server.ts";
 import { postEnquiry, validEnquiry } from "./enquiry-support.ts";
 
 const routes = [
@@ -63,16 +64,13 @@ for (const engine of engines()) {
       body: (await response.json()) as Record<string, unknown>,
     });
 
+    let api: ApiTest<"owner" | "staff"> | undefined;
     beforeAll(async () => {
-      database = await engine.create();
-      server = await startTestServer({ database: database.service, dataDir: database.dataDir });
-      owner = await adminSession(database.service, server.url, "owner");
-      staff = await adminSession(database.service, server.url, "staff");
+      api = await startApiTest(engine, { sessions: { owner: "owner", staff: "staff" } });
+      ({ database, server } = api);
+      ({ owner, staff } = api.sessions);
     });
-    afterAll(async () => {
-      await server?.close();
-      await database?.dispose();
-    });
+    afterAll(() => api?.close());
 
     it("answers 401 without a session and 403 to staff on the owners' routes", async () => {
       for (const [method, url] of routes) {

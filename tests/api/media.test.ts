@@ -19,8 +19,9 @@ import { loadMediaIndex, mediaImageRef } from "../../server/media/index.ts";
 import { media, mediaFiles } from "../../server/media/schema.ts";
 import { openDatabase } from "../../server/database/connection.ts";
 import { DatabaseService } from "../../server/database/service.ts";
-import { adminFetch, adminSession, type AdminSession } from "./support/admin-session.ts";
+import { adminFetch, type AdminSession } from "./support/admin-session.ts";
 import { engines, quietLog, type TestDatabase } from "./support/databases.ts";
+import { startApiTest, type ApiTest } from "./support/api-test.ts";
 import { startTestServer, type TestServer } from "./support/server.ts";
 
 /** A photo-like picture: a gradient with noise, so the encoders have work to do. */
@@ -91,16 +92,13 @@ for (const engine of engines()) {
         body,
       });
 
+    let api: ApiTest<"owner" | "staff"> | undefined;
     beforeAll(async () => {
-      database = await engine.create();
-      server = await startTestServer({ database: database.service, dataDir: database.dataDir });
-      owner = await adminSession(database.service, server.url, "owner");
-      staff = await adminSession(database.service, server.url, "staff");
+      api = await startApiTest(engine, { sessions: { owner: "owner", staff: "staff" } });
+      ({ database, server } = api);
+      ({ owner, staff } = api.sessions);
     });
-    afterAll(async () => {
-      await server?.close();
-      await database?.dispose();
-    });
+    afterAll(() => api?.close());
 
     it("turns a JPEG into AVIF and WebP at the layout's widths, served from the database", async () => {
       const jpeg = await makePicture("jpeg", 1600, 1000);

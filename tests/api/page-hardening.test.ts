@@ -6,22 +6,19 @@
  * never a byte from outside the build; HEAD answers headers only.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { engines, type TestDatabase } from "./support/databases.ts";
+import { engines } from "./support/databases.ts";
+import { startApiTest, type ApiTest } from "./support/api-test.ts";
 import { parseResponse, rawExchange, type RawResponse } from "./support/raw-http.ts";
-import { startTestServer, type TestServer } from "./support/server.ts";
+import type { TestServer } from "./support/server.ts";
 
 const embedded = engines().find((engine) => engine.name === "embedded")!;
-let database: TestDatabase;
 let server: TestServer;
-
+let api: ApiTest | undefined;
 beforeAll(async () => {
-  database = await embedded.create();
-  server = await startTestServer({ database: database.service, dataDir: database.dataDir });
+  api = await startApiTest(embedded);
+  ({ server } = api);
 });
-afterAll(async () => {
-  await server?.close();
-  await database?.dispose();
-});
+afterAll(() => api?.close());
 
 /** One request on its own connection; `target` goes into the request line unchanged. */
 async function raw(method: string, target: string, extra = ""): Promise<RawResponse> {

@@ -24,7 +24,8 @@ import {
   startRetentionJob,
 } from "../../server/retention/purge.ts";
 import { engines, quietLog, type TestDatabase } from "./support/databases.ts";
-import { getSession, postJson, startTestServer, validConsentBody } from "./support/server.ts";
+import { startApiTest, type ApiTest } from "./support/api-test.ts";
+import { getSession, postJson, validConsentBody, type TestServer } from "./support/server.ts";
 
 const today = new Date("2026-11-21T12:00:00Z");
 const at = (iso: string) => new Date(iso);
@@ -61,19 +62,13 @@ for (const engine of engines()) {
         )
       ).map((row) => row.userIdentifier.split("_")[2]);
 
-    let server: Awaited<ReturnType<typeof startTestServer>>;
+    let server: TestServer;
+    let api: ApiTest | undefined;
     beforeAll(async () => {
-      database = await engine.create();
-      server = await startTestServer({
-        database: database.service,
-        dataDir: database.dataDir,
-        now: () => clock,
-      });
+      api = await startApiTest(engine, { server: { now: () => clock } });
+      ({ database, server } = api);
     });
-    afterAll(async () => {
-      await server?.close();
-      await database?.dispose();
-    });
+    afterAll(() => api?.close());
 
     it("deletes exactly the records older than 24 months", async () => {
       await database.service.run((db) => db.delete(consentRecords));

@@ -5,13 +5,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { vitalsDaily } from "../../server/figures/schema.ts";
 import { engines, type TestDatabase } from "./support/databases.ts";
-import {
-  getSession,
-  postJson,
-  startTestServer,
-  type Session,
-  type TestServer,
-} from "./support/server.ts";
+import { startApiTest, type ApiTest } from "./support/api-test.ts";
+import { getSession, postJson, type Session, type TestServer } from "./support/server.ts";
 
 const lcp = { name: "LCP", value: 1800, rating: "good" };
 const cls = { name: "CLS", value: 0.12, rating: "needs-improvement" };
@@ -24,19 +19,13 @@ for (const engine of engines()) {
     let session: Session;
     const rows = () => database.service.run((db) => db.select().from(vitalsDaily));
 
+    let api: ApiTest | undefined;
     beforeAll(async () => {
-      database = await engine.create();
-      server = await startTestServer({
-        database: database.service,
-        dataDir: database.dataDir,
-        now: () => new Date("2026-11-21T10:00:00Z"),
-      });
+      api = await startApiTest(engine, { server: { now: () => new Date("2026-11-21T10:00:00Z") } });
+      ({ database, server } = api);
       endpoint = `${server.url}/api/vitals`;
     });
-    afterAll(async () => {
-      await server?.close();
-      await database?.dispose();
-    });
+    afterAll(() => api?.close());
     beforeEach(async () => {
       await database.service.run((db) => db.delete(vitalsDaily));
       session = await getSession(server.url);
