@@ -1,0 +1,603 @@
+/**
+ * Invoices on both engines: the deposit invoice on acceptance by the owners' rule (21
+ * people → deposit; 20 → none unless "always"; once per offer), gapless R-<year> numbers
+ * also when an issue fails half-way, the final invoice less the deposit to the cent, the
+ * Factur-X XML of each kind, cancellation (381) and a new invoice after it, the trigger
+ * refusing any change but the payment and any deletion, payments, the tax adviser's ZIP
+ * and CSV, the mail with "Rechnung R-…" and the PDF attached at a real SMTP server, a
+ * privacy erasure that keeps the offer and invoice and erases the lead, and retention of
+ * invoices (8 years), sent offers (6 years) and lead-less drafts (12 months).
+ */
+import { randomUUID } from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
+import { strFromU8, unzipSync } from "fflate";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { computeTotals } from "../../app/shared/money/totals.ts";
+import { adminSettings, auditLog } from "../../server/accounts/schema.ts";
+import type { Db } from "../../server/database/connection.ts";
+import type { PostalAddress } from "../../server/documents/model.ts";
+import { takeDocumentNumber } from "../../server/documents/numbers.ts";
+import { invoices } from "../../server/invoices/schema.ts";
+import { issueDepositInvoiceForOffer } from "../../server/invoices/store/deposit.ts";
+import { issueFinalInvoice } from "../../server/invoices/store/issue.ts";
+import type { InvoiceDetail, InvoiceSummary } from "../../server/invoices/types.ts";
+import { leadActivities, leads } from "../../server/leads/schema.ts";
+import { berlinDay } from "../../server/leads/store/filter.ts";
+import { insertLead } from "../../server/leads/store/intake.ts";
+import { mailOutbox } from "../../server/mail/schema.ts";
+import { offerLines, offers } from "../../server/offers/schema.ts";
+import { deleteExpiredDocuments } from "../../server/retention/documents.ts";
+import { adminFetch } from "./support/admin-session.ts";
+import { startApiTest, type ApiTest } from "./support/api-test.ts";
+import { engines } from "./support/databases.ts";
+
+const address: PostalAddress = {
+  street: "Friedrichstraße 123",
+  postalCode: "10117",
+  city: "Berlin",
+  country: "DE",
+};
+
+interface OfferSpec {
+  participants: number;
+  depositBp?: number;
+  address?: PostalAddress | null;
+  email?: string;
+  leadId?: string | null;
+  /** A unit the documents do not know: the issue fails after taking its number. */
+  badUnit?: boolean;
+  status?: "accepted" | "draft" | "declined";
+  sentAt?: Date;
+  updatedAt?: Date;
+}
+
+const today = () => berlinDay(new Date());
+const year = () => today().slice(0, 4);
+const month = () => today().slice(0, 7);
+const number = (n: number) => `R-${year()}-${String(n).padStart(4, "0")}`;
+
+for (const engine of engines()) {
+  describe.skipIf(engine.skipReason)(`invoices on ${engine.name}`, () => {
+    let api: ApiTest<"owner" | "staff">;
+    const run = <T>(fn: (db: Db) => Promise<T>) => api.database.service.run(fn);
+    const staffActor = () => ({ id: api.sessions.staff.userId, name: "Stefan Staff" });
+    const call = async (method: string, url: string, body?: unknown, who = api.sessions.staff) => {
+      const response = await adminFetch(who, url, {
+        method,
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+    };
+
+    /** An accepted (or other) offer with two lines under § 19, inserted as the offers feature stores one. */
+    async function offer(spec: OfferSpec): Promise<{ id: string; number: string; gross: number }> {
+      const id = randomUUID();
+      const lines = [
+        { title: "Teamkochen", unitPriceCents: 8900 },
+        { title: "Getränkepauschale", unitPriceCents: 1850 },
+      ].map((line) => ({
+        ...line,
+        quantity: spec.participants,
+        unit: (spec.badUnit ? "dozen" : "person") as "person",
+        taxRateBp: 0,
+      }));
+      const totals = computeTotals(lines, null, "small_business");
+      const sentAt = spec.sentAt ?? new Date();
+      const offerNumber = await run(async (db) => {
+        const taken = await takeDocumentNumber(db, "A", 2000 + Math.floor(Math.random() * 90));
+        await db.insert(offers).values({
+          id,
+          leadId: spec.leadId ?? null,
+          number: spec.status === "draft" ? null : taken,
+          status: "draft",
+          language: "de",
+          taxRegime: "small_business",
+          customer: {
+            company: "Müller & Söhne Logistik GmbH",
+            contactName: "Jana Weiß",
+            email: spec.email ?? "jana.weiss@mueller-logistik.example",
+            address: spec.address === undefined ? address : spec.address,
+            vatId: null,
+            buyerReference: null,
+          },
+          eventDate: "2026-12-10",
+          participants: spec.participants,
+          validUntil: "2026-12-01",
+          depositBp: spec.depositBp ?? 5000,
+          totals,
+          grossCents: totals.grossCents,
+          createdAt: sentAt,
+          updatedAt: spec.updatedAt ?? sentAt,
+        });
+        await db.insert(offerLines).values(
+          lines.map((line, position) => ({
+            offerId: id,
+            position,
+            kind: "extra" as const,
+            eventSlug: null,
+            title: line.title,
+            detail: null,
+            quantity: line.quantity,
+            unit: line.unit,
+            unitPriceCents: line.unitPriceCents,
+            taxRateBp: 0,
+            netCents: totals.lineCents[position]!,
+          })),
+        );
+        if (spec.status !== "draft") {
+          await db
+            .update(offers)
+            .set({ status: spec.status ?? "accepted", sentAt, closedAt: sentAt })
+            .where(eq(offers.id, id));
+        }
+        return taken;
+      });
+      return { id, number: offerNumber, gross: totals.grossCents };
+    }
+
+    const lead = (email = "jana.weiss@mueller-logistik.example") =>
+      run(
+        async (db) =>
+          (
+            await insertLead(
+              db,
+              {
+                idempotencyKey: null,
+                language: "de",
+                sourcePage: "/events/teamkochen",
+                channel: "api",
+                name: "Jana Weiß",
+                company: "Müller & Söhne Logistik GmbH",
+                email,
+                phone: null,
+                participants: 21,
+                event: "Teamkochen",
+                eventOther: null,
+                preferredDate: null,
+                message: null,
+                privacyPolicyVersion: "2.0",
+              },
+              new Date(),
+            )
+          ).id,
+      );
+
+    const counter = () =>
+      run(async (db) => {
+        const rows = await db.execute(
+          sql`select last from document_numbers where series = 'R' and year = ${Number(year())}`,
+        );
+        const list = (rows as unknown as { rows?: { last: number }[] }).rows ?? (rows as never);
+        return Number((list as { last: number }[])[0]?.last ?? 0);
+      });
+
+    let first: { id: string; number: string; gross: number };
+    let firstLead: string;
+    let depositId: string;
+    let finalInvoice: InvoiceDetail;
+
+    beforeAll(async () => {
+      api = await startApiTest(engine, {
+        smtp: {},
+        sessions: { owner: "owner", staff: { role: "staff", name: "Stefan Staff" } },
+      });
+    });
+    afterAll(() => api?.close());
+
+    it("issues the deposit on acceptance from 21 people, not for 20 unless always, once per offer", async () => {
+      firstLead = await lead();
+      first = await offer({ participants: 21, leadId: firstLead });
+      const issued = await run((db) => issueDepositInvoiceForOffer(db, first.id, staffActor()));
+      expect(issued.status).toBe("issued");
+      if (issued.status !== "issued") return;
+      depositId = issued.invoice.id;
+      expect(issued.invoice.number).toBe(number(1));
+      // 50 % of 21 × (89 € + 18,50 €) = 1.128,75 €, exactly.
+      expect(issued.invoice.grossCents).toBe(112_875);
+      const again = await run((db) => issueDepositInvoiceForOffer(db, first.id, staffActor()));
+      expect(again).toEqual({ status: "exists", invoiceId: depositId, number: number(1) });
+
+      const detail = (await call("GET", `/api/admin/invoices/${depositId}`))
+        .body as unknown as InvoiceDetail;
+      expect(detail).toMatchObject({
+        kind: "deposit_invoice",
+        offerNumber: first.number,
+        issueDate: today(),
+        serviceDate: "2026-12-10",
+        status: "open",
+        amountDueCents: 112_875,
+      });
+      const [row] = await run((db) => db.select().from(invoices).where(eq(invoices.id, depositId)));
+      expect(row!.lines).toHaveLength(1);
+      expect(row!.lines[0]!.title).toMatch(
+        new RegExp(`^Anzahlung 50 % auf Angebot ${first.number} vom \\d\\d\\.\\d\\d\\.\\d{4}$`),
+      );
+      const due = new Date(`${today()}T00:00:00Z`);
+      due.setUTCDate(due.getUTCDate() + 14);
+      expect(row!.dueDate).toBe(due.toISOString().slice(0, 10));
+      expect(row!.xml).toContain("<ram:TypeCode>386</ram:TypeCode>");
+      expect(row!.xml).toContain(`<ram:ID>${number(1)}</ram:ID>`);
+      const pdf = Buffer.from(row!.pdf);
+      expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+      expect(pdf.includes(Buffer.from("factur-x.xml"))).toBe(true);
+
+      const twenty = await offer({ participants: 20 });
+      expect(await run((db) => issueDepositInvoiceForOffer(db, twenty.id, staffActor()))).toEqual({
+        status: "not_due",
+      });
+      const none = await offer({ participants: 30, depositBp: 0 });
+      expect(await run((db) => issueDepositInvoiceForOffer(db, none.id, staffActor()))).toEqual({
+        status: "not_due",
+      });
+      await run((db) =>
+        db.insert(adminSettings).values({
+          key: "offers.depositPolicy",
+          value: "always",
+          updatedAt: new Date(),
+          updatedBy: null,
+        }),
+      );
+      try {
+        const always = await run((db) => issueDepositInvoiceForOffer(db, twenty.id, staffActor()));
+        expect(always.status === "issued" && always.invoice.number).toBe(number(2));
+      } finally {
+        await run((db) =>
+          db.delete(adminSettings).where(eq(adminSettings.key, "offers.depositPolicy")),
+        );
+      }
+      // The lead's timeline and the audit log note the issue.
+      const entries = await run((db) =>
+        db
+          .select()
+          .from(leadActivities)
+          .where(
+            and(eq(leadActivities.leadId, firstLead), eq(leadActivities.kind, "invoice_issued")),
+          ),
+      );
+      expect(entries.map((entry) => entry.detail.number)).toEqual([number(1)]);
+      const audits = await run((db) =>
+        db.select().from(auditLog).where(eq(auditLog.target, depositId)),
+      );
+      expect(audits.map((entry) => entry.action)).toEqual(["invoice_issued"]);
+    });
+
+    it("asks for the postal address the offer lacks, and stores it on the invoice", async () => {
+      const bare = await offer({ participants: 25, address: null });
+      expect(await run((db) => issueDepositInvoiceForOffer(db, bare.id, staffActor()))).toEqual({
+        status: "needs_address",
+      });
+      const refused = await call("POST", `/api/admin/offers/${bare.id}/invoices/deposit`, {});
+      expect(refused.status).toBe(400);
+      expect(refused.body.field).toBe("customer.address");
+      const badCountry = await call("POST", `/api/admin/offers/${bare.id}/invoices/deposit`, {
+        customer: { address: { ...address, country: "Germany" } },
+      });
+      expect(badCountry.status).toBe(400);
+      expect(badCountry.body.field).toBe("customer.address.country");
+      const issued = await call("POST", `/api/admin/offers/${bare.id}/invoices/deposit`, {
+        customer: { address: { ...address, country: "de" } },
+      });
+      expect(issued.status).toBe(201);
+      expect(issued.body).toMatchObject({ number: number(3), customer: { address } });
+      // By hand again: the same invoice, nothing new.
+      const again = await call("POST", `/api/admin/offers/${bare.id}/invoices/deposit`, {});
+      expect(again.status).toBe(200);
+      expect(again.body.id).toBe(issued.body.id);
+    });
+
+    it("keeps numbers without gaps when an issue fails half-way", async () => {
+      const before = await counter();
+      const broken = await offer({ participants: 22, badUnit: true });
+      await expect(run((db) => issueFinalInvoice(db, broken.id, staffActor()))).rejects.toThrow();
+      expect(await counter()).toBe(before);
+      const left = await run((db) =>
+        db.select().from(invoices).where(eq(invoices.offerId, broken.id)),
+      );
+      expect(left).toEqual([]);
+      const mails = await run((db) =>
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(mailOutbox)
+          .where(eq(mailOutbox.kind, "invoice")),
+      );
+      expect(mails[0]!.n).toBe(3);
+      // The final invoice of the first offer takes the very next number.
+      const final = await call("POST", `/api/admin/offers/${first.id}/invoices/final`, {});
+      expect(final.status).toBe(201);
+      finalInvoice = final.body as unknown as InvoiceDetail;
+      expect(finalInvoice.number).toBe(number(before + 1));
+    });
+
+    it("deducts the deposit on the final invoice to the cent", async () => {
+      expect(finalInvoice).toMatchObject({
+        kind: "final_invoice",
+        grossCents: first.gross,
+        prepayments: [{ number: number(1), issueDate: today(), grossCents: 112_875 }],
+        amountDueCents: first.gross - 112_875,
+      });
+      const xml = await (
+        await adminFetch(api.sessions.staff, `/api/admin/invoices/${finalInvoice.id}/xml`)
+      ).text();
+      expect(xml).toContain("<ram:TypeCode>380</ram:TypeCode>");
+      expect(xml).toContain("<ram:TotalPrepaidAmount>1128.75</ram:TotalPrepaidAmount>");
+      expect(xml).toContain(
+        `<ram:DuePayableAmount>${((first.gross - 112_875) / 100).toFixed(2)}</ram:DuePayableAmount>`,
+      );
+      expect(xml).toContain("<ram:CountryID>DE</ram:CountryID>");
+      const pdf = await adminFetch(
+        api.sessions.staff,
+        `/api/admin/invoices/${finalInvoice.id}/pdf`,
+      );
+      expect(pdf.headers.get("content-type")).toBe("application/pdf");
+      expect(pdf.headers.get("content-disposition")).toContain(
+        `Rechnung-${finalInvoice.number}.pdf`,
+      );
+      // A second final invoice while this one stands is refused.
+      const twice = await call("POST", `/api/admin/offers/${first.id}/invoices/final`, {});
+      expect(twice.status).toBe(409);
+      // XRechnung wants the customer's Leitweg-ID.
+      const xrechnung = await call("GET", `/api/admin/invoices/${finalInvoice.id}/xrechnung`);
+      expect(xrechnung.status).toBe(400);
+      expect(xrechnung.body.field).toBe("buyerReference");
+    });
+
+    it("mails the invoice to the customer with its PDF attached", async () => {
+      const subject = `Rechnung ${finalInvoice.number}`;
+      await expect
+        .poll(() => api.smtp.received.some((m) => m.headers.subject === subject), {
+          timeout: 15_000,
+        })
+        .toBe(true);
+      const mail = api.smtp.received.find((m) => m.headers.subject === subject);
+      expect(mail).toBeDefined();
+      expect(mail!.envelope.to).toEqual(["jana.weiss@mueller-logistik.example"]);
+      expect(mail!.text).toContain("Schlussrechnung");
+      expect(mail!.text).toContain(finalInvoice.number);
+      expect(mail!.raw).toContain(`Rechnung-${finalInvoice.number}.pdf`);
+      expect(mail!.raw).toMatch(/Content-Type: application\/pdf/i);
+    });
+
+    it("cancels with a credit note (381), after which a new invoice can be issued", async () => {
+      const blocked = await call("POST", `/api/admin/invoices/${depositId}/cancel`, {});
+      expect(blocked.status).toBe(409);
+      expect(blocked.body.error).toBe("deducted_by_final");
+      const cancelled = await call("POST", `/api/admin/invoices/${finalInvoice.id}/cancel`, {});
+      expect(cancelled.status).toBe(201);
+      const credit = cancelled.body as unknown as InvoiceDetail;
+      expect(credit).toMatchObject({
+        kind: "cancellation",
+        status: "credit",
+        grossCents: -first.gross,
+        amountDueCents: -(first.gross - 112_875),
+        cancels: { id: finalInvoice.id, number: finalInvoice.number },
+      });
+      const [row] = await run((db) => db.select().from(invoices).where(eq(invoices.id, credit.id)));
+      expect(row!.xml).toContain("<ram:TypeCode>381</ram:TypeCode>");
+      expect(row!.xml).toContain(
+        `<ram:IssuerAssignedID>${finalInvoice.number}</ram:IssuerAssignedID>`,
+      );
+      expect(row!.totals.grossCents).toBe(first.gross); // the document shows positive amounts
+      const again = await call("POST", `/api/admin/invoices/${finalInvoice.id}/cancel`, {});
+      expect(again.status).toBe(409);
+      const ofCredit = await call("POST", `/api/admin/invoices/${credit.id}/cancel`, {});
+      expect(ofCredit.status).toBe(409);
+      const fresh = await call("POST", `/api/admin/offers/${first.id}/invoices/final`, {});
+      expect(fresh.status).toBe(201);
+      expect(fresh.body.number).toBe(number(Number(credit.number.slice(-4)) + 1));
+      const list = await call("GET", `/api/admin/invoices?month=${month()}`);
+      const statuses = Object.fromEntries(
+        (list.body.invoices as InvoiceSummary[]).map((item) => [item.number, item.status]),
+      );
+      expect(statuses[finalInvoice.number]).toBe("cancelled");
+      expect(statuses[credit.number]).toBe("credit");
+      expect(statuses[fresh.body.number as string]).toBe("open");
+    });
+
+    it("refuses any change of an issued invoice but its payment, and its deletion", async () => {
+      await expect(
+        run((db) => db.update(invoices).set({ grossCents: 1 }).where(eq(invoices.id, depositId))),
+      ).rejects.toThrow();
+      await expect(
+        run((db) =>
+          db.execute(sql`update invoices set customer = '{}'::jsonb where id = ${depositId}`),
+        ),
+      ).rejects.toThrow();
+      await expect(
+        run((db) => db.delete(invoices).where(eq(invoices.id, depositId))),
+      ).rejects.toThrow();
+      const [row] = await run((db) => db.select().from(invoices).where(eq(invoices.id, depositId)));
+      expect(row!.grossCents).toBe(112_875);
+    });
+
+    it("records a payment by day and amount", async () => {
+      const bad = await call("POST", `/api/admin/invoices/${depositId}/payment`, {
+        paidOn: `${year()}-02-30`,
+        paidCents: 112_875,
+      });
+      expect(bad.status).toBe(400);
+      expect(bad.body.field).toBe("paidOn");
+      const zero = await call("POST", `/api/admin/invoices/${depositId}/payment`, {
+        paidOn: today(),
+        paidCents: 0,
+      });
+      expect(zero.body.field).toBe("paidCents");
+      const paid = await call("POST", `/api/admin/invoices/${depositId}/payment`, {
+        paidOn: today(),
+        paidCents: 112_875,
+      });
+      expect(paid.status).toBe(200);
+      expect(paid.body).toMatchObject({ status: "paid", paidOn: today(), paidCents: 112_875 });
+      const [row] = await run((db) => db.select().from(invoices).where(eq(invoices.id, depositId)));
+      expect(row!.paidRecordedBy).toBe(api.sessions.staff.userId);
+    });
+
+    it("exports a month as a ZIP of PDFs and XML with a CSV list", async () => {
+      const missing = await call("GET", "/api/admin/invoices/export");
+      expect(missing.status).toBe(400);
+      expect(missing.body.field).toBe("month");
+      const response = await adminFetch(
+        api.sessions.staff,
+        `/api/admin/invoices/export?month=${month()}`,
+      );
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toBe("application/zip");
+      const files = unzipSync(new Uint8Array(await response.arrayBuffer()));
+      const rows = await run((db) =>
+        db
+          .select({ number: invoices.number })
+          .from(invoices)
+          .where(sql`to_char(${invoices.issueDate}, 'YYYY-MM') = ${month()}`),
+      );
+      const numbers = rows.map((row) => row.number).sort();
+      expect(Object.keys(files).sort()).toEqual(
+        [...numbers.flatMap((n) => [`${n}.pdf`, `${n}.xml`]), `Rechnungen-${month()}.csv`].sort(),
+      );
+      const csv = strFromU8(files[`Rechnungen-${month()}.csv`]!).replace(/^\uFEFF/, "");
+      const lines = csv.trimEnd().split("\r\n");
+      expect(lines[0]).toBe(
+        '"Rechnungsnummer";"Rechnungsdatum";"Kunde";"Netto";"Umsatzsteuer";"Brutto";"Bezahlt am";"Bezahlter Betrag"',
+      );
+      expect(lines).toHaveLength(numbers.length + 1);
+      const [y, m, d] = today().split("-");
+      expect(lines).toContain(
+        `"${number(1)}";"${d}.${m}.${y}";"Müller & Söhne Logistik GmbH";"1128,75";"0,00";"1128,75";"${d}.${m}.${y}";"1128,75"`,
+      );
+      const gross = `${Math.floor(first.gross / 100)},${String(first.gross % 100).padStart(2, "0")}`;
+      expect(
+        lines.some(
+          (line) =>
+            line.includes(`"-${gross}";"0,00";"-${gross}"`) || line.includes(`"-${gross}";"-0,00"`),
+        ),
+      ).toBe(true);
+    });
+
+    it("keeps the offer and invoices on a privacy erasure and erases the lead", async () => {
+      const draft = await offer({ participants: 10, leadId: firstLead, status: "draft" });
+      const erased = await call(
+        "POST",
+        "/api/admin/privacy/person/erase",
+        {
+          email: "jana.weiss@mueller-logistik.example",
+          confirm: "jana.weiss@mueller-logistik.example",
+        },
+        api.sessions.owner,
+      );
+      expect(erased.status).toBe(200);
+      expect(erased.body).toMatchObject({ enquiries: 1, drafts: 1 });
+      expect(erased.body.keptOffers).toBeGreaterThanOrEqual(1);
+      expect(erased.body.keptInvoices).toBeGreaterThanOrEqual(4);
+      expect(erased.body.keptReason).toContain("Art. 17(3)(b)");
+      expect(await run((db) => db.select().from(leads).where(eq(leads.id, firstLead)))).toEqual([]);
+      expect(await run((db) => db.select().from(offers).where(eq(offers.id, draft.id)))).toEqual(
+        [],
+      );
+      const [kept] = await run((db) =>
+        db
+          .select({ leadId: offers.leadId, customer: offers.customer })
+          .from(offers)
+          .where(eq(offers.id, first.id)),
+      );
+      expect(kept).toMatchObject({ leadId: null, customer: { contactName: "Jana Weiß" } });
+      const [invoice] = await run((db) =>
+        db
+          .select({ leadId: invoices.leadId, number: invoices.number })
+          .from(invoices)
+          .where(eq(invoices.id, depositId)),
+      );
+      expect(invoice).toEqual({ leadId: null, number: number(1) });
+    });
+
+    it("deletes invoices 8 and sent offers 6 years after their year, lead-less drafts after 12 months", async () => {
+      const now = new Date();
+      const thisYear = Number(year());
+      const old = (y: number) => new Date(`${y}-03-01T10:00:00Z`);
+      const gone = await offer({ participants: 5, sentAt: old(thisYear - 9) });
+      const keptByInvoice = await offer({ participants: 5, sentAt: old(thisYear - 7) });
+      const oldOffer = await offer({
+        participants: 5,
+        sentAt: old(thisYear - 7),
+        status: "declined",
+      });
+      const recentOffer = await offer({ participants: 5, sentAt: old(thisYear - 6) });
+      const staleDraft = await offer({
+        participants: 5,
+        status: "draft",
+        updatedAt: new Date(now.getTime() - 400 * 86_400_000),
+      });
+      const freshDraft = await offer({
+        participants: 5,
+        status: "draft",
+        updatedAt: new Date(now.getTime() - 300 * 86_400_000),
+      });
+      const stored = (
+        offerId: string,
+        issueYear: number,
+        n: string,
+        cancelsId: string | null = null,
+      ) =>
+        run((db) =>
+          db
+            .insert(invoices)
+            .values({
+              id: randomUUID(),
+              number: n,
+              kind: cancelsId ? "cancellation" : "final_invoice",
+              offerId,
+              cancelsId,
+              language: "de",
+              taxRegime: "small_business",
+              customer: {
+                company: "X",
+                contactName: "Y",
+                email: "y@x.example",
+                address,
+                vatId: null,
+                buyerReference: null,
+              },
+              issueDate: `${issueYear}-06-30`,
+              dueDate: `${issueYear}-07-14`,
+              lines: [],
+              totals: computeTotals([], null, "small_business"),
+              netCents: 0,
+              taxCents: 0,
+              grossCents: 0,
+              amountDueCents: 0,
+              pdf: Buffer.from("%PDF-"),
+              xml: "<x/>",
+              createdAt: old(issueYear),
+            })
+            .returning({ id: invoices.id }),
+        );
+      const [original] = await stored(gone.id, thisYear - 9, `R-${thisYear - 9}-0001`);
+      await stored(gone.id, thisYear - 9, `R-${thisYear - 9}-0002`, original!.id);
+      await stored(keptByInvoice.id, thisYear - 7, `R-${thisYear - 7}-0001`);
+      const purged = await run((db) => deleteExpiredDocuments(db, now));
+      expect(purged).toEqual({ invoices: 2, offers: 2, drafts: 1 });
+      const left = new Set(
+        (await run((db) => db.select({ id: offers.id }).from(offers))).map((row) => row.id),
+      );
+      expect(left.has(gone.id)).toBe(false);
+      expect(left.has(oldOffer.id)).toBe(false);
+      expect(left.has(keptByInvoice.id)).toBe(true);
+      expect(left.has(recentOffer.id)).toBe(true);
+      expect(left.has(staleDraft.id)).toBe(false);
+      expect(left.has(freshDraft.id)).toBe(true);
+      expect(left.has(first.id)).toBe(true);
+    });
+
+    it("answers only signed-in members of the team", async () => {
+      const anonymous = await fetch(`${api.server.url}/api/admin/invoices`);
+      expect(anonymous.status).toBe(401);
+      const owner = await call(
+        "GET",
+        `/api/admin/invoices?month=${month()}`,
+        undefined,
+        api.sessions.owner,
+      );
+      expect(owner.status).toBe(200);
+      const badMonth = await call("GET", "/api/admin/invoices?month=2026-13");
+      expect(badMonth.status).toBe(400);
+      expect(badMonth.body.field).toBe("month");
+    });
+  });
+}

@@ -1,0 +1,225 @@
+/**
+ * Invoices in the back office in a real browser against the real server: an offer for 24
+ * people with the customer's address is sent and accepted online with the mailed code; the
+ * deposit invoice the acceptance issued is listed on the offer's page; staff record its
+ * payment in the dialog (day and amount), issue the final invoice from the offer's page
+ * (the deposit deducted), find both in the month's list and download the tax adviser's ZIP
+ * (both invoices' PDF and XML and the CSV). axe (WCAG 2.2 AA + target-size) finds nothing on
+ * the invoices page at 1280 and 390 px, the invoice page and the payment dialog.
+ */
+import { randomUUID } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { APIRequestContext } from "@playwright/test";
+import { unzipSync } from "fflate";
+import { parseMail, type ParsedMail } from "../api/mail-parse";
+import { getSession, postJson } from "../api/support/client";
+import { axeViolations, e2eConfig, signedInState } from "./admin-support";
+import { expect, test } from "./fixtures";
+
+async function lead(baseURL: string, tag: string, email: string): Promise<string> {
+  const response = await postJson(
+    `${baseURL}/api/enquiries`,
+    await getSession(baseURL),
+    {
+      name: `Jana Weiß ${tag}`,
+      company: `Müller Logistik ${tag}`,
+      email,
+      phone: "+49 30 1234567",
+      participants: 24,
+      events: ["Weihnachtliches Teamkochen"],
+      date: "Anfang Dezember",
+      message: "Wir freuen uns auf Ihr Angebot.",
+      privacy: true,
+      language: "de",
+      sourcePage: "/kontakt",
+      elapsedMs: 15_000,
+    },
+    { "idempotency-key": randomUUID() },
+  );
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+/** The newest mail of `kind` to `address` in the outbox, once the worker wrote it. */
+async function mailTo(baseURL: string, kind: string, address: string): Promise<ParsedMail> {
+  const outbox = path.join(e2eConfig(baseURL).dataDir, "outbox");
+  const find = () => {
+    let files: string[];
+    try {
+      files = readdirSync(outbox)
+        .filter((file) => file.includes(`-${kind}-`))
+        .sort();
+    } catch {
+      return undefined;
+    }
+    return files
+      .reverse()
+      .map((file) => parseMail(readFileSync(path.join(outbox, file), "utf8")))
+      .find((mail) => mail.headers.to?.includes(address));
+  };
+  await expect.poll(() => find() !== undefined, { timeout: 15_000 }).toBe(true);
+  return find()!;
+}
+
+/** Staff make the offer from the lead with the customer's address and send it: its id. */
+async function sendOffer(api: APIRequestContext, baseURL: string, leadId: string) {
+  const headers = { origin: baseURL };
+  const created = await api.post(`/api/admin/leads/${leadId}/offers`, { headers });
+  expect(created.status()).toBe(201);
+  const draft = (await created.json()) as Record<string, unknown> & {
+    id: string;
+    customer: Record<string, unknown>;
+    lines: Array<Record<string, unknown>>;
+  };
+  const day = new Date(Date.now() + 40 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+  const saved = await api.put(`/api/admin/offers/${draft.id}`, {
+    headers,
+    data: {
+      language: draft.language,
+      customer: {
+        ...draft.customer,
+        address: {
+          street: "Friedrichstraße 123",
+          postalCode: "10117",
+          city: "Berlin",
+          country: "DE",
+        },
+      },
+      eventDate: day,
+      startTime: "15:00",
+      durationMinutes: 180,
+      place: "Kreuzberg",
+      participants: draft.participants,
+      intro: null,
+      discount: null,
+      validUntil: draft.validUntil,
+      depositBp: 5000,
+      lines: draft.lines.map((line) => ({
+        kind: line.kind,
+        eventSlug: line.eventSlug,
+        title: line.title,
+        detail: line.detail,
+        quantity: line.quantity,
+        unit: line.unit,
+        unitPriceCents: line.unitPriceCents,
+        taxRateBp: line.taxRateBp,
+      })),
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const sent = await api.post(`/api/admin/offers/${draft.id}/send`, {
+    headers,
+    data: { subject: "Ihr Angebot {number}", text: "Guten Tag,\n\n{link}\n\nViele Grüße" },
+  });
+  expect(sent.status(), await sent.text()).toBe(200);
+  return draft.id;
+}
+
+let staff: string;
+test.beforeAll(async ({ browser, baseURL }) => {
+  staff = await signedInState(browser, baseURL!, "staff");
+});
+
+test("deposit on acceptance, payment, final invoice, the month's list and the export", async ({
+  browser,
+  baseURL,
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const tag = Date.now().toString(36);
+  const context = await browser.newContext({ baseURL, storageState: staff, acceptDownloads: true });
+  await context.addInitScript(() => localStorage.setItem("spreegeist-admin-locale", "de"));
+  const email = `jana.${tag}@mueller.example`;
+  const leadId = await lead(baseURL!, tag, email);
+  const offerId = await sendOffer(context.request, baseURL!, leadId);
+
+  // The customer accepts online with the mailed code.
+  const link = new URL(
+    /https?:\/\/\S+\/angebot\/[\w-]{43}/.exec((await mailTo(baseURL!, "offer", email)).text)![0],
+  );
+  await page.goto(link.pathname);
+  await page.getByRole("button", { name: "Annehmen" }).click();
+  const code = /\b(\d{6})\b/.exec((await mailTo(baseURL!, "offer_code", email)).text)![1]!;
+  await page.getByLabel("Ihr Name").fill(`Jana Weiß ${tag}`);
+  await page.getByLabel("Ihre Position").fill("Teamleitung");
+  await page.getByLabel(/Allgemeinen Geschäftsbedingungen gelesen/).check();
+  await page.getByLabel("Code aus der E-Mail").fill(code);
+  await page.getByRole("button", { name: /Verbindlich annehmen/ }).click();
+  await expect(
+    page.getByRole("heading", { name: /Sie haben das Angebot angenommen/ }),
+  ).toBeVisible();
+  // The deposit invoice reached the customer with its PDF.
+  const depositMail = await mailTo(baseURL!, "invoice", email);
+  expect(depositMail.headers.subject).toMatch(/^Rechnung R-\d{4}-\d{4}$/);
+  const depositNumber = depositMail.headers.subject!.slice("Rechnung ".length);
+  expect(depositMail.raw).toContain(`Rechnung-${depositNumber}.pdf`);
+
+  // Staff: the offer's page lists the deposit invoice.
+  const admin = await context.newPage();
+  await admin.goto(`/admin/offers/${offerId}`);
+  const section = admin.getByTestId("offer-invoices");
+  await expect(section.getByRole("link", { name: depositNumber })).toBeVisible();
+  await expect(section.getByText("Anzahlung")).toBeVisible();
+
+  // Its payment, recorded in the dialog.
+  await section.getByRole("link", { name: depositNumber }).click();
+  await expect(admin.getByRole("heading", { name: `Rechnung ${depositNumber}` })).toBeVisible();
+  await admin.getByRole("button", { name: "Zahlung erfassen" }).click();
+  const dialog = admin.getByRole("dialog");
+  await expect(dialog.getByLabel("Eingegangen am")).toBeVisible();
+  expect(await axeViolations(admin)).toEqual([]);
+  await dialog.getByLabel("Betrag in Euro").fill("0");
+  await dialog.getByRole("button", { name: "Speichern" }).click();
+  await expect(dialog.getByText(/Betrag über 0/)).toBeVisible();
+  const due = await admin.evaluate(() => document.title);
+  expect(due).toContain(depositNumber);
+  await dialog.getByLabel("Betrag in Euro").fill("1000");
+  await dialog.getByRole("button", { name: "Speichern" }).click();
+  await expect(admin.getByText("Zahlung gespeichert.")).toBeVisible();
+  await expect(admin.getByTestId("invoice-paid")).toContainText("1.000,00 €");
+  await expect(admin.getByTestId("invoice-status")).toHaveText("bezahlt");
+  expect(await axeViolations(admin)).toEqual([]);
+
+  // The final invoice from the offer's page, the deposit deducted.
+  await admin.goto(`/admin/offers/${offerId}`);
+  await section.getByRole("button", { name: "Schlussrechnung erstellen" }).click();
+  await expect(admin.getByRole("dialog")).toContainText(email);
+  await admin.getByRole("button", { name: "Erstellen und mailen" }).click();
+  await expect(section.getByText(/Rechnung R-\d{4}-\d{4} gestellt und gemailt\./)).toBeVisible();
+  await expect(section.getByRole("listitem")).toHaveCount(2);
+  await expect(section.getByRole("button", { name: "Schlussrechnung erstellen" })).toHaveCount(0);
+
+  // The month's list, and the export.
+  await admin.goto("/admin/invoices");
+  await expect(admin.getByRole("heading", { level: 1, name: "Rechnungen" })).toBeVisible();
+  const rows = admin.getByTestId("invoice-row").filter({ hasText: `Müller Logistik ${tag}` });
+  await expect(rows).toHaveCount(2);
+  await expect(rows.filter({ hasText: depositNumber })).toContainText("bezahlt");
+  await expect(rows.filter({ hasText: "Schlussrechnung" })).toContainText("offen");
+  expect(await axeViolations(admin)).toEqual([]);
+  const finalNumber = (await rows
+    .filter({ hasText: "Schlussrechnung" })
+    .getByRole("link")
+    .textContent())!;
+  const [download] = await Promise.all([
+    admin.waitForEvent("download"),
+    admin.getByRole("link", { name: "Export für Steuerberater" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^Rechnungen-\d{4}-\d{2}\.zip$/);
+  const files = unzipSync(readFileSync(await download.path()));
+  for (const number of [depositNumber, finalNumber]) {
+    expect(files[`${number}.pdf`]).toBeDefined();
+    expect(files[`${number}.xml`]).toBeDefined();
+  }
+  const csvName = Object.keys(files).find((name) => name.endsWith(".csv"))!;
+  expect(Buffer.from(files[csvName]!).toString("utf8")).toContain(`"${depositNumber}"`);
+
+  // At 390 px the list is cards without sideways scrolling, and axe finds nothing.
+  await admin.setViewportSize({ width: 390, height: 844 });
+  await admin.reload();
+  await expect(rows).toHaveCount(2);
+  expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await axeViolations(admin)).toEqual([]);
+  await context.close();
+});
