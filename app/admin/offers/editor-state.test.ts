@@ -1,0 +1,103 @@
+import { describe, expect, it } from "vitest";
+import { de } from "../i18n/de";
+import { draftOf, formKey, formOf, lineField, problemMessages } from "./editor-state";
+import type { OfferDetail } from "./offers-api";
+
+const offer = {
+  language: "de",
+  customer: {
+    company: "Muster GmbH",
+    contactName: "Erika Muster",
+    email: "erika@muster.example",
+    address: null,
+    vatId: null,
+    buyerReference: null,
+  },
+  eventDate: null,
+  startTime: null,
+  durationMinutes: null,
+  place: null,
+  participants: 24,
+  intro: null,
+  discount: { kind: "percent", basisPoints: 1250 },
+  validUntil: "2026-12-10",
+  depositBp: 5000,
+  lines: [
+    {
+      kind: "event",
+      eventSlug: "a",
+      title: "A",
+      detail: null,
+      quantity: 24,
+      unit: "person",
+      unitPriceCents: 3950,
+      taxRateBp: 0,
+      netCents: 94800,
+    },
+    {
+      kind: "extra",
+      eventSlug: null,
+      title: "B",
+      detail: null,
+      quantity: 1,
+      unit: "flat",
+      unitPriceCents: 10000,
+      taxRateBp: 0,
+      netCents: 10000,
+    },
+  ],
+} as unknown as OfferDetail;
+
+const money = (cents: number) => `${(cents / 100).toFixed(2).replace(".", ",")} €`;
+
+describe("the offer editor's form", () => {
+  it("shows cents and per cent as German input and reads them back unchanged", () => {
+    const form = formOf(offer, "de");
+    expect(form.lines[0]!.price).toBe("39,50");
+    expect(form.discountValue).toBe("12,5");
+    const { draft, problems } = draftOf(form, "de");
+    expect(problems).toEqual({});
+    expect(draft.lines[0]!.unitPriceCents).toBe(3950);
+    expect(draft.discount).toEqual({ kind: "percent", basisPoints: 1250 });
+    expect(draft.customer.address).toBeNull();
+  });
+
+  it("names what cannot be read by the line's own key", () => {
+    const form = formOf(offer, "de");
+    form.lines[1]!.price = "zwölf";
+    form.participants = "viele";
+    const { problems } = draftOf(form, "de");
+    expect(problems).toEqual({
+      [lineField(form.lines[1]!.key, "unitPriceCents")]: "money",
+      participants: "number",
+    });
+  });
+
+  it("puts the server's problems beside the line shown at that place, amounts in euros", () => {
+    const form = formOf(offer, "de");
+    const moved = { ...form, lines: [form.lines[1]!, form.lines[0]!] };
+    const messages = problemMessages(
+      {
+        "lines.0.unitPriceCents": { code: "out_of_range", min: 0, max: 10_000_000 },
+        "customer.email": { code: "invalid_email" },
+        "discount.basisPoints": { code: "out_of_range", min: 0, max: 10_000 },
+        eventDate: { code: "made_up_code" },
+      },
+      moved,
+      de,
+      money,
+      "de-DE",
+    );
+    expect(messages).toEqual({
+      [lineField(form.lines[1]!.key, "unitPriceCents")]:
+        "Bitte einen Betrag von 0,00 € bis 100000,00 € eingeben.",
+      "customer.email": de.offerErrors.invalid_email,
+      discount: "Bitte einen Wert von 0 bis 100 % eingeben.",
+      eventDate: de.offerErrors.invalid,
+    });
+  });
+
+  it("is unchanged when only the lines' keys differ", () => {
+    expect(formKey(formOf(offer, "de"))).toBe(formKey(formOf(offer, "de")));
+  });
+});
