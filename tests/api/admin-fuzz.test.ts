@@ -317,6 +317,7 @@ const readsQuery = new Set([
   "GET /api/admin/privacy/consents",
   "GET /api/admin/audit",
   "GET /api/admin/offers",
+  "GET /api/admin/offer-list",
 ]);
 
 /** The value at a dotted path of what was sent. */
