@@ -858,7 +858,17 @@ for (const engine of engines()) {
         }),
       );
       // One lead, three entries (a call, an answer, the bystander's merge entry).
-      expect(erased).toEqual({ enquiries: 1, notes: 0, activities: 3, mails: 2, files: 0 });
+      expect(erased).toEqual({
+        enquiries: 1,
+        notes: 0,
+        activities: 3,
+        mails: 2,
+        files: 0,
+        drafts: 0,
+        keptOffers: 0,
+        keptInvoices: 0,
+        keptReason: null,
+      });
       const left = await run((db) => db.select().from(leadActivities));
       expect(left.map((row) => [row.leadId, row.body])).toEqual([[duplicate, "Zweite Adresse"]]);
       const remaining = await run((db) =>

@@ -455,7 +455,17 @@ for (const engine of engines()) {
       const counts = await run((db) =>
         erasePerson(db, audit.writer, { email: "anna@BEISPIEL.de", actor, outboxDir }),
       );
-      expect(counts).toEqual({ enquiries: 2, notes: 1, activities: 2, mails: 4, files: 4 });
+      expect(counts).toEqual({
+        enquiries: 2,
+        notes: 1,
+        activities: 2,
+        mails: 4,
+        files: 4,
+        drafts: 0,
+        keptOffers: 0,
+        keptInvoices: 0,
+        keptReason: null,
+      });
       const left = await run(async (db) => ({
         enquiries: (await db.select({ id: enquiries.id }).from(enquiries)).map((r) => r.id),
         notes: (
@@ -478,7 +488,15 @@ for (const engine of engines()) {
       expect(entry).toEqual({
         action: "privacy_erased",
         actorId: "user-1",
-        detail: { enquiries: 2, notes: 1, activities: 2, mails: 4 },
+        detail: {
+          enquiries: 2,
+          notes: 1,
+          activities: 2,
+          mails: 4,
+          drafts: 0,
+          keptOffers: 0,
+          keptInvoices: 0,
+        },
       });
       expect(JSON.stringify(entry).toLowerCase()).not.toContain("anna");
     });

@@ -300,7 +300,17 @@ for (const engine of engines()) {
       );
       expect(erased).toEqual({
         status: 200,
-        body: { enquiries: 1, notes: 0, activities: 0, mails: 2, files: 2 },
+        body: {
+          enquiries: 1,
+          notes: 0,
+          activities: 0,
+          mails: 2,
+          files: 2,
+          drafts: 0,
+          keptOffers: 0,
+          keptInvoices: 0,
+          keptReason: null,
+        },
       });
       expect(files()).toEqual([]);
       expect((await adminFetch(owner, `/api/admin/leads/${id}`)).status).toBe(404);
