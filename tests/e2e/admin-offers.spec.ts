@@ -103,9 +103,11 @@ test("from a lead to a sent offer: lines, discount, a field error, the dialog, t
   const dialog = page.getByTestId("send-dialog");
   await expect(dialog.getByRole("textbox", { name: "Text" })).toHaveValue(/\{link\}/);
   await dialog.getByRole("button", { name: "Jetzt senden" }).click();
+  // Sending draws the PDF in its transaction: on a busy machine that takes a few seconds.
   const sent = page.getByTestId("sent-offer");
   await expect(sent.getByTestId("offer-number")).toHaveText(
     new RegExp(`^A-${new Date().getFullYear()}-\\d{4}$`),
+    { timeout: 20_000 },
   );
   await expect(sent.getByTestId("offer-status").first()).toHaveText("gesendet");
   const pdf = await context.request.get(
