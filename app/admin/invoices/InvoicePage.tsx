@@ -7,7 +7,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
-import { Link, useNavigate, useParams } from "react-router";
+import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { AdminApiError, adminApi } from "../api";
 import { ConfirmDialog } from "../components/ConfirmDialog";
 import { Field, Notice } from "../components/Field";
@@ -103,6 +103,7 @@ export function InvoicePage() {
   const { t } = useI18n();
   const words = t.invoices;
   const navigate = useNavigate();
+  const location = useLocation();
   const queryClient = useQueryClient();
   const invoice = useQuery(invoiceQuery(id));
   const { money, day } = useOfferFormat();
@@ -138,7 +139,7 @@ export function InvoicePage() {
   const address = data.customer.address;
   const cancellable = data.kind !== "cancellation" && data.status !== "cancelled";
   const payable = data.kind !== "cancellation" && data.status !== "cancelled";
-  const routeMessage = (window.history.state?.usr as { message?: string } | undefined)?.message;
+  const routeMessage = (location.state as { message?: string } | null)?.message;
   return (
     <div className="space-y-4">
       <Link to={`/invoices?month=${data.issueDate.slice(0, 7)}`} className="text-spree underline">
