@@ -112,6 +112,15 @@ const env = { ...process.env, CHROMIUM_PATH: chromium, CI: process.env.CI ?? "1"
 // The site, the back office and the server bundle that the browser tests' servers run.
 await prepareStart();
 
+/** When the current step began: each step's line says how long it took (docs/testing.md). */
+let stepStarted = performance.now();
+const stepMinutes = () => {
+  const minutes = (performance.now() - stepStarted) / 60_000;
+  stepStarted = performance.now();
+  return minutes;
+};
+const preparedMinutes = (stepStarted - started) / 60_000;
+
 // Both runners also write a JSON report, so that the failed tests can be named again at the
 // very end of the output, below the Lighthouse table.
 const reports = mkdtempSync(path.join(tmpdir(), "spreegeist-test-"));
@@ -119,7 +128,12 @@ const vitestReport = path.join(reports, "vitest.json");
 const playwrightReport = path.join(reports, "playwright.json");
 
 /** A step of the suite, with what to say under it when it failed. */
-const results: Array<{ name: string; code: number; details: () => string[] }> = [];
+const results: Array<{
+  name: string;
+  code: number;
+  minutes: number;
+  details: () => string[];
+}> = [];
 results.push({
   name: "unit and API tests (vitest)",
   code: await run(
@@ -127,6 +141,7 @@ results.push({
     ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`],
     env,
   ),
+  minutes: stepMinutes(),
   details: () => formatFailures(vitestFailures(vitestReport)),
 });
 results.push({
@@ -135,6 +150,7 @@ results.push({
     ...env,
     PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport,
   }),
+  minutes: stepMinutes(),
   details: () => formatFailures(playwrightFailures(playwrightReport)),
 });
 const lighthouseProblems = await lighthouseGate().catch((error: unknown) => [
@@ -143,6 +159,7 @@ const lighthouseProblems = await lighthouseGate().catch((error: unknown) => [
 results.push({
   name: "Lighthouse on a page of each template (mobile)",
   code: lighthouseProblems.length > 0 ? 1 : 0,
+  minutes: stepMinutes(),
   details: () => lighthouseProblems.map((line) => `    ${line}`),
 });
 
@@ -167,9 +184,11 @@ async function lighthouseGate(): Promise<string[]> {
 }
 
 const minutes = ((performance.now() - started) / 60_000).toFixed(1);
-console.log(`\nTest suite finished in ${minutes} min:`);
-for (const { name, code, details } of results) {
-  console.log(`  ${code === 0 ? "passed" : "FAILED"}  ${name}`);
+console.log(
+  `\nTest suite finished in ${minutes} min (${preparedMinutes.toFixed(1)} min of set-up and build check):`,
+);
+for (const { name, code, minutes: took, details } of results) {
+  console.log(`  ${code === 0 ? "passed" : "FAILED"}  ${took.toFixed(1).padStart(4)} min  ${name}`);
   if (code !== 0) console.log(details().join("\n"));
 }
 rmSync(reports, { recursive: true, force: true });
