@@ -10,6 +10,7 @@
  */
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { execFileSync } from "node:child_process";
+import http from "node:http";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -484,6 +485,23 @@ for (const engine of engines()) {
         "https://evil.example",
       );
       expect(forged.status).toBe(403);
+      // The back office's stream, open while the customer declines: told at once.
+      const stream = http.get(`${server.url}/api/admin/leads/stream`, {
+        headers: { cookie: owner.cookie },
+      });
+      const heard = new Promise<string>((resolve, reject) => {
+        stream.on("response", (response) => {
+          let text = "";
+          response.on("data", (chunk: Buffer) => {
+            text += chunk.toString("utf8");
+            const event = /event: offer\ndata: (.+)\n/.exec(text);
+            if (event) resolve(event[1]!);
+          });
+        });
+        stream.on("error", reject);
+      });
+      // The stream has started (its first line) before the customer answers.
+      await new Promise((resolve) => stream.once("response", resolve));
       const before = smtp.received.length;
       const declined = await post(`/angebot/${offer.token}/decline`, {
         reason: "Zu teuer für uns",
@@ -494,6 +512,13 @@ for (const engine of engines()) {
         lead: (await db.select().from(leads).where(eq(leads.id, offer.leadId)))[0]!,
       }));
       expect(row).toMatchObject({ status: "declined", declineReason: "Zu teuer für uns" });
+      expect(JSON.parse(await heard)).toMatchObject({
+        offerId: offer.offerId,
+        leadId: offer.leadId,
+        number: offer.number,
+        answer: "declined",
+      });
+      stream.destroy();
       expect(lead).toMatchObject({
         state: "lost",
         lostReason: "other",
