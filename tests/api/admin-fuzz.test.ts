@@ -281,6 +281,10 @@ const readsBody = new Set([
   "PUT /api/admin/offers/settings",
   "PUT /api/admin/offers/:id",
   "POST /api/admin/offers/:id/send",
+  "POST /api/admin/offers/:id/invoices/final",
+  "POST /api/admin/offers/:id/invoices/deposit",
+  "POST /api/admin/invoices/:id/cancel",
+  "POST /api/admin/invoices/:id/payment",
 ]);
 /** Writes that take no JSON body (Better Auth reads its own, the upload is multipart). */
 const noJsonBody = new Set([
@@ -318,6 +322,8 @@ const readsQuery = new Set([
   "GET /api/admin/audit",
   "GET /api/admin/offers",
   "GET /api/admin/offer-list",
+  "GET /api/admin/invoices",
+  "GET /api/admin/invoices/export",
 ]);
 
 /** The value at a dotted path of what was sent. */
