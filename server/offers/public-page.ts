@@ -351,13 +351,15 @@ function offerContents(doc: BusinessDocument, language: Language, token: string)
     )
     .join("");
   const regular = doc.taxRegime === "regular";
+  // What staff typed is in the offer's language, also on the page in the other one.
+  const typed = doc.language === language ? "" : ` lang="${doc.language}"`;
   const lines = doc.lines
     .map(
       (
         line,
         index,
       ) => `<li class="grid gap-1 border-t border-ink/10 py-4 sm:grid-cols-[1fr_auto] sm:gap-6">
-<div><p class="font-semibold">${index + 1}. ${e(line.title)}</p>${line.detail ? `<p class="text-sm text-ink-soft">${e(line.detail)}</p>` : ""}
+<div><p class="font-semibold">${index + 1}. <span${typed}>${e(line.title)}</span></p>${line.detail ? `<p class="text-sm text-ink-soft"${typed}>${e(line.detail)}</p>` : ""}
 <p class="text-sm text-ink-soft">${e(formatQuantity(line.quantity, line.unit, language))} × ${e(money(line.unitPriceCents))}${regular ? ` · ${e(w.columns.vat)} ${e(formatRate(line.taxRateBp, language))}` : ""}</p></div>
 <p class="font-semibold tabular-nums sm:text-right">${e(money(line.netCents))}</p></li>`,
     )
@@ -393,7 +395,7 @@ function offerContents(doc: BusinessDocument, language: Language, token: string)
     .join("");
   const base = offerBase(token, language);
   return `<section class="${card} mt-6" aria-labelledby="offer-lines">
-${doc.intro ? `<p class="mb-6 whitespace-pre-line">${e(doc.intro)}</p>` : ""}
+${doc.intro ? `<p class="mb-6 whitespace-pre-line"${typed}>${e(doc.intro)}</p>` : ""}
 ${facts ? `<h2 class="text-xl font-bold">${e(w.event.heading)}</h2><dl class="mt-3 grid grid-cols-2 gap-4 sm:grid-cols-3">${facts}</dl>` : ""}
 <h2 id="offer-lines" class="mt-8 text-xl font-bold">${e(t.lines)}</h2>
 <ul class="mt-3 border-b border-ink/10">${lines}</ul>
