@@ -67,10 +67,45 @@ const PATHS: Partial<Record<TextKey, string>> = {
   discountValue: "discount",
 };
 
+/**
+ * The server's hints about the offer's day (the same event booked, a full day): a note, not
+ * a block; at the top of the editor and again beside "Speichern", where it appears after
+ * saving.
+ */
+function Warnings({ warnings, testId }: { warnings: OfferDetail["warnings"]; testId?: string }) {
+  const { t } = useI18n();
+  const words = t.offerEditor;
+  const { day } = useOfferFormat();
+  if (warnings.length === 0) return null;
+  return (
+    <div
+      className="space-y-1 rounded-lg border border-accent/30 bg-accent-soft px-3 py-2"
+      role="note"
+      data-testid={testId}
+    >
+      <p className="font-semibold text-accent-strong">{words.warnings}</p>
+      {warnings.map((warning) => (
+        <p key={warning.kind}>
+          {format(warning.kind === "event_booked" ? words.warningBooked : words.warningDayFull, {
+            date: day(warning.date),
+            count: warning.others.length,
+            others: warning.others
+              .map(
+                (other) =>
+                  `${other.number} (${other.company}${other.title ? `, ${other.title}` : ""})`,
+              )
+              .join("; "),
+          })}
+        </p>
+      ))}
+    </div>
+  );
+}
+
 export function DraftEditor({ offer, lead }: { offer: OfferDetail; lead: LeadDetail | undefined }) {
   const { t, locale } = useI18n();
   const words = t.offerEditor;
-  const { money, day, rate } = useOfferFormat();
+  const { money, rate } = useOfferFormat();
   const id = useId();
   const navigate = useNavigate();
   const refresh = useOfferRefresh();
@@ -281,32 +316,7 @@ export function DraftEditor({ offer, lead }: { offer: OfferDetail; lead: LeadDet
       </div>
 
       {notice ? <Notice kind={notice.kind}>{notice.text}</Notice> : null}
-      {stored.warnings.length > 0 ? (
-        <div
-          className="space-y-1 rounded-lg border border-accent/30 bg-accent-soft px-3 py-2"
-          role="note"
-          data-testid="offer-warnings"
-        >
-          <p className="font-semibold text-accent-strong">{words.warnings}</p>
-          {stored.warnings.map((warning) => (
-            <p key={warning.kind}>
-              {format(
-                warning.kind === "event_booked" ? words.warningBooked : words.warningDayFull,
-                {
-                  date: day(warning.date),
-                  count: warning.others.length,
-                  others: warning.others
-                    .map(
-                      (other) =>
-                        `${other.number} (${other.company}${other.title ? `, ${other.title}` : ""})`,
-                    )
-                    .join("; "),
-                },
-              )}
-            </p>
-          ))}
-        </div>
-      ) : null}
+      <Warnings warnings={stored.warnings} testId="offer-warnings" />
 
       <div className="grid items-start gap-4 lg:grid-cols-2">
         <section className="card space-y-4" aria-labelledby={`${id}-customer`}>
@@ -535,6 +545,7 @@ export function DraftEditor({ offer, lead }: { offer: OfferDetail; lead: LeadDet
           <p className="text-sm font-medium" data-testid="offer-stored" aria-live="polite">
             {dirty ? words.unsaved : format(words.stored, { gross: money(stored.grossCents) })}
           </p>
+          <Warnings warnings={stored.warnings} />
           <div className="flex flex-wrap gap-2 border-t border-ink/10 pt-3">
             <button type="submit" className="btn-primary px-3" disabled={save.isPending}>
               {save.isPending ? words.saving : words.save}
