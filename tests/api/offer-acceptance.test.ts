@@ -24,10 +24,11 @@ import { leadActivities, leads } from "../../server/leads/schema.ts";
 import { insertLead } from "../../server/leads/store/intake.ts";
 import { offerAcceptances, offerCodes, offerLines, offers } from "../../server/offers/schema.ts";
 import { berlinToday } from "../../server/offers/public-document.ts";
-import { adminFetch, adminSession, type AdminSession } from "./support/admin-session.ts";
+import { adminFetch, type AdminSession } from "./support/admin-session.ts";
+import { startApiTest, type ApiTest } from "./support/api-test.ts";
 import { engines, type TestDatabase } from "./support/databases.ts";
-import { startTestServer, type TestServer } from "./support/server.ts";
-import { startSmtpServer, type ReceivedMail, type TestSmtp } from "./mail-server.ts";
+import type { TestServer } from "./support/server.ts";
+import type { ReceivedMail, TestSmtp } from "./mail-server.ts";
 
 const SITE_URL = "https://www.spreegeist-events.de";
 const dayFromToday = (days: number) =>
@@ -70,36 +71,26 @@ for (const engine of engines()) {
     let ownerEmail: string;
     const run = <T>(fn: (db: Db) => Promise<T>) => database.service.run(fn);
 
+    let api: ApiTest<"owner">;
+
     beforeAll(async () => {
-      database = await engine.create();
-      smtp = await startSmtpServer();
-      server = await startTestServer({
-        database: database.service,
-        dataDir: database.dataDir,
-        now: () => new Date(Date.now() + clockOffsetMs),
-        config: {
-          siteUrl: SITE_URL,
-          mail: {
-            smtpUrl: smtp.url,
-            from: "Spreegeist Events <hallo@spreegeist.test>",
-            agencyEmail: "leads@spreegeist.test",
-            retryDelaysMs: [100, 200],
-            leaseMs: 60_000,
-          },
+      api = await startApiTest(engine, {
+        server: {
+          now: () => new Date(Date.now() + clockOffsetMs),
+          config: { siteUrl: SITE_URL },
         },
+        smtp: {},
+        sessions: { owner: "owner" },
       });
-      owner = await adminSession(database.service, server.url, "owner");
+      ({ database, server, smtp } = api);
+      owner = api.sessions.owner;
       ownerId = owner.userId;
       ownerEmail = await run(
         async (db) =>
           (await db.select().from(adminUsers).where(eq(adminUsers.id, ownerId)))[0]!.email,
       );
     });
-    afterAll(async () => {
-      await server?.close();
-      await smtp?.stop();
-      await database?.dispose();
-    });
+    afterAll(() => api?.close());
 
     /**
      * A lead owned by the owner with an offer on it, sent by the real `sendOffer`: its token
