@@ -27,7 +27,10 @@ const server = (serverPort: number, dataDir: string, fresh: boolean) => ({
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
+  // Three browsers on two cores: a browser test mostly waits (page loads, hydration, the
+  // server's mail, timed UI), so a third worker fills those waits; docs/testing.md has the
+  // measurements. E2E_WORKERS overrides it.
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 3,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 5_000 },

@@ -41,7 +41,7 @@ async function invite(email: string, role: "owner" | "staff"): Promise<string> {
 async function axe(page: Page) {
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"])
-    .options({ rules: { "target-size": { enabled: true } } })
+    .options({ resultTypes: ["violations"], rules: { "target-size": { enabled: true } } })
     .analyze();
   return results.violations.map(
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,

@@ -78,7 +78,7 @@ test.describe("cookie banner", () => {
 
       const results = await new AxeBuilder({ page })
         .include("[data-testid='cookie-banner']")
-        .options({ rules: { "target-size": { enabled: true } } })
+        .options({ resultTypes: ["violations"], rules: { "target-size": { enabled: true } } })
         .analyze();
       expect(results.violations.map((v) => v.id)).toEqual([]);
     });

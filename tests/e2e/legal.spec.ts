@@ -103,7 +103,7 @@ for (const lang of languages) {
         test.slow();
         await gotoHydrated(page, `${lang.prefix}/${kind}`);
         const result = await new AxeBuilder({ page })
-          .options({ rules: { "target-size": { enabled: true } } })
+          .options({ resultTypes: ["violations"], rules: { "target-size": { enabled: true } } })
           .analyze();
         expect(result.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
       });
