@@ -34,6 +34,8 @@ const rangeQuery = z
     { message: `At most ${MAX_RANGE_DAYS} days at once.`, path: ["to"] },
   );
 const feedParams = z.object({ file: z.string().max(100) });
+/** Making or turning off the feed takes no fields: anything sent is refused, nothing changes. */
+const noFields = z.strictObject({}).optional();
 
 /** GET /api/admin/bookings answers this. */
 export interface BookingsAnswer {
@@ -68,12 +70,14 @@ export async function bookingsAdminRoutes(app: FastifyInstance, options: AdminFe
   });
 
   app.post("/calendar-feed", { config: team }, async (request): Promise<NewFeedAnswer> => {
+    parseInput(noFields, request.body);
     const at = now();
     const token = await database.run((db) => resetFeed(db, request.admin.userId, at));
     return { url: feedUrl(token), since: at.toISOString() };
   });
 
   app.delete("/calendar-feed", { config: team }, async (request, reply) => {
+    parseInput(noFields, request.body);
     await database.run((db) => removeFeed(db, request.admin.userId));
     return reply.code(204).send();
   });

@@ -310,6 +310,8 @@ const noJsonBody = new Set([
   "DELETE /api/admin/offers/:id",
   "POST /api/admin/offers/:id/revise",
   "POST /api/admin/offers/:id/withdraw",
+  "POST /api/admin/calendar-feed",
+  "DELETE /api/admin/calendar-feed",
 ]);
 /** GET routes that read their query through the parsing helper. */
 const readsQuery = new Set([
