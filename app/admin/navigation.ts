@@ -25,7 +25,6 @@ export const navigation: NavItem[] = [
   { to: "/offers", label: "offers", roles: ["owner", "staff"] },
   { to: "/invoices", label: "invoices", roles: ["owner", "staff"] },
   { to: "/calendar", label: "calendar", roles: ["owner", "staff"] },
-  { to: "/calendar", label: "calendar", roles: ["owner", "staff"] },
   { to: "/figures", label: "figures", roles: ["owner", "staff"] },
   { to: "/content", label: "content", roles: ["owner", "staff"] },
   { to: "/privacy", label: "privacy", roles: ["owner"] },

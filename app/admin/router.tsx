@@ -10,7 +10,6 @@ import { AdminApiError, meQuery, type Me, type Role } from "./api";
 import { AccountPage } from "./account/AccountPage";
 import { AuditPage } from "./audit/AuditPage";
 import { CalendarPage } from "./bookings/CalendarPage";
-import { CalendarPage } from "./bookings/CalendarPage";
 import { AcceptInvitationPage } from "./auth/AcceptInvitationPage";
 import { SignInPage } from "./auth/SignInPage";
 import { ContentListPage } from "./content/ContentListPage";
@@ -81,7 +80,6 @@ export function createAdminRouter(queryClient: QueryClient) {
         page("offers/:id", <OfferPage />, ["owner", "staff"]),
         page("invoices", <InvoicesPage />, ["owner", "staff"]),
         page("invoices/:id", <InvoicePage />, ["owner", "staff"]),
-        page("calendar", <CalendarPage />, ["owner", "staff"]),
         page("calendar", <CalendarPage />, ["owner", "staff"]),
         page("figures", <DashboardPage />, ["owner", "staff"]),
         page("content", <ContentListPage />, ["owner", "staff"]),

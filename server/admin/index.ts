@@ -10,6 +10,7 @@ import type { ServerConfig } from "../env.ts";
 import { isHttps } from "../http/proxy.ts";
 import { apiHeaders, apiHeadersHttps } from "../http/security-headers.ts";
 import { accountRoutes } from "../accounts/account-routes.ts";
+import { bookingsAdminRoutes } from "../bookings/routes.ts";
 import { createAuditLog } from "./audit.ts";
 import type { Auth } from "../accounts/auth.ts";
 import { authRoutes } from "../accounts/auth-routes.ts";
@@ -159,6 +160,7 @@ export async function adminPlugin(app: FastifyInstance, options: AdminPluginOpti
   await app.register(offersAdminRoutes, { ...featureOptions, wakeMailer: options.wakeMailer });
   await app.register(offerCatalogueRoutes, featureOptions);
   await app.register(offerListRoutes, featureOptions);
+  await app.register(bookingsAdminRoutes, featureOptions);
   await app.register(overviewAdminRoutes, {
     ...featureOptions,
     ...(options.backupStatus ? { backupStatus: options.backupStatus } : {}),
