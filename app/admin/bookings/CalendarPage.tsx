@@ -12,13 +12,7 @@ import { format, useI18n } from "../i18n";
 import { localeSettings } from "../../i18n/locales";
 import { berlinDay } from "../leads/lead-format";
 import { bookingsQuery, type Booking } from "./calendar-api";
-import {
-  isDay,
-  isoWeek,
-  moveAnchor,
-  viewDays,
-  type CalendarView,
-} from "./calendar-dates";
+import { isDay, isoWeek, moveAnchor, viewDays, type CalendarView } from "./calendar-dates";
 
 /** Bookings a month's day shows before "+n weitere". */
 const DAY_LIMIT = 3;
