@@ -2,8 +2,8 @@
  * `npm run purge`: deletes consent records older than 24 months, enquiries unchanged for
  * 12 months (won ones: 6 years) and the sent or given-up mails about no lead (invitations,
  * sign-in alerts, morning mails) queued more than 7 days ago, invoices 8 and sent offers 6
- * years after the end of their year, and offer drafts without a lead unchanged for 12 months now, with the mails' .eml
- * files, from the database the server uses (same DATA_DIR / DATABASE_URL), through the
+ * years after the end of their year, and offer drafts without a lead unchanged for 12
+ * months now, with the mails' .eml files, from the database the server uses (same DATA_DIR / DATABASE_URL), through the
  * running server when there is one (server/control/README.md).
  */
 // First: whatever this tool writes (database files, backups) is private to its user.
