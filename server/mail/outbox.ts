@@ -13,9 +13,18 @@ import { mailAttachments, mailOutbox, type QueuedMessage } from "./schema.ts";
 
 /**
  * Mails composed when they are queued, carrying their message (not an enquiry's two mails):
- * a reply to a lead also names its lead, so it is deleted with it.
+ * a reply to a lead also names its lead, so it is deleted with it. The offer_* kinds are
+ * the customer's answer online: the code, the confirmation, the owner's word.
  */
-export type ComposedMailKind = "invitation" | "sign_in_alert" | "reply" | "offer" | "invoice";
+export type ComposedMailKind =
+  | "invitation"
+  | "sign_in_alert"
+  | "reply"
+  | "offer"
+  | "invoice"
+  | "offer_code"
+  | "offer_accepted"
+  | "offer_answered";
 
 /** A file a queued mail carries (an offer's PDF), stored in `mail_attachments`. */
 export interface MailAttachment {

@@ -16,7 +16,7 @@ import type { AuditWriter } from "../../leads/store/changes.ts";
 import { addActivity, changeLeadState, type Actor } from "../../leads/store/changes.ts";
 import { leads } from "../../leads/schema.ts";
 import { adminUsers } from "../../accounts/schema.ts";
-import { mailAttachments, mailOutbox, type QueuedMessage } from "../../mail/schema.ts";
+import { queueMessage } from "../../mail/outbox.ts";
 import { renderDocumentPdf } from "../../documents/pdf.ts";
 import { berlinDayAndTime } from "../../documents/words.ts";
 import { offerAcceptances, offerCodes, offers } from "../schema.ts";
@@ -89,40 +89,6 @@ function codeHmac(secret: string | Buffer, codeId: string, code: string): string
 }
 
 /**
- * Queues a composed mail (with its attachments) in the caller's transaction, as the
- * outbox's `queueMessage` does, under this feature's own kinds.
- */
-async function queueMail(
-  tx: Db,
-  kind: string,
-  message: QueuedMessage,
-  now: Date,
-  leadId: string | null,
-  attachments: { filename: string; contentType: string; content: Buffer }[] = [],
-): Promise<string> {
-  const id = randomUUID();
-  await tx.insert(mailOutbox).values({
-    id,
-    enquiryId: leadId,
-    kind,
-    // `attachments` tells the worker how many files wait in mail_attachments (outbox.ts).
-    message:
-      attachments.length > 0
-        ? ({ ...message, attachments: attachments.length } as QueuedMessage)
-        : message,
-    status: "pending",
-    nextAttemptAt: now,
-    createdAt: now,
-  });
-  if (attachments.length > 0) {
-    await tx
-      .insert(mailAttachments)
-      .values(attachments.map((file, position) => ({ mailId: id, position, ...file })));
-  }
-  return id;
-}
-
-/**
  * Mails a new code to the offer's address. Refused while the offer cannot be accepted,
  * and after 3 codes within 15 minutes (`too_many` with `retryAfterSeconds`).
  */
@@ -171,8 +137,9 @@ export async function requestCode(
     });
     // Not tied to the lead: it says nothing about it and goes with the outbox's other
     // short-lived mails (deleted 7 days after it was sent).
-    await queueMail(
+    await queueMessage(
       tx as Db,
+      randomUUID(),
       "offer_code",
       codeMail(
         { number: offer.number!, language: offer.language, email: offer.customer.email },
@@ -308,8 +275,9 @@ export async function acceptOffer(
     const actor: Actor = { id: null, name: input.name };
     const leadId = await answerLead(tx as Db, context, offer, actor, "won");
     const { day, time } = berlinDayAndTime(now.toISOString());
-    await queueMail(
+    await queueMessage(
       tx as Db,
+      randomUUID(),
       "offer_accepted",
       acceptedMail({
         number: offer.number!,
@@ -470,8 +438,9 @@ async function tellOwner(
       .where(eq(leads.id, answered.leadId));
   }
   const origin = new URL(context.siteUrl).origin;
-  await queueMail(
+  await queueMessage(
     tx,
+    randomUUID(),
     "offer_answered",
     ownerMail({
       to: owner?.email ?? context.agencyEmail,
