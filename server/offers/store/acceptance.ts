@@ -17,6 +17,7 @@ import { addActivity, changeLeadState, type Actor } from "../../leads/store/chan
 import { leads } from "../../leads/schema.ts";
 import { adminUsers } from "../../accounts/schema.ts";
 import { queueMessage } from "../../mail/outbox.ts";
+import type { OfferAnsweredUpdate } from "../../leads/live-updates.ts";
 import { renderDocumentPdf } from "../../documents/pdf.ts";
 import { berlinDayAndTime } from "../../documents/words.ts";
 import { offerAcceptances, offerCodes, offers } from "../schema.ts";
@@ -55,14 +56,7 @@ export interface Client {
 }
 
 /** What the back office is told at once (live updates) after an answer was committed. */
-export interface OfferAnswered {
-  offerId: string;
-  leadId: string | null;
-  number: string;
-  answer: "accepted" | "declined";
-  grossCents: number;
-  at: string;
-}
+export type OfferAnswered = OfferAnsweredUpdate;
 
 const notFound = () =>
   new DomainError("not_found", "not_found", "There is no offer at this address.");
