@@ -13,11 +13,9 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-
-const time = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+import { time } from "../database/columns.ts";
 
 export const ROLES = ["owner", "staff"] as const;
 export type Role = (typeof ROLES)[number];

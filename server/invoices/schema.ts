@@ -8,14 +8,12 @@
 import { sql } from "drizzle-orm";
 import {
   check,
-  customType,
   date,
   index,
   integer,
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
   type AnyPgColumn,
@@ -26,9 +24,7 @@ import type { DocumentCustomer, DocumentLine } from "../documents/model.ts";
 import { adminUsers } from "../accounts/schema.ts";
 import { leads } from "../leads/schema.ts";
 import { offers } from "../offers/schema.ts";
-
-const time = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
-const bytea = customType<{ data: Buffer }>({ dataType: () => "bytea" });
+import { bytea, time } from "../database/columns.ts";
 
 export const INVOICE_KINDS = ["deposit_invoice", "final_invoice", "cancellation"] as const;
 export type InvoiceKind = (typeof INVOICE_KINDS)[number];

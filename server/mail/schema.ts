@@ -5,7 +5,6 @@
  */
 import { leads } from "../leads/schema.ts";
 import {
-  customType,
   index,
   integer,
   jsonb,
@@ -15,8 +14,7 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
-
-const bytea = customType<{ data: Buffer }>({ dataType: () => "bytea" });
+import { bytea } from "../database/columns.ts";
 
 /** A mail composed when it was queued (server/mail/outbox.ts). */
 export interface QueuedMessage {

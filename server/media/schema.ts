@@ -4,16 +4,8 @@
  * includes this file (docs/decisions/0093-pictures-in-the-database.md).
  */
 import { sql } from "drizzle-orm";
-import { check, customType, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-
-const time = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
-
-/** Raw bytes: node-postgres hands back a Buffer, PGlite a Uint8Array; both become a Buffer. */
-const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
-  dataType: () => "bytea",
-  fromDriver: (value) =>
-    Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength),
-});
+import { check, index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { bytea, time } from "../database/columns.ts";
 
 /** One picture: its size as seen (EXIF orientation applied) and its alt text in both languages. */
 export const media = pgTable(

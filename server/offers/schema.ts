@@ -8,7 +8,6 @@
 import { sql } from "drizzle-orm";
 import {
   check,
-  customType,
   date,
   index,
   integer,
@@ -16,7 +15,6 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
   type AnyPgColumn,
@@ -26,9 +24,7 @@ import type { TaxRegime } from "#app/shared/money/tax.ts";
 import type { DocumentCustomer, DocumentLine } from "../documents/model.ts";
 import { adminUsers } from "../accounts/schema.ts";
 import { leads } from "../leads/schema.ts";
-
-const time = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
-const bytea = customType<{ data: Buffer }>({ dataType: () => "bytea" });
+import { bytea, time } from "../database/columns.ts";
 
 /**
  * - `draft`: being written, no number, changeable;
