@@ -101,8 +101,7 @@ export async function attachmentsOf(db: Db, mailId: string): Promise<MailAttachm
     .from(mailAttachments)
     .where(eq(mailAttachments.mailId, mailId))
     .orderBy(mailAttachments.position);
-  // Both drivers hand bytea over as bytes; a Buffer either way.
-  return rows.map((row) => ({ ...row, content: Buffer.from(row.content) }));
+  return rows;
 }
 
 type EnquiryRow = Record<string, unknown>;

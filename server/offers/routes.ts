@@ -212,7 +212,7 @@ export async function offersAdminRoutes(app: FastifyInstance, options: OfferRout
     const { id } = parseInput(idParams, request.params);
     const { offer, pdf } = await database.run(async (db) => {
       const row = await offerRow(db, id);
-      if (row.status !== "draft" && row.pdf) return { offer: row, pdf: Buffer.from(row.pdf) };
+      if (row.status !== "draft" && row.pdf) return { offer: row, pdf: row.pdf };
       const lines = await offerLinesOf(db, id);
       const doc = offerDocument(row, lines, {
         number: DRAFT_NUMBER[row.language],

@@ -162,7 +162,7 @@ export async function invoiceFiles(
     .from(invoices)
     .where(eq(invoices.id, id));
   if (!row) throw noSuchInvoice();
-  return { ...row, pdf: Buffer.from(row.pdf) };
+  return row;
 }
 
 /** The BusinessDocument an issued invoice was made from, from its row and its offer. */
