@@ -7,60 +7,12 @@
  * (both invoices' PDF and XML and the CSV). axe (WCAG 2.2 AA + target-size) finds nothing on
  * the invoices page at 1280 and 390 px, the invoice page and the payment dialog.
  */
-import { randomUUID } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
+import { readFileSync } from "node:fs";
 import type { APIRequestContext } from "@playwright/test";
 import { unzipSync } from "fflate";
-import { parseMail, type ParsedMail } from "../api/mail-parse";
-import { getSession, postJson } from "../api/support/client";
-import { axeViolations, e2eConfig, signedInState } from "./admin-support";
+import { axeViolations, signedInState } from "./admin-support";
+import { enquiryLead, outboxMail } from "./offer-support";
 import { expect, test } from "./fixtures";
-
-async function lead(baseURL: string, tag: string, email: string): Promise<string> {
-  const response = await postJson(
-    `${baseURL}/api/enquiries`,
-    await getSession(baseURL),
-    {
-      name: `Jana Weiß ${tag}`,
-      company: `Müller Logistik ${tag}`,
-      email,
-      phone: "+49 30 1234567",
-      participants: 24,
-      events: ["Weihnachtliches Teamkochen"],
-      date: "Anfang Dezember",
-      message: "Wir freuen uns auf Ihr Angebot.",
-      privacy: true,
-      language: "de",
-      sourcePage: "/kontakt",
-      elapsedMs: 15_000,
-    },
-    { "idempotency-key": randomUUID() },
-  );
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { id: string }).id;
-}
-
-/** The newest mail of `kind` to `address` in the outbox, once the worker wrote it. */
-async function mailTo(baseURL: string, kind: string, address: string): Promise<ParsedMail> {
-  const outbox = path.join(e2eConfig(baseURL).dataDir, "outbox");
-  const find = () => {
-    let files: string[];
-    try {
-      files = readdirSync(outbox)
-        .filter((file) => file.includes(`-${kind}-`))
-        .sort();
-    } catch {
-      return undefined;
-    }
-    return files
-      .reverse()
-      .map((file) => parseMail(readFileSync(path.join(outbox, file), "utf8")))
-      .find((mail) => mail.headers.to?.includes(address));
-  };
-  await expect.poll(() => find() !== undefined, { timeout: 15_000 }).toBe(true);
-  return find()!;
-}
 
 /** Staff make the offer from the lead with the customer's address and send it: its id. */
 async function sendOffer(api: APIRequestContext, baseURL: string, leadId: string) {
@@ -131,16 +83,22 @@ test("deposit on acceptance, payment, final invoice, the month's list and the ex
   const context = await browser.newContext({ baseURL, storageState: staff, acceptDownloads: true });
   await context.addInitScript(() => localStorage.setItem("spreegeist-admin-locale", "de"));
   const email = `jana.${tag}@mueller.example`;
-  const leadId = await lead(baseURL!, tag, email);
+  const leadId = await enquiryLead(
+    baseURL!,
+    { name: `Jana Weiß ${tag}`, company: `Müller Logistik ${tag}` },
+    email,
+  );
   const offerId = await sendOffer(context.request, baseURL!, leadId);
 
   // The customer accepts online with the mailed code.
   const link = new URL(
-    /https?:\/\/\S+\/angebot\/[\w-]{43}/.exec((await mailTo(baseURL!, "offer", email)).text)![0],
+    /https?:\/\/\S+\/angebot\/[\w-]{43}/.exec(
+      (await outboxMail(baseURL!, "offer", email)).text,
+    )![0],
   );
   await page.goto(link.pathname);
   await page.getByRole("button", { name: "Annehmen" }).click();
-  const code = /\b(\d{6})\b/.exec((await mailTo(baseURL!, "offer_code", email)).text)![1]!;
+  const code = /\b(\d{6})\b/.exec((await outboxMail(baseURL!, "offer_code", email)).text)![1]!;
   await page.getByLabel("Ihr Name").fill(`Jana Weiß ${tag}`);
   await page.getByLabel("Ihre Position").fill("Teamleitung");
   await page.getByLabel(/Allgemeinen Geschäftsbedingungen gelesen/).check();
@@ -150,7 +108,7 @@ test("deposit on acceptance, payment, final invoice, the month's list and the ex
     page.getByRole("heading", { name: /Sie haben das Angebot angenommen/ }),
   ).toBeVisible();
   // The deposit invoice reached the customer with its PDF.
-  const depositMail = await mailTo(baseURL!, "invoice", email);
+  const depositMail = await outboxMail(baseURL!, "invoice", email);
   expect(depositMail.headers.subject).toMatch(/^Rechnung R-\d{4}-\d{4}$/);
   const depositNumber = depositMail.headers.subject!.slice("Rechnung ".length);
   expect(depositMail.raw).toContain(`Rechnung-${depositNumber}.pdf`);

@@ -7,60 +7,10 @@
  * no script; axe (WCAG 2.2 AA + target-size) finds nothing on the offer, the accept form and
  * the answered pages.
  */
-import { randomUUID } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
-import { parseMail, type ParsedMail } from "../api/mail-parse";
-import { getSession, postJson } from "../api/support/client";
-import { axeViolations, e2eConfig, signedInState } from "./admin-support";
+import { axeViolations, signedInState } from "./admin-support";
+import { enquiryLead, outboxMail } from "./offer-support";
 import { expect, test } from "./fixtures";
-
-/** A German enquiry as the contact form sends it. */
-async function lead(baseURL: string, tag: string, email: string): Promise<string> {
-  const response = await postJson(
-    `${baseURL}/api/enquiries`,
-    await getSession(baseURL),
-    {
-      name: `Erika Muster ${tag}`,
-      company: `Muster GmbH ${tag}`,
-      email,
-      phone: "+49 30 1234567",
-      participants: 24,
-      events: ["Weihnachtliches Teamkochen"],
-      date: "Anfang Dezember",
-      message: "Wir freuen uns auf Ihr Angebot.",
-      privacy: true,
-      language: "de",
-      sourcePage: "/kontakt",
-      elapsedMs: 15_000,
-    },
-    { "idempotency-key": randomUUID() },
-  );
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { id: string }).id;
-}
-
-/** The newest mail of `kind` to `address` in the outbox, once the worker wrote it. */
-async function mailTo(baseURL: string, kind: string, address: string): Promise<ParsedMail> {
-  const outbox = path.join(e2eConfig(baseURL).dataDir, "outbox");
-  const find = () => {
-    let files: string[];
-    try {
-      files = readdirSync(outbox)
-        .filter((file) => file.includes(`-${kind}-`))
-        .sort();
-    } catch {
-      return undefined;
-    }
-    return files
-      .reverse()
-      .map((file) => parseMail(readFileSync(path.join(outbox, file), "utf8")))
-      .find((mail) => mail.headers.to?.includes(address));
-  };
-  await expect.poll(() => find() !== undefined, { timeout: 15_000 }).toBe(true);
-  return find()!;
-}
 
 /** Staff make an offer from the lead, give it a date and send it: its number. */
 async function sendOffer(api: APIRequestContext, baseURL: string, leadId: string) {
@@ -126,9 +76,13 @@ test("a customer accepts an offer with the mailed code; another declines with a 
   const api = staffContext.request;
 
   const email = `erika.${tag}@muster.example`;
-  const leadId = await lead(baseURL!, tag, email);
+  const leadId = await enquiryLead(
+    baseURL!,
+    { name: `Erika Muster ${tag}`, company: `Muster GmbH ${tag}` },
+    email,
+  );
   const number = await sendOffer(api, baseURL!, leadId);
-  const offerMail = await mailTo(baseURL!, "offer", email);
+  const offerMail = await outboxMail(baseURL!, "offer", email);
   const link = new URL(/https?:\/\/\S+\/angebot\/[\w-]{43}/.exec(offerMail.text)![0]);
 
   // The link from the mail, on a phone, without any script.
@@ -146,7 +100,7 @@ test("a customer accepts an offer with the mailed code; another declines with a 
     page.getByText(/Wir haben einen 6-stelligen Code an e•••@muster\.example/),
   ).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
-  const codeMail = await mailTo(baseURL!, "offer_code", email);
+  const codeMail = await outboxMail(baseURL!, "offer_code", email);
   const code = /\b(\d{6})\b/.exec(codeMail.text)![1]!;
 
   // Forgetting the terms: said beside the box, the typed values kept.
@@ -166,7 +120,7 @@ test("a customer accepts an offer with the mailed code; another declines with a 
   ).toBeVisible();
   await expect(page.getByText(/Sie erhalten eine Bestätigung per E-Mail/)).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
-  const confirmation = await mailTo(baseURL!, "offer_accepted", email);
+  const confirmation = await outboxMail(baseURL!, "offer_accepted", email);
   expect(confirmation.headers.subject).toBe(`Bestätigung: Angebot ${number} angenommen`);
   expect(confirmation.raw).toContain("application/pdf");
 
@@ -175,10 +129,16 @@ test("a customer accepts an offer with the mailed code; another declines with a 
 
   // The second offer: declined with a reason.
   const email2 = `max.${tag}@muster.example`;
-  const leadId2 = await lead(baseURL!, `${tag}b`, email2);
+  const leadId2 = await enquiryLead(
+    baseURL!,
+    { name: `Erika Muster ${tag}b`, company: `Muster GmbH ${tag}b` },
+    email2,
+  );
   await sendOffer(api, baseURL!, leadId2);
   const link2 = new URL(
-    /https?:\/\/\S+\/angebot\/[\w-]{43}/.exec((await mailTo(baseURL!, "offer", email2)).text)![0],
+    /https?:\/\/\S+\/angebot\/[\w-]{43}/.exec(
+      (await outboxMail(baseURL!, "offer", email2)).text,
+    )![0],
   );
   await page.goto(link2.pathname);
   await page.getByText("Ablehnen", { exact: true }).click();
