@@ -1,3 +1,4 @@
+/** How events become list pages, detail pages (with their structured data) and the enquiry form's list. */
 import { describe, expect, it } from "vitest";
 import {
   bookTestId,
@@ -6,6 +7,14 @@ import {
   getEventListPage,
   getEventPage,
 } from "./events.server";
+import { events } from "./events";
+import { listPages } from "./list-pages";
+import { prerenderPaths } from "./paths.server";
+import { site } from "./site";
+import { initialContent, setSiteContent } from "./store.server";
+import { locales } from "../i18n/locales";
+import { localizePath } from "../i18n/paths";
+import { priceTaxNote } from "../shared/money/tax";
 
 describe("event list pages", () => {
   it("build cards with the enquiry link and the test id that tests rely on", () => {
@@ -96,7 +105,131 @@ describe("event detail pages", () => {
   });
 
   it("do not give events without a detail entry a page of their own", () => {
-    expect(getEventPage("bowling", "de").generic).toBe(true);
+    const { detail: _detail, ...bowling } = events.find((event) => event.id === "bowling")!;
+    const social = initialContent.eventsByCategory["social-events"];
+    setSiteContent({
+      ...initialContent,
+      eventsByCategory: {
+        ...initialContent.eventsByCategory,
+        "social-events": social.map((event) => (event.id === "bowling" ? bowling : event)),
+      },
+    });
+    try {
+      expect(getEventPage("bowling", "de").generic).toBe(true);
+      expect(prerenderPaths()).not.toContain("/events/bowling");
+    } finally {
+      setSiteContent(initialContent);
+    }
+  });
+});
+
+describe("a page for every event", () => {
+  const shown = listPages.flatMap((page) =>
+    locales.flatMap((locale) => page.events[locale].map((id) => [page.slug, locale, id] as const)),
+  );
+
+  it.each(shown)("%s (%s) shows %s, which has its page in both languages", (_page, _locale, id) => {
+    const paths = prerenderPaths();
+    for (const locale of locales) {
+      const page = getEventPage(id, locale);
+      expect(page.generic, `${id} (${locale})`).toBe(false);
+      expect(paths).toContain(localizePath(`/events/${id}`, locale));
+      expect(page.seo.alternates).toEqual({ de: `/events/${id}`, en: `/en/events/${id}` });
+    }
+  });
+
+  it("covers all 45 events, also those one language's list pages leave out", () => {
+    expect(events).toHaveLength(45);
+    expect(events.filter((event) => !event.detail)).toEqual([]);
+    // The English Christmas page omits the wreath workshop; its English page exists all the
+    // same (docs/decisions/0136-a-page-for-every-event.md) and leads back to that page.
+    const christmas = listPages.find((page) => page.slug === "christmas-events")!;
+    expect(christmas.events.en).not.toContain("kraenze-binden");
+    const wreath = getEventPage("kraenze-binden", "en");
+    expect(wreath.entry.title).toBe("Advent Wreath Making");
+    expect(wreath.entry.breadcrumbs[1]).toEqual({
+      label: "Christmas Events",
+      href: "/en/christmas-events",
+    });
+    expect(wreath.related).toHaveLength(3);
+  });
+});
+
+/** A JSON-LD object with the parts these tests look into. */
+type JsonLd = Record<string, unknown> & {
+  offers?: Array<Record<string, unknown> & { priceSpecification?: Record<string, unknown> }>;
+};
+
+/** The page's JSON-LD as a search engine reads it: the serialised text, parsed again. */
+const structuredData = (page: { seo: { jsonLd?: readonly object[] } }) =>
+  (page.seo.jsonLd ?? []).map((data) => JSON.parse(JSON.stringify(data)) as JsonLd);
+
+describe("structured data of a detail page", () => {
+  it.each(events.flatMap((event) => locales.map((locale) => [event.id, locale] as const)))(
+    "%s (%s) describes the event as a Service with its Offer",
+    (id, locale) => {
+      const event = events.find((e) => e.id === id)!;
+      const page = getEventPage(id, locale);
+      const [service, breadcrumbs] = structuredData(page);
+      const url = `${site.origin}${localizePath(`/events/${id}`, locale)}`;
+      expect(service).toEqual({
+        "@context": "https://schema.org",
+        "@type": "Service",
+        name: event[locale].title,
+        description: event.detail![locale].seo.description,
+        url,
+        image: `${site.origin}${page.entry.image.src}`,
+        provider: {
+          "@id": `${site.origin}/#organization`,
+          "@type": "LocalBusiness",
+          name: site.brand,
+        },
+        areaServed: { "@type": "City", name: "Berlin" },
+        offers: [
+          {
+            "@type": "Offer",
+            name: event[locale].title,
+            description: event[locale].description,
+            price: String(event.priceFrom),
+            priceCurrency: "EUR",
+            priceSpecification: expect.objectContaining({
+              "@type": "UnitPriceSpecification",
+              minPrice: String(event.priceFrom),
+              priceCurrency: "EUR",
+              valueAddedTaxIncluded: site.tax.regime === "small_business",
+              description: priceTaxNote[site.tax.regime][locale],
+            }),
+            url: new URL(page.entry.enquiryHref, site.origin).href,
+            availability: "https://schema.org/InStock",
+          },
+        ],
+      });
+      expect(page.entry.image.src).toMatch(new RegExp(`/event-${id}\\.`));
+      expect(breadcrumbs!["@type"]).toBe("BreadcrumbList");
+    },
+  );
+
+  it("says what the price means under the site's tax setting, in the page's language", () => {
+    const [de] = structuredData(getEventPage("bogenschiessen", "de"));
+    const [en] = structuredData(getEventPage("bogenschiessen", "en"));
+    expect(site.tax.regime).toBe("small_business");
+    expect(de!.offers![0]!.priceSpecification).toEqual({
+      "@type": "UnitPriceSpecification",
+      price: "55",
+      minPrice: "55",
+      priceCurrency: "EUR",
+      referenceQuantity: {
+        "@type": "QuantitativeValue",
+        value: 1,
+        unitCode: "IE",
+        unitText: "Person",
+      },
+      valueAddedTaxIncluded: true,
+      description: "Endpreis, keine Umsatzsteuer nach §\u00a019\u00a0UStG",
+    });
+    expect(en!.offers![0]!.priceSpecification!.description).toBe(
+      "final price, no VAT charged (small business, §\u00a019\u00a0UStG)",
+    );
   });
 });
 

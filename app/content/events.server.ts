@@ -4,7 +4,7 @@
  * event entries (./events).
  */
 import { dictionary, format } from "../i18n/dictionary";
-import type { Locale } from "../i18n/locales";
+import { locales, type Locale } from "../i18n/locales";
 import { localizePath } from "../i18n/paths";
 import type { PageSeo } from "../seo/meta";
 import { breadcrumbJsonLd, serviceJsonLd } from "../seo/structured-data";
@@ -129,6 +129,7 @@ export function getEventListPage(slug: string, locale: Locale) {
           name: seo.title,
           description: seo.description,
           path: localizePath(path, locale),
+          locale,
           offers: cards.map((card) => ({
             name: card.title,
             description: card.description,
@@ -147,7 +148,9 @@ export function getEventListPage(slug: string, locale: Locale) {
 
 /**
  * The list page an event belongs to: its own category's (./events), or, should that page
- * not show it in this language, the first one that does.
+ * not show it in this language, the first one that does; an event no page of this language
+ * shows (the English page of Adventskränze binden, the German pages of the English social
+ * events) keeps its own category's page.
  */
 export function homePage(id: string, locale: Locale): ListPage {
   const { listPages } = siteContent();
@@ -155,7 +158,8 @@ export function homePage(id: string, locale: Locale): ListPage {
   if (own?.events[locale].includes(id)) return own;
   return (
     listPages.find((page) => page.events[locale].includes(id)) ??
-    listPages.find((page) => page.events.de.includes(id))!
+    own ??
+    listPages.find((page) => locales.some((other) => page.events[other].includes(id)))!
   );
 }
 
@@ -198,6 +202,8 @@ function knownEventPage(
         name: text.title,
         description: detail.seo.description,
         path,
+        locale,
+        image: entry.image.src,
         offers: [
           {
             name: text.title,

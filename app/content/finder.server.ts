@@ -89,6 +89,7 @@ export function getFinderPage(locale: Locale) {
           name: seo.title,
           description: seo.description,
           path,
+          locale,
           offers: cards.map(({ card }) => ({
             name: card.title,
             description: card.description,

@@ -4,6 +4,7 @@
  * SEO facts, and seoMeta (./meta.ts) writes them into the HTML.
  */
 import { site } from "../content/site";
+import { priceTaxNote } from "../shared/money/tax";
 import type { Breadcrumb } from "../content/models";
 import { localeSettings, type Locale } from "../i18n/locales";
 import { localizePath } from "../i18n/paths";
@@ -55,11 +56,41 @@ export interface OfferFacts {
   path: string;
 }
 
-/** A list page as a Service with one Offer per event shown on it. */
+/**
+ * What an offer's price means: a starting price per person, and what the site's one tax
+ * setting says about tax (decision 0131), in the page's language. Under § 19 UStG the price
+ * is the final price (nothing is added, so `valueAddedTaxIncluded` is true); under the
+ * regular regime it is net, plus VAT (docs/decisions/0136-a-page-for-every-event.md).
+ */
+function unitPrice(price: number, locale: Locale) {
+  const regime = site.tax.regime;
+  return {
+    "@type": "UnitPriceSpecification",
+    price: String(price),
+    minPrice: String(price),
+    priceCurrency: "EUR",
+    referenceQuantity: {
+      "@type": "QuantitativeValue",
+      value: 1,
+      unitCode: "IE",
+      unitText: locale === "de" ? "Person" : "person",
+    },
+    valueAddedTaxIncluded: regime === "small_business",
+    description: priceTaxNote[regime][locale],
+  };
+}
+
+/**
+ * A Service offered by the agency in Berlin with one Offer per event: a list page (every
+ * event it shows) or an event's detail page (the event itself, with its picture).
+ */
 export function serviceJsonLd(facts: {
   name: string;
   description: string;
   path: string;
+  locale: Locale;
+  /** Site path of the service's picture (an event's illustration or photo). */
+  image?: string;
   offers: OfferFacts[];
 }) {
   return {
@@ -68,6 +99,7 @@ export function serviceJsonLd(facts: {
     name: facts.name,
     description: facts.description,
     url: absoluteUrl(facts.path),
+    ...(facts.image ? { image: absoluteUrl(facts.image) } : {}),
     provider: { "@id": organizationId, "@type": "LocalBusiness", name: site.brand },
     areaServed: { "@type": "City", name: "Berlin" },
     offers: facts.offers.map((offer) => ({
@@ -76,6 +108,7 @@ export function serviceJsonLd(facts: {
       description: offer.description,
       price: String(offer.price),
       priceCurrency: "EUR",
+      priceSpecification: unitPrice(offer.price, facts.locale),
       url: absoluteUrl(offer.path),
       availability: "https://schema.org/InStock",
     })),

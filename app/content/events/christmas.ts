@@ -1,4 +1,5 @@
 import type { EventEntry } from "../schema";
+import { christmasDetails } from "./christmas-details";
 
 const novDec = { de: "November - Dezember", en: "November - December" };
 const decJan = { de: "Dezember - Januar", en: "December - January" };
@@ -118,6 +119,7 @@ export const christmasEvents: EventEntry[] = [
         "Christmas table with wine",
       ],
     },
+    detail: christmasDetails["weihnachts-teamkochen"],
   },
   {
     id: "winter-grillen",
@@ -142,6 +144,7 @@ export const christmasEvents: EventEntry[] = [
       location: "Lakeside grounds by the Wannsee",
       highlights: ["Grill master at the fire", "Fire pits and blankets", "Hot drinks included"],
     },
+    detail: christmasDetails["winter-grillen"],
   },
   {
     id: "weihnachts-rallye",
@@ -170,6 +173,7 @@ export const christmasEvents: EventEntry[] = [
       location: "Berlin-Mitte, starting at the Rotes Rathaus",
       highlights: ["Festive stops", "Event app with live map", "Mulled-wine stop on the way"],
     },
+    detail: christmasDetails["weihnachts-rallye"],
   },
   {
     id: "plaetzchen-backen",
@@ -202,6 +206,7 @@ export const christmasEvents: EventEntry[] = [
         "A cookie tin for everyone",
       ],
     },
+    detail: christmasDetails["plaetzchen-backen"],
   },
   {
     id: "weihnachts-escape",
@@ -230,6 +235,7 @@ export const christmasEvents: EventEntry[] = [
         "Festive award ceremony",
       ],
     },
+    detail: christmasDetails["weihnachts-escape"],
   },
   {
     id: "eisstockschiessen",
@@ -262,6 +268,7 @@ export const christmasEvents: EventEntry[] = [
         "Mulled wine at the boards",
       ],
     },
+    detail: christmasDetails.eisstockschiessen,
   },
   {
     id: "weihnachtsmarkt-tour",
@@ -290,6 +297,7 @@ export const christmasEvents: EventEntry[] = [
       location: "Berlin Christmas markets, e.g. Gendarmenmarkt and Charlottenburg",
       highlights: ["Berlin city guide", "Tastings included", "Stories behind the stalls"],
     },
+    detail: christmasDetails["weihnachtsmarkt-tour"],
   },
   {
     id: "kraenze-binden",
@@ -314,6 +322,7 @@ export const christmasEvents: EventEntry[] = [
       location: "Flower workshop in Berlin-Steglitz or at your venue",
       highlights: ["Fresh fir branches", "Guided by a florist", "A wreath to take home"],
     },
+    detail: christmasDetails["kraenze-binden"],
   },
   {
     id: "weihnachts-krimidinner",
@@ -338,6 +347,7 @@ export const christmasEvents: EventEntry[] = [
       location: "Restaurant in Berlin-Mitte",
       highlights: ["Three-course dinner", "Actors at your table", "Sleuthing until dessert"],
     },
+    detail: christmasDetails["weihnachts-krimidinner"],
   },
   {
     id: "schneekugel-workshop",
@@ -370,6 +380,7 @@ export const christmasEvents: EventEntry[] = [
         "A snow globe to take home",
       ],
     },
+    detail: christmasDetails["schneekugel-workshop"],
   },
   {
     id: "weihnachts-quiz",
@@ -402,5 +413,6 @@ export const christmasEvents: EventEntry[] = [
         "Questions about your team",
       ],
     },
+    detail: christmasDetails["weihnachts-quiz"],
   },
 ];

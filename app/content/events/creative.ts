@@ -1,4 +1,5 @@
 import type { EventEntry } from "../schema";
+import { creativeDetails } from "./creative-details";
 
 /**
  * Creative events. /creative-events also lists Domino Event (./teambuilding.ts), Teamkochen
@@ -202,5 +203,6 @@ export const creativeEvents: EventEntry[] = [
         "Delivered to your office",
       ],
     },
+    detail: creativeDetails["tassen-design"],
   },
 ];

@@ -1,4 +1,5 @@
 import type { EventEntry } from "../schema";
+import { culinaryDetails } from "./culinary-details";
 
 /**
  * Culinary events, in the order of /culinary-events. Teamkochen and Speiseöl-Kreation also
@@ -107,6 +108,7 @@ export const culinaryEvents: EventEntry[] = [
       location: "Barbecue terrace by the Wannsee or at your venue",
       highlights: ["Grill master as coach", "Jury scoring with trophy", "Shared barbecue buffet"],
     },
+    detail: culinaryDetails["grill-duell"],
   },
   {
     id: "oel-kreation",
@@ -134,5 +136,6 @@ export const culinaryEvents: EventEntry[] = [
       location: "Workshop in Berlin-Prenzlauer Berg or at your venue",
       highlights: ["Tasting with bread and dips", "Design your own label", "Bottles to take home"],
     },
+    detail: culinaryDetails["oel-kreation"],
   },
 ];

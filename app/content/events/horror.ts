@@ -1,4 +1,5 @@
 import type { EventEntry } from "../schema";
+import { horrorDetails } from "./horror-details";
 
 /**
  * Horror events, in the order of /horror-events. Their names are the same in both languages
@@ -31,6 +32,7 @@ export const horrorEvents: EventEntry[] = [
       location: "Bunker complex in Berlin-Lichtenberg",
       highlights: ["Professional zombie actors", "60-minute countdown", "A real bunker setting"],
     },
+    detail: horrorDetails["zombie-apocalypse-escape"],
   },
   {
     id: "detective-of-the-dead",
@@ -54,6 +56,7 @@ export const horrorEvents: EventEntry[] = [
       location: "Historic vaults in Berlin-Mitte",
       highlights: ["Crime meets horror", "Interrogations with actors", "Gather evidence as a team"],
     },
+    detail: horrorDetails["detective-of-the-dead"],
   },
   {
     id: "living-dead-experience",
@@ -85,6 +88,7 @@ export const horrorEvents: EventEntry[] = [
         "Only for strong nerves",
       ],
     },
+    detail: horrorDetails["living-dead-experience"],
   },
   {
     id: "horror-night-walk",
@@ -112,6 +116,7 @@ export const horrorEvents: EventEntry[] = [
         "Warming up by the fire",
       ],
     },
+    detail: horrorDetails["horror-night-walk"],
   },
   {
     id: "blair-mutants-project",
@@ -135,6 +140,7 @@ export const horrorEvents: EventEntry[] = [
       location: "Woodland on the edge of Berlin",
       highlights: ["Found-footage atmosphere", "Mutant actors", "Head torches and radios"],
     },
+    detail: horrorDetails["blair-mutants-project"],
   },
   {
     id: "zombie-virus",

@@ -1,4 +1,5 @@
 import type { EventEntry } from "../schema";
+import { socialDetails } from "./social-details";
 
 /**
  * Social events. The two social pages list different events (docs/product.md#event-lists): the
@@ -28,6 +29,7 @@ export const socialEvents: EventEntry[] = [
       location: "Bowling centre in Berlin-Steglitz",
       highlights: ["Reserved lanes", "Finger-food buffet", "Tournament with trophy"],
     },
+    detail: socialDetails.bowling,
   },
   {
     id: "karaoke",
@@ -51,6 +53,7 @@ export const socialEvents: EventEntry[] = [
       location: "Karaoke bar in Berlin-Friedrichshain",
       highlights: ["Private lounge", "Over 20,000 songs", "Host and duet battle"],
     },
+    detail: socialDetails.karaoke,
   },
   {
     id: "minigolf",
@@ -74,6 +77,7 @@ export const socialEvents: EventEntry[] = [
       location: "Indoor mini golf in Berlin-Kreuzberg",
       highlights: ["18 blacklight holes", "Team scoring", "Get-together at the bar"],
     },
+    detail: socialDetails.minigolf,
   },
   {
     id: "charitable-teambuilding",
@@ -101,6 +105,7 @@ export const socialEvents: EventEntry[] = [
       location: "Vetted charity partners across Berlin",
       highlights: ["Vetted partner projects", "Visible results", "Wrap-up with the project team"],
     },
+    detail: socialDetails["charitable-teambuilding"],
   },
   {
     id: "urban-gardening",
@@ -133,6 +138,7 @@ export const socialEvents: EventEntry[] = [
         "The garden stays with the neighbourhood",
       ],
     },
+    detail: socialDetails["urban-gardening"],
   },
   {
     id: "social-innovation-workshop",
@@ -164,5 +170,6 @@ export const socialEvents: EventEntry[] = [
         "Pitch to a panel of experts",
       ],
     },
+    detail: socialDetails["social-innovation-workshop"],
   },
 ];

@@ -1,4 +1,5 @@
 import type { EventEntry } from "../schema";
+import { teambuildingDetails } from "./teambuilding-details";
 
 /**
  * Team-building events, in the order of /teambuilding-events. Domino Event also appears on
@@ -480,6 +481,7 @@ export const teambuildingEvents: EventEntry[] = [
         "Medals and winners' podium",
       ],
     },
+    detail: teambuildingDetails["team-olympiade"],
   },
   {
     id: "flossbau",
@@ -511,6 +513,7 @@ export const teambuildingEvents: EventEntry[] = [
         "Life jackets and safety boat",
       ],
     },
+    detail: teambuildingDetails.flossbau,
   },
   {
     id: "drachenboot",
@@ -542,6 +545,7 @@ export const teambuildingEvents: EventEntry[] = [
         "Regatta with award ceremony",
       ],
     },
+    detail: teambuildingDetails.drachenboot,
   },
   {
     id: "gps-schnitzeljagd",
@@ -564,6 +568,7 @@ export const teambuildingEvents: EventEntry[] = [
       location: "Grunewald forest or central Berlin",
       highlights: ["GPS devices included", "A puzzle at every waypoint", "Route to your wishes"],
     },
+    detail: teambuildingDetails["gps-schnitzeljagd"],
   },
   {
     id: "outdoor-escape-game",
@@ -586,6 +591,7 @@ export const teambuildingEvents: EventEntry[] = [
       location: "Park or company grounds in Berlin",
       highlights: ["Mobile puzzle boxes", "A nail-biting countdown", "Works for large groups too"],
     },
+    detail: teambuildingDetails["outdoor-escape-game"],
   },
   {
     id: "bogenschiessen",
@@ -608,6 +614,7 @@ export const teambuildingEvents: EventEntry[] = [
       location: "Archery range in Berlin-Kladow",
       highlights: ["Licensed coaches", "3D targets in the field", "Team tournament to finish"],
     },
+    detail: teambuildingDetails.bogenschiessen,
   },
   {
     id: "kistenklettern",
@@ -638,6 +645,7 @@ export const teambuildingEvents: EventEntry[] = [
         "A record attempt per team",
       ],
     },
+    detail: teambuildingDetails.kistenklettern,
   },
   {
     id: "bubble-football",
@@ -668,6 +676,7 @@ export const teambuildingEvents: EventEntry[] = [
         "Fun without football talent",
       ],
     },
+    detail: teambuildingDetails["bubble-football"],
   },
   {
     id: "kanutour",
@@ -691,5 +700,6 @@ export const teambuildingEvents: EventEntry[] = [
       location: "Havel and Wannsee, starting in Berlin-Wannsee",
       highlights: ["Guided tour", "Picnic on the shore", "Beginners welcome"],
     },
+    detail: teambuildingDetails.kanutour,
   },
 ];
