@@ -30,7 +30,7 @@ const seedPeople = sql.raw(`
 
 /** One won lead per offer, owned by one of the team. */
 const seedLeads = sql.raw(`
-  insert into enquiries (id, created_at, language, source_page, channel, name, company, email,
+  insert into leads (id, created_at, language, source_page, channel, name, company, email,
     participants, event, events, message, privacy_policy_version, state, owner_id)
   select ('00000000-0000-4000-8000-' || lpad(i::text, 12, '0'))::uuid,
     now() - (i % 200) * interval '1 day', 'de', '/contact', 'api',

@@ -76,7 +76,7 @@ const seedLeads = (from: number, to: number) =>
         end as step_time
     from v
   ), e as (
-    insert into enquiries (id, created_at, language, source_page, channel, name, company, email,
+    insert into leads (id, created_at, language, source_page, channel, name, company, email,
       phone, participants, event, events, message, privacy_policy_version, state, estimate_cents,
       owner_id, next_step_date, next_step_time, next_step_text, next_step_due_at, decided_at,
       lost_reason, lost_reason_text)
@@ -121,9 +121,9 @@ const seedPeople = sql.raw(`
 
 /** One customer in a hundred had a second enquiry merged into the first. */
 const mergeSome = sql.raw(`
-  update enquiries e set merged_into = m.first_id
+  update leads e set merged_into = m.first_id
   from (select id, first_value(id) over (partition by email_key order by created_at, id) as first_id
-    from enquiries
+    from leads
     where (substring(email from '^kontakt([0-9]+)@')::int) % 100 = 7) m
   where e.id = m.id and m.id <> m.first_id`);
 
@@ -160,7 +160,7 @@ async function describeSeed(db: Db, now: Date): Promise<string> {
         and merged_into is null)::int as mine,
       count(distinct email_key)::int as customers,
       count(*) filter (where merged_into is not null)::int as merged
-    from enquiries`),
+    from leads`),
   );
   return Object.entries(row!)
     .map(([key, value]) => `${key} ${value}`)
@@ -190,9 +190,7 @@ export async function run(): Promise<BenchResult[]> {
       const cursor = await deep();
       // Customers' histories are asked for leads of every kind of customer, a different one each time.
       const customerLeads = rowsOf<{ id: string }>(
-        await db.execute(
-          sql`select id from enquiries where merged_into is null order by id limit 500`,
-        ),
+        await db.execute(sql`select id from leads where merged_into is null order by id limit 500`),
       ).map((row) => row.id);
       let nextCustomer = 0;
       const cases: Array<[string, () => Promise<unknown>]> = [

@@ -53,7 +53,7 @@ export type LostReason = (typeof LOST_REASONS)[number];
  * notes and history with it. See docs/decisions/0020-enquiries-and-mail-outbox.md and 0065.
  */
 export const leads = pgTable(
-  "enquiries",
+  "leads",
   {
     /** Returned to the browser as the receipt. */
     id: uuid("id").primaryKey(),
@@ -159,33 +159,33 @@ export const leads = pgTable(
       ),
   },
   (table) => [
-    uniqueIndex("enquiries_idempotency_key_idx").on(table.idempotencyKey),
-    index("enquiries_created_at_idx").on(table.createdAt),
+    uniqueIndex("leads_idempotency_key_idx").on(table.idempotencyKey),
+    index("leads_created_at_idx").on(table.createdAt),
     // Keyset paging of the inbox, newest first: (created_at, id) read backwards.
-    index("enquiries_created_id_idx").on(table.createdAt, table.id),
-    index("enquiries_state_created_idx").on(table.state, table.createdAt, table.id),
-    index("enquiries_event_created_idx").on(table.event, table.createdAt, table.id),
+    index("leads_created_id_idx").on(table.createdAt, table.id),
+    index("leads_state_created_idx").on(table.state, table.createdAt, table.id),
+    index("leads_event_created_idx").on(table.event, table.createdAt, table.id),
     // The inbox's event filter: a lead matches when the event is any of its events.
-    index("enquiries_events_idx").using("gin", table.events),
-    index("enquiries_search_idx").using("gin", table.search),
+    index("leads_events_idx").using("gin", table.events),
+    index("leads_search_idx").using("gin", table.search),
     // Privacy requests find a person by address, whatever its case.
-    index("enquiries_email_idx").on(sql`lower(${table.email})`),
-    index("enquiries_owner_due_idx").on(table.ownerId, table.nextStepDueAt),
-    index("enquiries_due_idx").on(table.nextStepDueAt),
+    index("leads_email_idx").on(sql`lower(${table.email})`),
+    index("leads_owner_due_idx").on(table.ownerId, table.nextStepDueAt),
+    index("leads_due_idx").on(table.nextStepDueAt),
     // The inbox's order by estimated value: highest first, read backwards.
-    index("enquiries_value_idx").on(table.estimateCents, table.createdAt, table.id),
-    index("enquiries_email_key_idx").on(table.emailKey, table.createdAt),
-    index("enquiries_email_domain_idx").on(table.emailDomain, table.createdAt),
-    index("enquiries_phone_key_idx").on(table.phoneKey, table.createdAt),
-    index("enquiries_company_key_idx").on(table.companyKey, table.createdAt),
-    index("enquiries_merged_into_idx").on(table.mergedInto),
-    index("enquiries_decided_idx").on(table.decidedAt),
+    index("leads_value_idx").on(table.estimateCents, table.createdAt, table.id),
+    index("leads_email_key_idx").on(table.emailKey, table.createdAt),
+    index("leads_email_domain_idx").on(table.emailDomain, table.createdAt),
+    index("leads_phone_key_idx").on(table.phoneKey, table.createdAt),
+    index("leads_company_key_idx").on(table.companyKey, table.createdAt),
+    index("leads_merged_into_idx").on(table.mergedInto),
+    index("leads_decided_idx").on(table.decidedAt),
     check(
-      "enquiries_lost_reason_check",
+      "leads_lost_reason_check",
       sql`${table.lostReason} is null or ${table.lostReason} in ('too_expensive', 'date_taken', 'other_provider', 'no_answer', 'cancelled', 'other')`,
     ),
     check(
-      "enquiries_state_check",
+      "leads_state_check",
       sql`${table.state} in ('new', 'contacted', 'offer_sent', 'won', 'lost')`,
     ),
   ],

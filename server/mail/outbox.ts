@@ -106,7 +106,7 @@ export async function attachmentsOf(db: Db, mailId: string): Promise<MailAttachm
 
 type EnquiryRow = Record<string, unknown>;
 
-/** A raw row of `enquiries` (snake_case, timestamps maybe as strings) as Drizzle's type. */
+/** A raw row of `leads` (snake_case, timestamps maybe as strings) as Drizzle's type. */
 function toEnquiry(row: EnquiryRow): LeadRecord {
   const e = leads;
   const get = (column: { name: string }) => row[`e_${column.name}`];

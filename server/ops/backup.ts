@@ -29,7 +29,7 @@ const backupName = /^spreegeist-(\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z)\.sq
 export interface BackupResult {
   file: string;
   bytes: number;
-  /** Rows per table in the backup (`public.enquiries`, `drizzle.__drizzle_migrations`, …). */
+  /** Rows per table in the backup (`public.leads`, `drizzle.__drizzle_migrations`, …). */
   rows: Record<string, number>;
   /** The database kind it was taken from. */
   kind: "embedded" | "postgres";

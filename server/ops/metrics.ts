@@ -340,7 +340,7 @@ async function readFigures(database: DatabaseService): Promise<DatabaseFigures |
       const counts = (await db.execute(sql`
         select
           (select count(*) from consent_records)::int as consents,
-          (select count(*) from enquiries)::int as enquiries,
+          (select count(*) from leads)::int as enquiries,
           (select (extract(epoch from min(created_at)) * 1000)::float8 from mail_outbox
             where status in ('pending', 'sending')) as oldest,
           (select count(*) from mail_outbox

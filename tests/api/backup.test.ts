@@ -90,8 +90,7 @@ async function fill(db: Db) {
       event: "Bowling",
       eventOther: null,
       preferredDate: "Mitte Dezember",
-      message:
-        "Hallo,\nwir planen ein Fest.\n\\N und \t Tab\nINSERT INTO public.enquiries zählt nicht",
+      message: "Hallo,\nwir planen ein Fest.\n\\N und \t Tab\nINSERT INTO public.leads zählt nicht",
       privacyPolicyVersion: "2026-01",
     });
     await db.insert(mailOutbox).values(
@@ -235,7 +234,7 @@ for (const source of engines()) {
       for (const table of ["enquiries", "mailOutbox", "vitalsDaily"] as const) {
         expect(expected[table]).toEqual(staticBefore[table]);
       }
-      expect(result.rows["public.enquiries"]).toBe(5);
+      expect(result.rows["public.leads"]).toBe(5);
       expect(result.rows["public.mail_outbox"]).toBe(10);
       expect(result.rows["public.vitals_daily"]).toBe(2);
       const consents = result.rows["public.consent_records"]!;

@@ -197,7 +197,7 @@ describe.skipIf(postgres.skipReason)("HTTPS through nginx, two instances on Post
       await page.waitForTimeout(3_100);
       await page.getByTestId("enquiry-submit").click();
       await page.getByTestId("enquiry-success").waitFor();
-      const enquiry = await db.query("select id from enquiries where name = $1", [name]);
+      const enquiry = await db.query("select id from leads where name = $1", [name]);
       expect(enquiry.rows).toHaveLength(1);
       await expect
         .poll(

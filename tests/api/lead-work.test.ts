@@ -304,7 +304,7 @@ for (const engine of engines()) {
       const overdue = (n: number) =>
         run((db) =>
           db.execute(sql`
-            insert into enquiries (id, created_at, language, source_page, channel, name, company,
+            insert into leads (id, created_at, language, source_page, channel, name, company,
               email, participants, event, privacy_policy_version, next_step_date, next_step_text,
               next_step_due_at)
             select gen_random_uuid(), '2026-11-01T08:00:00Z', 'de', '/contact', 'api', 'Lead',

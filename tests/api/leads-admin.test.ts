@@ -224,7 +224,7 @@ for (const engine of engines()) {
       const rare = [5, SEARCH_WINDOW + 50, SEARCH_WINDOW + 250];
       await run((db) =>
         db.execute(sql`
-          insert into enquiries (id, created_at, language, source_page, channel, name, company,
+          insert into leads (id, created_at, language, source_page, channel, name, company,
             email, participants, event, message, privacy_policy_version, state)
           select gen_random_uuid(), '2026-11-01T10:00:00Z'::timestamptz - i * interval '1 minute',
             'de', '/contact', 'api', 'Lead ' || i, 'Firma', 'lead' || i || '@example.org', 10,

@@ -22,7 +22,7 @@ const visitor = {
   phone: "+49 30 98765432",
   message: "Bitte vertraulich behandeln: Kennwort-4711",
 };
-const constraint = `alter table enquiries add constraint test_refuses_one_name check (name <> '${visitor.name}')`;
+const constraint = `alter table leads add constraint test_refuses_one_name check (name <> '${visitor.name}')`;
 
 describe.each(engines())("$name: a database error in the log", (engine) => {
   let fresh: Awaited<ReturnType<typeof engine.fresh>>;
@@ -76,12 +76,12 @@ describe.each(engines())("$name: a database error in the log", (engine) => {
       }
       expect(log).not.toMatch(/zebulon|Kennwort|98765432/i);
       // What helps to find the fault stays: the statement, the SQLSTATE, the constraint.
-      expect(line).toMatch(/Failed query: .*insert into \\?"enquiries\\?"/i);
+      expect(line).toMatch(/Failed query: .*insert into \\?"leads\\?"/i);
       expect(line).toMatch(/parameters redacted/);
       expect(JSON.parse(line).err).toMatchObject({
         code: "23514",
         constraint: "test_refuses_one_name",
-        table: "enquiries",
+        table: "leads",
       });
     },
   );

@@ -49,7 +49,7 @@ for (const engine of engines()) {
         expect.arrayContaining([
           "consent_records.consent_id",
           "vitals_daily.page",
-          "enquiries.idempotency_key",
+          "leads.idempotency_key",
           "mail_outbox.next_attempt_at",
         ]),
       );

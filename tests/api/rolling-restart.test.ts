@@ -157,7 +157,7 @@ describe.skipIf(postgres.skipReason)("rolling restart of two instances behind ng
     // Sent again after a reset: stored once all the same (the idempotency key).
     expect(resent).toBeLessThan(answers.length);
     const ids = answers.map((answer) => answer.id!);
-    const stored = await db.query("select id from enquiries where id = any($1::uuid[])", [ids]);
+    const stored = await db.query("select id from leads where id = any($1::uuid[])", [ids]);
     expect(stored.rowCount).toBe(ids.length);
     // Every mail goes out: mails a stopping instance had claimed are given back and sent
     // by the other one.

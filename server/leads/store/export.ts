@@ -82,7 +82,7 @@ export async function* exportLeads(
         updatedAt: e.updatedAt,
         ownerName: sql<
           string | null
-        >`(select "u"."name" from ${adminUsers} "u" where "u"."id" = "enquiries"."owner_id")`,
+        >`(select "u"."name" from ${adminUsers} "u" where "u"."id" = "leads"."owner_id")`,
         nextStepDate: e.nextStepDate,
         nextStepTime: e.nextStepTime,
         nextStepText: e.nextStepText,

@@ -128,10 +128,10 @@ const summaryColumns = {
       when 'failed' then 3
       when 'pending' then case when ${mailOutbox.attempts} > 0 then 2 else 1 end
       when 'sending' then 1 else 0 end)
-    from ${mailOutbox} where ${mailOutbox.enquiryId} = "enquiries"."id")`,
+    from ${mailOutbox} where ${mailOutbox.enquiryId} = "leads"."id")`,
   ownerName: sql<
     string | null
-  >`(select "u"."name" from ${adminUsers} "u" where "u"."id" = "enquiries"."owner_id")`,
+  >`(select "u"."name" from ${adminUsers} "u" where "u"."id" = "leads"."owner_id")`,
 };
 
 interface SummaryRow {
@@ -203,14 +203,14 @@ export const SEARCH_WINDOW = 4000;
  */
 async function searchPage(db: Db, where: SQL[], search: SQL, count: number) {
   const e = leads;
-  // Aliased as the table, so the summary's columns (mailRank's "enquiries"."id" too) read it.
+  // Aliased as the table, so the summary's columns (mailRank's "leads"."id" too) read it.
   const newest = db
     .select({ ...windowColumns, search: e.search })
     .from(e)
     .where(and(...where))
     .orderBy(...newestFirst)
     .limit(SEARCH_WINDOW)
-    .as("enquiries");
+    .as("leads");
   const inWindow = (await db
     .select(summaryColumns)
     .from(newest)
