@@ -1,6 +1,7 @@
 /**
  * Pictures under /api/admin/media: upload (multipart/form-data: `file`, `alt.de`,
- * `alt.en`), list, change the alt texts; deleting is for owners. Registered in the admin
+ * `alt.en`), list, change the alt texts; deleting is for owners, and refused (409
+ * `picture_in_use`) while published content shows the picture. Registered in the admin
  * plugin (server/admin/index.ts), so every route passes the role guard.
  */
 import multipart from "@fastify/multipart";
@@ -8,14 +9,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { unstorableTextProblem } from "../http/storable-text.ts";
 import type { AdminFeatureOptions } from "../admin/types.ts";
-import {
-  deleteMedia,
-  findMedia,
-  insertMedia,
-  listMedia,
-  mediaUrl,
-  updateMediaAlt,
-} from "./store.ts";
+import { findMedia, insertMedia, listMedia, mediaUrl, updateMediaAlt } from "./store.ts";
 import type { MediaRecord } from "./store.ts";
 import {
   encodePicture,
@@ -27,6 +21,8 @@ import {
 } from "./upload.ts";
 import { DomainError, type RefusalKind } from "../domain-error.ts";
 import { parseInput } from "../http/guards.ts";
+import { mediaLibraryRoutes } from "./library-routes.ts";
+import { deleteUnusedMedia, pictureUses, type PictureUse } from "./usage.ts";
 
 const team = { roles: ["owner", "staff"] as const };
 const owners = { roles: ["owner"] as const };
@@ -71,6 +67,8 @@ export interface MediaListItem {
   originalBytes: number;
   /** The smallest WebP, for the grid. */
   thumbnail: string;
+  /** The published documents that show it: while there are any, it cannot be deleted. */
+  usedIn: PictureUse[];
   /** Every variant's address with its width and type. */
   variants: Array<{ url: string; type: string; width: number; height: number }>;
   createdAt: string;
@@ -82,7 +80,7 @@ export interface MediaUploadAnswer {
   existing: boolean;
 }
 
-function listItem(record: MediaRecord): MediaListItem {
+function listItem(record: MediaRecord, usedIn: PictureUse[] = []): MediaListItem {
   const webp = record.variants.filter((v) => v.contentType === "image/webp");
   return {
     id: record.id,
@@ -93,6 +91,7 @@ function listItem(record: MediaRecord): MediaListItem {
     originalName: record.originalName,
     originalBytes: record.originalBytes,
     thumbnail: mediaUrl((webp[0] ?? record.variants[0])?.name ?? ""),
+    usedIn,
     variants: record.variants.map((v) => ({
       url: mediaUrl(v.name),
       type: v.contentType,
@@ -176,9 +175,14 @@ export async function mediaAdminRoutes(app: FastifyInstance, options: AdminFeatu
     },
   });
 
+  await app.register(mediaLibraryRoutes, options);
+
   app.get("/media", { config: team }, async () => {
-    const records = await database.run((db) => listMedia(db));
-    return { pictures: records.map(listItem) };
+    const { records, uses } = await database.run(async (db) => ({
+      records: await listMedia(db),
+      uses: await pictureUses(db),
+    }));
+    return { pictures: records.map((record) => listItem(record, uses.get(record.id))) };
   });
 
   app.post("/media", { config: team }, async (request, reply) => {
@@ -252,14 +256,15 @@ export async function mediaAdminRoutes(app: FastifyInstance, options: AdminFeatu
       }),
     );
     if (!record) throw new DomainError("not_found", "not_found", "There is no such picture.");
-    return { picture: listItem(record) };
+    const uses = await database.run((db) => pictureUses(db));
+    return { picture: listItem(record, uses.get(id)) };
   });
 
   app.delete("/media/:id", { config: owners }, async (request, reply) => {
     const { id } = parseInput(idParams, request.params);
     const deleted = await database.run((db) =>
       db.transaction(async (tx) => {
-        if (!(await deleteMedia(tx, id))) return false;
+        if (!(await deleteUnusedMedia(tx, id))) return false;
         await audit.record(tx, {
           action: "media_deleted",
           actorId: request.admin.userId,
