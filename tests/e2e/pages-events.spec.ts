@@ -1,7 +1,9 @@
+/** The event detail pages, and the generic page for unknown slugs (docs/product.md#event-detail). */
 import { expect, gotoHydrated, test } from "./fixtures";
-import { rawDocument } from "../support/site";
+import { rawDocument, sitemapPaths } from "../support/site";
 
-// The eleven detail pages, each in German and English (docs/product.md#event-detail).
+// The first eleven detail pages, each in German and English (docs/product.md#event-detail);
+// the build tests check all 45 (tests/build/event-pages.test.ts).
 const slugs = [
   "team-kunstwerk",
   "lego-kreativ",
@@ -75,6 +77,38 @@ test("the language switch on a detail page leads to its counterpart", async ({ p
   await page.getByTestId("language-switch-bar").click();
   await expect(page).toHaveURL(/\/en\/events\/lego-kreativ$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("LEGO® Creative Workshop");
+});
+
+test("an event that used to be a card only has its page, described as a Service with its Offer and listed in the sitemap", async ({
+  page,
+  request,
+}) => {
+  // Decision 0136: every event has its page; Bogenschießen was a card only before.
+  await gotoHydrated(page, "/teambuilding-events");
+  await page.getByRole("link", { name: "Bogenschießen", exact: true }).click();
+  await expect(page).toHaveURL(/\/events\/bogenschiessen$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bogenschießen");
+  const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+    (text) => JSON.parse(text) as Record<string, unknown>,
+  );
+  const service = data.find((item) => item["@type"] === "Service");
+  expect(service).toMatchObject({
+    name: "Bogenschießen",
+    url: expect.stringMatching(/\/events\/bogenschiessen$/),
+    image: expect.stringMatching(/event-bogenschiessen\./),
+    areaServed: { name: "Berlin" },
+    offers: [
+      {
+        "@type": "Offer",
+        price: "55",
+        priceCurrency: "EUR",
+        priceSpecification: { minPrice: "55", valueAddedTaxIncluded: true },
+      },
+    ],
+  });
+  expect(await sitemapPaths(request)).toEqual(
+    expect.arrayContaining(["/events/bogenschiessen", "/en/events/bogenschiessen"]),
+  );
 });
 
 test.describe("an unknown event slug", () => {
