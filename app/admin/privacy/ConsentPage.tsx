@@ -8,9 +8,10 @@ import type { ConsentProof } from "../../../server/privacy/store.ts";
 import { AdminApiError, adminApi } from "../api";
 import { Field } from "../components/Field";
 import { useI18n } from "../i18n";
+import { deletionLine } from "./consent-deletion";
 
 export function ConsentPage() {
-  const { t, dateTime } = useI18n();
+  const { t, dateTime, locale } = useI18n();
   const [key, setKey] = useState("");
   const [searched, setSearched] = useState<string | null>(null);
   const records = useQuery({
@@ -27,6 +28,7 @@ export function ConsentPage() {
     setSearched(key.trim());
   }
   const list = records.data?.records ?? [];
+  const now = new Date();
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-bold">{t.consents.title}</h1>
@@ -47,37 +49,40 @@ export function ConsentPage() {
         </button>
       </form>
       {records.data && list.length === 0 ? <p>{t.consents.none}</p> : null}
-      {list.map((record) => (
-        <section key={record.consentId} className="card" aria-label={record.consentId}>
-          <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-[max-content_1fr]">
-            {(
-              [
-                [t.consents.when, dateTime(record.createdAt)],
-                [t.consents.choice, t.consents.choices[record.choice]],
+      {list.map((record) => {
+        const deletion = deletionLine(record.deleteAfter, now, locale);
+        return (
+          <section key={record.consentId} className="card" aria-label={record.consentId}>
+            <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-[max-content_1fr]">
+              {(
                 [
-                  t.consents.categories,
+                  [t.consents.when, dateTime(record.createdAt)],
+                  [t.consents.choice, t.consents.choices[record.choice]],
                   [
-                    t.consents.necessary,
-                    ...(record.preferences.analytics ? [t.consents.analytics] : []),
-                    ...(record.preferences.marketing ? [t.consents.marketing] : []),
-                  ].join(", "),
-                ],
-                [t.consents.banner, record.bannerVersion],
-                [t.consents.policy, record.policyVersion],
-                [t.consents.language, record.language],
-                [t.consents.deleteAfter, dateTime(record.deleteAfter)],
-                [t.consents.consentId, record.consentId],
-                [t.consents.user, record.userIdentifier],
-              ] as const
-            ).map(([label, value]) => (
-              <div key={label} className="contents">
-                <dt className="font-medium text-ink-soft">{label}</dt>
-                <dd className="break-all">{value}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-      ))}
+                    t.consents.categories,
+                    [
+                      t.consents.necessary,
+                      ...(record.preferences.analytics ? [t.consents.analytics] : []),
+                      ...(record.preferences.marketing ? [t.consents.marketing] : []),
+                    ].join(", "),
+                  ],
+                  [t.consents.banner, record.bannerVersion],
+                  [t.consents.policy, record.policyVersion],
+                  [t.consents.language, record.language],
+                  [deletion.past ? t.consents.deletedOn : t.consents.deletesOn, deletion.date],
+                  [t.consents.consentId, record.consentId],
+                  [t.consents.user, record.userIdentifier],
+                ] as const
+              ).map(([label, value]) => (
+                <div key={label} className="contents">
+                  <dt className="font-medium text-ink-soft">{label}</dt>
+                  <dd className="break-all">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        );
+      })}
     </div>
   );
 }
