@@ -1,9 +1,11 @@
 /**
  * The invitation link's page: the token is in the URL's fragment (never sent to a server
  * log); the person chooses a name and a password, the account is created and signed in.
+ * The token is read once, when the page opens: removing it from the address after the
+ * account exists must not turn the page into "the link is incomplete" on its way out.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { adminApi, AdminApiError } from "../api";
 import { Field, Notice } from "../components/Field";
@@ -15,7 +17,7 @@ export function AcceptInvitationPage() {
   const { t } = useI18n();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const token = typeof window === "undefined" ? "" : window.location.hash.slice(1);
+  const [token] = useState(() => window.location.hash.slice(1));
   const invitation = useQuery({
     queryKey: ["invitation", token],
     queryFn: () => adminApi.post<{ email: string; role: string }>("/invitations/lookup", { token }),
@@ -26,9 +28,10 @@ export function AcceptInvitationPage() {
       adminApi.post("/invitations/accept", body),
     onSuccess: async () => {
       history.replaceState(null, "", window.location.pathname);
-      queryClient.removeQueries({ queryKey: ["invitation"] });
       await queryClient.invalidateQueries({ queryKey: ["me"] });
       await navigate("/account");
+      // Only now: an earlier removal would look the spent token up again on this page.
+      queryClient.removeQueries({ queryKey: ["invitation", token] });
     },
   });
 
@@ -39,7 +42,7 @@ export function AcceptInvitationPage() {
       </AuthFrame>
     );
   }
-  if (invitation.isPending) {
+  if (invitation.isPending || accept.isSuccess) {
     return (
       <AuthFrame title={t.invitation.title}>
         <p role="status">{t.app.loading}</p>
