@@ -429,7 +429,7 @@ export const christmasDetails = {
       body: [
         "Fir branches, wire and candles: in Advent Wreath Making everyone binds a wreath of their own. An Advent wreath is a German tradition – four candles, one lit on each Sunday before Christmas. A florist shows how to bundle the fresh greenery, lay it layer by layer and fix it with wire so the wreath turns out round and full.",
         "Then comes the decorating – classic, modern or entirely to your own taste. The florist helps with the tricky steps and gives tips, and conversation flows while everyone works. The table smells of forest and Advent.",
-        "Every wreath goes home or to the office and keeps everyone company through Advent. The workshop takes place at the flower workshop in Berlin-Steglitz or at your venue, from late November to December.",
+        "Every wreath goes home or to the office and keeps everyone company through Advent. We run it at the flower workshop in Berlin-Steglitz or at your venue, from late November to December.",
       ],
       features: [
         "Fresh fir branches, wire and candles",
