@@ -21,6 +21,7 @@ import {
   ISSUER,
   SESSION_MAX_AGE_S,
 } from "./auth-settings.ts";
+import { recoveryCodes } from "./recovery-codes.ts";
 import { hashPassword, PASSWORD_MAX, PASSWORD_MIN, verifyPassword } from "./passwords.ts";
 import {
   adminAccounts,
@@ -93,7 +94,10 @@ export function createAuth(options: { db: Db; origin: string; secret: string }) 
       database: { generateId: () => crypto.randomUUID() },
     },
     plugins: [
-      twoFactor({ issuer: ISSUER, backupCodeOptions: { amount: 10, length: 10 } }),
+      twoFactor({
+        issuer: ISSUER,
+        backupCodeOptions: { customBackupCodesGenerate: () => recoveryCodes() },
+      }),
       passkey({ rpID: url.hostname, rpName: ISSUER, origin: options.origin }),
     ],
     telemetry: { enabled: false },

@@ -28,6 +28,7 @@ for (const engine of engines()) {
     let totp: TOTP;
     let userId: string;
     let otherUserId: string;
+    let recoveryCodes: string[];
     const email = "careful@example.com";
 
     const code = () => totp.generate();
@@ -115,6 +116,7 @@ for (const engine of engines()) {
         password: PASSWORD,
       });
       expect(enabled.status).toBe(200);
+      recoveryCodes = enabled.body.backupCodes as string[];
       const secret = new URL(String(enabled.body.totpURI)).searchParams.get("secret")!;
       totp = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 });
       const confirmed = await browser.request("POST", "/auth/two-factor/verify-totp", {
@@ -150,6 +152,26 @@ for (const engine of engines()) {
         trustDevice: true,
       });
       expect(recovery.cookies.join("\n")).not.toMatch(/trust_device/);
+    });
+
+    it("gives recovery codes without look-alike characters; each signs in once", async () => {
+      expect(recoveryCodes).toHaveLength(10);
+      for (const recovery of recoveryCodes) {
+        expect(recovery).toMatch(/^[2-9A-HJKMNP-Z]{5}-[2-9A-HJKMNP-Z]{5}$/);
+      }
+      const browser = new AdminBrowser(server.url);
+      expect((await browser.signIn(email, PASSWORD)).body.twoFactorRedirect).toBe(true);
+      const used = await browser.request("POST", "/auth/two-factor/verify-backup-code", {
+        code: recoveryCodes[0],
+      });
+      expect(used.status).toBe(200);
+      expect((await browser.request("GET", "/me")).status).toBe(200);
+      const again = new AdminBrowser(server.url);
+      await again.signIn(email, PASSWORD);
+      const twice = await again.request("POST", "/auth/two-factor/verify-backup-code", {
+        code: recoveryCodes[0],
+      });
+      expect(twice.status).toBeGreaterThanOrEqual(400);
     });
 
     it("does not honour a trust-device cookie Better Auth made before, and tells the browser to drop it", async () => {

@@ -109,6 +109,9 @@ export function SignInPage() {
             label={step === "totp" ? t.signIn.code : t.signIn.recoveryCode}
             autoComplete="one-time-code"
             inputMode={step === "totp" ? "numeric" : "text"}
+            // Recovery codes are capitals and digits (server/accounts/recovery-codes.ts).
+            autoCapitalize={step === "totp" ? undefined : "characters"}
+            spellCheck={false}
             required
             autoFocus
             error={error ?? undefined}

@@ -1,0 +1,61 @@
+/**
+ * The recovery codes as a text file to keep: the agency's name, the account's e-mail, the
+ * Berlin date they were made, a line on how they work, then one code a line.
+ */
+import { localeSettings, type Locale } from "../../i18n/locales";
+
+export interface RecoveryCodesFileTexts {
+  /** "Wiederherstellungscodes für {email}" */
+  heading: string;
+  /** "Erstellt am {date}" */
+  created: string;
+  /** How the codes work, one sentence or two. */
+  intro: string;
+  /** The file's name without the date and extension: "wiederherstellungscodes". */
+  fileName: string;
+}
+
+/** The Berlin day in the language's short form ("26.11.2026") and as YYYY-MM-DD. */
+export function berlinDate(at: Date, locale: Locale): { shown: string; iso: string } {
+  const zone = { timeZone: "Europe/Berlin" } as const;
+  return {
+    shown: new Intl.DateTimeFormat(localeSettings[locale].intl, {
+      ...zone,
+      day: "2-digit",
+      month: "2-digit",
+      year: "numeric",
+    }).format(at),
+    iso: new Intl.DateTimeFormat("en-CA", {
+      ...zone,
+      day: "2-digit",
+      month: "2-digit",
+      year: "numeric",
+    }).format(at),
+  };
+}
+
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match);
+
+export function recoveryCodesFile(input: {
+  agency: string;
+  email: string;
+  codes: readonly string[];
+  at: Date;
+  locale: Locale;
+  texts: RecoveryCodesFileTexts;
+}): { name: string; text: string } {
+  const date = berlinDate(input.at, input.locale);
+  const slug = input.agency.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+  const lines = [
+    input.agency,
+    fill(input.texts.heading, { email: input.email }),
+    fill(input.texts.created, { date: date.shown }),
+    "",
+    input.texts.intro,
+    "",
+    ...input.codes,
+    "",
+  ];
+  return { name: `${slug}-${input.texts.fileName}-${date.iso}.txt`, text: lines.join("\n") };
+}
