@@ -1,7 +1,7 @@
 /**
  * The signed-in person's own account: who am I, my preferences (language, the morning mail,
- * new leads in turn), my sessions (list, end one, end all). Password, second factor and
- * passkeys are Better Auth's endpoints (auth-routes.ts).
+ * new leads in turn), my sessions (list with each device's browser and system, end one, end
+ * all). Password, second factor and passkeys are Better Auth's endpoints (auth-routes.ts).
  */
 import { and, desc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
@@ -9,6 +9,7 @@ import { z } from "zod";
 import { adminSessions, adminUsers } from "./schema.ts";
 import { PREFERENCE_LOCALES, readPreferences, writePreferences } from "./store/preferences.ts";
 import { readSettings } from "./store/settings.ts";
+import { sessionDevice } from "./session-device.ts";
 import { revokeTrustedDevices } from "./trust-device.ts";
 import type { AdminFeatureOptions } from "../admin/types.ts";
 import { DomainError } from "../domain-error.ts";
@@ -75,7 +76,11 @@ export async function accountRoutes(app: FastifyInstance, options: AdminFeatureO
     return {
       sessions: rows
         .filter((row) => row.expiresAt.getTime() > at)
-        .map((row) => ({ ...row, current: row.id === request.admin.sessionId })),
+        .map((row) => ({
+          ...row,
+          device: sessionDevice(row.userAgent),
+          current: row.id === request.admin.sessionId,
+        })),
     };
   });
 
