@@ -15,6 +15,7 @@ import type { Auth } from "./auth.ts";
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER } from "./auth-settings.ts";
 import { requestOrigin, webHeaders, type RouteRoles } from "../admin/guard.ts";
 import { passwordProblem } from "./passwords.ts";
+import { PASSKEY_NAME_MAX, passkeyNameProblem } from "#app/shared/passkey-name.ts";
 import type { Claim, SignInThrottle, ThrottleKind, Verdict } from "./throttle.ts";
 import {
   expiredCookie,
@@ -36,6 +37,7 @@ const auditedChanges: Record<string, string> = {
   "/two-factor/generate-backup-codes": "recovery_codes_renewed",
   "/passkey/verify-registration": "passkey_added",
   "/passkey/delete-passkey": "passkey_removed",
+  "/passkey/update-passkey": "passkey_renamed",
 };
 const revokesTrustedDevices = new Set([
   "/change-password",
@@ -89,6 +91,7 @@ const forwarded: Forwarded[] = [
   },
   { method: "GET", path: "/passkey/list-user-passkeys", roles: signedIn, beforeSecondFactor: true },
   { method: "POST", path: "/passkey/delete-passkey", roles: signedIn, beforeSecondFactor: true },
+  { method: "POST", path: "/passkey/update-passkey", roles: signedIn, beforeSecondFactor: true },
 ];
 
 /** Hands a Fastify request to Better Auth and copies its answer back. */
@@ -148,6 +151,16 @@ const signInBody = z.object({
  */
 const codeBody = z.object({ code: z.string().min(1).max(64) });
 const newPasswordBody = z.object({ newPassword: z.string() }).passthrough();
+/** Renaming one's passkey: its id and the new name (app/shared/passkey-name.ts), nothing else. */
+const passkeyNameBody = z.strictObject({
+  id: z.string().min(1).max(100),
+  name: z
+    .string()
+    .trim()
+    .refine((name) => passkeyNameProblem(name) === null, {
+      message: `A passkey's name has 1 to ${PASSKEY_NAME_MAX} characters.`,
+    }),
+});
 
 function throttled(reply: FastifyReply, waitMs: number): DomainError {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
@@ -201,6 +214,8 @@ export function authRoutes(
           claim = await admit(await throttle.beginPassword(email, request.ip, device), "password");
         } else if (route.signIn === "totp" || route.signIn === "recovery_code") {
           body = parseInput(codeBody, request.body);
+        } else if (route.path === "/passkey/update-passkey") {
+          body = parseInput(passkeyNameBody, request.body);
         } else if (route.path === "/passkey/generate-authenticate-options") {
           // Unauthenticated, and each one stores a challenge: counted per address whatever
           // the answer; a passkey sign-in from the address gives it back.

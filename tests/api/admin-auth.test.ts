@@ -7,13 +7,13 @@
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAuditLog } from "../../server/admin/audit.ts";
 import { adminPlugin, type AdminRouteInfo } from "../../server/admin/index.ts";
 import { createInvitation } from "../../server/accounts/store/invitations.ts";
-import type { Role } from "../../server/accounts/schema.ts";
+import { adminPasskeys, type Role } from "../../server/accounts/schema.ts";
 import { rowsOf } from "../../server/database/rows.ts";
 import { loadConfig } from "../../server/env.ts";
 import { engines, type TestDatabase } from "./support/databases.ts";
@@ -41,9 +41,15 @@ for (const engine of engines()) {
     async function call(
       method: string,
       url: string,
-      options: { body?: unknown; cookie?: string; origin?: string | null } = {},
+      options: {
+        body?: unknown;
+        cookie?: string;
+        origin?: string | null;
+        userAgent?: string;
+      } = {},
     ): Promise<Answer> {
       const headers: Record<string, string> = {};
+      if (options.userAgent) headers["user-agent"] = options.userAgent;
       if (options.cookie) headers.cookie = options.cookie;
       if (options.origin !== null) headers.origin = options.origin ?? server.url;
       if (options.body !== undefined) headers["content-type"] = "application/json";
@@ -88,8 +94,11 @@ for (const engine of engines()) {
       return sessionCookie(answer);
     }
 
-    const signIn = (email: string, password = PASSWORD) =>
-      call("POST", "/auth/sign-in/email", { body: { email, password } });
+    const signIn = (email: string, password = PASSWORD, userAgent?: string) =>
+      call("POST", "/auth/sign-in/email", {
+        body: { email, password },
+        ...(userAgent ? { userAgent } : {}),
+      });
 
     const auditActions = async () =>
       rowsOf<{ action: string }>(
@@ -360,12 +369,22 @@ for (const engine of engines()) {
       staff = sessionCookie(await signIn("staff@example.com"));
     });
 
-    it("lists one's sessions and signs out everywhere", async () => {
-      const second = sessionCookie(await signIn("staff@example.com"));
+    it("lists one's sessions with their devices in words and signs out everywhere", async () => {
+      const chromeOnLinux =
+        "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
+      const second = sessionCookie(await signIn("staff@example.com", PASSWORD, chromeOnLinux));
       const list = await call("GET", "/account/sessions", { cookie: staff });
-      const sessions = list.body.sessions as Array<{ current: boolean }>;
+      const sessions = list.body.sessions as Array<{
+        current: boolean;
+        userAgent: string | null;
+        device: { browser: string | null; os: string | null };
+      }>;
       expect(sessions.length).toBeGreaterThanOrEqual(2);
       expect(sessions.filter((s) => s.current)).toHaveLength(1);
+      expect(sessions.find((s) => s.userAgent === chromeOnLinux)?.device).toEqual({
+        browser: "Chrome",
+        os: "Linux",
+      });
       expect(JSON.stringify(list.body)).not.toMatch(/token/);
       expect((await call("POST", "/account/sign-out-everywhere", { cookie: second })).status).toBe(
         200,
@@ -373,6 +392,55 @@ for (const engine of engines()) {
       expect((await call("GET", "/me", { cookie: staff })).status).toBe(401);
       expect((await call("GET", "/me", { cookie: second })).status).toBe(401);
       staff = sessionCookie(await signIn("staff@example.com"));
+    });
+
+    it("renames one's own passkey, 1 to 60 characters, and no one else's", async () => {
+      const userOf = async (cookie: string) =>
+        String(((await call("GET", "/me", { cookie })).body.user as { userId: string }).userId);
+      const passkey = async (userId: string) => {
+        const id = crypto.randomUUID();
+        await database.service.run((db) =>
+          db.insert(adminPasskeys).values({
+            id,
+            name: "MacIntel",
+            publicKey: "key",
+            userId,
+            credentialID: id,
+            counter: 0,
+            deviceType: "singleDevice",
+            backedUp: false,
+            createdAt: now(),
+          }),
+        );
+        return id;
+      };
+      const mine = await passkey(await userOf(staff));
+      const owners = await passkey(await userOf(owner));
+      const rename = (id: string, name: unknown) =>
+        call("POST", "/auth/passkey/update-passkey", { cookie: staff, body: { id, name } });
+
+      const renamed = await rename(mine, "  Laptop im Büro  ");
+      expect(renamed.status).toBe(200);
+      const list = await call("GET", "/auth/passkey/list-user-passkeys", { cookie: staff });
+      expect(list.body).toEqual(
+        expect.arrayContaining([expect.objectContaining({ id: mine, name: "Laptop im Büro" })]),
+      );
+      expect((await auditActions()).at(-1)).toBe("passkey_renamed");
+
+      for (const name of ["", "   ", "x".repeat(61), 42]) {
+        const refused = await rename(mine, name);
+        expect(refused.status, JSON.stringify(name)).toBe(400);
+        expect(refused.body.field).toBe("name");
+      }
+      expect((await rename(mine, "x".repeat(60))).status).toBe(200);
+      expect((await rename(owners, "Mine now")).status).toBeGreaterThanOrEqual(400);
+      const ownersName = await database.service.run((db) =>
+        db
+          .select({ name: adminPasskeys.name })
+          .from(adminPasskeys)
+          .where(eq(adminPasskeys.id, owners)),
+      );
+      expect(ownersName).toEqual([{ name: "MacIntel" }]);
     });
 
     it("throttles password guesses with growing delays", async () => {

@@ -256,6 +256,7 @@ const queryFields = [
 const readsBody = new Set([
   "POST /api/admin/auth/sign-in/email",
   "POST /api/admin/auth/change-password",
+  "POST /api/admin/auth/passkey/update-passkey",
   "POST /api/admin/invitations/lookup",
   "POST /api/admin/invitations/accept",
   "POST /api/admin/users/invitations",

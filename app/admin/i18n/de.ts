@@ -44,6 +44,7 @@ export const de = {
   },
   nav: {
     label: "Hauptnavigation",
+    more: "Mehr",
     home: "Übersicht",
     account: "Mein Konto",
     users: "Personen",
@@ -126,6 +127,27 @@ export const de = {
     recoveryCodesIntro:
       "Bewahren Sie diese Codes sicher auf. Jeder gilt einmal, falls Sie keinen Zugriff auf die App haben.",
     totpDisable: "Ausschalten",
+    recoveryDownload: "Herunterladen",
+    recoveryPrint: "Drucken",
+    recoveryFile: {
+      heading: "Wiederherstellungscodes für {email}",
+      created: "Erstellt am {date}",
+      intro:
+        "Jeder Code gilt einmal, falls Sie keinen Zugriff auf Ihre Authenticator-App haben. Bewahren Sie diese Codes sicher auf.",
+      fileName: "wiederherstellungscodes",
+    },
+    passkeyRename: "Umbenennen",
+    passkeyRenameTitle: "Passkey umbenennen",
+    passkeyName: "Name des Passkeys",
+    passkeyNameHint: "Zum Beispiel das Gerät, auf dem er liegt: 1 bis 60 Zeichen.",
+    passkeyNameMissing: "Bitte geben Sie einen Namen ein.",
+    passkeyNameTooLong: "Der Name darf höchstens 60 Zeichen haben.",
+    passkeyRenameSave: "Speichern",
+    passkeyRenamed: "Der Passkey heißt jetzt „{name}“.",
+    passkeyUnnamed: "Passkey",
+    cancel: "Abbrechen",
+    sessionDevice: "{browser} auf {os}",
+    sessionUnknownDevice: "Unbekanntes Gerät",
     passkeys: "Passkeys",
     passkeysIntro:
       "Mit einem Passkey melden Sie sich ohne Passwort an, per Fingerabdruck, Gesicht oder Geräte-PIN.",
@@ -155,6 +177,17 @@ export const de = {
     remove: "Entfernen",
     removeConfirm: "{name} wirklich entfernen? Alle Sitzungen enden sofort.",
     changeRole: "Rolle von {name}",
+    roleChangeTitle: "Rolle von {name} ändern?",
+    roleChangeFromTo: "Von „{from}“ zu „{to}“.",
+    roleMeaning: {
+      owner:
+        "Inhaber:innen sehen und ändern alles, auch Personen, Einstellungen, Datenschutz, Vorlagen und das Protokoll. Die Änderung gilt sofort.",
+      staff:
+        "Das Team arbeitet mit Anfragen, Angeboten, Rechnungen, Kalender und Inhalten, aber ohne Personen, Einstellungen, Datenschutz-Auskünfte, Vorlagen und Protokoll. Die Änderung gilt sofort.",
+    },
+    roleChangeConfirm: "Rolle ändern",
+    roleChanged: "Rolle von {name} ist jetzt {role}.",
+    cancel: "Abbrechen",
     you: "(Sie)",
     invite: "Person einladen",
     inviteSubmit: "Einladung senden",
@@ -204,6 +237,7 @@ export const de = {
       recovery_codes_renewed: "Wiederherstellungscodes erneuert",
       passkey_added: "Passkey hinzugefügt",
       passkey_removed: "Passkey entfernt",
+      passkey_renamed: "Passkey umbenannt",
       media_uploaded: "Bild hochgeladen",
       media_alt_changed: "Alternativtexte eines Bildes geändert",
       media_deleted: "Bild gelöscht",

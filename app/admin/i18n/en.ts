@@ -41,6 +41,7 @@ export const en: Dictionary = {
   },
   nav: {
     label: "Main navigation",
+    more: "More",
     home: "Overview",
     account: "My account",
     users: "People",
@@ -121,6 +122,27 @@ export const en: Dictionary = {
     recoveryCodesIntro:
       "Keep these codes safe. Each works once, should you lose access to the app.",
     totpDisable: "Switch off",
+    recoveryDownload: "Download",
+    recoveryPrint: "Print",
+    recoveryFile: {
+      heading: "Recovery codes for {email}",
+      created: "Created on {date}",
+      intro:
+        "Each code works once, in case you cannot reach your authenticator app. Keep these codes somewhere safe.",
+      fileName: "recovery-codes",
+    },
+    passkeyRename: "Rename",
+    passkeyRenameTitle: "Rename passkey",
+    passkeyName: "Passkey name",
+    passkeyNameHint: "For example the device it lives on: 1 to 60 characters.",
+    passkeyNameMissing: "Please enter a name.",
+    passkeyNameTooLong: "The name can have at most 60 characters.",
+    passkeyRenameSave: "Save",
+    passkeyRenamed: "The passkey is now called “{name}”.",
+    passkeyUnnamed: "Passkey",
+    cancel: "Cancel",
+    sessionDevice: "{browser} on {os}",
+    sessionUnknownDevice: "Unknown device",
     passkeys: "Passkeys",
     passkeysIntro:
       "With a passkey you sign in without a password, by fingerprint, face or device PIN.",
@@ -150,6 +172,17 @@ export const en: Dictionary = {
     remove: "Remove",
     removeConfirm: "Really remove {name}? All their sessions end at once.",
     changeRole: "Role of {name}",
+    roleChangeTitle: "Change the role of {name}?",
+    roleChangeFromTo: "From “{from}” to “{to}”.",
+    roleMeaning: {
+      owner:
+        "Owners see and change everything, including people, settings, privacy, templates and the log. The change applies at once.",
+      staff:
+        "The team works with enquiries, offers, invoices, the calendar and content, but without people, settings, privacy requests, templates and the log. The change applies at once.",
+    },
+    roleChangeConfirm: "Change role",
+    roleChanged: "{name}'s role is now {role}.",
+    cancel: "Cancel",
     you: "(you)",
     invite: "Invite a person",
     inviteSubmit: "Send invitation",
@@ -198,6 +231,7 @@ export const en: Dictionary = {
       recovery_codes_renewed: "Recovery codes renewed",
       passkey_added: "Passkey added",
       passkey_removed: "Passkey removed",
+      passkey_renamed: "Passkey renamed",
       media_uploaded: "Picture uploaded",
       media_alt_changed: "Alt texts of a picture changed",
       media_deleted: "Picture deleted",
