@@ -8,6 +8,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState, type FormEvent } from "react";
 import { useRouteLoaderData } from "react-router";
 import { adminApi, AdminApiError, meQuery, type LeadAssignment, type Me, type Role } from "../api";
+import { ConfirmQuestion } from "../components/ConfirmDialog";
 import { Field, Notice } from "../components/Field";
 import { format, useI18n } from "../i18n";
 import { OfferSettings } from "../offers/OfferSettings";
@@ -27,12 +28,27 @@ interface InvitationRow {
   expiresAt: string;
 }
 
-function RoleSelect({ user, me }: { user: UserRow; me: Me }) {
+/**
+ * A person's role: choosing another asks first (from which role to which, and what that
+ * means), and the section's status line confirms it once the server has it.
+ */
+function RoleSelect({
+  user,
+  me,
+  onChanged,
+}: {
+  user: UserRow;
+  me: Me;
+  onChanged(message: string): void;
+}) {
   const { t } = useI18n();
   const id = useId();
   const queryClient = useQueryClient();
+  const [asked, setAsked] = useState<Role | null>(null);
   const change = useMutation({
     mutationFn: (role: Role) => adminApi.patch(`/users/${encodeURIComponent(user.id)}`, { role }),
+    onSuccess: (_answer, role) =>
+      onChanged(format(t.users.roleChanged, { name: user.name, role: t.roles[role] })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ["users"] }),
   });
   const error =
@@ -53,7 +69,10 @@ function RoleSelect({ user, me }: { user: UserRow; me: Me }) {
         disabled={user.id === me.user.userId || change.isPending}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => change.mutate(event.target.value as Role)}
+        onChange={(event) => {
+          const role = event.target.value as Role;
+          if (role !== user.role) setAsked(role);
+        }}
       >
         <option value="owner">{t.roles.owner}</option>
         <option value="staff">{t.roles.staff}</option>
@@ -63,6 +82,27 @@ function RoleSelect({ user, me }: { user: UserRow; me: Me }) {
           {error}
         </p>
       ) : null}
+      <ConfirmQuestion
+        open={asked !== null}
+        onOpenChange={(open) => {
+          if (!open) setAsked(null);
+        }}
+        title={format(t.users.roleChangeTitle, { name: user.name })}
+        description={
+          asked
+            ? `${format(t.users.roleChangeFromTo, {
+                from: t.roles[user.role],
+                to: t.roles[asked],
+              })} ${t.users.roleMeaning[asked]}`
+            : ""
+        }
+        confirm={t.users.roleChangeConfirm}
+        confirmClassName="btn-primary"
+        cancel={t.users.cancel}
+        onConfirm={() => {
+          if (asked) change.mutate(asked);
+        }}
+      />
     </div>
   );
 }
@@ -274,6 +314,7 @@ export function UsersPage() {
     queryFn: () => adminApi.get<{ users: UserRow[]; invitations: InvitationRow[] }>("/users"),
   });
   const [removeError, setRemoveError] = useState<string | null>(null);
+  const [roleChanged, setRoleChanged] = useState("");
   async function remove(user: UserRow) {
     if (!window.confirm(format(t.users.removeConfirm, { name: user.name }))) return;
     setRemoveError(null);
@@ -298,6 +339,9 @@ export function UsersPage() {
       <section className="card space-y-3">
         <h2 className="text-xl font-semibold">{t.users.people}</h2>
         {removeError ? <Notice kind="error">{removeError}</Notice> : null}
+        <p role="status" className="font-medium text-spree empty:hidden" data-testid="role-changed">
+          {roleChanged}
+        </p>
         {data.isPending ? <p role="status">{t.app.loading}</p> : null}
         <ul className="divide-y divide-ink/10" data-testid="users">
           {(data.data?.users ?? []).map((user) => (
@@ -316,7 +360,7 @@ export function UsersPage() {
                   {user.lastActiveAt ? dateTime(user.lastActiveAt) : t.users.never}
                 </p>
               </div>
-              <RoleSelect user={user} me={me} />
+              <RoleSelect user={user} me={me} onChanged={setRoleChanged} />
               {user.id === me.user.userId ? null : (
                 <button
                   type="button"
