@@ -3,8 +3,9 @@
  * real server: the morning mail switched off by keyboard in "Mein Konto" stays off after a
  * reload; the language switch saves the language to the account (the morning mail's), and
  * on the sign-in page, without a session, asks nothing of the server; an owner chooses
- * "reihum" and sees who takes part; axe (WCAG 2.2 AA + target-size) finds nothing on both
- * pages at 390 and 1280 px in German and English.
+ * "reihum" and sees who takes part; a role changes only after the owner confirms it; the
+ * navigation is one row at 1280 px with the rest behind "Mehr"; axe (WCAG 2.2 AA +
+ * target-size) finds nothing on both pages at 390 and 1280 px in German and English.
  */
 import { axeViolations, signedInState } from "./admin-support";
 import { expect, test } from "./fixtures";
@@ -104,6 +105,97 @@ test("an owner has new enquiries given out in turn and sees who takes part", asy
   // Back to the default, so that other tests' enquiries stay unassigned.
   await manual.check();
   await expect(page.getByRole("status").filter({ hasText: "Gespeichert." })).toBeVisible();
+  await context.close();
+});
+
+test("an owner changes a role after confirming what it means, and is told it is done", async ({
+  browser,
+  baseURL,
+}) => {
+  const personContext = await browser.newContext({
+    baseURL,
+    storageState: await signedInState(browser, baseURL!, "staff"),
+  });
+  const me = async () =>
+    (await (await personContext.request.get("/api/admin/me")).json()) as {
+      user: { email: string; role: string };
+    };
+  const { email } = (await me()).user;
+  const context = await browser.newContext({ baseURL, storageState: owner });
+  const page = await context.newPage();
+  await page.goto("/admin/users");
+  const role = page
+    .getByTestId("users")
+    .locator("li")
+    .filter({ hasText: email })
+    .getByRole("combobox", { name: "Rolle von Stefan Staff" });
+  await role.selectOption("owner");
+  const question = page.getByRole("dialog", { name: "Rolle von Stefan Staff ändern?" });
+  await expect(question).toContainText("Von „Team“ zu „Inhaber:in“.");
+  await question.getByRole("button", { name: "Abbrechen" }).click();
+  await expect(question).toBeHidden();
+  await expect(role).toHaveValue("staff");
+  expect((await me()).user.role).toBe("staff");
+
+  await role.selectOption("owner");
+  await question.getByRole("button", { name: "Rolle ändern" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Rolle von" })).toHaveText(
+    "Rolle von Stefan Staff ist jetzt Inhaber:in.",
+  );
+  await expect(role).toHaveValue("owner");
+  expect((await me()).user.role).toBe("owner");
+  await personContext.close();
+  await context.close();
+});
+
+test("the navigation is one row at 1280 px with the rest behind Mehr, usable by keyboard", async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({
+    baseURL,
+    storageState: owner,
+    viewport: { width: 1280, height: 800 },
+  });
+  const page = await context.newPage();
+  for (const [locale, label, more, people] of [
+    ["en", "Main navigation", "More", "People"],
+    ["de", "Hauptnavigation", "Mehr", "Personen"],
+  ] as const) {
+    await page.goto("/admin");
+    await page.evaluate((value) => localStorage.setItem("spreegeist-admin-locale", value), locale);
+    await page.reload();
+    const nav = page.getByRole("navigation", { name: label });
+    await expect(nav.getByRole("button", { name: more })).toBeVisible();
+    const tops = await nav
+      .locator("a:visible, button:visible")
+      .evaluateAll((found) => found.map((e) => Math.round(e.getBoundingClientRect().top)));
+    expect(tops.length).toBeGreaterThan(5);
+    expect(new Set(tops).size, `${locale}: one row`).toBe(1);
+
+    const button = nav.getByRole("button", { name: more });
+    await button.focus();
+    await page.keyboard.press("Enter");
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press("Escape");
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(button).toBeFocused();
+    await page.keyboard.press("Enter");
+    await nav.getByRole("link", { name: people }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/admin\/users$/);
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+  }
+  // The account menu opens on its first entry; the arrow keys move between them.
+  await page.getByRole("button", { name: /^Angemeldet als / }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("menuitem", { name: "Mein Konto" })).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await expect(page.getByRole("menuitem", { name: "Abmelden" })).toBeFocused();
+  await page.keyboard.press("ArrowUp");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/admin\/account$/);
   await context.close();
 });
 

@@ -5,7 +5,7 @@
  * on every screen; and the back office kept out of the public site.
  */
 import { execFile } from "node:child_process";
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import AxeBuilder from "@axe-core/playwright";
@@ -66,15 +66,30 @@ async function acceptInvitation(page: Page, link: string, name: string) {
   await expect(password).toHaveAttribute("aria-invalid", "true");
   await accessible(page);
   await password.fill(PASSWORD);
+  // Every error text the page shows on its way to the account page, however briefly.
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { errorsSeen: string[] }).errorsSeen = seen;
+    new MutationObserver(() => {
+      for (const notice of document.querySelectorAll('[role="alert"]')) {
+        if (notice.textContent) seen.push(notice.textContent);
+      }
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
   await page.getByRole("button", { name: "Konto anlegen" }).click();
   await expect(page).toHaveURL(/\/admin\/account$/);
   await expect(page.getByRole("heading", { name: "Mein Konto" })).toBeVisible();
+  expect(
+    await page.evaluate(() => (window as unknown as { errorsSeen: string[] }).errorsSeen),
+  ).toEqual([]);
 }
 
 test("an invitation leads to an account with password and TOTP, which then signs in", async ({
   page,
 }) => {
   test.setTimeout(90_000);
+  await page.goto(`${origin}/admin/accept-invitation`);
+  await expect(page.getByText("Der Link ist unvollständig.")).toBeVisible();
   const email = `owner-${Date.now()}@example.com`;
   await acceptInvitation(page, await invite(email, "owner"), "Olga Owner");
   await accessible(page);
@@ -83,7 +98,32 @@ test("an invitation leads to an account with password and TOTP, which then signs
   await page.getByLabel("Bestätigen Sie mit Ihrem Passwort.").fill(PASSWORD);
   await page.getByRole("button", { name: "Einrichten" }).click();
   await expect(page.getByRole("img", { name: "QR-Code für die Authenticator-App" })).toBeVisible();
-  await expect(page.getByTestId("recovery-codes").locator("li")).toHaveCount(10);
+  const codes = page.getByTestId("recovery-codes").locator("li");
+  await expect(codes).toHaveCount(10);
+  // Kept as a file naming the agency, the account and the day, or printed on their own.
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Herunterladen" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(
+    /^spreegeist-events-wiederherstellungscodes-\d{4}-\d{2}-\d{2}\.txt$/,
+  );
+  const file = readFileSync(await download.path(), "utf8");
+  expect(file).toMatch(new RegExp(`^Spreegeist Events\n.*${email}\nErstellt am \\d\\d\\.`));
+  for (const code of await codes.allInnerTexts()) {
+    expect(code).toMatch(/^[2-9A-HJKMNP-Z]{5}-[2-9A-HJKMNP-Z]{5}$/);
+    expect(file).toContain(`\n${code}\n`);
+  }
+  await page.evaluate(() => {
+    window.print = () => document.body.setAttribute("data-printed", "yes");
+  });
+  await page.getByRole("button", { name: "Drucken" }).click();
+  await expect(page.locator("body")).toHaveAttribute("data-printed", "yes");
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByTestId("recovery-print")).toContainText(email);
+  await expect(page.getByTestId("recovery-print").locator("li")).toHaveCount(10);
+  await expect(page.getByRole("heading", { name: "Mein Konto" })).toBeHidden();
+  await page.emulateMedia({ media: "screen" });
   const totp = new TOTP({
     secret: Secret.fromBase32(await page.getByTestId("totp-secret").innerText()),
   });
@@ -100,7 +140,8 @@ test("an invitation leads to an account with password and TOTP, which then signs
   await expect(page.getByTestId("audit-entries")).toContainText("Einladung angenommen");
 
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.getByRole("button", { name: "Abmelden" }).click();
+  await page.getByRole("button", { name: "Angemeldet als Olga Owner" }).click();
+  await page.getByRole("menuitem", { name: "Abmelden" }).click();
   await expect(page).toHaveURL(/\/admin\/sign-in$/);
   await accessible(page);
   await page.getByLabel("E-Mail-Adresse").fill(email);
@@ -121,6 +162,7 @@ test("an invitation leads to an account with password and TOTP, which then signs
   await page.getByRole("button", { name: /English/ }).click();
   await expect(page.getByRole("heading", { name: "Welcome, Olga Owner" })).toBeVisible();
   await page.reload();
+  await page.getByRole("button", { name: "More" }).click();
   await expect(page.getByRole("link", { name: "People" })).toBeVisible();
 });
 
@@ -144,12 +186,33 @@ test("a passkey registered on the account page signs in without a password", asy
     "Sam Staff",
   );
   // Staff see no owner pages in the navigation.
+  await page.getByRole("button", { name: "Mehr" }).click();
+  await expect(page.getByRole("link", { name: "Einwilligungen" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Personen" })).toHaveCount(0);
+  await page.keyboard.press("Escape");
   await page.getByRole("button", { name: "Passkey hinzufügen" }).click();
   await expect(page.getByText("Der Passkey wurde gespeichert.")).toBeVisible();
   await expect(page.getByTestId("passkeys").locator("li")).toHaveCount(1);
+  // Renamed in a dialog; a name it refuses is said next to the field.
+  await page.getByRole("button", { name: "Umbenennen" }).click();
+  const dialog = page.getByRole("dialog", { name: "Passkey umbenennen" });
+  const name = dialog.getByLabel("Name des Passkeys");
+  await name.fill(" ");
+  await dialog.getByRole("button", { name: "Speichern" }).click();
+  await expect(name).toHaveAccessibleDescription(/Bitte geben Sie einen Namen ein\./);
+  await name.fill("x".repeat(61));
+  await dialog.getByRole("button", { name: "Speichern" }).click();
+  await expect(name).toHaveAccessibleDescription(/höchstens 60 Zeichen/);
+  expect(await axe(page)).toEqual([]);
+  await name.fill("Laptop im Büro");
+  await dialog.getByRole("button", { name: "Speichern" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId("passkeys")).toContainText("Laptop im Büro");
+  // The signed-in devices in words.
+  await expect(page.getByTestId("sessions")).toContainText("Chrome auf Linux");
 
-  await page.getByRole("button", { name: "Abmelden" }).first().click();
+  await page.getByRole("button", { name: "Angemeldet als Sam Staff" }).click();
+  await page.getByRole("menuitem", { name: "Abmelden" }).click();
   await expect(page).toHaveURL(/\/admin\/sign-in$/);
   await page.getByRole("button", { name: "Mit Passkey anmelden" }).click();
   await expect(page.getByRole("heading", { name: "Willkommen, Sam Staff" })).toBeVisible();

@@ -1,11 +1,12 @@
 /**
  * The invitation link's page: the token is in the URL's fragment (never sent to a server
  * log); the person chooses a name and a password, the account is created and signed in.
- * The token is read once, when the page opens: removing it from the address after the
- * account exists must not turn the page into "the link is incomplete" on its way out.
+ * The token is read when the page opens (and when a new fragment arrives): removing it from
+ * the address after the account exists must not turn the page into "the link is
+ * incomplete" on its way out.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { adminApi, AdminApiError } from "../api";
 import { Field, Notice } from "../components/Field";
@@ -17,7 +18,16 @@ export function AcceptInvitationPage() {
   const { t } = useI18n();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [token] = useState(() => window.location.hash.slice(1));
+  const [token, setToken] = useState(() => window.location.hash.slice(1));
+  // The whole link pasted into this tab after an incomplete one changes only the fragment.
+  useEffect(() => {
+    const read = () => {
+      const next = window.location.hash.slice(1);
+      if (next) setToken(next);
+    };
+    window.addEventListener("hashchange", read);
+    return () => window.removeEventListener("hashchange", read);
+  }, []);
   const invitation = useQuery({
     queryKey: ["invitation", token],
     queryFn: () => adminApi.post<{ email: string; role: string }>("/invitations/lookup", { token }),

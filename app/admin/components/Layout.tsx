@@ -1,18 +1,20 @@
 /**
- * The frame of every signed-in page: brand, navigation (from navigation.ts, filtered by
- * role) with the count of overdue leads beside "Anfragen", language switch, the person and
- * sign-out; at narrow widths the navigation folds behind a menu button. It also writes the
+ * The frame of every signed-in page: brand, navigation (MainNav: one row, the rest behind
+ * "Mehr") with the count of overdue leads beside "Anfragen", language switch, the account
+ * menu (AccountMenu: "Mein Konto", sign-out); at narrow widths the navigation, the person and
+ * sign-out fold behind a menu button. It also writes the
  * tab's title: the page's own (usePageTitle), the back office's name, and the overdue count
  * in front, so a tab in the background shows when work is waiting.
  */
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { createContext, useContext, useEffect, useState } from "react";
-import { NavLink, Outlet, useLoaderData, useMatches, useNavigate } from "react-router";
+import { Outlet, useLoaderData, useMatches, useNavigate } from "react-router";
 import { adminApi, type Me } from "../api";
 import { format, useI18n } from "../i18n";
 import { otherLocales } from "../../i18n/locales";
-import { navigation } from "../navigation";
 import type { PageHandle } from "../navigation";
+import { AccountMenu } from "./AccountMenu";
+import { MainNav } from "./MainNav";
 import { ForbiddenPage } from "./pages";
 import { leadCountsQuery } from "../leads/leads-api";
 
@@ -67,7 +69,6 @@ export function Layout() {
   const matches = useMatches();
   const handle = matches[matches.length - 1]?.handle as PageHandle | undefined;
   const allowed = !handle || handle.roles.includes(me.user.role);
-  const items = navigation.filter((item) => item.roles.includes(me.user.role));
   const [pageTitle, setPageTitle] = useState<string | null>(null);
   const counts = useQuery(leadCountsQuery);
   const overdue = counts.data?.overdue ?? 0;
@@ -108,13 +109,8 @@ export function Layout() {
             {overdue > 0 ? <OverdueBadge count={overdue} /> : null}
           </button>
           <div className="hidden items-center gap-3 md:flex">
-            <p className="text-sm text-ink-soft">
-              {format(t.app.signedInAs, { name: me.user.name })}
-            </p>
             <LanguageSwitch />
-            <button type="button" className="btn-outline px-3 text-sm" onClick={signOut}>
-              {t.app.signOut}
-            </button>
+            <AccountMenu name={me.user.name} onSignOut={signOut} />
           </div>
         </div>
         <nav
@@ -122,27 +118,11 @@ export function Layout() {
           aria-label={t.nav.label}
           className={`${open ? "block" : "hidden"} border-t border-ink/10 md:block`}
         >
-          <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-2 md:flex-row md:flex-wrap md:gap-x-0.5">
-            {items.map((item) => (
-              <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  end={item.to === "/"}
-                  onClick={() => setOpen(false)}
-                  className={({ isActive }) =>
-                    `flex min-h-11 items-center gap-2 whitespace-nowrap rounded-lg px-3 font-medium md:px-2.5 ${
-                      isActive ? "bg-spree-soft text-spree" : "text-ink hover:bg-sand"
-                    }`
-                  }
-                >
-                  {t.nav[item.label]}
-                  {item.badge === "overdue" && overdue > 0 ? (
-                    <OverdueBadge count={overdue} testId="nav-overdue" />
-                  ) : null}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <MainNav
+            role={me.user.role}
+            badge={overdue > 0 ? <OverdueBadge count={overdue} testId="nav-overdue" /> : null}
+            onChosen={() => setOpen(false)}
+          />
           <div className="flex flex-wrap items-center gap-3 border-t border-ink/10 px-4 py-3 md:hidden">
             <p className="mr-auto text-sm text-ink-soft">
               {format(t.app.signedInAs, { name: me.user.name })}
