@@ -3,31 +3,16 @@
  * sit inside the layout, whose loader asks who is signed in (401: to the sign-in page;
  * second factor required but missing: to the account page). Feature pages add one line
  * each, with the roles that may open them (the server checks again on every call).
+ *
+ * Every page but the start page is loaded when first opened (React Router's `lazy`): the
+ * first load holds only the frame, and the content editor's or the charts' code comes with
+ * their own screens.
  */
 import type { QueryClient } from "@tanstack/react-query";
 import { createBrowserRouter, redirect, type RouteObject } from "react-router";
 import { AdminApiError, meQuery, type Me, type Role } from "./api";
-import { AccountPage } from "./account/AccountPage";
-import { AuditPage } from "./audit/AuditPage";
-import { CalendarPage } from "./bookings/CalendarPage";
-import { AcceptInvitationPage } from "./auth/AcceptInvitationPage";
-import { SignInPage } from "./auth/SignInPage";
-import { ContentListPage } from "./content/ContentListPage";
-import { DocumentRoute } from "./content/DocumentPage";
 import { ErrorPage, HomePage, Loading, NotFoundPage } from "./components/pages";
 import { Layout } from "./components/Layout";
-import { UsersPage } from "./users/UsersPage";
-import { DashboardPage } from "./figures/DashboardPage";
-import { InboxPage } from "./leads/InboxPage";
-import { LeadPage } from "./leads/LeadPage";
-import { InvoicePage } from "./invoices/InvoicePage";
-import { InvoicesPage } from "./invoices/InvoicesPage";
-import { MediaPage } from "./media/MediaPage";
-import { OfferPage } from "./offers/OfferPage";
-import { OffersListPage } from "./offers/OffersListPage";
-import { ConsentPage } from "./privacy/ConsentPage";
-import { PrivacyPage } from "./privacy/PrivacyPage";
-import { TemplatesPage } from "./templates/TemplatesPage";
 import type { PageHandle } from "./navigation";
 import { accountLocaleLoaded } from "./i18n";
 
@@ -53,15 +38,32 @@ export function createAdminRouter(queryClient: QueryClient) {
     return me;
   };
 
-  const page = (path: string, element: React.ReactNode, roles: readonly Role[]): RouteObject => ({
+  /** A signed-in page whose module is loaded when it is first opened. */
+  const everyone: readonly Role[] = ["owner", "staff"];
+  const owners: readonly Role[] = ["owner"];
+  const page = (
+    path: string,
+    roles: readonly Role[],
+    load: () => Promise<React.ComponentType>,
+  ): RouteObject => ({
     path,
-    element,
+    lazy: async () => ({ Component: await load() }),
     handle: { roles } satisfies PageHandle,
+  });
+  /** A page without a session (signing in, an invitation), loaded when opened. */
+  const publicPage = (path: string, load: () => Promise<React.ComponentType>): RouteObject => ({
+    path,
+    lazy: async () => ({ Component: await load() }),
+    hydrateFallbackElement: <Loading />,
+    errorElement: <ErrorPage />,
   });
 
   const routes: RouteObject[] = [
-    { path: "/sign-in", element: <SignInPage />, errorElement: <ErrorPage /> },
-    { path: "/accept-invitation", element: <AcceptInvitationPage />, errorElement: <ErrorPage /> },
+    publicPage("/sign-in", async () => (await import("./auth/SignInPage")).SignInPage),
+    publicPage(
+      "/accept-invitation",
+      async () => (await import("./auth/AcceptInvitationPage")).AcceptInvitationPage,
+    ),
     {
       path: "/",
       id: "layout",
@@ -70,24 +72,56 @@ export function createAdminRouter(queryClient: QueryClient) {
       hydrateFallbackElement: <Loading />,
       errorElement: <ErrorPage />,
       children: [
-        { index: true, element: <HomePage />, handle: { roles: ["owner", "staff"] } },
-        page("account", <AccountPage />, ["owner", "staff"]),
-        page("users", <UsersPage />, ["owner"]),
-        page("audit", <AuditPage />, ["owner"]),
-        page("leads", <InboxPage />, ["owner", "staff"]),
-        page("leads/:id", <LeadPage />, ["owner", "staff"]),
-        page("offers", <OffersListPage />, ["owner", "staff"]),
-        page("offers/:id", <OfferPage />, ["owner", "staff"]),
-        page("invoices", <InvoicesPage />, ["owner", "staff"]),
-        page("invoices/:id", <InvoicePage />, ["owner", "staff"]),
-        page("calendar", <CalendarPage />, ["owner", "staff"]),
-        page("figures", <DashboardPage />, ["owner", "staff"]),
-        page("content", <ContentListPage />, ["owner", "staff"]),
-        page("content/:kind/:key", <DocumentRoute />, ["owner", "staff"]),
-        page("privacy", <PrivacyPage />, ["owner"]),
-        page("consents", <ConsentPage />, ["owner", "staff"]),
-        page("media", <MediaPage />, ["owner", "staff"]),
-        page("templates", <TemplatesPage />, ["owner"]),
+        { index: true, element: <HomePage />, handle: { roles: everyone } },
+        page("account", everyone, async () => (await import("./account/AccountPage")).AccountPage),
+        page("users", owners, async () => (await import("./users/UsersPage")).UsersPage),
+        page("audit", owners, async () => (await import("./audit/AuditPage")).AuditPage),
+        page("leads", everyone, async () => (await import("./leads/InboxPage")).InboxPage),
+        page("leads/:id", everyone, async () => (await import("./leads/LeadPage")).LeadPage),
+        page(
+          "offers",
+          everyone,
+          async () => (await import("./offers/OffersListPage")).OffersListPage,
+        ),
+        page("offers/:id", everyone, async () => (await import("./offers/OfferPage")).OfferPage),
+        page(
+          "invoices",
+          everyone,
+          async () => (await import("./invoices/InvoicesPage")).InvoicesPage,
+        ),
+        page(
+          "invoices/:id",
+          everyone,
+          async () => (await import("./invoices/InvoicePage")).InvoicePage,
+        ),
+        page(
+          "calendar",
+          everyone,
+          async () => (await import("./bookings/CalendarPage")).CalendarPage,
+        ),
+        page(
+          "figures",
+          everyone,
+          async () => (await import("./figures/DashboardPage")).DashboardPage,
+        ),
+        page(
+          "content",
+          everyone,
+          async () => (await import("./content/ContentListPage")).ContentListPage,
+        ),
+        page(
+          "content/:kind/:key",
+          everyone,
+          async () => (await import("./content/DocumentPage")).DocumentRoute,
+        ),
+        page("privacy", owners, async () => (await import("./privacy/PrivacyPage")).PrivacyPage),
+        page("consents", everyone, async () => (await import("./privacy/ConsentPage")).ConsentPage),
+        page("media", everyone, async () => (await import("./media/MediaPage")).MediaPage),
+        page(
+          "templates",
+          owners,
+          async () => (await import("./templates/TemplatesPage")).TemplatesPage,
+        ),
         { path: "*", element: <NotFoundPage /> },
       ],
     },
