@@ -79,7 +79,7 @@ export const teambuildingDetails = {
         "Einführung in die Knotentechnik",
         "Jungfernfahrt auf dem Großen Wannsee",
         "Rettungswesten für alle und Begleitboot auf dem Wasser",
-        "Betreuung durch unsere Crew von der Planung bis zur Fahrt",
+        "Von Mai bis September",
       ],
       phases: [
         {
@@ -119,7 +119,7 @@ export const teambuildingDetails = {
         "An introduction to knot tying",
         "Maiden voyage on the Großer Wannsee",
         "Life jackets for everyone and a safety boat on the water",
-        "Support from our crew from planning to launch",
+        "From May to September",
       ],
       phases: [
         {
@@ -161,7 +161,7 @@ export const teambuildingDetails = {
         "Training mit erfahrenen Steuerleuten",
         "Regatta gegeneinander mit Siegerehrung",
         "Start am Bootshaus an der Havel, Berlin-Spandau",
-        "Keine Paddelerfahrung nötig",
+        "Von Mai bis September",
       ],
       phases: [
         {
@@ -201,7 +201,7 @@ export const teambuildingDetails = {
         "Training with experienced helmspeople",
         "A regatta against each other with an award ceremony",
         "Starting at the boathouse on the Havel, Berlin-Spandau",
-        "No paddling experience needed",
+        "From May to September",
       ],
       phases: [
         {
@@ -499,7 +499,7 @@ export const teambuildingDetails = {
       },
       category: "Teambuilding Event",
       body: [
-        "Im Kanadier sitzen zwei oder drei Personen in einem Boot, und vorankommen tut es nur, wenn alle zusammenarbeiten: Wer vorn paddelt, gibt den Takt vor, wer hinten sitzt, steuert. Schon nach kurzer Zeit findet jedes Boot seinen Rhythmus – und die Havelseen zeigen sich von ihrer schönsten Seite.",
+        "Im Kanadier kommt man nur voran, wenn alle zusammenarbeiten: Wer vorn paddelt, gibt den Takt vor, wer hinten sitzt, steuert. Schon nach kurzer Zeit findet jedes Boot seinen Rhythmus – und die Havelseen zeigen sich von ihrer schönsten Seite.",
         "Die Tour beginnt in Berlin-Wannsee. Unser Guide erklärt vor dem Start, wie man paddelt, steuert und sicher ein- und aussteigt, und führt die Gruppe dann über Havel und Wannsee. Paddel-Neulinge sind herzlich willkommen; das Tempo richtet sich nach der Gruppe.",
         "Unterwegs legen alle am Ufer an und genießen ein gemeinsames Picknick. Danach geht es entspannt zurück, mit müden Armen und vielen Geschichten vom Wasser.",
       ],
@@ -509,6 +509,7 @@ export const teambuildingDetails = {
         "Einweisung vor dem Start",
         "Picknick am Ufer",
         "Start in Berlin-Wannsee, auch für Paddel-Neulinge",
+        "Von Mai bis September",
       ],
     },
     en: {
@@ -525,7 +526,7 @@ export const teambuildingDetails = {
       },
       category: "Team-building event",
       body: [
-        "In a Canadian canoe two or three people share a boat, and it only moves forward when everyone works together: whoever paddles at the front sets the pace, whoever sits at the back steers. Soon every boat finds its rhythm – and the Havel lakes show themselves at their best.",
+        "A Canadian canoe only moves forward when everyone works together: whoever paddles at the front sets the pace, whoever sits at the back steers. Soon every boat finds its rhythm – and the Havel lakes show themselves at their best.",
         "The tour starts in Berlin-Wannsee. Before setting off, our guide explains how to paddle, steer and get in and out safely, then leads the group across the Havel and the Wannsee. Beginners are very welcome; the pace follows the group.",
         "Along the way everyone pulls in to the shore for a shared picnic. Then it is a relaxed paddle back, with tired arms and plenty of stories from the water.",
       ],
@@ -535,6 +536,7 @@ export const teambuildingDetails = {
         "A briefing before the start",
         "Picnic on the shore",
         "Starting in Berlin-Wannsee, beginners welcome",
+        "From May to September",
       ],
     },
   },
