@@ -16,6 +16,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 
 /**
@@ -83,4 +84,44 @@ export const contentState = pgTable(
     publishedAt: timestamp("published_at", { withTimezone: true, mode: "date" }).notNull(),
   },
   (table) => [check("content_state_single_row", sql`${table.id} = 1`)],
+);
+
+/**
+ * Publishing planned for later (docs/decisions/0140): a draft published at `run_at`, or an
+ * article's promotion ended then. Exactly one instance runs each: the run marks the row done
+ * in the transaction of the publish, so a second instance finds it done (or waits for the
+ * row and then does). One pending row per document and action.
+ */
+export const contentSchedules = pgTable(
+  "content_schedules",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    kind: text("kind").notNull(),
+    key: text("key").notNull(),
+    /** 'publish': the saved draft goes live; 'end': the article's promotion ends. */
+    action: text("action").notNull(),
+    runAt: timestamp("run_at", { withTimezone: true, mode: "date" }).notNull(),
+    /** Who planned it: the publish is theirs in the revisions and the audit log. */
+    createdBy: text("created_by").notNull(),
+    createdByEmail: text("created_by_email").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true, mode: "date" }),
+    /** When it ran, and how: 'done' or 'failed' (then `error` says why). */
+    doneAt: timestamp("done_at", { withTimezone: true, mode: "date" }),
+    outcome: text("outcome"),
+    error: text("error"),
+  },
+  (table) => [
+    uniqueIndex("content_schedules_pending_idx")
+      .on(table.kind, table.key, table.action)
+      .where(sql`${table.doneAt} is null and ${table.cancelledAt} is null`),
+    index("content_schedules_due_idx")
+      .on(table.runAt)
+      .where(sql`${table.doneAt} is null and ${table.cancelledAt} is null`),
+    check("content_schedules_action_check", sql`${table.action} in ('publish', 'end')`),
+    check(
+      "content_schedules_outcome_check",
+      sql`${table.outcome} is null or ${table.outcome} in ('done', 'failed')`,
+    ),
+  ],
 );
