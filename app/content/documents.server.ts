@@ -6,18 +6,9 @@
  */
 import type { z } from "zod";
 import type { Locale } from "../i18n/locales";
+import { contentKinds, type DocumentKind } from "./kinds";
 import {
-  articleSchema,
-  categorySchema,
-  contactPageTextSchema,
-  fallbackEventSchema,
-  homeTextSchema,
-  listPageSchema,
   listPageSlugs,
-  localized,
-  newsPageTextSchema,
-  storedEventSchema,
-  testimonialSchema,
   type Article,
   type Category,
   type ContactPageText,
@@ -32,10 +23,17 @@ import {
   type Testimonial,
 } from "./schema";
 import { initialContent, type MediaImage, type SiteContent } from "./store.server";
-import type { DocumentKind } from "./document-kinds.server";
 import { contentIssues, schemaIssues, type ContentIssue } from "./validate.server";
 
-export { documentKinds, type DocumentKind } from "./document-kinds.server";
+export {
+  contentKinds,
+  creatableKinds,
+  documentKinds,
+  valueAt,
+  type ContentKind,
+  type DocumentKind,
+} from "./kinds";
+export { berlinDate } from "./rules";
 
 export interface ContentDocument {
   kind: DocumentKind;
@@ -43,21 +41,9 @@ export interface ContentDocument {
   data: unknown;
 }
 
-const schemas: Record<DocumentKind, z.ZodType> = {
-  event: storedEventSchema,
-  "list-page": listPageSchema,
-  article: articleSchema,
-  category: categorySchema,
-  testimonial: testimonialSchema,
-  home: localized(homeTextSchema),
-  "news-page": localized(newsPageTextSchema),
-  "contact-page": localized(contactPageTextSchema),
-  "fallback-event": fallbackEventSchema,
-};
-
-/** The schema of a kind's data. */
+/** The schema of a kind's data (./kinds/). */
 export function documentSchema(kind: DocumentKind): z.ZodType {
-  return schemas[kind];
+  return contentKinds[kind].schema;
 }
 
 /** A content as documents, in the order the site shows them. */
@@ -148,18 +134,27 @@ export function checkDocuments(
   pictureIds: Iterable<string> = [],
 ): ContentIssue[] {
   const issues = docs.flatMap((doc) =>
-    schemaIssues(doc.kind, doc.key, schemas[doc.kind], doc.data),
+    schemaIssues(doc.kind, doc.key, documentSchema(doc.kind), doc.data),
   );
   for (const kind of ["home", "news-page", "contact-page", "fallback-event"] as const) {
     if (!docs.some((doc) => doc.kind === kind)) {
-      issues.push({ kind, key: kind, path: "", message: "missing" });
+      issues.push({
+        kind,
+        key: kind,
+        path: "",
+        code: "document_missing",
+        params: {},
+        message: "missing",
+      });
     }
   }
   const seen = new Set<string>();
   for (const doc of docs) {
     const id = `${doc.kind}/${doc.key}`;
-    if (seen.has(id))
-      issues.push({ kind: doc.kind, key: doc.key, path: "", message: "exists twice" });
+    if (seen.has(id)) {
+      const twice = { path: "", params: {}, message: "exists twice" };
+      issues.push({ kind: doc.kind, key: doc.key, code: "document_twice", ...twice });
+    }
     seen.add(id);
   }
   if (issues.length > 0) return issues;
@@ -168,17 +163,7 @@ export function checkDocuments(
 
 /** A readable name of a document in a language (event title, page heading, ...). */
 export function documentTitle(doc: ContentDocument, locale: Locale): string {
-  const data = doc.data as Record<string, unknown> | null;
-  const inLocale = (data?.[locale] ?? {}) as Record<string, unknown>;
-  const title =
-    inLocale.title ?? inLocale.heading ?? (inLocale.hero as { heading?: unknown })?.heading;
-  if (typeof title === "string" && title) return title;
-  if (doc.kind === "category") {
-    const categoryTitle = (data?.title as Record<string, unknown> | undefined)?.[locale];
-    if (typeof categoryTitle === "string") return categoryTitle;
-  }
-  if (doc.kind === "testimonial" && typeof data?.name === "string") return data.name;
-  return doc.key;
+  return contentKinds[doc.kind].title(doc.data, locale) ?? doc.key;
 }
 
 export interface FieldChange {

@@ -9,6 +9,37 @@ import { locales, type Localized, type Locale } from "../i18n/locales";
 /** Non-empty, trimmed text. */
 export const text = z.string().trim().min(1);
 
+/*
+ * Editor hints travel with the schema as zod metadata (`.meta()`), which the JSON Schema the
+ * editor's form is built from carries too (docs/decisions/0138): `field` chooses the control
+ * (the kind of field, never its name), `label` names a field in both languages where the
+ * dictionary's name by field name does not fit, `recommended` is a length the counter shows,
+ * `advanced` puts a group into the collapsed section after the content, `hidden` keeps a
+ * field out of the form (the editor fills it).
+ */
+export interface EditorHints {
+  field?:
+    | "longText"
+    | "markdown"
+    | "picture"
+    | "date"
+    | "range"
+    | "readingTime"
+    | "address"
+    | "months"
+    | "pairChoice";
+  label?: { de: string; en: string };
+  recommended?: number;
+  advanced?: boolean;
+  hidden?: boolean;
+  /** For `pairChoice`: the values offered, one per language each. */
+  options?: ReadonlyArray<{ de: string; en: string }>;
+}
+const hint = <T extends z.ZodType>(schema: T, hints: EditorHints): T => schema.meta({ ...hints });
+
+/** Several sentences or paragraphs: a multi-line box. */
+export const longText = hint(text, { field: "longText" });
+
 /** The same schema for each language: `{ de: schema, en: schema }`. */
 export function localizedShape<T extends z.ZodType>(schema: T): Record<Locale, T> {
   return Object.fromEntries(locales.map((locale) => [locale, schema])) as Record<Locale, T>;
@@ -23,12 +54,18 @@ export type { Localized };
 /** URL segment: lower-case letters, digits and hyphens. */
 export const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a lower-case slug");
 
-const range = z
-  .strictObject({ min: z.number().int().positive(), max: z.number().int().positive() })
-  .refine((r) => r.min <= r.max, "min must not exceed max");
+const range = hint(
+  z
+    .strictObject({ min: z.number().int().positive(), max: z.number().int().positive() })
+    .refine((r) => r.min <= r.max, {
+      message: "min must not exceed max",
+      params: { code: "min_max" },
+    }),
+  { field: "range" },
+);
 
 /** Id of an artwork: a generated illustration or a photo dropped into app/content/images. */
-export const imageId = slug;
+export const imageId = hint(slug, { field: "picture" });
 
 // ---------------------------------------------------------------------------------------
 // Categories (home grid, header and footer navigation)
@@ -62,12 +99,20 @@ export type Category = z.infer<typeof categorySchema>;
 // ---------------------------------------------------------------------------------------
 // Metadata of a page (title, description, keywords) in one language.
 
-export const seoTextSchema = z.strictObject({
+const seoShape = {
   /** Page title without the brand suffix. */
-  title: text,
-  description: text.max(170, "meta descriptions are cut after about 160 characters"),
+  title: hint(text, {
+    label: { de: "Titel in Suchergebnissen", en: "Title in search results" },
+    recommended: 60,
+  }),
+  description: hint(text.max(170, "meta descriptions are cut after about 160 characters"), {
+    field: "longText",
+    label: { de: "Beschreibung in Suchergebnissen", en: "Description in search results" },
+    recommended: 155,
+  }),
   keywords: z.array(text).min(2),
-});
+};
+export const seoTextSchema = hint(z.strictObject(seoShape), { advanced: true });
 export type SeoText = z.infer<typeof seoTextSchema>;
 
 // ---------------------------------------------------------------------------------------
@@ -76,7 +121,7 @@ export type SeoText = z.infer<typeof seoTextSchema>;
 export const eventTextSchema = z.strictObject({
   title: text,
   /** One or two sentences for cards and structured data. */
-  description: text,
+  description: longText,
   location: text,
   /** Exactly three short highlights shown on cards. */
   highlights: z.tuple([text, text, text]),
@@ -88,11 +133,11 @@ export const eventDetailTextSchema = z.strictObject({
   /** Category label shown above the title on the detail page. */
   category: text,
   /** Paragraphs of the full description. */
-  body: z.array(text).min(1),
+  body: z.array(longText).min(1),
   /** What is included. */
   features: z.array(text).min(3),
   /** Numbered phases (Zombie Virus: phases 1 to 5 plus finale). */
-  phases: z.array(z.strictObject({ title: text, text })).optional(),
+  phases: z.array(z.strictObject({ title: text, text: longText })).optional(),
 });
 
 /** The event list pages; each event belongs to one of them (its category). */
@@ -113,12 +158,13 @@ export type Setting = (typeof settings)[number];
 
 /** Months of the year, 1 (January) to 12. */
 const month = z.number().int().min(1).max(12);
+export const monthNumbers = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
 export const culinaryKinds = ["cooking", "grilling", "creative"] as const;
 
 /** The fields of an event; `eventSchema` adds the checks across them. */
 const eventShape = {
   /** Stable id; for events with a detail page it is also the page's slug. */
-  id: slug,
+  id: hint(slug, { field: "address" }),
   image: imageId,
   participants: range,
   /** Duration in hours; min equal to max is shown as a single figure. */
@@ -131,13 +177,15 @@ const eventShape = {
    * The months the event runs in, when not all year (Christmas formats, summer on the
    * water); the event finder's season filter compares the chosen month with them.
    */
-  months: z.array(month).min(1).max(11).optional(),
+  months: hint(z.array(month).min(1).max(11), { field: "months" }).optional(),
   /** Christmas events: the season label, e.g. "November - Dezember"; needs `months`. */
   season: localized(text).optional(),
   /** Culinary events: kind of cooking. */
-  culinary: z.enum(culinaryKinds).optional(),
+  culinary: hint(z.enum(culinaryKinds), {
+    label: { de: "Art der Küche", en: "Kind of cooking" },
+  }).optional(),
   /** Horror events: intensity label. */
-  intensity: z.enum(intensities).optional(),
+  intensity: hint(z.enum(intensities), { label: { de: "Intensität", en: "Intensity" } }).optional(),
   /** Social events (German page): the mood of the evening. */
   vibe: localized(text).optional(),
   /** Social events (English page): star rating 1 to 5, shown as on the old site. */
@@ -151,6 +199,7 @@ const seasonNeedsMonths = (event: { season?: unknown; months?: unknown }) =>
 const seasonNeedsMonthsError = {
   message: "an event with a season label must name its months",
   path: ["months"],
+  params: { code: "season_needs_months" },
 };
 
 export const eventSchema = z
@@ -194,14 +243,14 @@ export const ctaSchema = z.strictObject({
   phone: z.boolean(),
 });
 
-export const benefitSchema = z.strictObject({ title: text, text });
+export const benefitSchema = z.strictObject({ title: text, text: longText });
 
 export const listPageTextSchema = z.strictObject({
   seo: seoTextSchema,
   /** Small label above the heading. */
   eyebrow: text,
   heading: text,
-  intro: text,
+  intro: longText,
   /** Section such as 'Why Teambuilding?' with its benefit cards. */
   benefits: z
     .strictObject({ heading: text, intro: text.optional(), items: z.array(benefitSchema).min(3) })
@@ -227,25 +276,35 @@ export type ListPage = z.infer<typeof listPageSchema>;
 // ---------------------------------------------------------------------------------------
 // News
 
+/** The categories an article is filed under, in both languages. */
+export const articleCategories = [
+  { de: "Ankündigungen", en: "Events" },
+  { de: "Trends", en: "Trends" },
+  { de: "Erfolgsgeschichten", en: "Case Study" },
+  { de: "Tipps", en: "Tips" },
+  { de: "Einblicke", en: "Behind the scenes" },
+] as const;
+
 const articleTextSchema = z.strictObject({
   seo: seoTextSchema,
   title: text,
   /** Teaser on the news page. */
-  excerpt: text,
+  excerpt: longText,
   /** Markdown; internal links must point at existing pages. */
-  body: text,
+  body: hint(text, { field: "markdown" }),
 });
 
 export const articleSchema = z.strictObject({
-  /** Numeric id as on the old site (1 to 3 have articles). */
-  id: z.number().int().positive(),
-  slug,
+  /** Numeric id as on the old site (1 to 3 have articles); the editor never shows it. */
+  id: hint(z.number().int().positive(), { hidden: true }),
+  slug: hint(slug, { field: "address" }),
   /** Publication date (ISO). */
-  date: z.iso.date(),
-  readMinutes: z.number().int().positive(),
+  date: hint(z.iso.date(), { field: "date" }),
+  /** Computed from the text by the editor (WORDS_PER_MINUTE in ./rules.ts). */
+  readMinutes: hint(z.number().int().positive(), { field: "readingTime" }),
   author: text,
   image: imageId,
-  category: localized(text),
+  category: hint(localized(text), { field: "pairChoice", options: articleCategories }),
   /** A time-limited offer the article announces: after `endsOn` the page says it has ended. */
   promotion: z.strictObject({ endsOn: z.iso.date() }).optional(),
   ...localizedShape(articleTextSchema),
@@ -288,7 +347,7 @@ export type ContactPageText = z.infer<typeof contactPageTextSchema>;
 export const testimonialSchema = z.strictObject({
   name: text,
   role: localized(text),
-  text: localized(text),
+  text: localized(longText),
   rating: z.number().int().min(1).max(5),
 });
 export type Testimonial = z.infer<typeof testimonialSchema>;
@@ -350,7 +409,9 @@ export type Site = z.infer<typeof siteSchema>;
 
 export const homeTextSchema = z.strictObject({
   /** The home page's description is the old site's (175 characters): no 170-character cap. */
-  seo: seoTextSchema.extend({ description: text }),
+  seo: hint(seoTextSchema.extend({ description: hint(text, { field: "longText" }) }), {
+    advanced: true,
+  }),
   hero: z.strictObject({
     eyebrow: text,
     heading: text,

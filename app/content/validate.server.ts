@@ -8,8 +8,10 @@
 import type { z } from "zod";
 import { locales } from "../i18n/locales";
 import { artwork } from "./artwork";
-import type { DocumentKind } from "./document-kinds.server";
+import { schemaFieldIssues, type FieldIssue, type IssueCode, type IssueParams } from "./issues";
+import type { DocumentKind } from "./kinds";
 import { renderMarkdown } from "./markdown.server";
+import { eventQuoteIssues, quotedFactIssues, readingTimeIssue } from "./rules";
 import {
   articleSchema,
   categorySchema,
@@ -27,12 +29,13 @@ import {
 } from "./schema";
 import { contentIndex, setSiteContent, siteContent, type SiteContent } from "./store.server";
 
-/** One problem of one entry: `path` is the field, dotted ("en.title", "detail.de.body.0"). */
-export interface ContentIssue {
+/**
+ * One problem of one entry: `path` is the field, dotted ("en.title", "detail.de.body.0"),
+ * `code` and `params` what is wrong (./issues.ts), `message` the same in English.
+ */
+export interface ContentIssue extends FieldIssue {
   kind: DocumentKind;
   key: string;
-  path: string;
-  message: string;
 }
 
 /** Zod issues of one entry, as content issues. */
@@ -42,53 +45,42 @@ export function schemaIssues(
   schema: z.ZodType,
   value: unknown,
 ): ContentIssue[] {
-  const result = schema.safeParse(value);
-  if (result.success) return [];
-  return result.error.issues.map((issue) => ({
-    kind,
-    key,
-    path: issue.path.map(String).join("."),
-    message: issue.message,
-  }));
+  return schemaFieldIssues(schema, value).map((issue) => ({ kind, key, ...issue }));
 }
 
-const euroAmounts = /(?:€\s?(\d+)|(\d+)\s?€)/g;
-const peopleRanges =
-  /(\d+)\s?(?:-|–|bis|to)\s?(\d+)\s?(?:Personen|Teilnehmende|people|participants)/g;
-
-/**
- * Prices and group sizes quoted in a text must be the entry's facts: the old site's meta texts
- * contradicted its cards (docs/product.md#old-site-defects), so a text that quotes a figure must
- * quote the real one.
- */
-function quotedFactIssues(
-  textValue: string,
-  facts: { price: number; min: number; max: number },
-): string[] {
-  const problems: string[] = [];
-  for (const match of textValue.matchAll(euroAmounts)) {
-    const price = Number(match[1] ?? match[2]);
-    if (price !== facts.price) {
-      problems.push(`quotes ${price} € but the starting price is ${facts.price} €`);
-    }
-  }
-  for (const [, min, max] of textValue.matchAll(peopleRanges)) {
-    if (Number(min) !== facts.min || Number(max) !== facts.max) {
-      problems.push(`quotes ${min}-${max} people but the group size is ${facts.min}-${facts.max}`);
-    }
-  }
-  return problems;
+/** A Markdown refusal (./markdown.server.ts) as a code: the link and why. */
+function markdownIssue(message: string): { code: IssueCode; params: IssueParams } {
+  const link =
+    /(link target not allowed|link to missing anchor|link to a page that does not exist):? (.*)$/.exec(
+      message,
+    );
+  if (!link) return { code: "markdown", params: {} };
+  const code: IssueCode =
+    link[1] === "link target not allowed"
+      ? "link_not_allowed"
+      : link[1] === "link to missing anchor"
+        ? "link_missing_anchor"
+        : "link_unknown_page";
+  return { code, params: { href: link[2]! } };
 }
-
-/** Reading speed behind the stated reading times (a careful reader of non-fiction). */
-const WORDS_PER_MINUTE = 200;
 
 class Collector {
   readonly issues: ContentIssue[] = [];
   constructor(private readonly imageIds: ReadonlySet<string>) {}
 
-  add(kind: DocumentKind, key: string, path: string, message: string) {
-    this.issues.push({ kind, key, path, message });
+  add(
+    kind: DocumentKind,
+    key: string,
+    path: string,
+    code: IssueCode,
+    params: IssueParams,
+    message: string,
+  ) {
+    this.issues.push({ kind, key, path, code, params, message });
+  }
+  /** Issues found by a shared rule (./rules.ts), which name their own field. */
+  addAll(kind: DocumentKind, key: string, issues: readonly FieldIssue[]) {
+    for (const issue of issues) this.issues.push({ kind, key, ...issue });
   }
   /** Checks an entry against its schema; false when it does not match (skip further checks). */
   parse(kind: DocumentKind, key: string, schema: z.ZodType, value: unknown): boolean {
@@ -97,7 +89,9 @@ class Collector {
     return found.length === 0;
   }
   image(kind: DocumentKind, key: string, path: string, id: string) {
-    if (!this.imageIds.has(id)) this.add(kind, key, path, `unknown picture "${id}"`);
+    if (!this.imageIds.has(id)) {
+      this.add(kind, key, path, "unknown_picture", { id }, `unknown picture "${id}"`);
+    }
   }
 }
 
@@ -106,19 +100,20 @@ function checkEvents(check: Collector, events: readonly EventEntry[]) {
   for (const event of events) {
     const key = String((event as { id?: unknown }).id);
     if (!check.parse("event", key, eventSchema, event)) continue;
-    if (seen.has(event.id)) check.add("event", key, "id", `event "${event.id}" exists twice`);
+    if (seen.has(event.id)) {
+      check.add(
+        "event",
+        key,
+        "id",
+        "event_exists_twice",
+        { id: event.id },
+        `event "${event.id}" exists twice`,
+      );
+    }
     seen.add(event.id);
     check.image("event", key, "image", event.image);
-    const facts = { price: event.priceFrom, ...event.participants };
     for (const locale of locales) {
-      for (const problem of quotedFactIssues(event[locale].description, facts)) {
-        check.add("event", key, `${locale}.description`, problem);
-      }
-      const detail = event.detail?.[locale];
-      if (!detail) continue;
-      for (const problem of quotedFactIssues(detail.seo.description, facts)) {
-        check.add("event", key, `detail.${locale}.seo.description`, problem);
-      }
+      check.addAll("event", key, eventQuoteIssues(event, locale));
     }
   }
 }
@@ -138,11 +133,29 @@ function checkListPages(check: Collector, content: SiteContent) {
       ids.forEach((id, index) => {
         const event = byId.get(id);
         const path = `events.${locale}.${index}`;
-        if (!event) return check.add("list-page", key, path, `unknown event "${id}"`);
-        if (ids.indexOf(id) !== index) check.add("list-page", key, path, `"${id}" is listed twice`);
+        if (!event) {
+          return check.add(
+            "list-page",
+            key,
+            path,
+            "unknown_event",
+            { id },
+            `unknown event "${id}"`,
+          );
+        }
+        if (ids.indexOf(id) !== index) {
+          check.add("list-page", key, path, "listed_twice", { id }, `"${id}" is listed twice`);
+        }
         const variant = page.variant?.[locale];
         if (variant && event[variant] === undefined) {
-          check.add("event", id, variant, `shown on "${page.slug}" (${locale}), which needs it`);
+          check.add(
+            "event",
+            id,
+            variant,
+            "variant_missing",
+            { page: page.slug, language: locale },
+            `shown on "${page.slug}" (${locale}), which needs it`,
+          );
         }
         listed.add(id);
         shown.push(event);
@@ -153,13 +166,17 @@ function checkListPages(check: Collector, content: SiteContent) {
         min: Math.min(...shown.map((e) => e.participants.min)),
         max: Math.max(...shown.map((e) => e.participants.max)),
       };
-      for (const problem of quotedFactIssues(page[locale].seo.description, facts)) {
-        check.add("list-page", key, `${locale}.seo.description`, `${problem} of its events`);
-      }
+      check.addAll(
+        "list-page",
+        key,
+        quotedFactIssues(`${locale}.seo.description`, page[locale].seo.description, facts, true),
+      );
     }
   }
   for (const id of byId.keys()) {
-    if (!listed.has(id)) check.add("event", id, "category", "not listed on any list page");
+    if (!listed.has(id)) {
+      check.add("event", id, "category", "not_listed", {}, "not listed on any list page");
+    }
   }
   // A category's "from" price on the home grid is its page's cheapest event, derived when the
   // page renders (index.server.ts categoryPrice), so it cannot contradict the events.
@@ -176,29 +193,28 @@ function checkArticles(check: Collector, articles: readonly Article[]) {
   for (const article of articles) {
     const key = String((article as { id?: unknown }).id);
     if (!check.parse("article", key, articleSchema, article)) continue;
-    if (slugs.has(article.slug)) check.add("article", key, "slug", "used by another article");
-    if (ids.has(article.id)) check.add("article", key, "id", "used by another article");
+    if (slugs.has(article.slug)) {
+      check.add("article", key, "slug", "slug_taken", {}, "used by another article");
+    }
+    if (ids.has(article.id))
+      check.add("article", key, "id", "id_taken", {}, "used by another article");
     slugs.add(article.slug);
     ids.add(article.id);
     check.image("article", key, "image", article.image);
     if (article.promotion && article.promotion.endsOn < article.date) {
-      check.add("article", key, "promotion.endsOn", "ends before the article's date");
+      const message = "ends before the article's date";
+      check.add("article", key, "promotion.endsOn", "promotion_before_date", {}, message);
     }
     for (const locale of locales) {
       try {
         renderMarkdown(article[locale].body, `article "${article.slug}" (${locale})`);
       } catch (error) {
-        check.add("article", key, `${locale}.body`, (error as Error).message);
+        const message = (error as Error).message;
+        const { code, params } = markdownIssue(message);
+        check.add("article", key, `${locale}.body`, code, params, message);
       }
-      const minutes = article[locale].body.split(/\s+/).length / WORDS_PER_MINUTE;
-      if (Math.abs(article.readMinutes - minutes) > 1.5) {
-        check.add(
-          "article",
-          key,
-          "readMinutes",
-          `says ${article.readMinutes} min but the ${locale} text reads in about ${minutes.toFixed(1)} min`,
-        );
-      }
+      const reading = readingTimeIssue(article.readMinutes, article[locale].body, locale);
+      if (reading) check.addAll("article", key, [reading]);
     }
   }
 }

@@ -53,6 +53,8 @@ const restoreBody = z.object({ revision: baseRevision });
 const createBody = z.object({
   /** The address: an event's id, an article's slug. */
   slug,
+  /** The title it starts with. */
+  title: z.string().max(200).optional(),
   /** Events: the list page the event belongs to. */
   category: slug.optional(),
 });
@@ -185,6 +187,7 @@ export async function contentAdminRoutes(app: FastifyInstance, opts: ContentRout
       createDocument(db, {
         kind: created.data,
         slug: body.slug,
+        title: body.title,
         category: body.category,
         editor: editorOf(request),
         now: now(),

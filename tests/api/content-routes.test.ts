@@ -165,6 +165,8 @@ for (const engine of engines()) {
       }>;
       expect(revisions[0]).toMatchObject({ id: answer.body.revision, action: "publish" });
       expect(revisions[0]!.authorEmail).toMatch(/^staff-.*@agency\.example$/);
+      // People see the name the person chose, not the address.
+      expect(revisions[0]).toMatchObject({ authorName: expect.not.stringMatching(/@/) });
       expect(revisions[0]!.changes).toContainEqual({
         path: "de.title",
         before: "ZOMBIE VIRUS",
@@ -196,6 +198,60 @@ for (const engine of engines()) {
       expect(answer.body.error).toBe("validation");
       expect(typeof answer.body.message).toBe("string");
       expect(Object.keys(answer.body.fields as Json)).toContain("en.title");
+      expect(await published()).toEqual(before);
+      expect((await call(staff, `${EVENT}/revisions`)).body.revisions).toEqual(revisionsBefore);
+    });
+
+    it("names each problem by code and parameters: a search text quoting the old price", async () => {
+      const doc = await zombie();
+      const price = doc.published.priceFrom;
+      // The price changes, and every text follows except the German search-engine description.
+      const data = withPrice(doc.published, price + 10) as EventData & {
+        detail: { de: { seo: { description: string } } };
+      };
+      const original = doc.published as typeof data;
+      data.detail.de.seo.description = original.detail.de.seo.description;
+      const answer = await call(staff, `${EVENT}/publish`, "POST", {
+        revision: doc.revision,
+        data,
+      });
+      expect(answer.status).toBe(422);
+      expect(answer.body.issues).toEqual([
+        expect.objectContaining({
+          kind: "event",
+          key: "zombie-virus",
+          path: "detail.de.seo.description",
+          code: "price_quote_mismatch",
+          params: { quoted: price, price: price + 10 },
+        }),
+      ]);
+      // A draft's answer carries the same codes.
+      const saved = await call(staff, `${EVENT}/draft`, "PUT", { data });
+      expect(saved.body.issues).toEqual([
+        expect.objectContaining({
+          path: "detail.de.seo.description",
+          code: "price_quote_mismatch",
+        }),
+      ]);
+      const empty = await call(staff, `${EVENT}/draft`, "PUT", {
+        data: { ...data, en: { ...data.en, title: "" } },
+      });
+      expect(empty.body.issues).toContainEqual(
+        expect.objectContaining({ path: "en.title", code: "required", params: {} }),
+      );
+      expect((await call(staff, `${EVENT}/draft`, "DELETE")).status).toBe(204);
+    });
+
+    it("refuses to publish what the site already shows with 409 nothing_changed: no revision, same version", async () => {
+      const before = await published();
+      const doc = await zombie();
+      const revisionsBefore = (await call(staff, `${EVENT}/revisions`)).body.revisions as unknown[];
+      const answer = await call(staff, `${EVENT}/publish`, "POST", {
+        revision: doc.revision,
+        data: doc.published,
+      });
+      expect(answer.status).toBe(409);
+      expect(answer.body.error).toBe("nothing_changed");
       expect(await published()).toEqual(before);
       expect((await call(staff, `${EVENT}/revisions`)).body.revisions).toEqual(revisionsBefore);
     });

@@ -2,7 +2,10 @@
  * German texts of the content editor (list, editor, revisions) and the names of content
  * fields; spread into the dictionary (de.ts), mirrored by content.en.ts.
  */
+import { contentIssuesDe } from "./content-issues.de";
+
 export const contentDe = {
+  ...contentIssuesDe,
   content: {
     title: "Inhalte",
     intro:

@@ -1,7 +1,10 @@
 /** English texts of the content editor; the same keys as content.de.ts. */
 import type { contentDe } from "./content.de";
 
+import { contentIssuesEn } from "./content-issues.en";
+
 export const contentEn: typeof contentDe = {
+  ...contentIssuesEn,
   content: {
     title: "Content",
     intro:

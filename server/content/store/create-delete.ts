@@ -4,7 +4,14 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 import type { AuditLog } from "../../admin/audit.ts";
-import { checkDocuments, diffData } from "#app/content/documents.server.ts";
+import {
+  berlinDate,
+  checkDocuments,
+  contentKinds,
+  creatableKinds,
+  diffData,
+  valueAt,
+} from "#app/content/documents.server.ts";
 import { DomainError } from "../../domain-error.ts";
 import type { Db } from "../../database/connection.ts";
 import { contentDocuments, contentState } from "../schema.ts";
@@ -18,27 +25,22 @@ import {
 } from "./documents.ts";
 import { bumpVersion, insertRevision } from "./publish.ts";
 
-/** Kinds a member of staff may add and delete documents of. */
-export const creatableKinds = ["event", "article"] as const;
+export { creatableKinds };
 export type CreatableKind = (typeof creatableKinds)[number];
-
-function emptyLanguage(kind: CreatableKind) {
-  const seo = { title: "", description: "", keywords: ["", ""] };
-  return kind === "event"
-    ? { title: "", description: "", location: "", highlights: ["", "", ""] }
-    : { seo, title: "", excerpt: "", body: "" };
-}
 
 /**
  * Adds a new event (key = its slug, which is its id and address) or article (key = the next
- * number, its id; the slug is its address) as a draft at the end of its kind; it is on the
- * site once published. A slug in use is refused (409, field "slug").
+ * number, its id; the slug is its address) as a draft at the end of its kind, its data the
+ * kind's empty entry with the title (app/content/kinds/); it is on the site once published.
+ * A slug in use is refused (409, field "slug").
  */
 export async function createDocument(
   db: Db,
   input: {
     kind: CreatableKind;
     slug: string;
+    /** The title it starts with (in German, the language staff write first). */
+    title?: string | undefined;
     category?: string | undefined;
     editor: Editor;
     now: Date;
@@ -56,45 +58,27 @@ export async function createDocument(
       })
       .from(contentDocuments)
       .where(eq(contentDocuments.kind, input.kind));
-    const taken =
-      input.kind === "event"
-        ? rows.some((row) => row.key === input.slug)
-        : rows.some((row) => (row.data as { slug?: unknown } | null)?.slug === input.slug);
-    if (taken) {
-      const message = `The address "${input.slug}" is taken.`;
-      throw new DomainError("conflict", "exists", message, { fields: { slug: message } });
-    }
     const position = rows.reduce((top, row) => Math.max(top, row.position + 1), 0);
     const nextId =
       rows.reduce((top, row) => {
         const id = (row.data as { id?: unknown } | null)?.id;
         return Math.max(top, Number(row.key) || 0, typeof id === "number" ? id : 0);
       }, 0) + 1;
-    const key = input.kind === "event" ? input.slug : String(nextId);
-    const data =
-      input.kind === "event"
-        ? {
-            category: input.category ?? "teambuilding-events",
-            id: input.slug,
-            image: "",
-            participants: { min: 10, max: 50 },
-            hours: { min: 2, max: 3 },
-            priceFrom: 0,
-            setting: "indoor",
-            de: emptyLanguage("event"),
-            en: emptyLanguage("event"),
-          }
-        : {
-            id: nextId,
-            slug: input.slug,
-            date: input.now.toISOString().slice(0, 10),
-            readMinutes: 3,
-            author: "",
-            image: "",
-            category: { de: "", en: "" },
-            de: emptyLanguage("article"),
-            en: emptyLanguage("article"),
-          };
+    const kind = contentKinds[input.kind];
+    const entry = {
+      title: input.title?.trim() ?? "",
+      slug: input.slug,
+      category: input.category,
+      today: berlinDate(input.now),
+      nextId,
+    };
+    const key = kind.keyOf!(entry);
+    const addressField = kind.address?.field ?? "slug";
+    if (rows.some((row) => row.key === key || valueAt(row.data, addressField) === input.slug)) {
+      const message = `The address "${input.slug}" is taken.`;
+      throw new DomainError("conflict", "exists", message, { fields: { slug: message } });
+    }
+    const data = kind.empty!(entry);
     await tx.insert(contentDocuments).values({
       kind: input.kind,
       key,

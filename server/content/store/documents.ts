@@ -15,6 +15,7 @@ import {
   type ContentDocument,
   type DocumentKind,
 } from "#app/content/documents.server.ts";
+import type { ContentIssue } from "#app/content/validate.server.ts";
 import { type Locale } from "#app/i18n/locales.ts";
 import { DomainError } from "../../domain-error.ts";
 import type { Db } from "../../database/connection.ts";
@@ -32,12 +33,7 @@ export interface Change {
   after: unknown;
 }
 
-export interface ContentIssue {
-  kind: DocumentKind;
-  key: string;
-  path: string;
-  message: string;
-}
+export type { ContentIssue };
 
 /**
  * The first step of every change to a document, inside its transaction: locks the content's
@@ -62,6 +58,10 @@ export interface Editor {
   id: string;
   email: string;
 }
+
+/** How people are shown: their name, else (an account without one) their e-mail address. */
+export const personName = (user: { name: string | null; email: string } | null | undefined) =>
+  user ? user.name?.trim() || user.email : null;
 
 export const notFound = (kind: string, key: string) =>
   new DomainError("not_found", "not_found", `There is no ${kind} "${key}".`);
@@ -104,6 +104,7 @@ export interface DocumentSummary {
   hasDraft: boolean;
   published: boolean;
   publishedAt: string | null;
+  /** The name of who published it last. */
   publishedBy: string | null;
   deleted: boolean;
 }
@@ -124,7 +125,8 @@ export async function listDocuments(db: Db): Promise<DocumentSummary[]> {
       published: contentDocuments.published,
       draft: contentDocuments.draft,
       publishedAt: contentDocuments.publishedAt,
-      publishedBy: adminUsers.email,
+      publisherName: adminUsers.name,
+      publisherEmail: adminUsers.email,
       deletedAt: contentDocuments.deletedAt,
     })
     .from(contentDocuments)
@@ -149,7 +151,9 @@ export async function listDocuments(db: Db): Promise<DocumentSummary[]> {
       hasDraft: row.draft !== null,
       published: row.published !== null,
       publishedAt: iso(row.publishedAt),
-      publishedBy: row.publishedBy,
+      publishedBy: row.publisherEmail
+        ? personName({ name: row.publisherName, email: row.publisherEmail })
+        : null,
       deleted: row.deletedAt !== null,
     };
   });
@@ -162,6 +166,7 @@ export interface DocumentDetail {
   published: unknown;
   draft: unknown;
   publishedAt: string | null;
+  /** Names of the people (their e-mail address when they have none). */
   publishedBy: string | null;
   draftSavedAt: string | null;
   draftSavedBy: string | null;
@@ -190,7 +195,7 @@ export async function getDocument(
     .from(contentDocuments)
     .where(and(eq(contentDocuments.kind, kind), eq(contentDocuments.key, key)));
   if (!row) throw notFound(kind, key);
-  const emails = await emailsOf(db, [row.publishedBy, row.draftSavedBy]);
+  const names = await namesOf(db, [row.publishedBy, row.draftSavedBy]);
   const data = row.draft ?? row.published;
   const issues =
     row.deletedAt || data === null ? [] : await issuesOf(db, { kind, key, data }, row.published);
@@ -201,24 +206,24 @@ export async function getDocument(
     published: row.published,
     draft: row.draft,
     publishedAt: iso(row.publishedAt),
-    publishedBy: row.publishedBy ? (emails.get(row.publishedBy) ?? null) : null,
+    publishedBy: row.publishedBy ? (names.get(row.publishedBy) ?? null) : null,
     draftSavedAt: iso(row.draftSavedAt),
-    draftSavedBy: row.draftSavedBy ? (emails.get(row.draftSavedBy) ?? null) : null,
+    draftSavedBy: row.draftSavedBy ? (names.get(row.draftSavedBy) ?? null) : null,
     deletedAt: iso(row.deletedAt),
     revision: await latestRevision(db, kind, key),
     issues,
   };
 }
 
-async function emailsOf(db: Db, ids: Array<string | null>): Promise<Map<string, string>> {
+async function namesOf(db: Db, ids: Array<string | null>): Promise<Map<string, string>> {
   const wanted = ids.filter((id): id is string => id !== null);
   const map = new Map<string, string>();
   for (const id of new Set(wanted)) {
     const [user] = await db
-      .select({ email: adminUsers.email })
+      .select({ name: adminUsers.name, email: adminUsers.email })
       .from(adminUsers)
       .where(eq(adminUsers.id, id));
-    if (user) map.set(id, user.email);
+    if (user) map.set(id, personName(user)!);
   }
   return map;
 }
@@ -231,6 +236,10 @@ export async function pictureIds(db: Db): Promise<string[]> {
 
 export const issueId = (i: ContentIssue) =>
   `${i.kind}\u0000${i.key}\u0000${i.path}\u0000${i.message}`;
+
+/** The issues of the document itself (shown next to its fields). */
+export const ownIssues = (issues: ContentIssue[], kind: string, key: string) =>
+  issues.filter((issue) => issue.kind === kind && issue.key === key);
 
 /**
  * The issues publishing `doc` would meet: every issue of the document itself, plus the

@@ -135,7 +135,18 @@ export async function publishDocument(
         fields: {
           data: "There is no draft to publish.",
         },
+        extra: { issues: [noDraftIssue(input.kind, input.key)] },
       });
+    }
+    const before = row.deletedAt ? null : row.published;
+    const changes = diffData(before, data);
+    if (changes.length === 0) {
+      // Nothing differs from what the site shows: no revision, no new version.
+      throw new DomainError(
+        "conflict",
+        "nothing_changed",
+        "Nothing differs from the published version: there is nothing to publish.",
+      );
     }
     const doc: ContentDocument = { kind: input.kind, key: input.key, data };
     let issues = await issuesOf(tx, doc, row.deletedAt ? null : row.published);
@@ -156,15 +167,14 @@ export async function publishDocument(
           ? `the change breaks ${foreign.map((i) => `${i.kind} "${i.key}" (${i.path}: ${i.message})`).join("; ")}`
           : "",
       ].filter(Boolean);
+      // Every issue with its code (own and in other documents), for the editor's words.
       throw new DomainError(
         "unacceptable",
         "validation",
         `${parts.join("; ")}.`.replace(/^./, (c) => c.toUpperCase()),
-        { fields, extra: foreign.length ? { issues: foreign } : undefined },
+        { fields, extra: { issues } },
       );
     }
-    const before = row.deletedAt ? null : row.published;
-    const changes = diffData(before, data);
     await tx
       .update(contentDocuments)
       .set({
@@ -211,6 +221,15 @@ export async function publishDocument(
     return { version, revision, changes, alsoPublished };
   });
 }
+
+const noDraftIssue = (kind: DocumentKind, key: string): ContentIssue => ({
+  kind,
+  key,
+  path: "data",
+  code: "nothing_to_publish",
+  params: {},
+  message: "There is no draft to publish.",
+});
 
 /** Publishes another document's saved draft within a publish that needs it. */
 async function publishCompanion(

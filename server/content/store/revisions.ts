@@ -7,14 +7,23 @@ import type { AuditLog } from "../../admin/audit.ts";
 import { type DocumentKind } from "#app/content/documents.server.ts";
 import { DomainError } from "../../domain-error.ts";
 import type { Db } from "../../database/connection.ts";
+import { adminUsers } from "../../accounts/schema.ts";
 import { contentRevisions } from "../schema.ts";
-import { type Change, type Editor, type RevisionAction, isPlainObject } from "./documents.ts";
+import {
+  type Change,
+  type Editor,
+  type RevisionAction,
+  isPlainObject,
+  personName,
+} from "./documents.ts";
 import { publishDocument, type PublishResult } from "./publish.ts";
 
 export interface RevisionSummary {
   id: number;
   action: RevisionAction;
   authorEmail: string | null;
+  /** The author's name (their e-mail address when the account has none or is gone). */
+  authorName: string | null;
   createdAt: string;
   changes: Change[];
 }
@@ -30,10 +39,12 @@ export async function listRevisions(
       id: contentRevisions.id,
       action: contentRevisions.action,
       authorEmail: contentRevisions.authorEmail,
+      authorName: adminUsers.name,
       createdAt: contentRevisions.createdAt,
       changes: contentRevisions.changes,
     })
     .from(contentRevisions)
+    .leftJoin(adminUsers, eq(adminUsers.id, contentRevisions.authorId))
     .where(and(eq(contentRevisions.kind, kind), eq(contentRevisions.key, key)))
     .orderBy(desc(contentRevisions.id))
     .limit(limit);
@@ -41,6 +52,9 @@ export async function listRevisions(
     id: row.id,
     action: row.action as RevisionAction,
     authorEmail: row.authorEmail,
+    authorName: row.authorEmail
+      ? personName({ name: row.authorName, email: row.authorEmail })
+      : null,
     createdAt: row.createdAt.toISOString(),
     changes: row.changes as Change[],
   }));
