@@ -16,6 +16,7 @@ import type { Auth } from "../accounts/auth.ts";
 import { authRoutes } from "../accounts/auth-routes.ts";
 import { contentAdminRoutes } from "../content/routes.ts";
 import { contentScheduleRoutes } from "../content/schedule-routes.ts";
+import { contentTranslationRoutes } from "../content/translation-routes.ts";
 import { AdminOrigins } from "../accounts/admin-origins.ts";
 import { figuresAdminRoutes } from "../figures/routes.ts";
 import { requestOrigin, requireRole, type RouteRoles } from "./guard.ts";
@@ -157,6 +158,7 @@ export async function adminPlugin(app: FastifyInstance, options: AdminPluginOpti
   await app.register(previewAdminRoutes, featureOptions);
   await app.register(contentAdminRoutes, featureOptions);
   await app.register(contentScheduleRoutes, featureOptions);
+  await app.register(contentTranslationRoutes, featureOptions);
   await app.register(mediaAdminRoutes, featureOptions);
   await app.register(invoiceAdminRoutes, { ...featureOptions, wakeMailer: options.wakeMailer });
   await app.register(offersAdminRoutes, { ...featureOptions, wakeMailer: options.wakeMailer });

@@ -15,6 +15,7 @@ import { openDatabase } from "../../server/database/connection.ts";
 import { DatabaseService } from "../../server/database/service.ts";
 import { contentRevisions } from "../../server/content/schema.ts";
 import { runDueSchedules, type Schedule } from "../../server/content/store/schedules.ts";
+import type { TranslationStatus } from "../../server/content/store/translation-status.ts";
 import { adminFetch, type AdminSession } from "./support/admin-session.ts";
 import { engines, quietLog } from "./support/databases.ts";
 import { startApiTest, type ApiTest } from "./support/api-test.ts";
@@ -27,6 +28,8 @@ type Data = { de: { title: string }; promotion?: { endsOn: string } } & Record<s
 interface Answer {
   schedule: Schedule;
   schedules: Schedule[];
+  status: TranslationStatus;
+  statuses: TranslationStatus[];
   published: Data;
   draft: Data;
   error?: string;
@@ -170,6 +173,20 @@ for (const engine of engines()) {
       );
       expect(entries).toEqual([{ actorId: staff.userId }]);
       expect((await call(staff, "/api/admin/content/schedules")).body.schedules).toEqual([]);
+    });
+
+    it("says which language is missing or older than the other", async () => {
+      const GOLF = "/api/admin/content/event/cross-golf";
+      const status = async () => (await call(staff, `${GOLF}/translation`)).body.status;
+      expect(await status()).toMatchObject({ missing: [], older: null });
+      await saveDraft(GOLF, (data) => ({ ...data, de: { ...data.de, title: "Crossgolf neu" } }));
+      expect(await status()).toMatchObject({ missing: [], older: "en" });
+      await saveDraft(GOLF, (data) => ({ ...data, en: { ...data.en, title: "" } }));
+      expect(await status()).toMatchObject({ missing: ["en"] });
+      const all = (await call(staff, "/api/admin/content/translations")).body.statuses;
+      expect(all.find((s) => s.key === "cross-golf")).toMatchObject({ missing: ["en"] });
+      expect(all.find((s) => s.key === "zombie-virus")).toMatchObject({ missing: [], older: null });
+      await call(staff, `${GOLF}/draft`, "DELETE");
     });
 
     it("ends an article's promotion at its time and keeps its draft", async () => {
