@@ -1,110 +1,23 @@
 /**
- * Owners: the people with access, their roles (changed here), open invitations, inviting
- * someone, and the settings: a second factor for everyone, and whether new leads are
- * assigned in turn to the people who switched that on in their account; and the offers'
+ * Owners: the people with access, their roles (changed here: RoleSelect.tsx), open
+ * invitations, inviting someone, the settings (SettingsSection.tsx) and the offers'
  * settings (deposit, events per day: offers/OfferSettings.tsx).
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState, type FormEvent } from "react";
 import { useRouteLoaderData } from "react-router";
-import { adminApi, AdminApiError, meQuery, type LeadAssignment, type Me, type Role } from "../api";
-import { ConfirmQuestion } from "../components/ConfirmDialog";
+import { adminApi, AdminApiError, type Me, type Role } from "../api";
 import { Field, Notice } from "../components/Field";
 import { format, useI18n } from "../i18n";
 import { OfferSettings } from "../offers/OfferSettings";
+import { RoleSelect, type UserRow } from "./RoleSelect";
+import { SettingsSection } from "./SettingsSection";
 
-interface UserRow {
-  id: string;
-  email: string;
-  name: string;
-  role: Role;
-  twoFactorEnabled: boolean;
-  lastActiveAt: string | null;
-}
 interface InvitationRow {
   id: string;
   email: string;
   role: Role;
   expiresAt: string;
-}
-
-/**
- * A person's role: choosing another asks first (from which role to which, and what that
- * means), and the section's status line confirms it once the server has it.
- */
-function RoleSelect({
-  user,
-  me,
-  onChanged,
-}: {
-  user: UserRow;
-  me: Me;
-  onChanged(message: string): void;
-}) {
-  const { t } = useI18n();
-  const id = useId();
-  const queryClient = useQueryClient();
-  const [asked, setAsked] = useState<Role | null>(null);
-  const change = useMutation({
-    mutationFn: (role: Role) => adminApi.patch(`/users/${encodeURIComponent(user.id)}`, { role }),
-    onSuccess: (_answer, role) =>
-      onChanged(format(t.users.roleChanged, { name: user.name, role: t.roles[role] })),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ["users"] }),
-  });
-  const error =
-    change.error instanceof AdminApiError && change.error.code === "last_owner"
-      ? t.users.lastOwner
-      : change.error
-        ? t.app.error
-        : null;
-  return (
-    <div>
-      <label htmlFor={id} className="sr-only">
-        {format(t.users.changeRole, { name: user.name })}
-      </label>
-      <select
-        id={id}
-        className="input min-w-36"
-        value={user.role}
-        disabled={user.id === me.user.userId || change.isPending}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => {
-          const role = event.target.value as Role;
-          if (role !== user.role) setAsked(role);
-        }}
-      >
-        <option value="owner">{t.roles.owner}</option>
-        <option value="staff">{t.roles.staff}</option>
-      </select>
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
-      <ConfirmQuestion
-        open={asked !== null}
-        onOpenChange={(open) => {
-          if (!open) setAsked(null);
-        }}
-        title={format(t.users.roleChangeTitle, { name: user.name })}
-        description={
-          asked
-            ? `${format(t.users.roleChangeFromTo, {
-                from: t.roles[user.role],
-                to: t.roles[asked],
-              })} ${t.users.roleMeaning[asked]}`
-            : ""
-        }
-        confirm={t.users.roleChangeConfirm}
-        confirmClassName="btn-primary"
-        cancel={t.users.cancel}
-        onConfirm={() => {
-          if (asked) change.mutate(asked);
-        }}
-      />
-    </div>
-  );
 }
 
 function InviteForm() {
@@ -175,132 +88,6 @@ function InviteForm() {
           {t.users.inviteSubmit}
         </button>
       </form>
-    </section>
-  );
-}
-
-interface Settings {
-  requireSecondFactor: boolean;
-  leadAssignment: LeadAssignment;
-}
-
-/** "Neue Anfragen": not assigned, or in turn to those who opted in (named below it). */
-function LeadAssignmentSetting({
-  settings,
-  onChange,
-}: {
-  settings: Settings | undefined;
-  onChange(value: LeadAssignment): void;
-}) {
-  const { t } = useI18n();
-  const id = useId();
-  const assignees = useQuery({
-    queryKey: ["settings", "lead-assignees"],
-    queryFn: () =>
-      adminApi.get<{ assignees: Array<{ id: string; name: string }> }>("/settings/lead-assignees"),
-  });
-  const names = assignees.data?.assignees.map((person) => person.name) ?? [];
-  const options: Array<{ value: LeadAssignment; label: string; hint: string }> = [
-    { value: "manual", label: t.assignment.manual, hint: t.assignment.manualHint },
-    { value: "round_robin", label: t.assignment.roundRobin, hint: t.assignment.roundRobinHint },
-  ];
-  return (
-    <fieldset className="space-y-2" aria-describedby={`${id}-assignees`}>
-      <legend className="font-medium">{t.assignment.legend}</legend>
-      {options.map((option) => (
-        <div key={option.value} className="flex items-start gap-3">
-          <input
-            id={`${id}-${option.value}`}
-            type="radio"
-            name="leadAssignment"
-            value={option.value}
-            className="mt-1 size-6 shrink-0 accent-spree"
-            checked={settings?.leadAssignment === option.value}
-            disabled={!settings}
-            aria-describedby={`${id}-${option.value}-hint`}
-            onChange={() => onChange(option.value)}
-          />
-          <div>
-            <label htmlFor={`${id}-${option.value}`}>{option.label}</label>
-            <p id={`${id}-${option.value}-hint`} className="text-sm text-ink-soft">
-              {option.hint}
-            </p>
-          </div>
-        </div>
-      ))}
-      <p
-        id={`${id}-assignees`}
-        data-testid="lead-assignees"
-        className={
-          settings?.leadAssignment === "round_robin" && names.length === 0
-            ? "text-sm font-medium text-accent-strong"
-            : "text-sm"
-        }
-      >
-        {assignees.data
-          ? names.length > 0
-            ? format(t.assignment.assignees, { names: names.join(", ") })
-            : t.assignment.noAssignees
-          : null}
-      </p>
-    </fieldset>
-  );
-}
-
-function SettingsSection() {
-  const { t } = useI18n();
-  const queryClient = useQueryClient();
-  const settings = useQuery({
-    queryKey: ["settings"],
-    queryFn: () => adminApi.get<Settings>("/settings"),
-  });
-  // What was just chosen shows at once (set in the click itself, so the browser does not put
-  // the radio back); the server's answer replaces it.
-  const [chosen, setChosen] = useState<Partial<Settings>>({});
-  const save = useMutation({
-    mutationFn: (changes: Partial<Settings>) => adminApi.put<Settings>("/settings", changes),
-    onSuccess: (saved) => queryClient.setQueryData(["settings"], saved),
-    // Not awaited: a long-lived query elsewhere on the page must not keep "saved" waiting.
-    onSettled: () => {
-      setChosen({});
-      void queryClient.invalidateQueries({ queryKey: ["settings"] });
-      void queryClient.invalidateQueries({ queryKey: meQuery.queryKey });
-    },
-  });
-  const change = (changes: Partial<Settings>) => {
-    setChosen((before) => ({ ...before, ...changes }));
-    save.mutate(changes);
-  };
-  const shown = settings.data ? { ...settings.data, ...chosen } : undefined;
-  const id = useId();
-  return (
-    <section className="card space-y-4">
-      <h2 className="text-xl font-semibold">{t.users.settings}</h2>
-      <div className="flex items-start gap-3">
-        <input
-          id={id}
-          type="checkbox"
-          className="mt-1 size-6 shrink-0 accent-spree"
-          checked={shown?.requireSecondFactor ?? false}
-          disabled={!settings.data}
-          aria-describedby={`${id}-hint`}
-          onChange={(event) => change({ requireSecondFactor: event.target.checked })}
-        />
-        <div>
-          <label htmlFor={id} className="font-medium">
-            {t.users.requireSecondFactor}
-          </label>
-          <p id={`${id}-hint`} className="text-sm text-ink-soft">
-            {t.users.requireSecondFactorHint}
-          </p>
-        </div>
-      </div>
-      <LeadAssignmentSetting
-        settings={shown}
-        onChange={(leadAssignment) => change({ leadAssignment })}
-      />
-      {save.isSuccess ? <Notice kind="success">{t.users.saved}</Notice> : null}
-      {save.isError ? <Notice kind="error">{t.app.error}</Notice> : null}
     </section>
   );
 }
