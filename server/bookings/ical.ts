@@ -5,7 +5,7 @@
  * person's back-office language; the link opens the offer in the back office.
  */
 import ical, { ICalCalendarMethod } from "ical-generator";
-import { berlinTime } from "../leads/store/filter.ts";
+import { berlinTime } from "#app/shared/berlin-time.ts";
 import type { Booking } from "./store.ts";
 
 const words = {

@@ -10,7 +10,7 @@ import type { AdminFeatureOptions } from "../admin/types.ts";
 import { adminUsers } from "../accounts/schema.ts";
 import { DomainError } from "../domain-error.ts";
 import { parseInput } from "../http/guards.ts";
-import { berlinDay, berlinDayStart } from "../leads/store/filter.ts";
+import { berlinDay, berlinDayStart } from "#app/shared/berlin-time.ts";
 import { bookingsFeed } from "./ical.ts";
 import {
   bookingsBetween,

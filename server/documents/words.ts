@@ -40,27 +40,6 @@ export function formatDay(day: string, language: DocumentLanguage): string {
   return dayFormat[language].format(date);
 }
 
-const berlinParts = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "Europe/Berlin",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
-/** An instant as its Berlin day (YYYY-MM-DD) and time ("14:05"). */
-export function berlinDayAndTime(instant: string): { day: string; time: string } {
-  const parts = Object.fromEntries(
-    berlinParts.formatToParts(new Date(instant)).map((part) => [part.type, part.value]),
-  );
-  return {
-    day: `${parts.year}-${parts.month}-${parts.day}`,
-    time: `${parts.hour}:${parts.minute}`,
-  };
-}
-
 /** "25 Pers.", "1 pauschal", "3 Std." / "25 people", "1 flat rate", "3 hours". */
 export function formatQuantity(
   quantity: number,

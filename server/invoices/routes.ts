@@ -12,7 +12,7 @@ import type { AdminFeatureOptions } from "../admin/types.ts";
 import { toXRechnung } from "../documents/e-invoice.ts";
 import { DomainError } from "../domain-error.ts";
 import { parseInput } from "../http/guards.ts";
-import { berlinDay } from "../leads/store/filter.ts";
+import { berlinDay } from "#app/shared/berlin-time.ts";
 import { invoiceFileName } from "./mails.ts";
 import { issueDepositInvoiceForOffer } from "./store/deposit.ts";
 import { exportMonth } from "./store/export.ts";

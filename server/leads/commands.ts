@@ -5,7 +5,8 @@
  */
 import { z } from "zod";
 import { defineCommand } from "../control/command.ts";
-import { berlinDay, DailyMailJob } from "./daily-mail.ts";
+import { berlinDay } from "#app/shared/berlin-time.ts";
+import { DailyMailJob } from "./daily-mail.ts";
 import { listLeads } from "./store/intake.ts";
 import { toLead } from "./cli-table.ts";
 

@@ -8,6 +8,7 @@
  * that fails (the database away) is tried again a minute (or five) later.
  */
 import type { FastifyBaseLogger } from "fastify";
+import { addDays, berlinDay, berlinTime } from "#app/shared/berlin-time.ts";
 import type { DatabaseService } from "../database/service.ts";
 import { isUnavailable } from "../domain-error.ts";
 import type { QueuedMessage } from "../mail/schema.ts";
@@ -20,69 +21,22 @@ import {
   type DueStep,
 } from "./store/digest.ts";
 
-const TIME_ZONE = "Europe/Berlin";
 /** After a failed run, the next attempt: soon while the database is away, later otherwise. */
 const RETRY_UNAVAILABLE_MS = 60_000;
 const RETRY_FAILED_MS = 5 * 60_000;
 
 // --- Berlin days and times -----------------------------------------------------------------
 
-const berlinParts = new Intl.DateTimeFormat("en-US", {
-  timeZone: TIME_ZONE,
-  hourCycle: "h23",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-});
-
-function partsOf(ms: number): Record<string, number> {
-  return Object.fromEntries(
-    berlinParts
-      .formatToParts(ms)
-      .filter((part) => part.type !== "literal")
-      .map((part) => [part.type, Number(part.value)]),
-  );
-}
-
-/** Milliseconds Berlin's wall clock is ahead of UTC at an instant (1 h or 2 h). */
-function berlinOffsetMs(ms: number): number {
-  const p = partsOf(ms);
-  const wall = Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!);
-  return wall - (ms - (((ms % 1000) + 1000) % 1000));
-}
-
-/** The Berlin calendar day (YYYY-MM-DD) of an instant. */
-export function berlinDay(at: Date): string {
-  const p = partsOf(at.getTime());
-  return `${p.year}-${String(p.month).padStart(2, "0")}-${String(p.day).padStart(2, "0")}`;
-}
-
-/** The day after a YYYY-MM-DD day. */
-function nextDay(day: string): string {
-  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
-}
-
-/**
- * The instant a Berlin day shows `minutes` after midnight on the wall clock. A time that
- * does not exist (in the hour skipped in March) is taken as the same minutes after the
- * change; 08:00 always exists.
- */
-export function berlinWallClock(day: string, minutes: number): Date {
-  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
-  const wall = Date.UTC(y, m - 1, d, 0, minutes);
-  const guess = wall - berlinOffsetMs(wall);
-  return new Date(wall - berlinOffsetMs(guess));
+/** The instant a Berlin day's wall clock shows `minutes` after midnight (see berlinTime). */
+function wallClock(day: string, minutes: number): Date {
+  return berlinTime(day, `${Math.floor(minutes / 60)}:${minutes % 60}`);
 }
 
 /** When the mail is due next after `now`: today at `minutes` (Berlin) if still ahead, else tomorrow. */
 export function nextDailyRun(now: Date, minutes: number): Date {
   const today = berlinDay(now);
-  const todayAt = berlinWallClock(today, minutes);
-  return todayAt.getTime() > now.getTime() ? todayAt : berlinWallClock(nextDay(today), minutes);
+  const todayAt = wallClock(today, minutes);
+  return todayAt.getTime() > now.getTime() ? todayAt : wallClock(addDays(today, 1), minutes);
 }
 
 // --- the mail ------------------------------------------------------------------------------
@@ -230,7 +184,7 @@ export class DailyMailJob {
     if (at === null || this.#stopped) return;
     const current = now();
     const today = berlinDay(current);
-    if (current.getTime() >= berlinWallClock(today, at).getTime()) {
+    if (current.getTime() >= wallClock(today, at).getTime()) {
       this.#schedule(0, async () => {
         const last = await this.options.database.run((db) => lastDigestRun(db));
         if (last !== today) await this.runOnce();

@@ -10,7 +10,7 @@ import { and, asc, desc, eq, gte, ilike, lt, or, sql, type SQL } from "drizzle-o
 import { z } from "zod";
 import type { AdminFeatureOptions } from "../admin/types.ts";
 import { parseInput } from "../http/guards.ts";
-import { berlinDay } from "../leads/store/filter.ts";
+import { berlinDay } from "#app/shared/berlin-time.ts";
 import { offers } from "./schema.ts";
 import { summaryOf } from "./store/queries.ts";
 import type { OfferSummary } from "./types.ts";

@@ -10,7 +10,7 @@ import { asc, eq } from "drizzle-orm";
 import { localizePath } from "#app/i18n/paths.ts";
 import type { Db } from "../database/connection.ts";
 import type { BusinessDocument, DocumentAcceptance } from "../documents/model.ts";
-import { berlinDayAndTime } from "../documents/words.ts";
+import { berlinDay } from "#app/shared/berlin-time.ts";
 import { offerDocument, offerOnlineUrl } from "./document.ts";
 import { offerAcceptances, offerLines, offers } from "./schema.ts";
 
@@ -34,14 +34,9 @@ export function offerPath(token: string, language: "de" | "en"): string {
   return language === "en" ? `/en/offer/${token}` : `/angebot/${token}`;
 }
 
-/** The Berlin day of an instant, YYYY-MM-DD. */
-export function berlinToday(now: Date): string {
-  return berlinDayAndTime(now.toISOString()).day;
-}
-
 export function publicStatus(offer: Pick<OfferRow, "status" | "validUntil">, now: Date) {
   if (offer.status === "sent")
-    return (offer.validUntil < berlinToday(now) ? "expired" : "open") as PublicOfferStatus;
+    return (offer.validUntil < berlinDay(now) ? "expired" : "open") as PublicOfferStatus;
   return offer.status as Exclude<PublicOfferStatus, "open" | "expired">;
 }
 
@@ -93,7 +88,7 @@ export function offerDocumentOf(
   return {
     ...offerDocument(offer, lines, {
       number: offer.number ?? "",
-      issueDate: berlinToday(offer.sentAt ?? offer.createdAt),
+      issueDate: berlinDay(offer.sentAt ?? offer.createdAt),
       onlineUrl: offerOnlineUrl(input.siteUrl, offer.language, input.token),
     }),
     acceptance: input.acceptance ?? null,

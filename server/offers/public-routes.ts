@@ -29,18 +29,15 @@ import {
   publicStatus,
 } from "./public-document.ts";
 import {
-  acceptErrors,
   offerPageCsp,
-  reasonTooLong,
   renderMessagePage,
   renderOfferPage,
   siteAssetsFrom,
-  tooManyCodes,
-  type AcceptFormState,
   type MessageKind,
-  type OfferView,
   type SiteAssets,
 } from "./public-page.ts";
+import type { AcceptFormState, OfferView } from "./public-page-offer.ts";
+import { acceptErrors, reasonTooLong, tooManyCodes } from "./public-page-words.ts";
 import {
   acceptOffer,
   declineOffer,

@@ -11,7 +11,7 @@ import type { AdminFeatureOptions } from "../admin/types.ts";
 import { DomainError } from "../domain-error.ts";
 import { parseInput } from "../http/guards.ts";
 import { findUnstorableText } from "../http/storable-text.ts";
-import { berlinDay } from "../leads/store/filter.ts";
+import { berlinDay } from "#app/shared/berlin-time.ts";
 import { renderDocumentPdf } from "../documents/pdf.ts";
 import { DRAFT_NUMBER, offerDocument, offerPdfName } from "./document.ts";
 import { OFFER_MAIL_LIMITS } from "./mails.ts";

@@ -17,7 +17,7 @@ import type { Db } from "../database/connection.ts";
 import { invoices } from "../invoices/schema.ts";
 import { leads } from "../leads/schema.ts";
 import { leadCutoff, wonLeadCutoff } from "../leads/store/retention.ts";
-import { berlinDay } from "../leads/store/filter.ts";
+import { berlinDay } from "#app/shared/berlin-time.ts";
 import { offers } from "../offers/schema.ts";
 
 export const OFFER_RETENTION_YEARS = 6;

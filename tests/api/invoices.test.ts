@@ -22,7 +22,7 @@ import { issueDepositInvoiceForOffer } from "../../server/invoices/store/deposit
 import { issueFinalInvoice } from "../../server/invoices/store/issue.ts";
 import type { InvoiceDetail, InvoiceSummary } from "../../server/invoices/types.ts";
 import { leadActivities, leads } from "../../server/leads/schema.ts";
-import { berlinDay } from "../../server/leads/store/filter.ts";
+import { berlinDay } from "../../app/shared/berlin-time.ts";
 import { insertLead } from "../../server/leads/store/intake.ts";
 import { mailOutbox } from "../../server/mail/schema.ts";
 import { offerLines, offers } from "../../server/offers/schema.ts";

@@ -13,12 +13,8 @@ import { adminUsers } from "../../server/accounts/schema.ts";
 import { openDatabase } from "../../server/database/connection.ts";
 import { DatabaseService } from "../../server/database/service.ts";
 import { loadConfig } from "../../server/env.ts";
-import {
-  berlinDay,
-  berlinWallClock,
-  DailyMailJob,
-  nextDailyRun,
-} from "../../server/leads/daily-mail.ts";
+import { berlinDay, berlinTime } from "../../app/shared/berlin-time.ts";
+import { DailyMailJob, nextDailyRun } from "../../server/leads/daily-mail.ts";
 import { leadDigests, leads } from "../../server/leads/schema.ts";
 import { insertLead, type NewLead } from "../../server/leads/store/intake.ts";
 import { mailOutbox } from "../../server/mail/schema.ts";
@@ -48,7 +44,7 @@ describe("the morning mail's timer", () => {
     // Saturday before the change in October: Sunday 08:00 is winter time again.
     expect(next("2026-10-24T07:00:00Z")).toBe("2026-10-25T07:00:00.000Z");
     // An hour that does not exist (02:30 on the last Sunday of March) is taken after it.
-    expect(berlinWallClock("2026-03-29", 150).toISOString()).toBe("2026-03-29T01:30:00.000Z");
+    expect(berlinTime("2026-03-29", "02:30").toISOString()).toBe("2026-03-29T01:30:00.000Z");
     expect(berlinDay(new Date("2026-10-24T22:30:00Z"))).toBe("2026-10-25");
   });
 });
@@ -102,7 +98,6 @@ for (const engine of engines()) {
       const { id } = await database.service.run((db) =>
         insertLead(db, lead(name, company), new Date("2027-01-10T09:00:00Z")),
       );
-      const [h, m] = (step.time ?? "24:00").split(":").map(Number) as [number, number];
       await database.service.run((db) =>
         db
           .update(leads)
@@ -111,7 +106,7 @@ for (const engine of engines()) {
             nextStepDate: step.date,
             nextStepTime: step.time,
             nextStepText: step.text,
-            nextStepDueAt: berlinWallClock(step.date, h * 60 + m),
+            nextStepDueAt: berlinTime(step.date, step.time ?? "24:00"),
             ...extra,
           })
           .where(eq(leads.id, id)),

@@ -20,12 +20,12 @@ import { createAuditLog } from "../../server/admin/audit.ts";
 import { migrationsFolder, openDatabase, type Db } from "../../server/database/connection.ts";
 import { leadActivities, leads as leadRows } from "../../server/leads/schema.ts";
 import { mailOutbox } from "../../server/mail/schema.ts";
+import { berlinDay } from "../../app/shared/berlin-time.ts";
 import { insertLead, type NewLead } from "../../server/leads/store/intake.ts";
 import {
   addCustomerReply,
   addLeadNote,
   assignOwner,
-  berlinDay,
   changeLeadState,
   countLeads,
   decodeCursor,

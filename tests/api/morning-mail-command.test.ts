@@ -12,7 +12,8 @@ import { adminUsers } from "../../server/accounts/schema.ts";
 import type { ControlContext } from "../../server/control/command.ts";
 import { controlCommands } from "../../server/control/commands.ts";
 import { loadConfig } from "../../server/env.ts";
-import { berlinWallClock, DailyMailJob } from "../../server/leads/daily-mail.ts";
+import { berlinDayStart } from "../../app/shared/berlin-time.ts";
+import { DailyMailJob } from "../../server/leads/daily-mail.ts";
 import { leadDigests, leads } from "../../server/leads/schema.ts";
 import { insertLead } from "../../server/leads/store/intake.ts";
 import { mailOutbox } from "../../server/mail/schema.ts";
@@ -89,7 +90,7 @@ for (const engine of engines()) {
             nextStepDate: date,
             nextStepTime: null,
             nextStepText: text,
-            nextStepDueAt: berlinWallClock(date, 24 * 60),
+            nextStepDueAt: berlinDayStart(date, 1),
           })
           .where(eq(leads.id, id)),
       );

@@ -23,7 +23,7 @@ import { invoices } from "../../server/invoices/schema.ts";
 import { leadActivities, leads } from "../../server/leads/schema.ts";
 import { insertLead } from "../../server/leads/store/intake.ts";
 import { offerAcceptances, offerCodes, offerLines, offers } from "../../server/offers/schema.ts";
-import { berlinToday } from "../../server/offers/public-document.ts";
+import { berlinDay } from "../../app/shared/berlin-time.ts";
 import { adminFetch, type AdminSession } from "./support/admin-session.ts";
 import { startApiTest, type ApiTest } from "./support/api-test.ts";
 import { engines, type TestDatabase } from "./support/databases.ts";
@@ -31,8 +31,7 @@ import type { TestServer } from "./support/server.ts";
 import type { ReceivedMail, TestSmtp } from "./mail-server.ts";
 
 const SITE_URL = "https://www.spreegeist-events.de";
-const dayFromToday = (days: number) =>
-  berlinToday(new Date(Date.now() + days * 24 * 60 * 60 * 1000));
+const dayFromToday = (days: number) => berlinDay(new Date(Date.now() + days * 24 * 60 * 60 * 1000));
 
 /** The PDF a mail carries, from its raw MIME. */
 function pdfAttachment(mail: ReceivedMail): { filename: string; content: Buffer } | undefined {

@@ -13,7 +13,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventCatalogue } from "../../app/shared/event-catalogue.ts";
 import { computeTotals } from "../../app/shared/money/totals.ts";
-import { berlinDay } from "../../server/leads/store/filter.ts";
+import { berlinDay } from "../../app/shared/berlin-time.ts";
 import { leads } from "../../server/leads/schema.ts";
 import { insertLead, type NewLead } from "../../server/leads/store/intake.ts";
 import { mailAttachments, mailOutbox } from "../../server/mail/schema.ts";

@@ -4,30 +4,15 @@
  * estimate in whole euros ("1.656 €", "€1,656"), and a person's initials for the inbox.
  */
 import { useMemo } from "react";
+import { addDays, berlinDay } from "../../shared/berlin-time";
 import { useI18n } from "../i18n";
 import { localeSettings } from "../../i18n/locales";
 import type { NextStep } from "./leads-api";
 
 const BERLIN = "Europe/Berlin";
 
-/** Today's Berlin day as YYYY-MM-DD (the form of a next step's date). */
-export function berlinDay(at: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone: BERLIN,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).formatToParts(at);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${part("year")}-${part("month")}-${part("day")}`;
-}
-
-/** The Berlin day `days` after `day` (both YYYY-MM-DD). */
-export function addDays(day: string, days: number): string {
-  const at = new Date(`${day}T12:00:00Z`);
-  at.setUTCDate(at.getUTCDate() + days);
-  return at.toISOString().slice(0, 10);
-}
+// Berlin days are one shared definition, server and browser alike.
+export { addDays, berlinDay };
 
 /** "AB" for "Anna Beispiel", "O" for "Olga". */
 export function initials(name: string): string {

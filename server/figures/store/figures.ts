@@ -12,7 +12,7 @@ import { rowsOf } from "../../database/rows.ts";
 import { consentRecords } from "../../consent/schema.ts";
 import { vitalsDaily } from "../schema.ts";
 import { leads, LEAD_STATES, type LeadState } from "../../leads/schema.ts";
-import { berlinDayStart } from "../../leads/store/index.ts";
+import { berlinDay, berlinDayStart } from "#app/shared/berlin-time.ts";
 
 export interface WeekCount<K extends string> {
   /** Monday of the week (Berlin), YYYY-MM-DD. */
@@ -70,13 +70,6 @@ export const VITAL_THRESHOLDS = {
   FCP: { good: 1800, poor: 3000, unit: "ms" },
   TTFB: { good: 800, poor: 1800, unit: "ms" },
 } as const satisfies Record<VitalMetric, { good: number; poor: number; unit: string }>;
-
-const berlinDate = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Berlin" });
-
-/** The Berlin calendar day (YYYY-MM-DD) that holds `at`. */
-export function berlinDay(at: Date): string {
-  return berlinDate.format(at);
-}
 
 /** Monday (YYYY-MM-DD) of the Berlin week that holds `at`. */
 export function berlinMonday(at: Date): string {

@@ -11,7 +11,7 @@ import type { Db } from "../../database/connection.ts";
 import { rowsOf } from "../../database/rows.ts";
 import { leadActivities, leads, type LeadState } from "../../leads/schema.ts";
 import { openOffers as openOfferDocuments } from "../../offers/store/queries.ts";
-import { berlinDay } from "./figures.ts";
+import { berlinDay } from "#app/shared/berlin-time.ts";
 
 /** How many leads each list shows; its count says how many there are in all. */
 export const OVERVIEW_LIST_LIMIT = 10;

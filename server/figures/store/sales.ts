@@ -8,8 +8,8 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../database/connection.ts";
 import { rowsOf } from "../../database/rows.ts";
 import { leads, LOST_REASONS, OPEN_LEAD_STATES, type LostReason } from "../../leads/schema.ts";
-import { berlinDayStart } from "../../leads/store/index.ts";
-import { berlinDay, weekStarts } from "./figures.ts";
+import { berlinDay, berlinDayStart } from "#app/shared/berlin-time.ts";
+import { weekStarts } from "./figures.ts";
 
 export type OpenLeadState = (typeof OPEN_LEAD_STATES)[number];
 

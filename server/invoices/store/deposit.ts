@@ -16,7 +16,7 @@ import type { Db } from "../../database/connection.ts";
 import { DomainError } from "../../domain-error.ts";
 import type { DocumentLine } from "../../documents/model.ts";
 import { formatDay } from "../../documents/words.ts";
-import { berlinDay } from "../../leads/store/filter.ts";
+import { berlinDay } from "#app/shared/berlin-time.ts";
 import {
   invoiceCustomer,
   invoicesOfOffer,

@@ -19,7 +19,7 @@ import { takeDocumentNumber } from "../../documents/numbers.ts";
 import { renderDocumentPdf } from "../../documents/pdf.ts";
 import { toEInvoice } from "../../documents/e-invoice.ts";
 import { addActivity, type Actor } from "../../leads/store/changes.ts";
-import { berlinDay } from "../../leads/store/filter.ts";
+import { addDays, berlinDay } from "#app/shared/berlin-time.ts";
 import { offerLines, offers } from "../../offers/schema.ts";
 import { queueInvoiceMail } from "../mails.ts";
 import { invoices, type InvoiceKind } from "../schema.ts";
@@ -209,12 +209,6 @@ function parseOverride(value: unknown): CustomerOverride {
   );
   const [field, message] = Object.entries(fields)[0]!;
   throw new DomainError("invalid", "validation", message, { field, fields });
-}
-
-/** A Berlin day moved by whole days. */
-export function addDays(day: string, days: number): string {
-  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
 /** What an issue stores, before it has a number. */

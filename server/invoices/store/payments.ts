@@ -9,7 +9,7 @@ import { z } from "zod";
 import { createAuditLog } from "../../admin/audit.ts";
 import type { Db } from "../../database/connection.ts";
 import { DomainError } from "../../domain-error.ts";
-import { berlinDay } from "../../leads/store/filter.ts";
+import { berlinDay } from "#app/shared/berlin-time.ts";
 import { invoices } from "../schema.ts";
 import type { Actor } from "./issue.ts";
 import { noSuchInvoice } from "./read.ts";

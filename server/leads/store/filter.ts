@@ -20,6 +20,7 @@ import {
   sql,
   type SQL,
 } from "drizzle-orm";
+import { berlinDay, berlinDayStart } from "#app/shared/berlin-time.ts";
 import { OTHER_EVENT } from "#app/shared/enquiry/schema.ts";
 import { leadEventChoices, titlesOfCategory, type LeadCategory } from "../catalogue.ts";
 import { leads, OPEN_LEAD_STATES, type LeadState } from "../schema.ts";
@@ -108,58 +109,6 @@ export function decodeCursor(text: string): LeadCursor | undefined {
     return { sort, estimateCents: Number(key), createdAt, id };
   }
   return undefined;
-}
-
-// --- Berlin days ---------------------------------------------------------------------------
-
-const berlinParts = new Intl.DateTimeFormat("en-US", {
-  timeZone: "Europe/Berlin",
-  hourCycle: "h23",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-});
-
-/** Minutes Berlin is ahead of UTC at an instant. */
-function berlinOffset(ms: number): number {
-  const parts = Object.fromEntries(berlinParts.formatToParts(ms).map((p) => [p.type, p.value]));
-  const local = Date.UTC(
-    Number(parts.year),
-    Number(parts.month) - 1,
-    Number(parts.day),
-    Number(parts.hour),
-    Number(parts.minute),
-    Number(parts.second),
-  );
-  return Math.round((local - (ms - (ms % 1000))) / 60_000);
-}
-
-/** The instant a Berlin calendar day (YYYY-MM-DD) begins; `plusDays` moves the day. */
-export function berlinDayStart(day: string, plusDays = 0): Date {
-  return berlinTime(day, "00:00", plusDays);
-}
-
-/**
- * The instant of a Berlin wall-clock time (HH:MM) on a Berlin day (YYYY-MM-DD); a time the
- * spring change skips counts as the hour after it.
- */
-export function berlinTime(day: string, time: string, plusDays = 0): Date {
-  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
-  const [hours, minutes] = time.split(":").map(Number) as [number, number];
-  const wallUtc = Date.UTC(y, m - 1, d + plusDays, hours, minutes);
-  let at = wallUtc - berlinOffset(wallUtc) * 60_000;
-  at = wallUtc - berlinOffset(at) * 60_000;
-  return new Date(at);
-}
-
-const berlinDate = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Berlin" });
-
-/** The Berlin calendar day (YYYY-MM-DD) of an instant. */
-export function berlinDay(at: Date): string {
-  return berlinDate.format(at);
 }
 
 // --- conditions ----------------------------------------------------------------------------

@@ -12,9 +12,8 @@ import { eventsOf } from "./intake.ts";
 import { leads, OPEN_LEAD_STATES, type LeadState } from "../schema.ts";
 import { adminUsers } from "../../accounts/schema.ts";
 import { mailOutbox } from "../../mail/schema.ts";
+import { berlinDay, berlinDayStart } from "#app/shared/berlin-time.ts";
 import {
-  berlinDay,
-  berlinDayStart,
   encodeCursor,
   filterConditions,
   keyedOrder,

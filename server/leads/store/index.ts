@@ -47,9 +47,6 @@ export {
 } from "./customers.ts";
 export { exportLeads, type LeadExportRow } from "./export.ts";
 export {
-  berlinDay,
-  berlinDayStart,
-  berlinTime,
   decodeCursor,
   encodeCursor,
   LEAD_SORTS,

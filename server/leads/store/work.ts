@@ -18,7 +18,7 @@ import {
   type Actor,
   type AuditWriter,
 } from "./changes.ts";
-import { berlinDayStart, berlinTime } from "./filter.ts";
+import { berlinDayStart, berlinTime } from "#app/shared/berlin-time.ts";
 import { nextStepOf, type LeadOwner, type NextStep } from "./inbox.ts";
 import { activityEntry, type TimelineEntry } from "./timeline.ts";
 

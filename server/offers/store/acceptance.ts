@@ -19,7 +19,7 @@ import { adminUsers } from "../../accounts/schema.ts";
 import { queueMessage } from "../../mail/outbox.ts";
 import type { OfferAnsweredUpdate } from "../../leads/live-updates.ts";
 import { renderDocumentPdf } from "../../documents/pdf.ts";
-import { berlinDayAndTime } from "../../documents/words.ts";
+import { berlinDayAndTime } from "#app/shared/berlin-time.ts";
 import { offerAcceptances, offerCodes, offers } from "../schema.ts";
 import {
   findOfferByToken,
@@ -268,7 +268,7 @@ export async function acceptOffer(
 
     const actor: Actor = { id: null, name: input.name };
     const leadId = await answerLead(tx as Db, context, offer, actor, "won");
-    const { day, time } = berlinDayAndTime(now.toISOString());
+    const { day, time } = berlinDayAndTime(now);
     await queueMessage(
       tx as Db,
       randomUUID(),

@@ -14,12 +14,12 @@ import { DomainError } from "../../domain-error.ts";
 import { leadEvent } from "../../leads/catalogue.ts";
 import { leads } from "../../leads/schema.ts";
 import { lockExistingLead, type Actor } from "../../leads/store/changes.ts";
-import { berlinDay } from "../../leads/store/filter.ts";
+import { addDays, berlinDay } from "#app/shared/berlin-time.ts";
 import { offerLines, offers } from "../schema.ts";
 import type { OfferDetail, OfferDraftInput, OfferLineInput } from "../types.ts";
 import { currentTaxRegime, insertLines, totalsOf } from "./common.ts";
 import { offerDetail, offerLinesOf, offerRow, type OfferRow } from "./queries.ts";
-import { addDays, validDraft } from "./rules.ts";
+import { validDraft } from "./rules.ts";
 import { depositFor, readOfferSettings } from "./settings.ts";
 
 /** Days a new offer is valid (the terms: 14 days). */

@@ -7,7 +7,7 @@
 import { and, asc, desc, eq, gte, inArray, lte, ne, sql } from "drizzle-orm";
 import type { Db } from "../../database/connection.ts";
 import { DomainError } from "../../domain-error.ts";
-import { berlinDay } from "../../leads/store/filter.ts";
+import { addDays, berlinDay } from "#app/shared/berlin-time.ts";
 import { offerAcceptances, offerLines, offers } from "../schema.ts";
 import type {
   OfferDetail,
@@ -16,7 +16,6 @@ import type {
   OfferSummary,
   OfferWarning,
 } from "../types.ts";
-import { addDays } from "./rules.ts";
 import { readOfferSettings } from "./settings.ts";
 
 export type OfferRow = typeof offers.$inferSelect;

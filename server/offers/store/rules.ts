@@ -5,6 +5,7 @@
  * (`problems`) and an English message (`fields`). Under § 19 every tax rate is stored as 0.
  */
 import { DomainError } from "../../domain-error.ts";
+import { addDays } from "#app/shared/berlin-time.ts";
 import { VAT_RATES_BP, type TaxRegime } from "#app/shared/money/tax.ts";
 import type { OfferDraftInput, OfferLineInput } from "../types.ts";
 import { OFFER_LINE_KINDS } from "../schema.ts";
@@ -115,12 +116,6 @@ export function refuseProblems(problems: Record<string, OfferProblem>): never {
     fields,
     extra: { problems },
   });
-}
-
-/** Berlin day arithmetic on YYYY-MM-DD strings. */
-export function addDays(day: string, days: number): string {
-  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
 /** A real calendar day written YYYY-MM-DD. */

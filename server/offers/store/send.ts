@@ -22,7 +22,7 @@ import {
   type Actor,
 } from "../../leads/store/changes.ts";
 import { leadReference } from "../../leads/store/detail.ts";
-import { berlinDay } from "../../leads/store/filter.ts";
+import { addDays, berlinDay } from "#app/shared/berlin-time.ts";
 import { withReference } from "../../leads/store/replies.ts";
 import { listReplyTemplates } from "../../leads/store/templates.ts";
 import { setNextStep } from "../../leads/store/work.ts";
@@ -38,7 +38,7 @@ import {
   type OfferLineRow,
   type OfferRow,
 } from "./queries.ts";
-import { addDays, refuseProblems, type OfferProblem } from "./rules.ts";
+import { refuseProblems, type OfferProblem } from "./rules.ts";
 
 /** The lead's next step after sending, in the offer's language. */
 export const FOLLOW_UP = { de: "Angebot nachfassen", en: "Follow up offer" } as const;
