@@ -36,8 +36,10 @@ const scheduleBody = z.strictObject({
     .string("Choose a date.")
     .regex(/^\d{4}-\d{2}-\d{2}$/, "Choose a date.")
     .refine(isDay, "Choose a date."),
-  /** The Berlin wall-clock time, HH:MM. */
-  time: z.string("Choose a time.").regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Choose a time (HH:MM)."),
+  /** The Berlin wall-clock time, HH:MM (or HH:MM:SS). */
+  time: z
+    .string("Choose a time.")
+    .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, "Choose a time (HH:MM)."),
 });
 
 export async function contentScheduleRoutes(app: FastifyInstance, options: AdminFeatureOptions) {

@@ -24,7 +24,11 @@ const EVENT = "/api/admin/content/event/teamkochen";
 const ARTICLE = "/api/admin/content/article/3";
 
 /** A document's data as these tests read and change it. */
-type Data = { de: { title: string }; promotion?: { endsOn: string } } & Record<string, unknown>;
+type Data = {
+  de: { title: string };
+  en: { title: string };
+  promotion?: { endsOn: string };
+} & Record<string, unknown>;
 interface Answer {
   schedule: Schedule;
   schedules: Schedule[];

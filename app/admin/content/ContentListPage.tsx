@@ -12,6 +12,7 @@ import { Field, Notice } from "../components/Field";
 import { format, useI18n } from "../i18n";
 import { contentApi, editorPath, type DocumentKind, type DocumentSummary } from "./content-api";
 import { translateMessage } from "./schema-form";
+import { ContentBadges, useContentBadges } from "./ContentBadges";
 
 const kindOrder: DocumentKind[] = [
   "event",
@@ -38,6 +39,7 @@ function normalizeText(text: string) {
 export function ContentListPage() {
   const { t, locale, dateTime } = useI18n();
   const list = useQuery({ queryKey: ["content-list"], queryFn: contentApi.list });
+  const badges = useContentBadges();
   const [query, setQuery] = useState("");
   const documents = useMemo(() => list.data?.documents ?? [], [list.data]);
 
@@ -133,6 +135,10 @@ export function ContentListPage() {
                     {t.content.unpublished}
                   </span>
                 ) : null}
+                <ContentBadges
+                  schedules={badges.planned(d.kind, d.key)}
+                  translation={badges.translation(d.kind, d.key)}
+                />
                 {d.publishedAt && d.publishedBy ? (
                   <span className="text-sm text-ink-soft">
                     {format(t.content.publishedAtBy, {

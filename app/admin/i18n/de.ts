@@ -5,6 +5,7 @@
  */
 import { accountDe } from "./account.de";
 import { calendarDe } from "./calendar.de";
+import { scheduleDe } from "./schedule.de";
 import { contentDe } from "./content.de";
 import { customersDe } from "./customers.de";
 import { figuresDe } from "./figures.de";
@@ -25,6 +26,7 @@ export const de = {
   ...offersDe,
   ...invoicesDe,
   ...calendarDe,
+  ...scheduleDe,
   app: {
     title: "Backoffice",
     brand: "Spreegeist Events",

@@ -2,6 +2,7 @@ import type { Dictionary } from "./de";
 
 import { accountEn } from "./account.en";
 import { calendarEn } from "./calendar.en";
+import { scheduleEn } from "./schedule.en";
 import { contentEn } from "./content.en";
 import { customersEn } from "./customers.en";
 import { figuresEn } from "./figures.en";
@@ -22,6 +23,7 @@ export const en: Dictionary = {
   ...offersEn,
   ...invoicesEn,
   ...calendarEn,
+  ...scheduleEn,
   app: {
     title: "Back office",
     brand: "Spreegeist Events",

@@ -43,7 +43,9 @@ function toSchedule(row: typeof contentSchedules.$inferSelect): Schedule {
 
 /** The instant of a Berlin date and time; refused (naming the field) unless in the future. */
 export function scheduledInstant(day: string, time: string, now: Date): Date {
-  const at = berlinTime(day, time);
+  // HH:MM, or HH:MM:SS (seconds are for scripts and tests; the panel plans whole minutes).
+  const [hours, minutes, seconds = "0"] = time.split(":");
+  const at = new Date(berlinTime(day, `${hours}:${minutes}`).getTime() + Number(seconds) * 1000);
   if (at.getTime() <= now.getTime()) {
     const field = day < berlinDay(now) ? "day" : "time";
     throw new DomainError("invalid", "in_the_past", "Choose a date and time in the future.", {
