@@ -97,7 +97,17 @@ export default tseslint.config(
   // a Db and return results or throw a DomainError: no Fastify, no routes, no HTTP mapping
   // (server/README.md). These options replace the server-wide ones, so they repeat them.
   {
-    files: ["server/*/store.ts", "server/*/store/**/*.ts"],
+    files: [
+      "server/*/store.ts",
+      "server/*/store/**/*.ts",
+      // Data functions beside the routes: the offer and invoice documents and mails read and
+      // queue in the caller's transaction, so they follow the same rule.
+      "server/offers/document.ts",
+      "server/offers/public-document.ts",
+      "server/offers/mails.ts",
+      "server/offers/public-mails.ts",
+      "server/invoices/mails.ts",
+    ],
     rules: {
       "no-restricted-imports": [
         "error",

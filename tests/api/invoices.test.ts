@@ -16,7 +16,7 @@ import { computeTotals } from "../../app/shared/money/totals.ts";
 import { adminSettings, auditLog } from "../../server/accounts/schema.ts";
 import type { Db } from "../../server/database/connection.ts";
 import type { PostalAddress } from "../../server/documents/model.ts";
-import { takeDocumentNumber } from "../../server/documents/numbers.ts";
+import { takeDocumentNumber } from "../../server/documents/store/numbers.ts";
 import { invoices } from "../../server/invoices/schema.ts";
 import { issueDepositInvoiceForOffer } from "../../server/invoices/store/deposit.ts";
 import { issueFinalInvoice } from "../../server/invoices/store/issue.ts";

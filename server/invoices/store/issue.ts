@@ -15,7 +15,7 @@ import { createAuditLog } from "../../admin/audit.ts";
 import type { Db } from "../../database/connection.ts";
 import { DomainError } from "../../domain-error.ts";
 import type { BusinessDocument, DocumentCustomer, DocumentLine } from "../../documents/model.ts";
-import { takeDocumentNumber } from "../../documents/numbers.ts";
+import { takeDocumentNumber } from "../../documents/store/numbers.ts";
 import { renderDocumentPdf } from "../../documents/pdf.ts";
 import { toEInvoice } from "../../documents/e-invoice.ts";
 import { addActivity, type Actor } from "../../leads/store/changes.ts";

@@ -11,7 +11,7 @@ import { eq } from "drizzle-orm";
 import type { AuditLog } from "../../admin/audit.ts";
 import type { Db } from "../../database/connection.ts";
 import { DomainError } from "../../domain-error.ts";
-import { takeDocumentNumber } from "../../documents/numbers.ts";
+import { takeDocumentNumber } from "../../documents/store/numbers.ts";
 import { renderDocumentPdf } from "../../documents/pdf.ts";
 import { leads } from "../../leads/schema.ts";
 import {

@@ -5,8 +5,8 @@
  * instance waits for it, and a transaction that fails takes its number back with it.
  */
 import { sql } from "drizzle-orm";
-import type { Db } from "../database/connection.ts";
-import { rowsOf } from "../database/rows.ts";
+import type { Db } from "../../database/connection.ts";
+import { rowsOf } from "../../database/rows.ts";
 
 /** "A": offers (Angebote); "R": invoices (Rechnungen). */
 export type NumberSeries = "A" | "R";
