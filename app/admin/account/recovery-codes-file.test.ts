@@ -37,6 +37,6 @@ describe("recoveryCodesFile", () => {
       texts: en.account.recoveryFile,
     });
     expect(file.name).toBe("spreegeist-events-recovery-codes-2026-11-26.txt");
-    expect(file.text).toContain("Recovery codes for olga@agency.example\nCreated on 26/11/2026");
+    expect(file.text).toContain("Recovery codes for olga@agency.example\nCreated on 26 Nov 2026");
   });
 });

@@ -15,15 +15,13 @@ export interface RecoveryCodesFileTexts {
   fileName: string;
 }
 
-/** The Berlin day in the language's short form ("26.11.2026") and as YYYY-MM-DD. */
+/** The Berlin day as the back office shows dates ("26.11.2026", "26 Nov 2026") and as YYYY-MM-DD. */
 export function berlinDate(at: Date, locale: Locale): { shown: string; iso: string } {
   const zone = { timeZone: "Europe/Berlin" } as const;
   return {
     shown: new Intl.DateTimeFormat(localeSettings[locale].intl, {
       ...zone,
-      day: "2-digit",
-      month: "2-digit",
-      year: "numeric",
+      dateStyle: "medium",
     }).format(at),
     iso: new Intl.DateTimeFormat("en-CA", {
       ...zone,

@@ -12,7 +12,7 @@ describe("deletionLine", () => {
     });
     expect(deletionLine("2028-11-26T09:00:00.000Z", now, "en")).toEqual({
       past: false,
-      date: "26/11/2028",
+      date: "26 Nov 2028",
     });
   });
 

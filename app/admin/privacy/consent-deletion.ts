@@ -7,7 +7,7 @@ import { localeSettings, type Locale } from "../../i18n/locales";
 export interface DeletionLine {
   /** The deletion date has passed (the record is due for the next purge, or gone). */
   past: boolean;
-  /** The Berlin day of the deletion, "26.11.2028" / "26/11/2028". */
+  /** The Berlin day of the deletion, "26.11.2028" / "26 Nov 2028" (as the screen's other dates). */
   date: string;
 }
 
@@ -16,9 +16,7 @@ export function deletionLine(deleteAfter: string, now: Date, locale: Locale): De
   return {
     past: at.getTime() <= now.getTime(),
     date: new Intl.DateTimeFormat(localeSettings[locale].intl, {
-      day: "2-digit",
-      month: "2-digit",
-      year: "numeric",
+      dateStyle: "medium",
       timeZone: "Europe/Berlin",
     }).format(at),
   };
