@@ -15,7 +15,7 @@ export interface RecoveryCodesFileTexts {
   fileName: string;
 }
 
-/** The Berlin day as the back office shows dates ("26.11.2026", "26 Nov 2026") and as YYYY-MM-DD. */
+/** The Berlin day as the back office shows dates ("26.11.2026", "26 Nov 2026"), and YYYY-MM-DD. */
 export function berlinDate(at: Date, locale: Locale): { shown: string; iso: string } {
   const zone = { timeZone: "Europe/Berlin" } as const;
   return {
