@@ -3,6 +3,7 @@
  * Berlin date they were made, a line on how they work, then one code a line.
  */
 import { localeSettings, type Locale } from "../../i18n/locales";
+import { berlinDay } from "../../shared/berlin-time";
 
 export interface RecoveryCodesFileTexts {
   /** "Wiederherstellungscodes für {email}" */
@@ -17,18 +18,12 @@ export interface RecoveryCodesFileTexts {
 
 /** The Berlin day as the back office shows dates ("26.11.2026", "26 Nov 2026"), and YYYY-MM-DD. */
 export function berlinDate(at: Date, locale: Locale): { shown: string; iso: string } {
-  const zone = { timeZone: "Europe/Berlin" } as const;
   return {
     shown: new Intl.DateTimeFormat(localeSettings[locale].intl, {
-      ...zone,
+      timeZone: "Europe/Berlin",
       dateStyle: "medium",
     }).format(at),
-    iso: new Intl.DateTimeFormat("en-CA", {
-      ...zone,
-      day: "2-digit",
-      month: "2-digit",
-      year: "numeric",
-    }).format(at),
+    iso: berlinDay(at),
   };
 }
 
