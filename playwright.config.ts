@@ -6,7 +6,7 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 const contentPort = port + 1;
 const tmp = process.env.TMPDIR ?? "/tmp";
 /** The specs that change the site's content (they restore it, but other tests run meanwhile). */
-const publishing = /(admin-content|content-publishing|content-xss)\.spec\.ts$/;
+const publishing = /(admin-content|admin-schedule|content-publishing|content-xss)\.spec\.ts$/;
 
 const server = (serverPort: number, dataDir: string, fresh: boolean) => ({
   // The content server starts from a new database each run.

@@ -1,10 +1,9 @@
 /**
- * Owners' settings (the second factor for everyone, how new leads are assigned) and the
- * audit log (read-only, newest first, paged by id).
+ * Owners' settings (the second factor for everyone, how new leads are assigned); the audit
+ * log's routes are in ../admin/audit-routes.ts.
  */
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { readAuditLog } from "../admin/audit.ts";
 import { listLeadAssignees } from "./store/preferences.ts";
 import {
   LEAD_ASSIGNMENTS,
@@ -23,10 +22,6 @@ const settingsBody = z
     leadAssignment: z.enum(LEAD_ASSIGNMENTS).optional(),
   })
   .refine((body) => Object.keys(body).length > 0, { message: "Name at least one setting." });
-const auditQuery = z.object({
-  before: z.coerce.number().int().positive().optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-});
 
 export async function ownerRoutes(app: FastifyInstance, options: AdminFeatureOptions) {
   const { database, audit, now } = options;
@@ -57,9 +52,4 @@ export async function ownerRoutes(app: FastifyInstance, options: AdminFeatureOpt
   app.get("/settings/lead-assignees", { config: owners }, async () => ({
     assignees: await database.run((db) => listLeadAssignees(db)),
   }));
-
-  app.get("/audit", { config: owners }, async (request) => {
-    const { before, limit } = parseInput(auditQuery, request.query);
-    return database.run((db) => readAuditLog(db, before, limit));
-  });
 }

@@ -12,6 +12,7 @@ import { apiHeaders, apiHeadersHttps } from "../http/security-headers.ts";
 import { accountRoutes } from "../accounts/account-routes.ts";
 import { bookingsAdminRoutes } from "../bookings/routes.ts";
 import { createAuditLog } from "./audit.ts";
+import { auditRoutes } from "./audit-routes.ts";
 import type { Auth } from "../accounts/auth.ts";
 import { authRoutes } from "../accounts/auth-routes.ts";
 import { contentAdminRoutes } from "../content/routes.ts";
@@ -145,6 +146,7 @@ export async function adminPlugin(app: FastifyInstance, options: AdminPluginOpti
   await app.register(accountRoutes, featureOptions);
   await app.register(usersRoutes, { ...featureOptions, wakeMailer: options.wakeMailer });
   await app.register(ownerRoutes, featureOptions);
+  await app.register(auditRoutes, featureOptions);
   // Feature plugins, one line each:
   await app.register(leadsAdminRoutes, {
     ...featureOptions,

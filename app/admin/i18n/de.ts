@@ -6,6 +6,7 @@
 import { accountDe } from "./account.de";
 import { calendarDe } from "./calendar.de";
 import { scheduleDe } from "./schedule.de";
+import { auditDe } from "./audit.de";
 import { contentDe } from "./content.de";
 import { customersDe } from "./customers.de";
 import { figuresDe } from "./figures.de";
@@ -27,6 +28,7 @@ export const de = {
   ...invoicesDe,
   ...calendarDe,
   ...scheduleDe,
+  ...auditDe,
   app: {
     title: "Backoffice",
     brand: "Spreegeist Events",

@@ -3,6 +3,7 @@ import type { Dictionary } from "./de";
 import { accountEn } from "./account.en";
 import { calendarEn } from "./calendar.en";
 import { scheduleEn } from "./schedule.en";
+import { auditEn } from "./audit.en";
 import { contentEn } from "./content.en";
 import { customersEn } from "./customers.en";
 import { figuresEn } from "./figures.en";
@@ -24,6 +25,7 @@ export const en: Dictionary = {
   ...invoicesEn,
   ...calendarEn,
   ...scheduleEn,
+  ...auditEn,
   app: {
     title: "Back office",
     brand: "Spreegeist Events",
