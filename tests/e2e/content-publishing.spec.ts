@@ -27,6 +27,11 @@ const requote = (text: string, from: number, to: number) =>
     .replace(new RegExp(`(€\\s?)${from}\\b`, "g"), `$1${to}`);
 
 async function requoteFields(page: Page, fields: string[], from: number, to: number) {
+  // The search-engine texts are in the collapsed section after the content.
+  const section = page.getByTestId("advanced");
+  if (!(await section.evaluate((d) => (d as HTMLDetailsElement).open))) {
+    await section.locator("summary").click();
+  }
   for (const dotted of fields) {
     const text = field(page, dotted);
     await text.fill(requote(await text.inputValue(), from, to));
@@ -83,7 +88,9 @@ test("a new price and title reach the detail page, its list, the home page and t
   );
   const sitemapBefore = Date.now();
   await page.getByRole("button", { name: "Veröffentlichen" }).click();
-  await expect(page.getByText(/^Veröffentlicht: Die Website zeigt jetzt Version/)).toBeVisible({
+  await expect(
+    page.getByText(/^Veröffentlicht\. Die Seite ist in wenigen Sekunden online/),
+  ).toBeVisible({
     timeout: 30_000,
   });
   // The list page (named by its heading) was published with it.
@@ -155,6 +162,7 @@ test("a draft is invisible to visitors and visible in the signed-in preview, wit
   await expect(preview.getByTestId("preview-banner")).toContainText("Preview");
 
   await page.getByRole("button", { name: "Entwurf verwerfen" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Entwurf verwerfen" }).click();
   await expect(page.getByText(/^Entwurf verworfen/)).toBeVisible();
   await visitor.goto(`/events/${EVENT}`);
   await expect(visitor.getByRole("heading", { level: 1 })).toHaveText("ZOMBIE VIRUS");
@@ -170,6 +178,7 @@ test("a new article appears on /news and /en/news with its JSON-LD; a new slug a
   await page.goto("/admin/content");
   await page.getByRole("button", { name: "Neuer Artikel" }).click();
   const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Titel (Deutsch)").fill("Teamtag am See");
   await dialog.getByLabel(/^Adresse/).fill("teamtag-am-see");
   await dialog.getByRole("button", { name: "Anlegen" }).click();
   await page.waitForURL(/\/admin\/content\/article\/\d+$/);
@@ -197,7 +206,9 @@ test("a new article appears on /news and /en/news with its JSON-LD; a new slug a
   await page.reload();
   await expect(field(page, "de.title")).toHaveValue("Teamtag am See");
   await page.getByRole("button", { name: "Veröffentlichen" }).click();
-  await expect(page.getByText(/^Veröffentlicht: Die Website zeigt jetzt Version/)).toBeVisible({
+  await expect(
+    page.getByText(/^Veröffentlicht\. Die Seite ist in wenigen Sekunden online/),
+  ).toBeVisible({
     timeout: 30_000,
   });
 

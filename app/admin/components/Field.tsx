@@ -9,15 +9,18 @@ import {
   type TextareaHTMLAttributes,
 } from "react";
 
-interface FrameProps {
+export interface FrameProps {
   label: string;
   error?: string | undefined;
-  hint?: string | undefined;
+  hint?: ReactNode | undefined;
   id?: string | undefined;
 }
 
-/** The label, hint and error around a control; `control` gets its id and ARIA links. */
-function FieldFrame({
+/**
+ * The label, hint and error around a control; `control` gets its id and ARIA links. The
+ * content editor's fields (app/admin/content/fields/) use it as their one frame.
+ */
+export function FieldFrame({
   label,
   error,
   hint,

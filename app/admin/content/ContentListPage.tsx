@@ -3,15 +3,13 @@
  * then list pages, news, testimonials, home, news and contact pages, ...), with a search
  * over titles and addresses in both languages, and buttons for a new event or article.
  */
-import * as Dialog from "@radix-ui/react-dialog";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useId, useMemo, useState, type FormEvent } from "react";
-import { Link, useNavigate } from "react-router";
-import { AdminApiError } from "../api";
+import { useQuery } from "@tanstack/react-query";
+import { useMemo, useState } from "react";
+import { Link } from "react-router";
 import { Field, Notice } from "../components/Field";
 import { format, useI18n } from "../i18n";
 import { contentApi, editorPath, type DocumentKind, type DocumentSummary } from "./content-api";
-import { translateMessage } from "./schema-form";
+import { NewEntryDialog } from "./NewEntryDialog";
 import { ContentBadges, useContentBadges } from "./ContentBadges";
 
 const kindOrder: DocumentKind[] = [
@@ -96,8 +94,8 @@ export function ContentListPage() {
             onChange={(event) => setQuery(event.target.value)}
           />
         </div>
-        <NewDocumentDialog kind="event" categories={categories} />
-        <NewDocumentDialog kind="article" categories={categories} />
+        <NewEntryDialog kind="event" categories={categories} />
+        <NewEntryDialog kind="article" categories={categories} />
       </div>
       {list.isPending ? <p role="status">{t.app.loading}</p> : null}
       {list.isError ? <Notice kind="error">{t.app.error}</Notice> : null}
@@ -153,99 +151,5 @@ export function ContentListPage() {
         </section>
       ))}
     </section>
-  );
-}
-
-function NewDocumentDialog({
-  kind,
-  categories,
-}: {
-  kind: "event" | "article";
-  categories: DocumentSummary[];
-}) {
-  const { t, locale } = useI18n();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const selectId = useId();
-  const [open, setOpen] = useState(false);
-  const [key, setKey] = useState("");
-  const [category, setCategory] = useState("");
-  const [error, setError] = useState<{ field?: string | undefined; message: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      const created = await contentApi.create(
-        kind,
-        key.trim(),
-        kind === "event" ? category || categories[0]?.key : undefined,
-      );
-      await queryClient.invalidateQueries({ queryKey: ["content-list"] });
-      setOpen(false);
-      await navigate(editorPath(created.kind, created.key));
-    } catch (caught) {
-      const message =
-        caught instanceof AdminApiError ? translateMessage(t, caught.message) : t.app.error;
-      setError({
-        field: caught instanceof AdminApiError ? (caught.field ?? "key") : undefined,
-        message,
-      });
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className="btn-outline">
-        {kind === "event" ? t.content.newEvent : t.content.newArticle}
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/40" />
-        <Dialog.Content className="card fixed left-1/2 top-1/2 z-50 w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 space-y-3">
-          <Dialog.Title className="text-lg font-semibold">
-            {kind === "event" ? t.content.newTitleEvent : t.content.newTitleArticle}
-          </Dialog.Title>
-          <Dialog.Description>{t.content.newIntro}</Dialog.Description>
-          <form className="space-y-3" onSubmit={submit} noValidate>
-            <Field
-              label={t.content.newKey}
-              value={key}
-              required
-              autoComplete="off"
-              pattern="[a-z0-9]+(-[a-z0-9]+)*"
-              error={error && error.field !== "category" ? error.message : undefined}
-              onChange={(event) => setKey(event.target.value)}
-            />
-            {kind === "event" ? (
-              <div className="space-y-1">
-                <label htmlFor={selectId} className="block font-medium">
-                  {t.content.newCategory}
-                </label>
-                <select
-                  id={selectId}
-                  className="input"
-                  value={category || categories[0]?.key || ""}
-                  onChange={(event) => setCategory(event.target.value)}
-                >
-                  {categories.map((c) => (
-                    <option key={c.key} value={c.key}>
-                      {(t.categories as Record<string, string>)[c.key] ?? c.title[locale]}
-                    </option>
-                  ))}
-                </select>
-              </div>
-            ) : null}
-            <div className="flex flex-wrap gap-2">
-              <button type="submit" className="btn-primary" disabled={busy || !key.trim()}>
-                {t.content.create}
-              </button>
-              <Dialog.Close className="btn-outline">{t.content.cancel}</Dialog.Close>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
   );
 }

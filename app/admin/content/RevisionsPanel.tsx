@@ -6,7 +6,7 @@ import { useQuery } from "@tanstack/react-query";
 import { ConfirmDialog } from "../components/ConfirmDialog";
 import { format, useI18n } from "../i18n";
 import { contentApi, type RevisionSummary } from "./content-api";
-import { pathLabel } from "./schema-form";
+import { pathLabel } from "./form/labels";
 
 const SHOWN_CHANGES = 12;
 
@@ -80,7 +80,7 @@ function RevisionItem({
   current: boolean;
   onRestore(): Promise<void>;
 }) {
-  const { t, dateTime } = useI18n();
+  const { t, locale, dateTime } = useI18n();
   const action = t.content.actions[revision.action];
   const time = dateTime(revision.createdAt);
   const changes = revision.action === "seed" ? [] : revision.changes;
@@ -88,8 +88,8 @@ function RevisionItem({
     <li className="space-y-2 py-3" data-testid="revision">
       <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
         <span className="font-semibold">
-          {revision.authorEmail
-            ? format(t.content.revisionBy, { action, email: revision.authorEmail })
+          {revision.authorName
+            ? format(t.content.revisionBy, { action, email: revision.authorName })
             : format(t.content.revisionSystem, { action })}
         </span>
         <time dateTime={revision.createdAt} className="text-sm text-ink-soft">
@@ -109,7 +109,7 @@ function RevisionItem({
           {changes.slice(0, SHOWN_CHANGES).map((change) => (
             <li key={change.path} className="break-words">
               <span className="font-medium" title={change.path}>
-                {pathLabel(t, change.path)}
+                {pathLabel(t, locale, change.path)}
               </span>
               {": "}
               <del className="text-ink-soft">{shown(change.before, t.content.absent)}</del>

@@ -12,7 +12,7 @@ import type { RevisionSummary } from "../../../server/content/store/revisions.ts
 import { localizePath } from "../../i18n/paths";
 import type { Locale } from "../../i18n/locales";
 import { adminApi } from "../api";
-import type { JsonSchema } from "./schema-form";
+import type { JsonSchema } from "./form/schema-tools";
 
 export type { ContentIssue, DocumentDetail, DocumentSummary, PublishResult, RevisionSummary };
 export type DocumentKind = DocumentSummary["kind"];
@@ -50,9 +50,10 @@ export const contentApi = {
     adminApi.post<PublishAnswer>(`${documentPath(kind, key)}/revisions/${id}/restore`, {
       revision,
     }),
-  create: (kind: "event" | "article", slug: string, category?: string) =>
+  create: (kind: "event" | "article", slug: string, title: string, category?: string) =>
     adminApi.post<{ kind: string; key: string }>(`/content/${kind}`, {
       slug,
+      title,
       ...(category ? { category } : {}),
     }),
   remove: (kind: string, key: string) =>

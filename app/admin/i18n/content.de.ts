@@ -2,10 +2,12 @@
  * German texts of the content editor (list, editor, revisions) and the names of content
  * fields; spread into the dictionary (de.ts), mirrored by content.en.ts.
  */
+import { contentEditorDe } from "./content-editor.de";
 import { contentIssuesDe } from "./content-issues.de";
 
 export const contentDe = {
   ...contentIssuesDe,
+  ...contentEditorDe,
   content: {
     title: "Inhalte",
     intro:
@@ -110,27 +112,6 @@ export const contentDe = {
       "Die Website zeigt danach wieder diesen Stand. Das ist eine neue Veröffentlichung; der jetzige Stand bleibt im Verlauf.",
     restoreConfirm: "Wiederherstellen und veröffentlichen",
     absent: "(leer)",
-  },
-  contentMessages: {
-    required: "Pflichtfeld: Bitte ausfüllen.",
-    missing: "Fehlt.",
-    number: "Bitte eine Zahl eingeben.",
-    integer: "Bitte eine ganze Zahl eingeben.",
-    minNumber: "Mindestens {min}.",
-    aboveNumber: "Muss größer als {min} sein.",
-    maxNumber: "Höchstens {max}.",
-    minItems: "Mindestens {min} Einträge.",
-    maxItems: "Höchstens {max} Einträge.",
-    maxLength: "Höchstens {max} Zeichen.",
-    option: "Bitte eine der angebotenen Möglichkeiten wählen.",
-    slug: "Nur Kleinbuchstaben, Ziffern und Bindestriche.",
-    date: "Bitte ein Datum im Format JJJJ-MM-TT angeben (z. B. 2026-11-24).",
-    unknownKey: "Unbekanntes Feld „{key}“.",
-    metaLength: "Meta-Beschreibungen werden nach etwa 160 Zeichen abgeschnitten (höchstens 170).",
-    minMax: "Der kleinste Wert darf nicht größer sein als der größte.",
-    seasonMonths: "Ein Event mit Saison braucht auch Monate.",
-    linkNotAllowed:
-      "Dieser Link ist nicht erlaubt: {href}. Links dürfen zu Seiten der Website (/…), zu https://…, mailto: oder tel: führen.",
   },
   contentFields: {
     title: "Titel",

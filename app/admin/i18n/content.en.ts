@@ -1,10 +1,12 @@
 /** English texts of the content editor; the same keys as content.de.ts. */
 import type { contentDe } from "./content.de";
 
+import { contentEditorEn } from "./content-editor.en";
 import { contentIssuesEn } from "./content-issues.en";
 
 export const contentEn: typeof contentDe = {
   ...contentIssuesEn,
+  ...contentEditorEn,
   content: {
     title: "Content",
     intro:
@@ -108,27 +110,6 @@ export const contentEn: typeof contentDe = {
       "The website then shows this version again. This is a new publish; the current version stays in the history.",
     restoreConfirm: "Restore and publish",
     absent: "(empty)",
-  },
-  contentMessages: {
-    required: "Required: please fill in.",
-    missing: "Missing.",
-    number: "Please enter a number.",
-    integer: "Please enter a whole number.",
-    minNumber: "At least {min}.",
-    aboveNumber: "Must be greater than {min}.",
-    maxNumber: "At most {max}.",
-    minItems: "At least {min} entries.",
-    maxItems: "At most {max} entries.",
-    maxLength: "At most {max} characters.",
-    option: "Please choose one of the options offered.",
-    slug: "Lower-case letters, digits and hyphens only.",
-    date: "Please give a date as YYYY-MM-DD (e.g. 2026-11-24).",
-    unknownKey: "Unknown field “{key}”.",
-    metaLength: "Meta descriptions are cut after about 160 characters (170 at most).",
-    minMax: "The smallest value must not exceed the largest.",
-    seasonMonths: "An event with a season needs its months too.",
-    linkNotAllowed:
-      "This link is not allowed: {href}. Links may go to pages of the site (/…), to https://…, mailto: or tel:.",
   },
   contentFields: {
     title: "Title",

@@ -1,5 +1,7 @@
 /** News articles: Markdown bodies in both languages, one document each. */
-import { articleSchema } from "../schema";
+import { locales } from "../../i18n/locales";
+import { readingTimeIssue, statedReadingMinutes } from "../rules";
+import { articleSchema, type Article } from "../schema";
 import { textAt, type ContentKind } from "./types";
 
 const emptyTexts = (title = "") => ({
@@ -33,6 +35,15 @@ export const articleKind: ContentKind = {
     de: emptyTexts(entry.title),
     en: emptyTexts(),
   }),
+  ownChecks: (data) => {
+    const article = data as Article;
+    return locales.flatMap((l) => readingTimeIssue(article.readMinutes, article[l].body, l) ?? []);
+  },
+  derive: (data) => {
+    const bodies = locales.map((l) => (data[l] as { body?: unknown } | undefined)?.body);
+    if (!bodies.every((body) => typeof body === "string")) return data;
+    return { ...data, readMinutes: statedReadingMinutes(bodies as string[]) };
+  },
   title: (data, locale) => textAt(data, `${locale}.title`),
   pagePath: (key, data) => {
     const slug = (data as { slug?: unknown } | null)?.slug;

@@ -1,5 +1,7 @@
 /** Events: one entry per event with its facts and texts in both languages. */
-import { storedEventSchema } from "../schema";
+import { locales } from "../../i18n/locales";
+import { eventQuoteIssues } from "../rules";
+import { storedEventSchema, type EventEntry } from "../schema";
 import { textAt, type ContentKind } from "./types";
 
 const emptyTexts = () => ({ title: "", description: "", location: "", highlights: ["", "", ""] });
@@ -37,6 +39,7 @@ export const eventKind: ContentKind = {
     de: { ...emptyTexts(), title: entry.title },
     en: emptyTexts(),
   }),
+  ownChecks: (data) => locales.flatMap((l) => eventQuoteIssues(data as EventEntry, l)),
   title: (data, locale) => textAt(data, `${locale}.title`),
   pagePath: (key, data) => {
     const record = (data ?? {}) as Record<string, unknown>;

@@ -5,6 +5,7 @@
  */
 import type { z } from "zod";
 import type { Locale, Localized } from "../../i18n/locales";
+import type { FieldIssue } from "../issues";
 
 /** What a member of staff gives for a new entry. */
 export interface NewEntry {
@@ -56,6 +57,15 @@ export interface ContentKind {
   empty?(entry: NewEntry): Record<string, unknown>;
   /** The key of a new document (creatable kinds). */
   keyOf?(entry: NewEntry): string;
+  /**
+   * The checks of a document's own fields beyond its schema that need no other document
+   * (figures quoted in its texts, its reading time): the editor runs them as you type, the
+   * build and the server as part of app/content/validate.server.ts. Only called on data the
+   * schema accepts.
+   */
+  ownChecks?(data: unknown): FieldIssue[];
+  /** Fields the editor keeps in step with others (an article's reading time with its texts). */
+  derive?(data: Record<string, unknown>): Record<string, unknown>;
   /** A readable name of a document in a language. */
   title(data: unknown, locale: Locale): string | undefined;
   /** Where a document shows on the site (without language prefix), for previews. */

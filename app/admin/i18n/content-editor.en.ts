@@ -1,0 +1,53 @@
+/** English words of the content editor's form and page (mirrors content-editor.de.ts). */
+import type { contentEditorDe } from "./content-editor.de";
+
+export const contentEditorEn: typeof contentEditorDe = {
+  contentEditor: {
+    length: "{length} of about {recommended} characters",
+    lengthOver: "{length} characters: longer than the about {recommended} that are shown",
+    markdownHint: "Formatting with Markdown: ## subheading, **bold**, [link](/en/contact).",
+    markdownPreview: "Show preview",
+    markdownEdit: "Edit text",
+    markdownHelpTitle: "Formatting help",
+    markdownHelp: [
+      "## Subheading",
+      "**bold** and *italic*",
+      "- bullet point",
+      "[link text](/en/contact) or [link text](https://…)",
+    ],
+    monthsHint: "None ticked: all year.",
+    choose: "Please choose",
+    minutes: "{count} min",
+    readingTimeHint: "Computed from the text (about 200 words a minute).",
+    texts: "Texts",
+    facts: "Facts for both languages",
+    advanced: "Address and search engines",
+    advancedIntro:
+      "The search-engine title and description are filled from the title and teaser until you change them yourself.",
+    address: "Page address",
+    addressHint: "Lower-case letters, digits and hyphens. The old address forwards afterwards.",
+    addressFixed: "The address is chosen when the entry is added.",
+    googlePreview: "How the page appears on Google ({language})",
+    saving: "Saving …",
+    savedAt: "Saved at {time}",
+    saveFailed: "Not saved – please choose “Save draft”.",
+    unsaved: "Unsaved changes",
+    savedDraft: "Draft saved at {time}.",
+    published: "Published. The page is online in a few seconds.",
+    restored: "Version restored and published. The page is online in a few seconds.",
+    nothingToPublish: "Nothing to publish: the site already shows this.",
+    draftBy: "Draft of {time}, {name}.",
+    leaveTitle: "Leave the page?",
+    leaveText: "Your latest changes are not saved yet. If you leave the page now, they are lost.",
+    leaveConfirm: "Leave without saving",
+    stay: "Stay",
+    discardTitle: "Discard the draft?",
+    discardText:
+      "All changes of the draft are lost. The form then shows the published version again.",
+    discardConfirm: "Discard draft",
+    newTitle: "Title (German)",
+    newAddress: "Page address",
+    newAddressHint: "Proposed from the title; lower-case letters, digits and hyphens.",
+    schedule: "Schedule",
+  },
+};
