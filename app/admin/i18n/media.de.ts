@@ -52,7 +52,7 @@ export const mediaDe = {
       illustrationsIntro:
         "Die Zeichnungen, die der Build für jede Seite erzeugt. Sie lassen sich hier nur ansehen und in Inhalten auswählen.",
       usedIn: "Wird verwendet in: {places}",
-      unused: "Wird auf keiner veröffentlichten Seite verwendet.",
+      unused: "Von keinem veröffentlichten Inhalt ausgewählt.",
       place: "{title} ({kind})",
       inUse:
         "Dieses Bild wird noch verwendet und kann nicht gelöscht werden. Wählen Sie dort zuerst ein anderes Bild.",

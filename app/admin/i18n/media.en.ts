@@ -53,7 +53,7 @@ export const mediaEn: typeof mediaDe = {
       illustrationsIntro:
         "The drawings the build makes for every page. Here they can only be viewed, and chosen in content.",
       usedIn: "Used in: {places}",
-      unused: "Not used on any published page.",
+      unused: "Not chosen by any published content entry.",
       place: "{title} ({kind})",
       inUse:
         "This picture is still in use and cannot be deleted. Choose another picture there first.",
