@@ -35,6 +35,7 @@ describe("shared content rules", () => {
     expect(readingTimeIssue(minutes, words(900), "en")).toBeUndefined();
     expect(readingTimeIssue(9, words(800), "de")).toMatchObject({ code: "reading_time" });
     expect(statedReadingMinutes([""])).toBe(1);
+    expect(statedReadingMinutes([words(600), ""])).toBe(3);
   });
 
   it("dates a new entry by Berlin's calendar: 00:16 on 26 November is the 26th", () => {

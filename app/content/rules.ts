@@ -74,9 +74,12 @@ export function readingMinutes(text: string): number {
   return text.split(/\s+/).length / WORDS_PER_MINUTE;
 }
 
-/** The reading time to state for texts in several languages: whole minutes, at least 1. */
+/**
+ * The reading time to state for texts in several languages: whole minutes, at least 1; a
+ * language not written yet does not count.
+ */
 export function statedReadingMinutes(texts: readonly string[]): number {
-  const minutes = texts.map(readingMinutes);
+  const minutes = texts.filter((text) => text.trim()).map(readingMinutes);
   const average = minutes.reduce((sum, m) => sum + m, 0) / Math.max(1, minutes.length);
   return Math.max(1, Math.round(average));
 }
