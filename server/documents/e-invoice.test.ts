@@ -16,7 +16,8 @@ import path from "node:path";
 import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DomainError } from "../domain-error.ts";
-import { amount, toEInvoice, toXRechnung } from "./e-invoice.ts";
+import { amount } from "./e-invoice-codes.ts";
+import { toEInvoice, toXRechnung } from "./e-invoice.ts";
 import type { BusinessDocument } from "./model.ts";
 import { renderDocumentPdf } from "./pdf.ts";
 import {

@@ -16,77 +16,22 @@ import {
   type Invoice,
 } from "@e-invoice-eu/core";
 import { Ajv2019, type ValidateFunction } from "ajv/dist/2019.js";
-import { site } from "#app/content/site.ts";
-import { DomainError } from "../domain-error.ts";
-import { agencyBank } from "./bank.ts";
-import type { BusinessDocument, DocumentKind, DocumentLine } from "./model.ts";
-
-/** A bank account for payment by SEPA credit transfer (payment means 58). */
-export interface BankAccount {
-  iban: string;
-  bic?: string | undefined;
-  /** Account holder; the seller's legal name when not given. */
-  holder?: string | undefined;
-}
-
-/** The agency as the seller on an e-invoice: by default from app/content/site.ts. */
-export interface Seller {
-  /** Trading name (BT-28). */
-  name: string;
-  /** Legal name (BT-27). */
-  legalName: string;
-  address: { street: string; postalCode: string; city: string; country: string };
-  contact: { name: string; phone: string; email: string };
-  /** VAT id (BT-31, scheme VA); required under the regular regime. */
-  vatId: string | null;
-  /** Tax number at the tax office (BT-32, scheme FC); the registration under § 19. */
-  taxNumber: string;
-  /** Where the customer pays to; without it the e-invoice carries payment terms only. */
-  bank: BankAccount | null;
-}
-
-/** The seller of every document: the agency of site.ts, with its account of bank.ts. */
-export function agencySeller(): Seller {
-  const tax = site.tax as { taxNumber: string; vatId?: string | undefined };
-  return {
-    name: site.brand,
-    legalName: site.legalName,
-    address: {
-      street: site.address.street,
-      postalCode: site.address.postalCode,
-      city: site.address.city,
-      country: site.address.country,
-    },
-    contact: { name: site.owner, phone: site.phone.display, email: site.email },
-    vatId: tax.vatId ?? null,
-    taxNumber: tax.taxNumber,
-    bank: { iban: agencyBank.iban, bic: agencyBank.bic, holder: agencyBank.holder },
-  };
-}
-
-/** The library's names of the two formats (FormatFactoryService.listFormatServices()). */
-const FACTUR_X_FORMAT = "Factur-X-EN16931";
-const XRECHNUNG_FORMAT = "XRECHNUNG-CII";
-/** Plain CII with the same customization ID as Factur-X EN 16931 (urn:cen.eu:en16931:2017). */
-const XML_FORMAT = "CII";
-
-/** UNTDID 1001 document type codes. */
-const TYPE_CODE: Record<Exclude<DocumentKind, "offer">, string> = {
-  deposit_invoice: "386",
-  final_invoice: "380",
-  cancellation: "381",
-};
-
-/** UN/ECE Recommendation 20 unit codes. */
-const UNIT_CODE: Record<DocumentLine["unit"], string> = {
-  person: "IE",
-  piece: "H87",
-  flat: "LS",
-  hour: "HUR",
-};
-
-/** VAT exemption reason (BT-120) under § 19 UStG. */
-const SMALL_BUSINESS_REASON = "Kleinunternehmer gemäß § 19 UStG";
+import type { BusinessDocument, DocumentKind } from "./model.ts";
+import { type Seller, agencySeller } from "./e-invoice-seller.ts";
+import {
+  FACTUR_X_FORMAT,
+  SMALL_BUSINESS_REASON,
+  TYPE_CODE,
+  UNIT_CODE,
+  XML_FORMAT,
+  XRECHNUNG_FORMAT,
+  amount,
+  checkInvoice,
+  money,
+  refuse,
+  taxCategory,
+} from "./e-invoice-codes.ts";
+import { customerParty, invoiceNotes, paymentTermsNote, sellerParty } from "./e-invoice-parties.ts";
 
 /** Silent logger: the library reports through it, its warnings are not ours to print. */
 const quiet = { log() {}, warn() {}, error() {} };
@@ -138,125 +83,16 @@ async function render(
   return service.generate(validInvoiceData(data, service), { format, ...options });
 }
 
-/** Cents as the decimal string EN 16931 wants: 123456 → "1234.56", -5 → "-0.05". */
-export function amount(cents: number): string {
-  if (!Number.isInteger(cents)) throw new Error(`not whole cents: ${cents}`);
-  const sign = cents < 0 ? "-" : "";
-  const abs = Math.abs(cents);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
-}
-
-/** Basis points as a percentage: 1900 → "19", 750 → "7.5". */
-function percent(rateBp: number): string {
-  return String(rateBp / 100);
-}
-
-/** Berlin day YYYY-MM-DD as the document's language writes it in a sentence. */
-function sentenceDate(day: string, language: "de" | "en"): string {
-  const [year, month, date] = day.split("-");
-  return language === "de" ? `${date}.${month}.${year}` : day;
-}
-
-function refuse(field: string, message: string): never {
-  throw new DomainError("invalid", "e_invoice_incomplete", message, { field });
-}
-
-interface TaxCategory {
-  "cbc:ID": string;
-  "cbc:Percent": string;
-  "cac:TaxScheme": { "cbc:ID": "VAT" };
-}
-
-/** The VAT category of a rate under the document's regime (E under § 19, S otherwise). */
-function taxCategory(doc: BusinessDocument, rateBp: number): TaxCategory {
-  if (doc.taxRegime === "small_business") {
-    return { "cbc:ID": "E", "cbc:Percent": "0", "cac:TaxScheme": { "cbc:ID": "VAT" } };
-  }
-  if (rateBp <= 0) refuse("lines", "A line under the regular regime needs a VAT rate above 0.");
-  return { "cbc:ID": "S", "cbc:Percent": percent(rateBp), "cac:TaxScheme": { "cbc:ID": "VAT" } };
-}
-
-function money(cents: number): [string, "EUR"] {
-  return [amount(cents), "EUR"];
-}
-
-/** Checks what every invoice needs before the library sees it, naming the field. */
-function checkInvoice(doc: BusinessDocument, seller: Seller): void {
-  if (doc.kind === "offer") refuse("kind", "An offer is not an invoice: no e-invoice for it.");
-  if (doc.lines.length === 0) refuse("lines", "An invoice needs at least one line.");
-  if (doc.customer.address === null) {
-    refuse("customer.address", "An e-invoice needs the customer's postal address.");
-  }
-  if (!/^[A-Z]{2}$/.test(doc.customer.address.country)) {
-    refuse("customer.address.country", "The country must be an ISO code such as DE.");
-  }
-  if (doc.kind === "cancellation" && doc.cancels === null) {
-    refuse("cancels", "A cancellation must name the invoice it cancels.");
-  }
-  if (doc.taxRegime === "regular" && !seller.vatId) {
-    refuse("seller.vatId", "Under the regular regime the e-invoice needs the agency's VAT id.");
-  }
-  if (doc.lines.length !== doc.totals.lineCents.length) {
-    refuse("totals", "The totals were not computed from these lines.");
-  }
-}
-
 /** The document as the library's UBL-like invoice JSON. */
 export function toInvoiceData(doc: BusinessDocument, seller: Seller = agencySeller()): Invoice {
   checkInvoice(doc, seller);
   const customer = doc.customer;
-  const address = customer.address!;
   const language = doc.language;
   const totals = doc.totals;
   const prepaidCents = doc.prepayments.reduce((sum, p) => sum + p.grossCents, 0);
 
-  const notes: string[] = [];
-  if (doc.taxRegime === "small_business") {
-    notes.push(
-      language === "de"
-        ? "Gemäß § 19 UStG wird keine Umsatzsteuer berechnet."
-        : "No VAT is charged under § 19 UStG (German small business scheme).",
-    );
-  }
-  if (doc.cancels) {
-    notes.push(
-      language === "de"
-        ? `Storno der Rechnung ${doc.cancels.number} vom ${sentenceDate(doc.cancels.issueDate, "de")}.`
-        : `Cancels invoice ${doc.cancels.number} of ${doc.cancels.issueDate}.`,
-    );
-  }
-  for (const prepayment of doc.prepayments) {
-    notes.push(
-      language === "de"
-        ? `Abzüglich Anzahlung laut Rechnung ${prepayment.number} vom ${sentenceDate(prepayment.issueDate, "de")}: ${amount(prepayment.grossCents)} EUR.`
-        : `Less deposit invoiced with ${prepayment.number} of ${prepayment.issueDate}: EUR ${amount(prepayment.grossCents)}.`,
-    );
-  }
-
-  const paymentTerms =
-    doc.kind === "cancellation"
-      ? language === "de"
-        ? "Gutschrift: Der Betrag wird erstattet oder verrechnet."
-        : "Credit: the amount is refunded or set off."
-      : doc.dueDate
-        ? language === "de"
-          ? `Zahlbar ohne Abzug bis ${sentenceDate(doc.dueDate, "de")}.`
-          : `Payable without deduction by ${doc.dueDate}.`
-        : language === "de"
-          ? "Zahlbar sofort ohne Abzug."
-          : "Payable immediately without deduction.";
-
-  const sellerTaxSchemes: object[] = [];
-  if (seller.vatId) {
-    sellerTaxSchemes.push({ "cbc:CompanyID": seller.vatId, "cac:TaxScheme": { "cbc:ID": "VAT" } });
-  }
-  if (doc.taxRegime === "small_business" || !seller.vatId) {
-    sellerTaxSchemes.push({
-      "cbc:CompanyID": seller.taxNumber,
-      "cac:TaxScheme": { "cbc:ID": "FC" },
-    });
-  }
-
+  const notes = invoiceNotes(doc);
+  const paymentTerms = paymentTermsNote(doc);
   const discountGroups = totals.taxGroups.filter((group) => group.discountCents > 0);
   const invoice: Record<string, unknown> = {
     "cbc:ID": doc.number,
@@ -281,59 +117,8 @@ export function toInvoiceData(doc: BusinessDocument, seller: Seller = agencySell
         }
       : {}),
     ...(doc.offerNumber ? { "cac:ContractDocumentReference": { "cbc:ID": doc.offerNumber } } : {}),
-    "cac:AccountingSupplierParty": {
-      "cac:Party": {
-        "cbc:EndpointID": seller.contact.email,
-        "cbc:EndpointID@schemeID": "EM",
-        "cac:PartyName": { "cbc:Name": seller.name },
-        "cac:PostalAddress": {
-          "cbc:StreetName": seller.address.street,
-          "cbc:CityName": seller.address.city,
-          "cbc:PostalZone": seller.address.postalCode,
-          "cac:Country": { "cbc:IdentificationCode": seller.address.country },
-        },
-        "cac:PartyTaxScheme": sellerTaxSchemes,
-        // BR-CO-26 wants a seller identifier (BT-29), a legal registration (BT-30) or a
-        // VAT id (BT-31); a sole trader under § 19 without a VAT id is registered only at
-        // the tax office, so the tax number is the registration (the library does not
-        // write BT-29 for the seller).
-        "cac:PartyLegalEntity": {
-          "cbc:RegistrationName": seller.legalName,
-          ...(seller.vatId ? {} : { "cbc:CompanyID": seller.taxNumber }),
-        },
-        "cac:Contact": {
-          "cbc:Name": seller.contact.name,
-          "cbc:Telephone": seller.contact.phone,
-          "cbc:ElectronicMail": seller.contact.email,
-        },
-      },
-    },
-    "cac:AccountingCustomerParty": {
-      "cac:Party": {
-        "cbc:EndpointID": customer.email,
-        "cbc:EndpointID@schemeID": "EM",
-        "cac:PartyName": { "cbc:Name": customer.company },
-        "cac:PostalAddress": {
-          "cbc:StreetName": address.street,
-          "cbc:CityName": address.city,
-          "cbc:PostalZone": address.postalCode,
-          "cac:Country": { "cbc:IdentificationCode": address.country },
-        },
-        ...(customer.vatId
-          ? {
-              "cac:PartyTaxScheme": {
-                "cbc:CompanyID": customer.vatId,
-                "cac:TaxScheme": { "cbc:ID": "VAT" },
-              },
-            }
-          : {}),
-        "cac:PartyLegalEntity": { "cbc:RegistrationName": customer.company },
-        "cac:Contact": {
-          "cbc:Name": customer.contactName,
-          "cbc:ElectronicMail": customer.email,
-        },
-      },
-    },
+    "cac:AccountingSupplierParty": sellerParty(doc, seller),
+    "cac:AccountingCustomerParty": customerParty(doc),
     ...(doc.serviceDate ? { "cac:Delivery": { "cbc:ActualDeliveryDate": doc.serviceDate } } : {}),
     ...(seller.bank
       ? {

@@ -16,7 +16,8 @@ import { berlinDay } from "#app/shared/berlin-time.ts";
 import { invoiceFileName } from "./mails.ts";
 import { issueDepositInvoiceForOffer } from "./store/deposit.ts";
 import { exportMonth } from "./store/export.ts";
-import { cancelInvoice, customerOverrideSchema, issueFinalInvoice } from "./store/issue.ts";
+import { cancelInvoice, issueFinalInvoice } from "./store/issue.ts";
+import { customerOverrideSchema } from "./store/offer-basis.ts";
 import { paymentSchema, recordPayment } from "./store/payments.ts";
 import {
   getInvoice,

@@ -4,7 +4,7 @@
  * is accepted online. Sending makes it with the offer's number; the back office's preview
  * of a draft with the word "ENTWURF"/"DRAFT" where the number goes.
  */
-import type { BusinessDocument } from "../documents/model.ts";
+import type { BusinessDocument, DocumentLine } from "../documents/model.ts";
 import type { OfferLineRow, OfferRow } from "./store/queries.ts";
 import { depositCents } from "./store/queries.ts";
 
@@ -20,6 +20,19 @@ export function offerOnlineUrl(siteUrl: string, language: "de" | "en", token: st
 /** The PDF's file name in the mail: "Angebot-A-2026-0001.pdf" / "Offer-A-2026-0001.pdf". */
 export function offerPdfName(language: "de" | "en", number: string): string {
   return `${language === "en" ? "Offer" : "Angebot"}-${number}.pdf`;
+}
+
+/** An offer's line as a document's line: the offer's PDF and the invoices on it print it so. */
+export function documentLine(line: OfferLineRow): DocumentLine {
+  return {
+    title: line.title,
+    detail: line.detail,
+    quantity: line.quantity,
+    unit: line.unit,
+    unitPriceCents: line.unitPriceCents,
+    netCents: line.netCents,
+    taxRateBp: line.taxRateBp,
+  };
 }
 
 export function offerDocument(
@@ -43,15 +56,7 @@ export function offerDocument(
         }
       : null,
     intro: offer.intro,
-    lines: lines.map((line) => ({
-      title: line.title,
-      detail: line.detail,
-      quantity: line.quantity,
-      unit: line.unit,
-      unitPriceCents: line.unitPriceCents,
-      netCents: line.netCents,
-      taxRateBp: line.taxRateBp,
-    })),
+    lines: lines.map(documentLine),
     taxRegime: offer.taxRegime,
     totals: offer.totals,
     validUntil: offer.validUntil,

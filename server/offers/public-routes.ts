@@ -38,13 +38,9 @@ import {
 } from "./public-page.ts";
 import type { AcceptFormState, OfferView } from "./public-page-offer.ts";
 import { acceptErrors, reasonTooLong, tooManyCodes } from "./public-page-words.ts";
-import {
-  acceptOffer,
-  declineOffer,
-  requestCode,
-  type AnswerContext,
-  type OfferAnswered,
-} from "./store/acceptance.ts";
+import { acceptOffer, declineOffer } from "./store/acceptance.ts";
+import type { AnswerContext, OfferAnswered } from "./store/answer-common.ts";
+import { requestCode } from "./store/offer-code.ts";
 
 export interface OfferPageOptions {
   database: DatabaseService;

@@ -18,18 +18,20 @@ import type { DocumentLine } from "../../documents/model.ts";
 import { formatDay } from "../../documents/words.ts";
 import { berlinDay } from "#app/shared/berlin-time.ts";
 import {
-  invoiceCustomer,
-  invoicesOfOffer,
-  lockOffer,
-  missingAddress,
-  requireAccepted,
   storeInvoice,
   totalsOf,
   type Actor,
   type IssueOptions,
   type IssuedInvoice,
-  type LockedOffer,
 } from "./issue.ts";
+import {
+  invoiceCustomer,
+  invoicesOfOffer,
+  lockOffer,
+  missingAddress,
+  requireAccepted,
+  type LockedOffer,
+} from "./offer-basis.ts";
 
 export const DEPOSIT_POLICIES = ["above_20", "always"] as const;
 export type DepositPolicy = (typeof DEPOSIT_POLICIES)[number];

@@ -6,145 +6,34 @@
  * and browser and the SHA-256 of the exact PDF accepted) and the refusal with an optional
  * reason. Each answer is one transaction on the locked offer: the offer's status, the
  * lead won or lost through the leads feature's change (audit and timeline), the timeline's
- * 'offer_answered' entry and the mails to the customer and to the lead's owner.
+ * 'offer_answered' entry and the mails to the customer and to the lead's owner. The code is
+ * in offer-code.ts, what both answers share in answer-common.ts.
  */
-import { createHmac, randomInt, randomUUID, timingSafeEqual } from "node:crypto";
-import { and, desc, eq, gt } from "drizzle-orm";
+import { randomUUID, timingSafeEqual } from "node:crypto";
+import { desc, eq } from "drizzle-orm";
 import { DomainError } from "../../domain-error.ts";
 import type { Db } from "../../database/connection.ts";
-import type { AuditWriter } from "../../leads/store/changes.ts";
-import { addActivity, changeLeadState, type Actor } from "../../leads/store/changes.ts";
-import { leads } from "../../leads/schema.ts";
-import { adminUsers } from "../../accounts/schema.ts";
+import { type Actor } from "../../leads/store/changes.ts";
 import { queueMessage } from "../../mail/outbox.ts";
-import type { OfferAnsweredUpdate } from "../../leads/live-updates.ts";
 import { renderDocumentPdf } from "../../documents/pdf.ts";
 import { berlinDayAndTime } from "#app/shared/berlin-time.ts";
 import { offerAcceptances, offerCodes, offers } from "../schema.ts";
-import {
-  findOfferByToken,
-  offerDocumentOf,
-  offerLinesOf,
-  publicStatus,
-  type OfferRow,
-} from "../public-document.ts";
+import { findOfferByToken, offerDocumentOf, offerLinesOf } from "../public-document.ts";
 import { offerOnlineUrl, offerPdfName } from "../document.ts";
-import { acceptedMail, codeMail, ownerMail } from "../public-mails.ts";
+import { acceptedMail } from "../public-mails.ts";
+import {
+  type AnswerContext,
+  type Client,
+  type OfferAnswered,
+  answerLead,
+  notFound,
+  refuseUnlessOpen,
+  tellOwner,
+} from "./answer-common.ts";
+import { CODE_TRIES, codeHmac } from "./offer-code.ts";
 
-export const CODE_VALID_MS = 10 * 60_000;
-export const CODE_TRIES = 5;
-export const CODES_PER_WINDOW = 3;
-export const CODE_WINDOW_MS = 15 * 60_000;
 export const NAME_MAX = 120;
 export const REASON_MAX = 2000;
-
-/** What the answers need besides the database. */
-export interface AnswerContext {
-  /** The server's secret (server/secret-files.ts) the codes' HMACs are keyed with. */
-  secret: string | Buffer;
-  audit: AuditWriter;
-  now: Date;
-  /** SITE_URL: the links in the mails. */
-  siteUrl: string;
-  /** Where the word goes when nobody owns the lead (AGENCY_EMAIL). */
-  agencyEmail: string;
-}
-
-export interface Client {
-  address: string;
-  userAgent: string;
-}
-
-/** What the back office is told at once (live updates) after an answer was committed. */
-export type OfferAnswered = OfferAnsweredUpdate;
-
-const notFound = () =>
-  new DomainError("not_found", "not_found", "There is no offer at this address.");
-
-/**
- * Refuses an offer that cannot be answered any more, with a code per reason: the page
- * shows what to do instead.
- */
-function refuseUnlessOpen(offer: OfferRow, now: Date): void {
-  const status = publicStatus(offer, now);
-  if (status === "open") return;
-  const messages = {
-    expired: "This offer has expired.",
-    accepted: "This offer was already accepted.",
-    declined: "This offer was declined.",
-    replaced: "This offer was replaced by a newer version.",
-    withdrawn: "This offer was withdrawn.",
-  } as const;
-  throw new DomainError("conflict", `offer_${status}`, messages[status]);
-}
-
-function codeHmac(secret: string | Buffer, codeId: string, code: string): string {
-  return createHmac("sha256", secret).update(`offer-code:${codeId}:${code}`).digest("hex");
-}
-
-/**
- * Mails a new code to the offer's address. Refused while the offer cannot be accepted,
- * and after 3 codes within 15 minutes (`too_many` with `retryAfterSeconds`).
- */
-export async function requestCode(
-  db: Db,
-  context: Pick<AnswerContext, "secret" | "now">,
-  token: string,
-): Promise<{ expiresAt: Date }> {
-  const { now } = context;
-  return db.transaction(async (tx) => {
-    const offer = await findOfferByToken(tx as Db, token, { lock: true });
-    if (!offer) throw notFound();
-    refuseUnlessOpen(offer, now);
-    const recent = await tx
-      .select({ createdAt: offerCodes.createdAt })
-      .from(offerCodes)
-      .where(
-        and(
-          eq(offerCodes.offerId, offer.id),
-          gt(offerCodes.createdAt, new Date(now.getTime() - CODE_WINDOW_MS)),
-        ),
-      )
-      .orderBy(offerCodes.createdAt);
-    if (recent.length >= CODES_PER_WINDOW) {
-      const oldest = recent[recent.length - CODES_PER_WINDOW]!.createdAt;
-      const retryAfterSeconds = Math.max(
-        1,
-        Math.ceil((oldest.getTime() + CODE_WINDOW_MS - now.getTime()) / 1000),
-      );
-      throw new DomainError(
-        "too_many",
-        "too_many_codes",
-        "Too many codes for this offer: please wait before asking for another.",
-        { extra: { retryAfterSeconds } },
-      );
-    }
-    const id = randomUUID();
-    const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
-    const expiresAt = new Date(now.getTime() + CODE_VALID_MS);
-    await tx.insert(offerCodes).values({
-      id,
-      offerId: offer.id,
-      codeHash: codeHmac(context.secret, id, code),
-      createdAt: now,
-      expiresAt,
-    });
-    // Not tied to the lead: it says nothing about it and goes with the outbox's other
-    // short-lived mails (deleted 7 days after it was sent).
-    await queueMessage(
-      tx as Db,
-      randomUUID(),
-      "offer_code",
-      codeMail(
-        { number: offer.number!, language: offer.language, email: offer.customer.email },
-        code,
-      ),
-      now,
-      null,
-    );
-    return { expiresAt };
-  });
-}
 
 /** Checks the typed fields before any code is looked at: a missing name burns no try. */
 function acceptanceInput(input: {
@@ -361,94 +250,4 @@ export async function declineOffer(
     });
     return answered;
   });
-}
-
-/**
- * Moves the offer's lead (or the lead it was merged into) to won or lost through the leads
- * feature's change, unless it already is so, and writes the 'offer_answered' entry. The
- * lead's id, or null when it is gone.
- */
-async function answerLead(
-  tx: Db,
-  context: AnswerContext,
-  offer: OfferRow,
-  actor: Actor,
-  to: "won" | "lost",
-  reason: string | null = null,
-): Promise<string | null> {
-  if (!offer.leadId) return null;
-  const [row] = await tx
-    .select({ id: leads.id, mergedInto: leads.mergedInto })
-    .from(leads)
-    .where(eq(leads.id, offer.leadId));
-  if (!row) return null;
-  const leadId = row.mergedInto ?? row.id;
-  const change = await changeLeadState(tx, context.audit, {
-    id: leadId,
-    to,
-    ...(to === "lost"
-      ? {
-          lostReason: "other" as const,
-          lostReasonText: reason
-            ? `Vom Kunden online abgelehnt: ${reason}`
-            : "Vom Kunden online abgelehnt",
-        }
-      : {}),
-    actor,
-    now: context.now,
-  });
-  // Already so (won by hand before the customer clicked): the answer still goes on record.
-  if (!change.ok && change.reason === "not_found") return null;
-  await addActivity(tx, {
-    leadId,
-    kind: "offer_answered",
-    actor,
-    now: context.now,
-    ...(reason ? { body: reason } : {}),
-    detail: {
-      offerId: offer.id,
-      number: offer.number,
-      answer: to === "won" ? "accepted" : "declined",
-      grossCents: offer.grossCents,
-    },
-  });
-  return leadId;
-}
-
-/** The mail to the lead's owner in their back-office language, or to the agency. */
-async function tellOwner(
-  tx: Db,
-  context: AnswerContext,
-  offer: OfferRow,
-  answered: OfferAnswered,
-  words: { name: string | null; reason: string | null },
-): Promise<void> {
-  let owner: { email: string; name: string; locale: string } | undefined;
-  if (answered.leadId) {
-    [owner] = await tx
-      .select({ email: adminUsers.email, name: adminUsers.name, locale: adminUsers.locale })
-      .from(leads)
-      .innerJoin(adminUsers, eq(adminUsers.id, leads.ownerId))
-      .where(eq(leads.id, answered.leadId));
-  }
-  const origin = new URL(context.siteUrl).origin;
-  await queueMessage(
-    tx,
-    randomUUID(),
-    "offer_answered",
-    ownerMail({
-      to: owner?.email ?? context.agencyEmail,
-      toName: owner?.name,
-      language: owner?.locale === "en" ? "en" : "de",
-      number: answered.number,
-      company: offer.customer.company,
-      answer: answered.answer,
-      name: words.name,
-      reason: words.reason,
-      grossCents: answered.grossCents,
-      leadUrl: answered.leadId ? `${origin}/admin/leads/${answered.leadId}` : null,
-    }),
-    context.now,
-    answered.leadId,
-  );
 }

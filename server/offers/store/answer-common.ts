@@ -1,0 +1,147 @@
+/**
+ * What the customer's two online answers share (decision 0133): their context, the refusal
+ * of an offer that cannot be answered any more, the lead moved to won or lost with its
+ * 'offer_answered' entry, and the mail to the lead's owner.
+ */
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { DomainError } from "../../domain-error.ts";
+import type { Db } from "../../database/connection.ts";
+import type { AuditWriter } from "../../leads/store/changes.ts";
+import { addActivity, changeLeadState, type Actor } from "../../leads/store/changes.ts";
+import { leads } from "../../leads/schema.ts";
+import { adminUsers } from "../../accounts/schema.ts";
+import { queueMessage } from "../../mail/outbox.ts";
+import type { OfferAnsweredUpdate } from "../../leads/live-updates.ts";
+import { publicStatus, type OfferRow } from "../public-document.ts";
+import { ownerMail } from "../public-mails.ts";
+
+/** What the answers need besides the database. */
+export interface AnswerContext {
+  /** The server's secret (server/secret-files.ts) the codes' HMACs are keyed with. */
+  secret: string | Buffer;
+  audit: AuditWriter;
+  now: Date;
+  /** SITE_URL: the links in the mails. */
+  siteUrl: string;
+  /** Where the word goes when nobody owns the lead (AGENCY_EMAIL). */
+  agencyEmail: string;
+}
+
+export interface Client {
+  address: string;
+  userAgent: string;
+}
+
+/** What the back office is told at once (live updates) after an answer was committed. */
+export type OfferAnswered = OfferAnsweredUpdate;
+
+export const notFound = () =>
+  new DomainError("not_found", "not_found", "There is no offer at this address.");
+
+/**
+ * Refuses an offer that cannot be answered any more, with a code per reason: the page
+ * shows what to do instead.
+ */
+export function refuseUnlessOpen(offer: OfferRow, now: Date): void {
+  const status = publicStatus(offer, now);
+  if (status === "open") return;
+  const messages = {
+    expired: "This offer has expired.",
+    accepted: "This offer was already accepted.",
+    declined: "This offer was declined.",
+    replaced: "This offer was replaced by a newer version.",
+    withdrawn: "This offer was withdrawn.",
+  } as const;
+  throw new DomainError("conflict", `offer_${status}`, messages[status]);
+}
+
+/**
+ * Moves the offer's lead (or the lead it was merged into) to won or lost through the leads
+ * feature's change, unless it already is so, and writes the 'offer_answered' entry. The
+ * lead's id, or null when it is gone.
+ */
+export async function answerLead(
+  tx: Db,
+  context: AnswerContext,
+  offer: OfferRow,
+  actor: Actor,
+  to: "won" | "lost",
+  reason: string | null = null,
+): Promise<string | null> {
+  if (!offer.leadId) return null;
+  const [row] = await tx
+    .select({ id: leads.id, mergedInto: leads.mergedInto })
+    .from(leads)
+    .where(eq(leads.id, offer.leadId));
+  if (!row) return null;
+  const leadId = row.mergedInto ?? row.id;
+  const change = await changeLeadState(tx, context.audit, {
+    id: leadId,
+    to,
+    ...(to === "lost"
+      ? {
+          lostReason: "other" as const,
+          lostReasonText: reason
+            ? `Vom Kunden online abgelehnt: ${reason}`
+            : "Vom Kunden online abgelehnt",
+        }
+      : {}),
+    actor,
+    now: context.now,
+  });
+  // Already so (won by hand before the customer clicked): the answer still goes on record.
+  if (!change.ok && change.reason === "not_found") return null;
+  await addActivity(tx, {
+    leadId,
+    kind: "offer_answered",
+    actor,
+    now: context.now,
+    ...(reason ? { body: reason } : {}),
+    detail: {
+      offerId: offer.id,
+      number: offer.number,
+      answer: to === "won" ? "accepted" : "declined",
+      grossCents: offer.grossCents,
+    },
+  });
+  return leadId;
+}
+
+/** The mail to the lead's owner in their back-office language, or to the agency. */
+export async function tellOwner(
+  tx: Db,
+  context: AnswerContext,
+  offer: OfferRow,
+  answered: OfferAnswered,
+  words: { name: string | null; reason: string | null },
+): Promise<void> {
+  let owner: { email: string; name: string; locale: string } | undefined;
+  if (answered.leadId) {
+    [owner] = await tx
+      .select({ email: adminUsers.email, name: adminUsers.name, locale: adminUsers.locale })
+      .from(leads)
+      .innerJoin(adminUsers, eq(adminUsers.id, leads.ownerId))
+      .where(eq(leads.id, answered.leadId));
+  }
+  const origin = new URL(context.siteUrl).origin;
+  await queueMessage(
+    tx,
+    randomUUID(),
+    "offer_answered",
+    ownerMail({
+      to: owner?.email ?? context.agencyEmail,
+      toName: owner?.name,
+      language: owner?.locale === "en" ? "en" : "de",
+      number: answered.number,
+      company: offer.customer.company,
+      answer: answered.answer,
+      name: words.name,
+      reason: words.reason,
+      grossCents: answered.grossCents,
+      leadUrl: answered.leadId ? `${origin}/admin/leads/${answered.leadId}` : null,
+    }),
+    context.now,
+    answered.leadId,
+  );
+}
