@@ -40,7 +40,7 @@ export function MarkdownField(props: FieldProps) {
           type="button"
           className="btn-outline text-sm"
           aria-pressed={preview}
-          aria-controls={`${id}-preview`}
+          aria-controls={preview ? `${id}-preview` : undefined}
           onClick={() => setPreview(!preview)}
         >
           {preview ? t.contentEditor.markdownEdit : t.contentEditor.markdownPreview}
