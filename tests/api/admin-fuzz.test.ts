@@ -286,6 +286,7 @@ const readsBody = new Set([
   "POST /api/admin/offers/:id/invoices/deposit",
   "POST /api/admin/invoices/:id/cancel",
   "POST /api/admin/invoices/:id/payment",
+  "POST /api/admin/content/:kind/:key/schedules",
 ]);
 /** Writes that take no JSON body (Better Auth reads its own, the upload is multipart). */
 const noJsonBody = new Set([
@@ -313,6 +314,7 @@ const noJsonBody = new Set([
   "POST /api/admin/offers/:id/withdraw",
   "POST /api/admin/calendar-feed",
   "DELETE /api/admin/calendar-feed",
+  "DELETE /api/admin/content/:kind/:key/schedules/:id",
 ]);
 /** GET routes that read their query through the parsing helper. */
 const readsQuery = new Set([
