@@ -1,5 +1,5 @@
 /**
- * The real server as a child process (`node --import tsx server/main.ts`, as
+ * The real server as a child process (server-command.ts: the bundle, or tsx, as
  * server-process.ts starts it) whose log is kept: for tests of what it writes to its log
  * and to DATA_DIR. Its environment is the test's without SMTP_URL and DATABASE_URL (mails
  * as .eml files, the embedded database) unless `env` sets them.
@@ -8,6 +8,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { TEST_CSRF_SECRET } from "./client.ts";
 import { freePort } from "./postgres-cluster.ts";
+import { serverArguments } from "./server-command.ts";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 
@@ -28,7 +29,7 @@ export async function startLoggedServer(env: Record<string, string>): Promise<Lo
   const childEnv: NodeJS.ProcessEnv = { ...process.env };
   delete childEnv.SMTP_URL;
   delete childEnv.DATABASE_URL;
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const child = spawn(process.execPath, serverArguments(), {
     cwd: root,
     env: {
       ...childEnv,

@@ -1,10 +1,11 @@
 /**
- * The real server as a separate process (`node --import tsx server/main.ts`), so that a
+ * The real server as a separate process (server-command.ts: the bundle, or tsx), so that a
  * test can kill it with SIGKILL like a crash or an OOM kill would.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { freePort } from "./postgres-cluster.ts";
+import { serverArguments } from "./server-command.ts";
 import { TEST_CSRF_SECRET } from "./client.ts";
 
 const root = path.resolve(import.meta.dirname, "../../..");
@@ -18,7 +19,7 @@ export interface ServerProcess {
 export async function spawnServer(env: Record<string, string | undefined>): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const child = spawn(process.execPath, serverArguments(), {
     cwd: root,
     env: {
       ...process.env,
