@@ -80,7 +80,7 @@ export function ActionBar(props: ActionBarProps) {
       role="toolbar"
       aria-label={t.content.title}
     >
-      <div className="flex flex-wrap items-center gap-2">
+      <div className="flex flex-wrap items-center gap-2 max-sm:gap-1.5 max-sm:[&_button]:px-2.5 max-sm:[&_button]:text-sm">
         <button
           type="button"
           className="btn-primary"

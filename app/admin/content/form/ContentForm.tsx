@@ -88,7 +88,18 @@ function Sections({ schema: root, value, onChange, kind }: ContentFormProps) {
           <h2 id="form-facts" className="text-lg font-bold">
             {t.contentEditor.facts}
           </h2>
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">{facts.map(node)}</div>
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {facts.map((entry) =>
+              // A picture with its thumbnail and the months' boxes need the whole row.
+              entry[1].field === "picture" || entry[1].field === "months" ? (
+                <div key={entry[0]} className="sm:col-span-full">
+                  {node(entry)}
+                </div>
+              ) : (
+                node(entry)
+              ),
+            )}
+          </div>
         </section>
       ) : null}
       {groups.map((entry) => (
