@@ -12,7 +12,8 @@ import type { Shortcuts } from "../http/token-shortcut.ts";
 import type { SiteFiles } from "../site/files.ts";
 import { isHttps } from "../http/proxy.ts";
 import { BackupJob } from "./backup-job.ts";
-import { bearerMatches, ServerMetrics, startMetricsServer } from "./metrics.ts";
+import { ServerMetrics } from "./metrics.ts";
+import { bearerMatches, startMetricsServer } from "./metrics-server.ts";
 
 export interface OpsOptions {
   config: ServerConfig;

@@ -11,69 +11,17 @@
  * per request. Each server has its own registry, so several servers in one process (tests)
  * do not mix their figures.
  */
-import { createServer, type Server } from "node:http";
-import { timingSafeEqual } from "node:crypto";
-import { createRequire } from "node:module";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { sql } from "drizzle-orm";
 import { Gauge, Registry } from "prom-client";
 import type { DatabaseService } from "../database/service.ts";
 import type { Shortcuts } from "../http/token-shortcut.ts";
-
-/**
- * The process metrics we keep of prom-client's defaults: event-loop delay, memory (resident,
- * V8 heap, external), CPU time and start time. Each reads its figures when scraped; the
- * event-loop delay comes from Node's own histogram (one timer every 10 ms). Left out: the GC
- * metric, whose PerformanceObserver runs JavaScript after every garbage collection (many a
- * second under load), and the handle, request, file-descriptor and heap-space series
- * nobody alerts on (docs/decisions/0086-lean-process-metrics.md). prom-client exports only
- * all of them together, so these come from its own modules.
- */
-const requireCommonJs = createRequire(import.meta.url);
-type DefaultMetric = (registry: Registry, config: { eventLoopMonitoringPrecision: number }) => void;
-const processMetrics: DefaultMetric[] = [
-  requireCommonJs("prom-client/lib/metrics/eventLoopLag.js"),
-  requireCommonJs("prom-client/lib/metrics/osMemoryHeap.js"),
-  requireCommonJs("prom-client/lib/metrics/heapSizeAndUsed.js"),
-  requireCommonJs("prom-client/lib/metrics/processCpuTotal.js"),
-  requireCommonJs("prom-client/lib/metrics/processStartTime.js"),
-];
-
-/** Latency buckets in seconds: a page from memory takes well under 1 ms, a write a few. */
-const BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
-
-/** Counters and latency buckets of one route. */
-class RouteSeries {
-  /** Requests by status code. */
-  readonly byStatus = new Map<number, number>();
-  readonly buckets = new Float64Array(BUCKETS.length);
-  count = 0;
-  sum = 0;
-
-  constructor(
-    readonly route: string,
-    readonly method: string,
-  ) {}
-
-  /** Counts an answer without timing it. */
-  countOnly(status: number): void {
-    this.byStatus.set(status, (this.byStatus.get(status) ?? 0) + 1);
-  }
-
-  observe(status: number, milliseconds: number): void {
-    this.byStatus.set(status, (this.byStatus.get(status) ?? 0) + 1);
-    const seconds = milliseconds / 1000;
-    this.count++;
-    this.sum += seconds;
-    // Cumulative buckets are summed at scrape time; here only the first bucket that fits.
-    for (let i = 0; i < BUCKETS.length; i++) {
-      if (seconds <= BUCKETS[i]!) {
-        this.buckets[i]!++;
-        return;
-      }
-    }
-  }
-}
+import {
+  BUCKETS,
+  type DatabaseFigures,
+  RouteSeries,
+  processMetrics,
+  readFigures,
+} from "./metrics-parts.ts";
 
 /** What the backup job reports (server/ops/backup-job.ts). */
 export interface BackupStatus {
@@ -87,8 +35,6 @@ export interface MetricsOptions {
   now: () => Date;
   backups?: () => Promise<BackupStatus>;
 }
-
-type Rows<T> = { rows: T[] };
 
 export class ServerMetrics {
   readonly registry = new Registry();
@@ -323,85 +269,4 @@ export class ServerMetrics {
   async render(): Promise<{ body: string; contentType: string }> {
     return { body: await this.registry.metrics(), contentType: this.registry.contentType };
   }
-}
-
-interface DatabaseFigures {
-  consents: number;
-  enquiries: number;
-  outbox: Record<string, number>;
-  /** Epoch milliseconds of the oldest unsent mail's creation, or null. */
-  oldestPendingAt: number | null;
-  retrying: number;
-}
-
-async function readFigures(database: DatabaseService): Promise<DatabaseFigures | undefined> {
-  try {
-    return await database.run(async (db) => {
-      const counts = (await db.execute(sql`
-        select
-          (select count(*) from consent_records)::int as consents,
-          (select count(*) from leads)::int as enquiries,
-          (select (extract(epoch from min(created_at)) * 1000)::float8 from mail_outbox
-            where status in ('pending', 'sending')) as oldest,
-          (select count(*) from mail_outbox
-            where status = 'pending' and attempts > 0)::int as retrying
-      `)) as unknown as Rows<{
-        consents: number;
-        enquiries: number;
-        oldest: number | null;
-        retrying: number;
-      }>;
-      const outbox = (await db.execute(
-        sql`select status, count(*)::int as n from mail_outbox group by status`,
-      )) as unknown as Rows<{ status: string; n: number }>;
-      const row = counts.rows[0]!;
-      return {
-        consents: Number(row.consents),
-        enquiries: Number(row.enquiries),
-        oldestPendingAt: row.oldest === null ? null : Number(row.oldest),
-        retrying: Number(row.retrying),
-        outbox: Object.fromEntries(outbox.rows.map((r) => [r.status, Number(r.n)])),
-      };
-    });
-  } catch {
-    // The database being down shows as spreegeist_database_up 0; its figures are left out.
-    return undefined;
-  }
-}
-
-/** Whether `header` is exactly `Bearer <token>` (compared in constant time). */
-export function bearerMatches(header: string | undefined, token: string): boolean {
-  if (!header?.startsWith("Bearer ")) return false;
-  const given = Buffer.from(header.slice(7));
-  const expected = Buffer.from(token);
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}
-
-/**
- * The metrics on a port of their own (METRICS_PORT), by default on 127.0.0.1 only: for a
- * Prometheus on the same machine or one that reaches it through a private network.
- */
-export function startMetricsServer(
-  metrics: ServerMetrics,
-  port: number,
-  host: string,
-): Promise<Server> {
-  const server = createServer((request, response) => {
-    const path = request.url?.split("?")[0];
-    if (request.method !== "GET" || path !== "/metrics") {
-      response.writeHead(404, { "content-type": "text/plain; charset=utf-8" }).end("Not Found");
-      return;
-    }
-    metrics.render().then(
-      ({ body, contentType }) =>
-        response
-          .writeHead(200, { "content-type": contentType, "cache-control": "no-store" })
-          .end(body),
-      () => response.writeHead(500).end(),
-    );
-  });
-  return new Promise((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(port, host, () => resolve(server));
-  });
 }

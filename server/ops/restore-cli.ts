@@ -9,7 +9,7 @@ import "../umask.ts";
 import { existsSync } from "node:fs";
 import { openDatabase } from "../database/connection.ts";
 import { ConfigError, loadConfig } from "../env.ts";
-import { RestoreRefused, restoreBackup } from "./backup.ts";
+import { RestoreRefused, restoreBackup } from "./restore.ts";
 
 const args = process.argv.slice(2);
 const force = args.includes("--force");

@@ -20,12 +20,8 @@ import { vitalsDaily } from "../../server/figures/schema.ts";
 import { leads as enquiries } from "../../server/leads/schema.ts";
 import { mailOutbox } from "../../server/mail/schema.ts";
 import { loadConfig, type ServerConfig } from "../../server/env.ts";
-import {
-  backupFileName,
-  listBackups,
-  RestoreRefused,
-  restoreBackup,
-} from "../../server/ops/backup.ts";
+import { backupFileName, listBackups } from "../../server/ops/backup.ts";
+import { RestoreRefused, restoreBackup } from "../../server/ops/restore.ts";
 import { BackupJob } from "../../server/ops/backup-job.ts";
 import { engines, type Engine, type TestDatabase } from "./support/databases.ts";
 import {

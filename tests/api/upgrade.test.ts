@@ -17,7 +17,7 @@ import { vitalsDaily } from "../../server/figures/schema.ts";
 import { leads as enquiries } from "../../server/leads/schema.ts";
 import { mailOutbox } from "../../server/mail/schema.ts";
 import { DatabaseService } from "../../server/database/service.ts";
-import { restoreBackup } from "../../server/ops/backup.ts";
+import { restoreBackup } from "../../server/ops/restore.ts";
 import { engines, quietLog } from "./support/databases.ts";
 import { getSession, postJson, startTestServer, validConsentBody } from "./support/server.ts";
 
