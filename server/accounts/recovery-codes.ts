@@ -1,7 +1,8 @@
 /**
  * Recovery codes for the second factor, written so they survive being read off paper and
  * typed in again: capital letters and digits without the ones people mix up (0/O, 1/I/L),
- * ten characters in two groups of five ("7KQ3M-XH9TD"), about 49 bits each. Better Auth's
+ * twelve characters in two groups of six ("7KQ3MX-H9TD2P"), about 59 bits each (as many as
+ * Better Auth's own codes had). Better Auth's
  * two-factor plugin calls `recoveryCodes` through `backupCodeOptions.customBackupCodesGenerate`
  * (./auth.ts); it checks a typed code by exact comparison.
  */
@@ -10,7 +11,7 @@ import { randomInt } from "node:crypto";
 /** 31 characters: A–Z and 2–9 without I, L, O (and without 0 and 1). */
 export const RECOVERY_CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
 export const RECOVERY_CODE_COUNT = 10;
-const GROUP = 5;
+const GROUP = 6;
 
 function group(): string {
   let text = "";

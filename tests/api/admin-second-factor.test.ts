@@ -157,7 +157,7 @@ for (const engine of engines()) {
     it("gives recovery codes without look-alike characters; each signs in once", async () => {
       expect(recoveryCodes).toHaveLength(10);
       for (const recovery of recoveryCodes) {
-        expect(recovery).toMatch(/^[2-9A-HJKMNP-Z]{5}-[2-9A-HJKMNP-Z]{5}$/);
+        expect(recovery).toMatch(/^[2-9A-HJKMNP-Z]{6}-[2-9A-HJKMNP-Z]{6}$/);
       }
       const browser = new AdminBrowser(server.url);
       expect((await browser.signIn(email, PASSWORD)).body.twoFactorRedirect).toBe(true);

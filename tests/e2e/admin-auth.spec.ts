@@ -111,7 +111,7 @@ test("an invitation leads to an account with password and TOTP, which then signs
   const file = readFileSync(await download.path(), "utf8");
   expect(file).toMatch(new RegExp(`^Spreegeist Events\n.*${email}\nErstellt am \\d\\d\\.`));
   for (const code of await codes.allInnerTexts()) {
-    expect(code).toMatch(/^[2-9A-HJKMNP-Z]{5}-[2-9A-HJKMNP-Z]{5}$/);
+    expect(code).toMatch(/^[2-9A-HJKMNP-Z]{6}-[2-9A-HJKMNP-Z]{6}$/);
     expect(file).toContain(`\n${code}\n`);
   }
   await page.evaluate(() => {
