@@ -246,8 +246,19 @@ test("a draft saved while typing survives a reload; discarding it asks first", a
   await expect(page.getByTestId("save-state")).toHaveText(/^Gespeichert um \d{1,2}:\d{2}$/);
   await page.reload();
   await expect(location).toHaveValue("Sporthalle Moabit");
-  await page.getByRole("button", { name: "Entwurf verwerfen" }).click();
+  // Behind "Mehr", with the keyboard alone; the focus comes back to "Mehr" afterwards.
+  const more = page.getByRole("toolbar").getByRole("button", { name: "Mehr" });
+  await more.focus();
+  await page.keyboard.press("Enter");
+  const discard = page.getByRole("menuitem", { name: "Entwurf verwerfen" });
+  await expect(discard).toBeVisible();
+  for (let i = 0; i < 6 && !(await discard.evaluate((el) => el === document.activeElement)); i++) {
+    await page.keyboard.press("ArrowDown");
+  }
+  await expect(discard).toBeFocused();
+  await page.keyboard.press("Enter");
   await page.getByRole("dialog").getByRole("button", { name: "Entwurf verwerfen" }).click();
+  await expect(more).toBeFocused();
   await expect(location).not.toHaveValue("Sporthalle Moabit");
   await context.close();
 });
@@ -278,4 +289,65 @@ test("a new article from its title: the address proposed, no errors until publis
   await expect(field(page, "de.seo.title")).toHaveValue("Grüße vom Müggelsee");
   expect(await axeViolations(page)).toEqual([]);
   await context.close();
+});
+
+test("axe finds nothing on the list, an event, an article and the new-entry dialog, in German and English, narrow and wide; the action bar takes at most two rows on a phone, one on a desktop", async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(150_000);
+  const views = [
+    { language: "de", width: 390, more: "Mehr", newEntry: "Neues Event" },
+    { language: "en", width: 1280, more: "More", newEntry: "New event" },
+    { language: "en", width: 390, more: "More", newEntry: "New article" },
+    { language: "de", width: 1280, more: "Mehr", newEntry: "Neuer Artikel" },
+  ];
+  for (const { language, width, more, newEntry } of views) {
+    const context = await browser.newContext({
+      baseURL,
+      storageState: state,
+      viewport: { width, height: 800 },
+    });
+    await context.addInitScript((locale) => {
+      localStorage.setItem("spreegeist-admin-locale", locale);
+    }, language);
+    const page = await context.newPage();
+    const where = `${language} ${width}px`;
+    for (const path of ["/admin/content/event/teamkochen", "/admin/content/article/1"]) {
+      await page.goto(path);
+      const bar = page.getByRole("toolbar");
+      const moreButton = bar.getByRole("button", { name: more });
+      await expect(moreButton).toBeVisible();
+      // Rows: the distinct vertical centres of the bar's items (they are centred in a row).
+      const rows = await bar.evaluate(
+        (el) =>
+          new Set(
+            [...el.children].map((child) => {
+              const box = child.getBoundingClientRect();
+              return Math.round((box.top + box.height / 2) / 8);
+            }),
+          ).size,
+      );
+      expect(rows, `${where} ${path}: rows of the action bar`).toBeLessThanOrEqual(
+        width < 640 ? 2 : 1,
+      );
+      expect(await axeViolations(page), `${where} ${path}`).toEqual([]);
+    }
+    // The menu open, on the article.
+    await page.getByRole("toolbar").getByRole("button", { name: more }).click();
+    await expect(page.getByRole("menu")).toBeVisible();
+    expect(await axeViolations(page), `${where} menu`).toEqual([]);
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("toolbar").getByRole("button", { name: more })).toBeFocused();
+    // The list, then the new-entry dialog over it.
+    await page.goto("/admin/content");
+    await expect(
+      page.getByRole("status").filter({ hasText: /^(Einträge|Entries): \d+/ }),
+    ).toBeVisible();
+    expect(await axeViolations(page), `${where} list`).toEqual([]);
+    await page.getByRole("button", { name: newEntry }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    expect(await axeViolations(page), `${where} new entry`).toEqual([]);
+    await context.close();
+  }
 });

@@ -161,7 +161,8 @@ test("a draft is invisible to visitors and visible in the signed-in preview, wit
   await preview.goto(`/en/events/${EVENT}?preview`);
   await expect(preview.getByTestId("preview-banner")).toContainText("Preview");
 
-  await page.getByRole("button", { name: "Entwurf verwerfen" }).click();
+  await page.getByRole("toolbar").getByRole("button", { name: "Mehr" }).click();
+  await page.getByRole("menuitem", { name: "Entwurf verwerfen" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Entwurf verwerfen" }).click();
   await expect(page.getByText(/^Entwurf verworfen/)).toBeVisible();
   await visitor.goto(`/events/${EVENT}`);

@@ -1,15 +1,14 @@
 /**
- * The document's actions in one bar that stays in view: publish (off while nothing differs
- * from the site), save the draft, the previews, planned publishing (SchedulePanel.tsx),
- * discarding the draft and deleting, both after a question; and whether what is typed is
- * saved ("Gespeichert um 10:42").
+ * The document's actions in one bar that stays in view (one row on a wide screen, two on a
+ * phone): publish (off while nothing differs from the site), save the draft, "Mehr" with the
+ * previews, planned publishing, discarding and deleting (MoreMenu.tsx); and whether what is
+ * typed is saved ("Gespeichert um 10:42").
  */
 import { locales } from "../../i18n/locales";
 import { localizePath } from "../../i18n/paths";
 import { contentKinds, type DocumentKind } from "../../content/kinds";
-import { ConfirmDialog } from "../components/ConfirmDialog";
 import { format, useI18n } from "../i18n";
-import { SchedulePanel } from "./SchedulePanel";
+import { MoreMenu } from "./MoreMenu";
 import type { SaveState } from "./use-autosave";
 
 interface ActionBarProps {
@@ -54,7 +53,7 @@ function SaveStateText({ state, dirty }: { state: SaveState; dirty: boolean }) {
 }
 
 export function ActionBar(props: ActionBarProps) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const kind = contentKinds[props.kind];
   const off = props.busy || props.deleted;
   const previews = locales.flatMap((l) => {
@@ -76,74 +75,44 @@ export function ActionBar(props: ActionBarProps) {
   };
   return (
     <div
-      className="sticky top-0 z-10 -mx-4 space-y-2 border-b border-ink/10 bg-sand/95 px-4 py-2 backdrop-blur"
+      className="sticky top-0 z-10 -mx-4 flex flex-wrap items-center gap-x-2 gap-y-1 border-b border-ink/10 bg-sand/95 px-4 py-2 backdrop-blur max-sm:gap-x-1.5 max-sm:[&>button]:px-3 max-sm:[&>button]:text-sm"
       role="toolbar"
       aria-label={t.content.title}
     >
-      <div className="flex flex-wrap items-center gap-2 max-sm:gap-1.5 max-sm:[&_button]:px-2.5 max-sm:[&_button]:text-sm">
-        <button
-          type="button"
-          className="btn-primary"
-          disabled={off || props.unchanged}
-          aria-describedby={props.unchanged ? "publish-unchanged" : undefined}
-          onClick={props.onPublish}
-        >
-          {t.content.publish}
-        </button>
-        <button type="button" className="btn-outline" disabled={off} onClick={props.onSave}>
-          {t.content.saveDraft}
-        </button>
-        {previews.map(({ locale: l, path }) => (
-          <button
-            key={l}
-            type="button"
-            className="btn-outline"
-            disabled={off}
-            title={t.content.previewHint}
-            onClick={() => preview(path)}
-          >
-            {format(t.content.preview, { language: l.toUpperCase() })}
-          </button>
-        ))}
-        {props.hasDraft ? (
-          <ConfirmDialog
-            trigger={t.content.discardDraft}
-            triggerClassName="btn-outline"
-            title={t.contentEditor.discardTitle}
-            description={t.contentEditor.discardText}
-            confirm={t.contentEditor.discardConfirm}
-            confirmClassName="btn-danger"
-            cancel={t.content.cancel}
-            onConfirm={props.onDiscard}
-          />
-        ) : null}
-        {props.canDelete ? (
-          <ConfirmDialog
-            trigger={t.content.deleteDocument}
-            triggerClassName="btn-danger"
-            title={format(t.content.deleteTitle, { title: props.title })}
-            description={t.content.deleteIntro}
-            confirm={t.content.deleteConfirm}
-            confirmClassName="btn-danger"
-            cancel={t.content.cancel}
-            onConfirm={props.onDelete}
-          />
-        ) : null}
+      <button
+        type="button"
+        className="btn-primary"
+        disabled={off || props.unchanged}
+        aria-describedby={props.unchanged ? "publish-unchanged" : undefined}
+        onClick={props.onPublish}
+      >
+        {t.content.publish}
+      </button>
+      <button type="button" className="btn-outline" disabled={off} onClick={props.onSave}>
+        {t.content.saveDraft}
+      </button>
+      <MoreMenu
+        kind={props.kind}
+        documentKey={props.documentKey}
+        title={props.title}
+        off={off}
+        deleted={props.deleted}
+        hasDraft={props.hasDraft}
+        canDelete={props.canDelete}
+        previews={previews}
+        onPreview={(path) => void preview(path)}
+        onDiscard={props.onDiscard}
+        onDelete={props.onDelete}
+      />
+      {/* Beside "Mehr" on a phone (the bar's second row), after it on a wide screen. */}
+      <span className="flex min-w-0 grow basis-48 flex-wrap items-center gap-x-3">
         <SaveStateText state={props.save.state} dirty={props.save.dirty} />
-      </div>
-      {props.unchanged && !props.deleted ? (
-        <p id="publish-unchanged" className="text-sm text-ink-soft">
-          {t.contentEditor.nothingToPublish}
-        </p>
-      ) : null}
-      {!props.deleted ? (
-        <details className="text-sm">
-          <summary className="inline-flex min-h-11 cursor-pointer items-center font-medium text-spree underline">
-            {t.contentEditor.schedule}
-          </summary>
-          <SchedulePanel kind={props.kind} id={props.documentKey} language={locale} />
-        </details>
-      ) : null}
+        {props.unchanged && !props.deleted ? (
+          <span id="publish-unchanged" className="text-sm text-ink-soft">
+            {t.contentEditor.nothingToPublish}
+          </span>
+        ) : null}
+      </span>
     </div>
   );
 }

@@ -26,7 +26,8 @@ export const contentEditorDe = {
     advancedIntro:
       "Titel und Beschreibung für Suchmaschinen werden aus Titel und Anreißer gefüllt, bis Sie sie selbst ändern.",
     address: "Adresse der Seite",
-    addressHint: "Kleinbuchstaben, Ziffern und Bindestriche. Die alte Adresse leitet danach weiter.",
+    addressHint:
+      "Kleinbuchstaben, Ziffern und Bindestriche. Die alte Adresse leitet danach weiter.",
     addressFixed: "Die Adresse wird beim Anlegen festgelegt.",
     googlePreview: "So erscheint die Seite bei Google ({language})",
     saving: "Wird gespeichert …",
@@ -35,8 +36,9 @@ export const contentEditorDe = {
     unsaved: "Ungespeicherte Änderungen",
     savedDraft: "Entwurf gespeichert um {time}.",
     published: "Veröffentlicht. Die Seite ist in wenigen Sekunden online.",
-    restored: "Version wiederhergestellt und veröffentlicht. Die Seite ist in wenigen Sekunden online.",
-    nothingToPublish: "Nichts zu veröffentlichen: Die Website zeigt bereits diesen Stand.",
+    restored:
+      "Version wiederhergestellt und veröffentlicht. Die Seite ist in wenigen Sekunden online.",
+    nothingToPublish: "Nichts zu veröffentlichen: Die Website ist aktuell.",
     draftBy: "Entwurf vom {time}, {name}.",
     leaveTitle: "Seite verlassen?",
     leaveText:
@@ -51,5 +53,6 @@ export const contentEditorDe = {
     newAddress: "Adresse der Seite",
     newAddressHint: "Aus dem Titel vorgeschlagen; Kleinbuchstaben, Ziffern und Bindestriche.",
     schedule: "Zeitplan",
+    close: "Schließen",
   },
 };

@@ -35,7 +35,7 @@ export const contentEditorEn: typeof contentEditorDe = {
     savedDraft: "Draft saved at {time}.",
     published: "Published. The page is online in a few seconds.",
     restored: "Version restored and published. The page is online in a few seconds.",
-    nothingToPublish: "Nothing to publish: the site already shows this.",
+    nothingToPublish: "Nothing to publish: the site is up to date.",
     draftBy: "Draft of {time}, {name}.",
     leaveTitle: "Leave the page?",
     leaveText: "Your latest changes are not saved yet. If you leave the page now, they are lost.",
@@ -49,5 +49,6 @@ export const contentEditorEn: typeof contentEditorDe = {
     newAddress: "Page address",
     newAddressHint: "Proposed from the title; lower-case letters, digits and hyphens.",
     schedule: "Schedule",
+    close: "Close",
   },
 };
