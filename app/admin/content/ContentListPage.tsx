@@ -118,7 +118,6 @@ export function ContentListPage() {
                 >
                   {d.title[locale] || d.key}
                 </Link>
-                <code className="text-sm text-ink-soft">{d.key}</code>
                 {d.hasDraft ? (
                   <span className="rounded-full bg-accent-soft px-2 text-sm font-medium text-accent-strong">
                     {t.content.draft}
