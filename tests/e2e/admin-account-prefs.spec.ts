@@ -205,6 +205,8 @@ for (const locale of ["de", "en"] as const) {
       browser,
       baseURL,
     }) => {
+      // Two pages, each checked by axe: more than the default 30 s when the machine is busy.
+      test.slow();
       const context = await browser.newContext({
         baseURL,
         storageState: owner,
