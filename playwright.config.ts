@@ -8,9 +8,10 @@ const tmp = process.env.TMPDIR ?? "/tmp";
 /** The specs that change the site's content (they restore it, but other tests run meanwhile). */
 const publishing = /(admin-content|admin-schedule|content-publishing|content-xss)\.spec\.ts$/;
 
-const server = (serverPort: number, dataDir: string, fresh: boolean) => ({
-  // The content server starts from a new database each run.
-  command: `${fresh ? `rm -rf '${dataDir}' && ` : ""}node scripts/start.mjs`,
+const server = (serverPort: number, dataDir: string) => ({
+  // Each run starts from a new database: one kept from an earlier run would serve that run's
+  // content and carry its leads, so the tests would see yesterday's site.
+  command: `rm -rf '${dataDir}' && node scripts/start.mjs`,
   url: `http://127.0.0.1:${serverPort}/healthz`,
   reuseExistingServer: false,
   timeout: 180_000,
@@ -50,7 +51,7 @@ export default defineConfig({
     },
   ],
   webServer: [
-    server(port, process.env.E2E_DATA_DIR ?? `${tmp}/spreegeist-e2e-${port}`, false),
-    server(contentPort, `${tmp}/spreegeist-e2e-${contentPort}`, true),
+    server(port, process.env.E2E_DATA_DIR ?? `${tmp}/spreegeist-e2e-${port}`),
+    server(contentPort, `${tmp}/spreegeist-e2e-${contentPort}`),
   ],
 });

@@ -95,7 +95,8 @@ test("a text file renamed .png is refused next to the file field, in German and 
   await page.reload();
   await expect(page.getByRole("heading", { level: 1, name: "Pictures" })).toBeVisible();
   // Nothing was stored: the list (loaded again) has no such picture.
-  await expect(page.getByText(/\d+ picture\(s\)/)).toBeVisible();
+  const uploads = page.getByRole("region", { name: /^Uploaded pictures/ });
+  await expect(uploads.getByText(/\d+ picture\(s\)/)).toBeVisible();
   await expect(page.getByTestId("media-item").filter({ hasText: notAPicture.name })).toHaveCount(0);
   await context.close();
 });
