@@ -7,7 +7,7 @@ import { FieldFrame } from "../../components/Field";
 import { useI18n } from "../../i18n";
 import { useIssue, useLabel, type FieldProps } from "../form/context";
 import { fieldId } from "../form/schema-tools";
-import { markdownPreview } from "./markdown-preview";
+import { markdownToHtml } from "../../../shared/markdown";
 import { textChange, textOf } from "./TextField";
 
 export function MarkdownField(props: FieldProps) {
@@ -65,8 +65,8 @@ export function MarkdownField(props: FieldProps) {
           className="space-y-2 rounded-lg border border-ink/15 bg-white p-3 [&_a]:text-spree [&_a]:underline [&_h2]:text-lg [&_h2]:font-bold [&_h3]:font-bold [&_ol]:list-decimal [&_ol]:pl-5 [&_ul]:list-disc [&_ul]:pl-5"
           aria-label={label}
           role="region"
-          // The preview escapes every HTML tag of the text (markdown-preview.ts).
-          dangerouslySetInnerHTML={{ __html: markdownPreview(value) }}
+          // The site's own renderer (app/shared/markdown.ts): every HTML tag of the text stays text.
+          dangerouslySetInnerHTML={{ __html: markdownToHtml(value).html }}
         />
       ) : null}
     </div>
