@@ -1,20 +1,17 @@
 /** One of a fixed set of values (indoors/outdoors, the kind of cooking, a list page). */
 import { FieldFrame } from "../../components/Field";
 import { useI18n } from "../../i18n";
-import { useIssue, useLabel, type FieldProps } from "../form/context";
-import { fieldId } from "../form/schema-tools";
+import { useFrame, type FieldProps } from "../form/context";
 
 export function ChoiceField(props: FieldProps) {
   const { t } = useI18n();
-  const error = useIssue(props.path);
+  const frame = useFrame(props);
   const options = props.schema.enum ?? [props.schema.const];
   const names = { ...t.categories, ...t.contentValues } as Record<string, string>;
   const index = options.findIndex((o) => o === props.value);
   return (
     <FieldFrame
-      id={fieldId(props.path)}
-      label={useLabel(props.label, props.language)}
-      error={error}
+      {...frame}
       control={(aria) => (
         <select
           {...aria}

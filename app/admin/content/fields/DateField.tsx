@@ -1,16 +1,13 @@
 /** A calendar date (an article's date, an offer's end), chosen with the browser's picker. */
 import { FieldFrame } from "../../components/Field";
-import { useIssue, useLabel, type FieldProps } from "../form/context";
-import { fieldId } from "../form/schema-tools";
+import { useFrame, type FieldProps } from "../form/context";
 import { textChange, textOf } from "./TextField";
 
 export function DateField(props: FieldProps) {
-  const error = useIssue(props.path);
+  const frame = useFrame(props);
   return (
     <FieldFrame
-      id={fieldId(props.path)}
-      label={useLabel(props.label, props.language)}
-      error={error}
+      {...frame}
       control={(aria) => (
         <input
           {...aria}

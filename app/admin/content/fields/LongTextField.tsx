@@ -1,18 +1,15 @@
 /** Several sentences: a box that grows with its text; a counter for a recommended length. */
 import { FieldFrame } from "../../components/Field";
-import { useIssue, useLabel, type FieldProps } from "../form/context";
-import { fieldId } from "../form/schema-tools";
+import { useFrame, type FieldProps } from "../form/context";
 import { LengthCounter, textChange, textOf } from "./TextField";
 
 export function LongTextField(props: FieldProps) {
   const value = textOf(props.value);
-  const error = useIssue(props.path);
+  const frame = useFrame(props);
   const recommended = props.schema.recommended;
   return (
     <FieldFrame
-      id={fieldId(props.path)}
-      label={useLabel(props.label, props.language)}
-      error={error}
+      {...frame}
       hint={recommended ? <LengthCounter length={value.length} recommended={recommended} /> : null}
       control={(aria) => (
         <textarea

@@ -1,20 +1,17 @@
 /** A number (a price, a rating): what is typed stays as typed until the field is left. */
 import { useState } from "react";
 import { FieldFrame } from "../../components/Field";
-import { useIssue, useLabel, type FieldProps } from "../form/context";
-import { fieldId } from "../form/schema-tools";
+import { useFrame, type FieldProps } from "../form/context";
 
 export function NumberField(props: FieldProps) {
   const [text, setText] = useState<string | undefined>(undefined);
-  const error = useIssue(props.path);
+  const frame = useFrame(props);
   const shown =
     text ?? (props.value === undefined || props.value === null ? "" : String(props.value));
   const integer = props.schema.type === "integer";
   return (
     <FieldFrame
-      id={fieldId(props.path)}
-      label={useLabel(props.label, props.language)}
-      error={error}
+      {...frame}
       control={(aria) => (
         <input
           {...aria}

@@ -1,8 +1,7 @@
 /** A line of text; with a recommended length, a counter under it. */
 import { FieldFrame } from "../../components/Field";
 import { format, useI18n } from "../../i18n";
-import { useIssue, useLabel, type FieldProps } from "../form/context";
-import { fieldId } from "../form/schema-tools";
+import { useFrame, type FieldProps } from "../form/context";
 
 /** "48 / 60 Zeichen", marked when over the recommended length. */
 export function LengthCounter({ length, recommended }: { length: number; recommended: number }) {
@@ -23,13 +22,11 @@ export const textChange = (props: FieldProps, text: string) =>
 
 export function TextField(props: FieldProps) {
   const value = textOf(props.value);
-  const error = useIssue(props.path);
+  const frame = useFrame(props);
   const recommended = props.schema.recommended;
   return (
     <FieldFrame
-      id={fieldId(props.path)}
-      label={useLabel(props.label, props.language)}
-      error={error}
+      {...frame}
       hint={recommended ? <LengthCounter length={value.length} recommended={recommended} /> : null}
       control={(aria) => (
         <input

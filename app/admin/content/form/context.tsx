@@ -10,7 +10,7 @@ import type { Locale } from "../../../i18n/locales";
 import { useI18n } from "../../i18n";
 import { issueWords } from "../issue-words";
 import { withLanguage } from "./labels";
-import type { JsonSchema, Path } from "./schema-tools";
+import { fieldId, type JsonSchema, type Path } from "./schema-tools";
 
 export interface ShownIssue {
   code: string;
@@ -57,4 +57,15 @@ export interface FieldProps {
   language?: Locale | undefined;
   required: boolean;
   onChange(value: unknown): void;
+}
+
+/** What a field's label-and-error frame (FieldFrame) shows: its id, its label, its problem. */
+export function useFrame(props: FieldProps): {
+  id: string;
+  label: string;
+  error: string | undefined;
+} {
+  const label = useLabel(props.label, props.language);
+  const error = useIssue(props.path);
+  return { id: fieldId(props.path), label, error };
 }
