@@ -1,7 +1,8 @@
 /**
  * Which language of a document is missing or behind ("Englisch fehlt", "Englisch älter als
- * Deutsch"; docs/decisions/0140, "Translation status"). Field-level change times are not stored, but every revision stores the field paths it changed and when:
- * a path belongs to a language when one of its segments is `de` or `en` (`de.title`,
+ * Deutsch"; docs/decisions/0140, "Translation status"). Field-level change times are not
+ * stored, but every revision stores the field paths it changed and when: a path belongs to a
+ * language when one of its segments is `de` or `en` (`de.title`,
  * `title.en`). A language is older when its fields last changed before the other's, counting
  * the saved draft's differences from the published data at the draft's time; it is missing
  * where the other language has a text and it has none at the same path. Read-only.
