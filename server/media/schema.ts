@@ -7,7 +7,10 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text } from "drizzle-orm/pg-core";
 import { bytea, time } from "../database/columns.ts";
 
-/** One picture: its size as seen (EXIF orientation applied) and its alt text in both languages. */
+/**
+ * One picture: its size as seen (EXIF orientation applied), its alt text in both languages
+ * and its focal point, where crops keep the subject (docs/decisions/0145).
+ */
 export const media = pgTable(
   "media",
   {
@@ -23,6 +26,10 @@ export const media = pgTable(
     originalBytes: integer("original_bytes").notNull(),
     altDe: text("alt_de").notNull(),
     altEn: text("alt_en").notNull(),
+    /** The focal point: percent of the width from the left, 0–100; 50 is the centre. */
+    focalX: integer("focal_x").notNull().default(50),
+    /** The focal point: percent of the height from the top, 0–100; 50 is the centre. */
+    focalY: integer("focal_y").notNull().default(50),
     /** The back-office user who uploaded it; null when that account was removed. */
     uploadedBy: text("uploaded_by"),
     createdAt: time("created_at").notNull(),
@@ -31,6 +38,10 @@ export const media = pgTable(
   (table) => [
     index("media_created_at_idx").on(table.createdAt),
     check("media_size_check", sql`${table.width} > 0 AND ${table.height} > 0`),
+    check(
+      "media_focal_check",
+      sql`${table.focalX} BETWEEN 0 AND 100 AND ${table.focalY} BETWEEN 0 AND 100`,
+    ),
   ],
 );
 
