@@ -1,4 +1,5 @@
 import type { ImageRef } from "../content/models";
+import { objectPosition } from "../shared/focal-point";
 
 interface Props {
   image: ImageRef;
@@ -15,11 +16,14 @@ const HERO_SIZES = "(min-width: 1024px) 50vw, 100vw";
 /**
  * An image slot: an illustration (one SVG) or a photo (AVIF and WebP in several widths).
  * Width and height are always set, so the browser reserves the space and nothing shifts
- * when the image arrives.
+ * when the image arrives. An uploaded picture's focal point becomes its `object-position`,
+ * so a crop (`object-cover`) keeps the subject in view (docs/decisions/0145).
  */
 export function Artwork({ image, className = "", priority = false, sizes: sizesProp }: Props) {
   const sizes = sizesProp ?? (priority ? HERO_SIZES : CARD_SIZES);
   const isPhoto = image.sources.length > 0;
+  // Built from two validated integers only; the page's CSP allows style attributes (0004).
+  const position = objectPosition(image.focal);
   const img = (
     <img
       src={image.src}
@@ -31,6 +35,7 @@ export function Artwork({ image, className = "", priority = false, sizes: sizesP
       // Off the critical path for everything but the LCP image.
       decoding={priority ? undefined : "async"}
       className={className}
+      style={position ? { objectPosition: position } : undefined}
     />
   );
   if (!isPhoto) return img;

@@ -2,6 +2,8 @@
  * The shapes pages receive from their loaders. Loaders build them with the data-access
  * module (index.server.ts); components import only these types, never raw content.
  */
+import type { FocalPoint } from "../shared/focal-point";
+
 export interface ImageRef {
   src: string;
   alt: string;
@@ -9,6 +11,8 @@ export interface ImageRef {
   height: number;
   /** Extra <source> elements for photos (AVIF, WebP); empty for illustrations. */
   sources: Array<{ type: string; srcSet: string }>;
+  /** An uploaded picture's focal point, which crops keep in view; illustrations have none. */
+  focal?: FocalPoint;
 }
 
 export interface CategoryCard {

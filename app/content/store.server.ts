@@ -12,6 +12,7 @@ import { eventsByCategory, fallbackEvent } from "./events";
 import { home } from "./home";
 import { listPages } from "./list-pages";
 import { articles, newsPage } from "./news";
+import type { FocalPoint } from "../shared/focal-point";
 import type {
   Article,
   Category,
@@ -52,6 +53,8 @@ export interface MediaImage {
   height: number;
   alt: Localized<string>;
   sources: Array<{ type: string; srcSet: string }>;
+  /** Where crops keep the subject (app/shared/focal-point.ts). */
+  focal?: FocalPoint;
 }
 
 /** Today's content, from the modules of this folder: what a fresh database starts with. */

@@ -75,6 +75,7 @@ export const AUDIT_ACTIONS = {
   "content.schedule_failed": "content",
   media_uploaded: "media",
   media_alt_changed: "media",
+  media_focal_changed: "media",
   media_deleted: "media",
   privacy_exported: "privacy",
   privacy_erased: "privacy",

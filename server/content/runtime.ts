@@ -214,8 +214,8 @@ export function createContentRuntime(options: ContentRuntimeOptions): ContentRun
     const index = await database.run((db) => loadMediaIndex(db));
     return Object.fromEntries(
       [...index.values()].map((record) => {
-        const { src, width, height, sources } = mediaImageRef(record, "de");
-        return [record.id, { src, width, height, sources, alt: record.alt }];
+        const { src, width, height, sources, focal } = mediaImageRef(record, "de");
+        return [record.id, { src, width, height, sources, focal, alt: record.alt }];
       }),
     );
   }

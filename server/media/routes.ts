@@ -1,105 +1,36 @@
 /**
  * Pictures under /api/admin/media: upload (multipart/form-data: `file`, `alt.de`,
- * `alt.en`), list, change the alt texts; deleting is for owners, and refused (409
- * `picture_in_use`) while published content shows the picture. Registered in the admin
+ * `alt.en`), list, change the alt texts and the focal point (./edit-routes.ts); deleting is
+ * for owners, and refused (409 `picture_in_use`) while published content shows the picture. Registered in the admin
  * plugin (server/admin/index.ts), so every route passes the role guard.
  */
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { z } from "zod";
 import { unstorableTextProblem } from "../http/storable-text.ts";
 import type { AdminFeatureOptions } from "../admin/types.ts";
-import { findMedia, insertMedia, listMedia, mediaUrl, updateMediaAlt } from "./store.ts";
+import { findMedia, insertMedia, listMedia } from "./store.ts";
 import type { MediaRecord } from "./store.ts";
 import {
   encodePicture,
   inspectPicture,
   MAX_UPLOAD_BYTES,
-  PICTURE_ID,
   PictureRefused,
   refusals,
 } from "./upload.ts";
 import { DomainError, type RefusalKind } from "../domain-error.ts";
 import { parseInput } from "../http/guards.ts";
+import { mediaEditRoutes } from "./edit-routes.ts";
+import { idParams, owners, team, uploadFields, withFields } from "./inputs.ts";
 import { mediaLibraryRoutes } from "./library-routes.ts";
-import { deleteUnusedMedia, pictureUses, type PictureUse } from "./usage.ts";
+import { listItem, type MediaListItem } from "./list-item.ts";
+import { deleteUnusedMedia, pictureUses } from "./usage.ts";
 
-const team = { roles: ["owner", "staff"] as const };
-const owners = { roles: ["owner"] as const };
-
-const MAX_ALT_LENGTH = 250;
-const altText = (language: string) =>
-  z
-    .string({ error: `Please describe the picture in ${language}.` })
-    .trim()
-    .min(1, `Please describe the picture in ${language}.`)
-    .max(MAX_ALT_LENGTH, `At most ${MAX_ALT_LENGTH} characters, please.`);
-const altSchema = z.object({ de: altText("German"), en: altText("English") });
-const patchBody = z.object({ alt: altSchema }).strict();
-const uploadFields = z.object({ alt: altSchema });
-
-/** parseInput's 400, also as `fields: { "alt.en": message }` like the public API's errors. */
-function withFields<T>(parse: () => T): T {
-  try {
-    return parse();
-  } catch (error) {
-    if (error instanceof DomainError && error.field) {
-      throw new DomainError(error.kind, error.code, error.message, {
-        field: error.field,
-        fields: { [error.field]: error.message },
-      });
-    }
-    throw error;
-  }
-}
-const idParams = z.object({
-  id: z.string().regex(PICTURE_ID, "This is not a picture id."),
-});
-
-/** What the back office's list shows of a picture. */
-export interface MediaListItem {
-  id: string;
-  alt: { de: string; en: string };
-  width: number;
-  height: number;
-  format: string;
-  originalName: string;
-  originalBytes: number;
-  /** The smallest WebP, for the grid. */
-  thumbnail: string;
-  /** The published documents that show it: while there are any, it cannot be deleted. */
-  usedIn: PictureUse[];
-  /** Every variant's address with its width and type. */
-  variants: Array<{ url: string; type: string; width: number; height: number }>;
-  createdAt: string;
-}
+export type { MediaListItem };
 
 export interface MediaUploadAnswer {
   picture: MediaListItem;
   /** True when this very file was already stored: nothing new was written. */
   existing: boolean;
-}
-
-function listItem(record: MediaRecord, usedIn: PictureUse[] = []): MediaListItem {
-  const webp = record.variants.filter((v) => v.contentType === "image/webp");
-  return {
-    id: record.id,
-    alt: record.alt,
-    width: record.width,
-    height: record.height,
-    format: record.format,
-    originalName: record.originalName,
-    originalBytes: record.originalBytes,
-    thumbnail: mediaUrl((webp[0] ?? record.variants[0])?.name ?? ""),
-    usedIn,
-    variants: record.variants.map((v) => ({
-      url: mediaUrl(v.name),
-      type: v.contentType,
-      width: v.width,
-      height: v.height,
-    })),
-    createdAt: record.createdAt.toISOString(),
-  };
 }
 
 /** A refusal about the file, in the shape of every API error plus `fields`. */
@@ -176,6 +107,7 @@ export async function mediaAdminRoutes(app: FastifyInstance, options: AdminFeatu
   });
 
   await app.register(mediaLibraryRoutes, options);
+  await app.register(mediaEditRoutes, options);
 
   app.get("/media", { config: team }, async () => {
     const { records, uses } = await database.run(async (db) => ({
@@ -239,25 +171,6 @@ export async function mediaAdminRoutes(app: FastifyInstance, options: AdminFeatu
     if (!record) throw new DomainError("failed", "internal_error", "The picture was not stored.");
     const answer: MediaUploadAnswer = { picture: listItem(record), existing: !created };
     return reply.code(created ? 201 : 200).send(answer);
-  });
-
-  app.patch("/media/:id", { config: team }, async (request) => {
-    const { id } = parseInput(idParams, request.params);
-    const body = withFields(() => parseInput(patchBody, request.body));
-    const record = await database.run((db) =>
-      db.transaction(async (tx) => {
-        if (!(await updateMediaAlt(tx, id, body.alt, now()))) return undefined;
-        await audit.record(tx, {
-          action: "media_alt_changed",
-          actorId: request.admin.userId,
-          target: id,
-        });
-        return findMedia(tx, id);
-      }),
-    );
-    if (!record) throw new DomainError("not_found", "not_found", "There is no such picture.");
-    const uses = await database.run((db) => pictureUses(db));
-    return { picture: listItem(record, uses.get(id)) };
   });
 
   app.delete("/media/:id", { config: owners }, async (request, reply) => {

@@ -6,6 +6,7 @@ import { asc, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../database/connection.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import type { ImageRef } from "#app/content/images.server.ts";
+import type { FocalPoint } from "#app/shared/focal-point.ts";
 import { pictureSources, type PhotoExtension } from "./encode.ts";
 import { media, mediaFiles } from "./schema.ts";
 
@@ -31,6 +32,8 @@ export interface MediaRecord {
   height: number;
   originalBytes: number;
   alt: Record<Locale, string>;
+  /** Where crops keep the subject (percent from the left and the top; 50/50 the centre). */
+  focal: FocalPoint;
   uploadedBy: string | null;
   createdAt: Date;
   updatedAt: Date;
@@ -56,6 +59,7 @@ function toRecord(row: MediaRow, variants: MediaVariant[]): MediaRecord {
     height: row.height,
     originalBytes: row.originalBytes,
     alt: { de: row.altDe, en: row.altEn },
+    focal: { x: row.focalX, y: row.focalY },
     uploadedBy: row.uploadedBy,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
@@ -147,16 +151,26 @@ export async function insertMedia(tx: Db, picture: NewMedia, now: Date): Promise
   return true;
 }
 
-/** Changes the alt texts; false when there is no such picture. */
-export async function updateMediaAlt(
+/** What an edit of a picture changes: its alt texts, its focal point, or both. */
+export interface MediaChange {
+  alt?: Record<Locale, string> | undefined;
+  focal?: FocalPoint | undefined;
+}
+
+/** Changes the alt texts and/or the focal point; false when there is no such picture. */
+export async function updateMedia(
   tx: Db,
   id: string,
-  alt: Record<Locale, string>,
+  change: MediaChange,
   now: Date,
 ): Promise<boolean> {
   const updated = await tx
     .update(media)
-    .set({ altDe: alt.de, altEn: alt.en, updatedAt: now })
+    .set({
+      ...(change.alt ? { altDe: change.alt.de, altEn: change.alt.en } : {}),
+      ...(change.focal ? { focalX: change.focal.x, focalY: change.focal.y } : {}),
+      updatedAt: now,
+    })
     .where(eq(media.id, id))
     .returning({ id: media.id });
   return updated.length > 0;
@@ -188,7 +202,8 @@ export function mediaUrl(name: string): string {
 /**
  * What an `<img>`/`<picture>` needs for a stored picture, the same shape as the build's
  * photos (ImageRef): `src` is the fallback width's WebP, `sources` an AVIF and a WebP
- * srcSet over every width, `width`/`height` those of the fallback variant.
+ * srcSet over every width, `width`/`height` those of the fallback variant, `focal` where
+ * crops keep the subject.
  */
 export function mediaImageRef(record: MediaRecord, locale: Locale): ImageRef {
   const byKey = new Map(record.variants.map((v) => [`${v.width}.${extensionOf(v)}`, v]));
@@ -205,6 +220,7 @@ export function mediaImageRef(record: MediaRecord, locale: Locale): ImageRef {
     ...sources,
     height: fallback?.height ?? sources.height,
     alt: record.alt[locale],
+    focal: record.focal,
   };
 }
 

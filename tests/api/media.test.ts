@@ -312,6 +312,7 @@ for (const engine of engines()) {
             srcSet: [480, 800, 1200].map((w) => `/media/${record.id}.${w}.webp ${w}w`).join(", "),
           },
         ],
+        focal: { x: 50, y: 50 },
       });
       expect(mediaImageRef(record, "de").alt).toBe("Team beim Floßbau");
       expect((await fetch(`${server.url}/media/${record.id}.999.webp`)).status).toBe(404);

@@ -106,6 +106,7 @@ export const auditDe = {
         "Die von {actor} geplante Veröffentlichung von {kind} „{subject}“ wurde abgelehnt.",
       media_uploaded: "{actor} hat das Bild „{subject}“ hochgeladen.",
       media_alt_changed: "{actor} hat die Alternativtexte des Bildes „{subject}“ geändert.",
+      media_focal_changed: "{actor} hat den Fokuspunkt des Bildes „{subject}“ gesetzt.",
       media_deleted: "{actor} hat ein Bild gelöscht.",
       privacy_exported: "{actor} hat die Daten einer Person exportiert.",
       privacy_erased: "{actor} hat die Daten einer Person gelöscht.",

@@ -102,6 +102,7 @@ export const auditEn: typeof auditDe = {
         '{actor}\'s scheduled publishing of {kind} "{subject}" was refused.',
       media_uploaded: '{actor} uploaded the picture "{subject}".',
       media_alt_changed: '{actor} changed the alt texts of the picture "{subject}".',
+      media_focal_changed: '{actor} set the focal point of the picture "{subject}".',
       media_deleted: "{actor} deleted a picture.",
       privacy_exported: "{actor} exported a person's data.",
       privacy_erased: "{actor} erased a person's data.",

@@ -244,6 +244,7 @@ export const de = {
       passkey_renamed: "Passkey umbenannt",
       media_uploaded: "Bild hochgeladen",
       media_alt_changed: "Alternativtexte eines Bildes geändert",
+      media_focal_changed: "Fokuspunkt eines Bildes geändert",
       media_deleted: "Bild gelöscht",
     },
   },

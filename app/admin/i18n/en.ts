@@ -238,6 +238,7 @@ export const en: Dictionary = {
       passkey_renamed: "Passkey renamed",
       media_uploaded: "Picture uploaded",
       media_alt_changed: "Alt texts of a picture changed",
+      media_focal_changed: "Focal point of a picture changed",
       media_deleted: "Picture deleted",
     },
   },

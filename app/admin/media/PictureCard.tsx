@@ -1,7 +1,8 @@
 /**
- * One uploaded picture on the pictures page: its thumbnail, size and upload date, where
- * published content shows it, its alt texts to change, and (owners) deleting it, which the
- * server refuses while the picture is in use (409 `picture_in_use`).
+ * One uploaded picture on the pictures page: its thumbnail (where a click sets the focal
+ * point), size and upload date, where published content shows it, its alt texts and focal
+ * point to change (pages showing it are rendered again on saving), and (owners) deleting it,
+ * which the server refuses while the picture is in use (409 `picture_in_use`).
  */
 import * as Dialog from "@radix-ui/react-dialog";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
@@ -11,6 +12,7 @@ import type { PictureUse } from "../../../server/media/usage.ts";
 import { AdminApiError, adminApi } from "../api";
 import { Notice } from "../components/Field";
 import { format, useI18n } from "../i18n";
+import { bodyOf, draftOf, FocalFields, FocalPicker } from "./FocalPoint";
 import { AltFields, errorsOf, useFormatters } from "./media-form";
 import { UsedIn } from "./UsedIn";
 
@@ -76,29 +78,25 @@ export function PictureCard({
   picture: MediaListItem;
   canDelete: boolean;
 }) {
-  const { t, locale, dateTime } = useI18n();
+  const { t, dateTime } = useI18n();
   const { bytes } = useFormatters();
   const queryClient = useQueryClient();
   const [alt, setAlt] = useState(picture.alt);
+  const [focal, setFocal] = useState(() => draftOf(picture.focal));
   const save = useMutation({
     mutationFn: () =>
       adminApi.patch<{ picture: MediaListItem }>(`/media/${encodeURIComponent(picture.id)}`, {
         alt,
+        focal: bodyOf(focal),
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ["media"] }),
   });
   const errors = errorsOf(save.error, t, alt);
   const titleId = `${picture.id}-title`;
+  const focalHintId = `${picture.id}-focal-hint`;
   return (
     <li className="card flex flex-col gap-3" data-testid="media-item">
-      <img
-        src={picture.thumbnail}
-        alt={picture.alt[locale]}
-        width={picture.variants[0]?.width}
-        height={picture.variants[0]?.height}
-        loading="lazy"
-        className="aspect-[3/2] w-full rounded-lg bg-sand object-contain"
-      />
+      <FocalPicker picture={picture} draft={focal} onChange={setFocal} hintId={focalHintId} />
       <div>
         <h3 id={titleId} className="font-semibold break-all">
           {picture.originalName}
@@ -130,6 +128,14 @@ export function PictureCard({
         }}
       >
         <AltFields idPrefix={picture.id} alt={alt} onChange={setAlt} errors={errors} stacked />
+        <FocalFields
+          idPrefix={picture.id}
+          picture={picture}
+          draft={focal}
+          onChange={setFocal}
+          hintId={focalHintId}
+          errors={{ x: errors["focal.x"], y: errors["focal.y"] }}
+        />
         <div className="flex flex-wrap items-center gap-2">
           <button type="submit" className="btn-outline" disabled={save.isPending}>
             {save.isPending ? t.media.saving : t.media.save}

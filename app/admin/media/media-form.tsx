@@ -1,6 +1,6 @@
 /**
  * What the pictures page's forms share: the upload limits, the server's refusals as messages
- * by field in the user's language, a file size in the user's way, the two alt-text fields.
+ * by field in the user's language (alt texts, file, focal point), a file size in the user's way, the two alt-text fields.
  */
 import { localeSettings } from "../../i18n/locales";
 import { AdminApiError } from "../api";
@@ -12,7 +12,9 @@ import type { Dictionary } from "../i18n/de";
 export const MAX_BYTES = 15 * 1024 * 1024;
 export const ACCEPT = "image/jpeg,image/png,image/webp";
 
-export type Errors = Partial<Record<"file" | "alt.de" | "alt.en" | "form", string>>;
+export type Errors = Partial<
+  Record<"file" | "alt.de" | "alt.en" | "focal.x" | "focal.y" | "form", string>
+>;
 
 /** The server's refusal as messages in the user's language, by the field it names. */
 export function errorsOf(error: unknown, t: Dictionary, alt: { de: string; en: string }): Errors {
@@ -26,6 +28,9 @@ export function errorsOf(error: unknown, t: Dictionary, alt: { de: string; en: s
     const value = error.field === "alt.de" ? alt.de : alt.en;
     const missing = error.field === "alt.de" ? messages.altDeMissing : messages.altEnMissing;
     return { [error.field]: value.trim() ? messages.altTooLong : missing };
+  }
+  if (error.field === "focal.x" || error.field === "focal.y") {
+    return { [error.field]: t.media.focal.invalid };
   }
   return { form: error.status === 0 ? t.app.offline : t.app.error };
 }
