@@ -24,8 +24,6 @@ import { requestOrigin, requireRole, type RouteRoles } from "./guard.ts";
 import { invitationRoutes } from "../accounts/invitation-routes.ts";
 import { LeadLiveUpdates } from "../leads/live-updates.ts";
 import { leadsAdminRoutes } from "../leads/routes.ts";
-import { replyAdminRoutes } from "../leads/reply-routes.ts";
-import { leadCustomerRoutes } from "../leads/customer-routes.ts";
 import { mediaAdminRoutes } from "../media/routes.ts";
 import { invoiceAdminRoutes } from "../invoices/routes.ts";
 import { previewAdminRoutes } from "../content/preview-routes.ts";
@@ -153,8 +151,6 @@ export async function adminPlugin(app: FastifyInstance, options: AdminPluginOpti
     liveUpdates: options.liveUpdates ?? new LeadLiveUpdates(database, now),
     wakeMailer: options.wakeMailer,
   });
-  await app.register(leadCustomerRoutes, featureOptions);
-  await app.register(replyAdminRoutes, { ...featureOptions, wakeMailer: options.wakeMailer });
   await app.register(privacyAdminRoutes, featureOptions);
   await app.register(figuresAdminRoutes, featureOptions);
   await app.register(previewAdminRoutes, featureOptions);
