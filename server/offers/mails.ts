@@ -34,8 +34,24 @@ interface MailFacts {
   participants: string;
   date: string | null;
   validUntil: string;
-  gross: string;
+  /** The price with its tax words: under § 19 the total; under the regular regime the net plus VAT, and the gross. */
+  price: string;
   staffName: string;
+}
+
+const grossWord = { de: "brutto", en: "gross" };
+
+/**
+ * The offer's price as the mail states it. Under the regular regime "zzgl. MwSt." belongs to
+ * the net amount (decision 0131), never to the gross, which already holds the VAT.
+ */
+function priceWords(offer: OfferRow): string {
+  const language = offer.language;
+  if (offer.taxRegime !== "regular") {
+    return priceWithTaxNote(formatCents(offer.grossCents, language), offer.taxRegime, language);
+  }
+  const net = priceWithTaxNote(formatCents(offer.totals.netCents, language), "regular", language);
+  return `${net} (${formatCents(offer.grossCents, language)} ${grossWord[language]})`;
 }
 
 function factsOf(offer: OfferRow, lines: readonly OfferLineRow[], staffName: string): MailFacts {
@@ -48,7 +64,7 @@ function factsOf(offer: OfferRow, lines: readonly OfferLineRow[], staffName: str
     participants: String(offer.participants),
     date: offer.eventDate ? formatDay(offer.eventDate, language) : null,
     validUntil: formatDay(offer.validUntil, language),
-    gross: priceWithTaxNote(formatCents(offer.grossCents, language), offer.taxRegime, language),
+    price: priceWords(offer),
     staffName,
   };
 }
@@ -58,7 +74,7 @@ const builtIn = {
     subject: `Ihr Angebot ${NUMBER_PLACEHOLDER}: ${f.events}`,
     text: [
       `Guten Tag ${f.name},`,
-      `vielen Dank für Ihre Anfrage. Anbei erhalten Sie unser Angebot ${NUMBER_PLACEHOLDER} für ${f.events}${f.date ? ` am ${f.date}` : ""} mit ${f.participants} Personen über ${f.gross}.`,
+      `vielen Dank für Ihre Anfrage. Anbei erhalten Sie unser Angebot ${NUMBER_PLACEHOLDER} für ${f.events}${f.date ? ` am ${f.date}` : ""} mit ${f.participants} Personen über ${f.price}.`,
       `Sie können das Angebot bis zum ${f.validUntil} online ansehen und annehmen:\n${LINK_PLACEHOLDER}`,
       "Haben Sie Fragen oder Wünsche? Antworten Sie einfach auf diese Mail.",
       `Viele Grüße\n${f.staffName}\n${site.brand}`,
@@ -68,7 +84,7 @@ const builtIn = {
     subject: `Your offer ${NUMBER_PLACEHOLDER}: ${f.events}`,
     text: [
       `Dear ${f.name},`,
-      `thank you for your enquiry. Please find attached our offer ${NUMBER_PLACEHOLDER} for ${f.events}${f.date ? ` on ${f.date}` : ""} for ${f.participants} people, ${f.gross}.`,
+      `thank you for your enquiry. Please find attached our offer ${NUMBER_PLACEHOLDER} for ${f.events}${f.date ? ` on ${f.date}` : ""} for ${f.participants} people, ${f.price}.`,
       `You can view and accept the offer online until ${f.validUntil}:\n${LINK_PLACEHOLDER}`,
       "Any questions or wishes? Just reply to this e-mail.",
       `Best regards\n${f.staffName}\n${site.brand}`,
@@ -99,7 +115,7 @@ export function offerMailWords(
     events: facts.events,
     participants: facts.participants,
     preferredDate: facts.date ?? "",
-    estimate: facts.gross,
+    estimate: facts.price,
     staffName: facts.staffName,
   };
   const words = input.template[language];
