@@ -2,13 +2,25 @@
  * Starts the built site's server in its own process on a throw-away data directory, the
  * way `npm start` does (scripts/start.mjs): the bundled server (BUILD_DIR/node/main.mjs)
  * under plain node, building first what is missing or stale. So the Lighthouse gate
- * measures what production serves, not the TypeScript under a loader.
+ * measures what production serves, not the TypeScript under a loader. `prepare` writes
+ * into the data directory before the server opens it (the gate's sent offer, a browser
+ * test's offer that has run out: tests/support/sent-offer.ts).
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { root } from "./build-stamp.ts";
+import { root, serverBundleDir } from "./build-stamp.ts";
+
+export interface SiteServerOptions {
+  /** Runs on the new data directory before the server starts. */
+  prepare?: (dataDir: string) => Promise<void>;
+  /**
+   * Runs BUILD_DIR/node/main.mjs at once, without start.mjs's build check: for a caller
+   * whose other servers were just started from the same build (the browser tests).
+   */
+  builtAlready?: boolean;
+}
 
 /**
  * `port` must be one browsers and fetch() may connect to: the Fetch standard's "bad ports"
@@ -16,11 +28,21 @@ import { root } from "./build-stamp.ts";
  */
 export async function startSiteServer(
   port: number,
+  options: SiteServerOptions = {},
 ): Promise<{ url: string; stop: () => Promise<void> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "spreegeist-site-"));
+  try {
+    await options.prepare?.(dataDir);
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  const program = options.builtAlready
+    ? path.join(serverBundleDir, "main.mjs")
+    : "scripts/start.mjs";
   // A process group of its own: stopping it also stops the short-lived build step
   // (scripts/prepare-start.ts) should it still run, so nothing is left holding the port.
-  const child = spawn(process.execPath, ["scripts/start.mjs"], {
+  const child = spawn(process.execPath, [program], {
     cwd: root,
     detached: true,
     stdio: ["ignore", "ignore", "inherit"],

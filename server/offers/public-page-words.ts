@@ -67,7 +67,7 @@ export const text = {
       expired: {
         title: "Dieses Angebot ist abgelaufen",
         body: (day: string) =>
-          `Dieses Angebot ist am ${day} abgelaufen und kann nicht mehr angenommen werden. Schreiben Sie uns oder rufen Sie an: Wir schicken Ihnen gern ein neues Angebot.`,
+          `Dieses Angebot galt bis zum ${day} und kann nicht mehr angenommen werden. Schreiben Sie uns oder rufen Sie an: Wir schicken Ihnen gern ein neues Angebot.`,
       },
       replaced: {
         title: "Es gibt eine neuere Fassung dieses Angebots",
@@ -161,7 +161,7 @@ export const text = {
       expired: {
         title: "This offer has expired",
         body: (day: string) =>
-          `This offer expired on ${day} and can no longer be accepted. Write to us or call us: we will gladly send you a new offer.`,
+          `This offer was valid until ${day} and can no longer be accepted. Write to us or call us: we will gladly send you a new offer.`,
       },
       replaced: {
         title: "There is a newer version of this offer",

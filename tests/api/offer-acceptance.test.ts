@@ -24,6 +24,7 @@ import { leadActivities, leads } from "../../server/leads/schema.ts";
 import { insertLead } from "../../server/leads/store/intake.ts";
 import { offerAcceptances, offerCodes, offerLines, offers } from "../../server/offers/schema.ts";
 import { berlinDay } from "../../app/shared/berlin-time.ts";
+import { formatDay } from "../../server/documents/words.ts";
 import { adminFetch, type AdminSession } from "./support/admin-session.ts";
 import { startApiTest, type ApiTest } from "./support/api-test.ts";
 import { engines, type TestDatabase } from "./support/databases.ts";
@@ -447,8 +448,8 @@ for (const engine of engines()) {
       // The server's clock 15 days on: the offer's last day (14 days) has passed.
       clockOffsetMs = 15 * 24 * 60 * 60 * 1000;
       const page = await (await fetch(`${server.url}/angebot/${expired.token}`)).text();
-      expect(page).toContain("Dieses Angebot ist am");
-      expect(page).toContain("abgelaufen");
+      expect(page).toContain("Dieses Angebot ist abgelaufen");
+      expect(page).toContain(`Dieses Angebot galt bis zum ${formatDay(dayFromToday(14), "de")}`);
       expect(page).not.toContain(`action="/angebot/${expired.token}/accept"`);
       const code = await post(`/angebot/${expired.token}/code`);
       expect(code.status).toBe(409);

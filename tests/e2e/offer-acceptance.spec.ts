@@ -5,14 +5,18 @@
  * position, the terms and the code, and sees the thanks with the accepted PDF; the lead is
  * won. A second offer is declined with a reason and the lead is lost with it. The page runs
  * no script; axe (WCAG 2.2 AA + target-size) finds nothing on the offer, the accept form and
- * the answered pages.
+ * the answered pages. An offer staff revised (the old link, in German) and one that ran out
+ * (in English) say so and whom to ask instead, offer no "Annehmen", and refuse an acceptance
+ * posted anyway.
  */
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { startSiteServer } from "../../scripts/lib/site-server.ts";
+import { seedSentOffer, type SeededOffer } from "../support/sent-offer.ts";
 import { axeViolations, signedInState } from "./admin-support";
 import { enquiryLead, outboxMail } from "./offer-support";
 import { expect, test } from "./fixtures";
 
-/** Staff make an offer from the lead, give it a date and send it: its number. */
+/** Staff make an offer from the lead, give it a date and send it: its id and number. */
 async function sendOffer(api: APIRequestContext, baseURL: string, leadId: string) {
   const headers = { origin: baseURL };
   const created = await api.post(`/api/admin/leads/${leadId}/offers`, { headers });
@@ -55,7 +59,7 @@ async function sendOffer(api: APIRequestContext, baseURL: string, leadId: string
     },
   });
   expect(sent.status(), await sent.text()).toBe(200);
-  return ((await sent.json()) as { number: string }).number;
+  return { id: draft.id, number: ((await sent.json()) as { number: string }).number };
 }
 
 let staff: string;
@@ -81,7 +85,7 @@ test("a customer accepts an offer with the mailed code; another declines with a 
     { name: `Erika Muster ${tag}`, company: `Muster GmbH ${tag}` },
     email,
   );
-  const number = await sendOffer(api, baseURL!, leadId);
+  const { number } = await sendOffer(api, baseURL!, leadId);
   const offerMail = await outboxMail(baseURL!, "offer", email);
   const link = new URL(/https?:\/\/\S+\/angebot\/[\w-]{43}/.exec(offerMail.text)![0]);
 
@@ -155,4 +159,108 @@ test("a customer accepts an offer with the mailed code; another declines with a 
   expect(lost.state).toBe("lost");
   expect(lost.lostReasonText).toBe("Vom Kunden online abgelehnt: Wir feiern dieses Jahr intern.");
   await staffContext.close();
+});
+
+/** An acceptance posted to an offer's address as the accept form would post it. */
+async function postAcceptance(page: Page, offerPath: string) {
+  return page.request.post(new URL(`${offerPath}/accept`, page.url()).href, {
+    headers: { origin: new URL(page.url()).origin },
+    form: { name: "Erika Muster", position: "Teamleitung", termsAccepted: "yes", code: "123456" },
+    maxRedirects: 0,
+  });
+}
+
+test("a replaced offer's old link and an offer that ran out refuse an acceptance and say what to do", async ({
+  browser,
+  baseURL,
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const tag = Date.now().toString(36);
+  const staffContext = await browser.newContext({ baseURL, storageState: staff });
+  const api = staffContext.request;
+
+  // Staff revise a sent offer ("Überarbeiten") and send the new version.
+  const email = `jonas.${tag}@muster.example`;
+  const leadId = await enquiryLead(
+    baseURL!,
+    { name: `Jonas Muster ${tag}`, company: `Muster AG ${tag}` },
+    email,
+  );
+  const first = await sendOffer(api, baseURL!, leadId);
+  const oldLink = new URL(
+    /https?:\/\/\S+\/angebot\/[\w-]{43}/.exec(
+      (await outboxMail(baseURL!, "offer", email)).text,
+    )![0],
+  );
+  const revised = await api.post(`/api/admin/offers/${first.id}/revise`, {
+    headers: { origin: baseURL! },
+  });
+  expect(revised.status(), await revised.text()).toBe(201);
+  const resent = await api.post(
+    `/api/admin/offers/${((await revised.json()) as { id: string }).id}/send`,
+    {
+      headers: { origin: baseURL! },
+      data: { subject: "Ihr neues Angebot {number}", text: "Guten Tag,\n\n{link}" },
+    },
+  );
+  expect(resent.status(), await resent.text()).toBe(200);
+
+  // The old link: the newer version is named, no way to accept this one.
+  await page.goto(oldLink.pathname);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Angebot ${first.number}`);
+  const replaced = page.getByRole("region", {
+    name: "Es gibt eine neuere Fassung dieses Angebots",
+  });
+  await expect(replaced).toContainText(
+    "Sie haben die neue Fassung per E-Mail erhalten. Bitte nehmen Sie das Angebot über den Link in dieser E-Mail an.",
+  );
+  await expect(replaced.getByRole("link", { name: "030 8090 1234" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Annehmen" })).toHaveCount(0);
+  await expect(page.getByText("Ablehnen", { exact: true })).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+  const refused = await postAcceptance(page, oldLink.pathname);
+  expect(refused.status()).toBe(409);
+  expect(await refused.text()).toContain("Es gibt eine neuere Fassung dieses Angebots");
+  const lead = (await (await api.get(`/api/admin/leads/${leadId}`)).json()) as { state: string };
+  expect(lead.state).toBe("offer_sent");
+  await staffContext.close();
+
+  // An offer sent three weeks ago, in English, valid 14 days: it ran out a week ago. The
+  // server refuses to make or send one with a past validity, so it is written into the data
+  // directory of a server of this test's own before that server starts.
+  const port = Number(new URL(baseURL!).port) + 2;
+  let expired: SeededOffer | undefined;
+  const own = await startSiteServer(port, {
+    builtAlready: true,
+    prepare: async (dataDir) => {
+      expired = await seedSentOffer({
+        dataDir,
+        language: "en",
+        sentAt: new Date(Date.now() - 21 * 24 * 3600 * 1000),
+        siteUrl: `http://127.0.0.1:${port}`,
+      });
+    },
+  });
+  try {
+    await page.goto(`${own.url}${expired!.path}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Offer ${expired!.number}`);
+    // What to do instead, beside the word why: the agency's phone and address.
+    const box = page.getByRole("region", { name: "This offer has expired" });
+    await expect(box).toContainText(
+      /This offer was valid until \d{1,2} \w+ \d{4} and can no longer be accepted\. Write to us or call us/,
+    );
+    await expect(box.getByRole("link", { name: "030 8090 1234" })).toBeVisible();
+    await expect(box.getByRole("link", { name: "hallo@spreegeist-events.de" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Accept" })).toHaveCount(0);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    const late = await postAcceptance(page, expired!.path);
+    expect(late.status()).toBe(409);
+    expect(await late.text()).toContain("This offer has expired");
+  } finally {
+    await own.stop();
+  }
 });
