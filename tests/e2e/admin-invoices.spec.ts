@@ -5,7 +5,9 @@
  * payment in the dialog (day and amount), issue the final invoice from the offer's page
  * (the deposit deducted), find both in the month's list and download the tax adviser's ZIP
  * (both invoices' PDF and XML and the CSV). axe (WCAG 2.2 AA + target-size) finds nothing on
- * the invoices page at 1280 and 390 px, the invoice page and the payment dialog.
+ * the invoices page at 1280 and 390 px, the invoice page and the payment dialog. An owner
+ * erasing the customer's data on the privacy page keeps the invoice (8 years, docs/product.md
+ * "Retention"): still listed and downloadable, while the enquiry is gone.
  */
 import { readFileSync } from "node:fs";
 import type { APIRequestContext } from "@playwright/test";
@@ -68,9 +70,27 @@ async function sendOffer(api: APIRequestContext, baseURL: string, leadId: string
   return draft.id;
 }
 
+/** The customer accepts the offer at its link with the mailed code, as the form posts. */
+async function acceptOnline(api: APIRequestContext, baseURL: string, email: string, name: string) {
+  const link = /https?:\/\/\S+(\/angebot\/[\w-]{43})/.exec(
+    (await outboxMail(baseURL, "offer", email)).text,
+  )![1]!;
+  const headers = { origin: baseURL };
+  expect((await api.post(`${link}/code`, { headers })).status()).toBe(200);
+  const code = /\b(\d{6})\b/.exec((await outboxMail(baseURL, "offer_code", email)).text)![1]!;
+  const accepted = await api.post(`${link}/accept`, {
+    headers,
+    form: { name, position: "Teamleitung", termsAccepted: "yes", code },
+    maxRedirects: 0,
+  });
+  expect(accepted.status(), await accepted.text()).toBe(303);
+}
+
 let staff: string;
+let owner: string;
 test.beforeAll(async ({ browser, baseURL }) => {
   staff = await signedInState(browser, baseURL!, "staff");
+  owner = await signedInState(browser, baseURL!, "owner");
 });
 
 test("deposit on acceptance, payment, final invoice, the month's list and the export", async ({
@@ -179,5 +199,72 @@ test("deposit on acceptance, payment, final invoice, the month's list and the ex
   await expect(rows).toHaveCount(2);
   expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   expect(await axeViolations(admin)).toEqual([]);
+  await context.close();
+});
+
+test("erasing a customer's data on the privacy page keeps the invoice, downloadable", async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const tag = Date.now().toString(36);
+  const context = await browser.newContext({ baseURL, storageState: owner, acceptDownloads: true });
+  const api = context.request;
+  const email = `paul.${tag}@schulz.example`;
+  const company = `Schulz Bau ${tag}`;
+  const leadId = await enquiryLead(baseURL!, { name: `Paul Schulz ${tag}`, company }, email);
+  await sendOffer(api, baseURL!, leadId);
+  await acceptOnline(api, baseURL!, email, `Paul Schulz ${tag}`);
+  const invoiceNumber = (await outboxMail(baseURL!, "invoice", email)).headers.subject!.replace(
+    "Rechnung ",
+    "",
+  );
+
+  const leadsNamed = async () =>
+    (
+      (await (await api.get(`/api/admin/leads?q=${encodeURIComponent(tag)}`)).json()) as {
+        items: unknown[];
+      }
+    ).items.length;
+  expect(await leadsNamed()).toBe(1);
+
+  // The owner finds the address and erases it.
+  const page = await context.newPage();
+  await page.goto("/admin/privacy");
+  await page.getByLabel("E-Mail-Adresse").fill(email);
+  await page.getByRole("button", { name: "Suchen" }).click();
+  await expect(page.getByText("1 Anfrage(n) gespeichert")).toBeVisible();
+  await expect(page.getByTestId("privacy-documents")).toContainText(
+    "1 Angebot(e) und 1 Rechnung(en)",
+  );
+  await page.getByRole("button", { name: "Alles löschen …" }).click();
+  await page
+    .getByRole("dialog")
+    .getByLabel(/E-Mail-Adresse noch einmal/)
+    .fill(email);
+  await page.getByRole("button", { name: "Endgültig löschen" }).click();
+  await expect(page.getByText(/^Gelöscht: 1 Anfrage\(n\)/)).toContainText(
+    "Aufbewahrt: 1 Angebot(e) mit Annahme und 1 Rechnung(en)",
+  );
+
+  // The enquiry and its person are gone from the back office.
+  expect((await api.get(`/api/admin/leads/${leadId}`)).status()).toBe(404);
+  expect(await leadsNamed()).toBe(0);
+
+  // The invoice stays in the month's list and its PDF downloads.
+  await page.goto("/admin/invoices");
+  const row = page.getByTestId("invoice-row").filter({ hasText: company });
+  await expect(row).toHaveCount(1);
+  await row.getByRole("link", { name: invoiceNumber }).click();
+  await expect(page.getByRole("heading", { name: `Rechnung ${invoiceNumber}` })).toBeVisible();
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "PDF (E-Rechnung)" }).click(),
+  ]);
+  expect(
+    readFileSync(await download.path())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe("%PDF-");
   await context.close();
 });
