@@ -1,7 +1,7 @@
 /**
  * The pictures page in a real browser against the real server: sign in, upload a picture
  * with its alt texts and see it in the grid (its thumbnail served from the database under
- * the strict CSP); a text file renamed .png is refused with the message next to the file
+ * the strict CSP), a click on it sets its focal point, which is saved; a text file renamed .png is refused with the message next to the file
  * field, in German and in English; axe (WCAG 2.2 AA + target-size) on the page.
  */
 
@@ -56,6 +56,21 @@ test("upload a picture with alt texts and see it in the grid", async ({ browser,
     .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBe(480);
   expect(await axeViolations(page)).toEqual([]);
+
+  // The focal point: a click on the picture sets it, "Speichern" stores it.
+  const picker = item.getByTestId("focal-picker");
+  const box = (await picker.boundingBox())!;
+  await picker.click({ position: { x: box.width * 0.25, y: box.height * 0.75 } });
+  const fromLeft = item.getByLabel("Von links (%)");
+  const fromTop = item.getByLabel("Von oben (%)");
+  await expect(fromLeft).toHaveValue(/^2[4-6]$/);
+  await expect(fromTop).toHaveValue(/^7[4-6]$/);
+  const point = { x: await fromLeft.inputValue(), y: await fromTop.inputValue() };
+  await item.getByRole("button", { name: "Speichern" }).click();
+  await expect(item.getByRole("status")).toHaveText("Gespeichert.");
+  await page.reload();
+  await expect(item.getByLabel("Von links (%)")).toHaveValue(point.x);
+  await expect(item.getByLabel("Von oben (%)")).toHaveValue(point.y);
   await context.close();
 });
 
