@@ -17,7 +17,7 @@ const HERO_SIZES = "(min-width: 1024px) 50vw, 100vw";
  * An image slot: an illustration (one SVG) or a photo (AVIF and WebP in several widths).
  * Width and height are always set, so the browser reserves the space and nothing shifts
  * when the image arrives. An uploaded picture's focal point becomes its `object-position`,
- * so a crop (`object-cover`) keeps the subject in view (docs/decisions/0145).
+ * so a crop (`object-cover`) keeps the subject in view (docs/decisions/0146).
  */
 export function Artwork({ image, className = "", priority = false, sizes: sizesProp }: Props) {
   const sizes = sizesProp ?? (priority ? HERO_SIZES : CARD_SIZES);

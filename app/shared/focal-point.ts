@@ -2,7 +2,7 @@
  * A picture's focal point, for the server, the site and the back office alike: where its
  * subject is, as whole percent of its width from the left and of its height from the top.
  * Crops (`object-fit: cover`) keep that point in view through `object-position`
- * (docs/decisions/0145-focal-points.md). The style value is built here, and only from two
+ * (docs/decisions/0146-focal-points.md). The style value is built here, and only from two
  * integers 0–100: whatever else arrives renders as the centre.
  */
 

@@ -2,7 +2,7 @@
  * Editing a picture's alt texts and focal point: the change, its audit entries and, when
  * published pages show the picture and the change is visible on them, a new content version
  * (with the notification every instance re-renders on), all in one transaction
- * (docs/decisions/0145-focal-points.md).
+ * (docs/decisions/0146-focal-points.md).
  */
 import { eq } from "drizzle-orm";
 import type { AuditLog } from "../admin/audit.ts";

@@ -9,7 +9,7 @@ import { bytea, time } from "../database/columns.ts";
 
 /**
  * One picture: its size as seen (EXIF orientation applied), its alt text in both languages
- * and its focal point, where crops keep the subject (docs/decisions/0145).
+ * and its focal point, where crops keep the subject (docs/decisions/0146).
  */
 export const media = pgTable(
   "media",

@@ -1,5 +1,5 @@
 /**
- * A picture's focal point on its card (docs/decisions/0145-focal-points.md): the thumbnail
+ * A picture's focal point on its card (docs/decisions/0146-focal-points.md): the thumbnail
  * as the picker (a click or tap sets the point; the marker on it is a button that arrow
  * keys move), and below in the form the two numbers, a wide and a square preview of the
  * site's crops, and "Zurücksetzen" to the centre. The server checks the numbers again.
