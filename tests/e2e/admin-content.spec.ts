@@ -297,12 +297,24 @@ test("axe finds nothing on the list, an event, an article and the new-entry dial
 }) => {
   test.setTimeout(150_000);
   const views = [
-    { language: "de", width: 390, more: "Mehr", newEntry: "Neues Event" },
-    { language: "en", width: 1280, more: "More", newEntry: "New event" },
-    { language: "en", width: 390, more: "More", newEntry: "New article" },
-    { language: "de", width: 1280, more: "Mehr", newEntry: "Neuer Artikel" },
+    {
+      language: "de",
+      width: 390,
+      more: "Mehr",
+      save: "Entwurf speichern",
+      newEntry: "Neues Event",
+    },
+    { language: "en", width: 1280, more: "More", save: "Save draft", newEntry: "New event" },
+    { language: "en", width: 390, more: "More", save: "Save draft", newEntry: "New article" },
+    {
+      language: "de",
+      width: 1280,
+      more: "Mehr",
+      save: "Entwurf speichern",
+      newEntry: "Neuer Artikel",
+    },
   ];
-  for (const { language, width, more, newEntry } of views) {
+  for (const { language, width, more, save, newEntry } of views) {
     const context = await browser.newContext({
       baseURL,
       storageState: state,
@@ -338,6 +350,12 @@ test("axe finds nothing on the list, an event, an article and the new-entry dial
     await expect(page.getByRole("menu")).toBeVisible();
     expect(await axeViolations(page), `${where} menu`).toEqual([]);
     await page.keyboard.press("Escape");
+    await expect(page.getByRole("toolbar").getByRole("button", { name: more })).toBeFocused();
+    // A toolbar's keys: the arrows move between its buttons (publishing is off: nothing
+    // changed), End goes to the last.
+    await page.keyboard.press("ArrowLeft");
+    await expect(page.getByRole("toolbar").getByRole("button", { name: save })).toBeFocused();
+    await page.keyboard.press("End");
     await expect(page.getByRole("toolbar").getByRole("button", { name: more })).toBeFocused();
     // The list, then the new-entry dialog over it.
     await page.goto("/admin/content");

@@ -4,12 +4,34 @@
  * previews, planned publishing, discarding and deleting (MoreMenu.tsx); and whether what is
  * typed is saved ("Gespeichert um 10:42").
  */
+import type { KeyboardEvent } from "react";
 import { locales } from "../../i18n/locales";
 import { localizePath } from "../../i18n/paths";
 import { contentKinds, type DocumentKind } from "../../content/kinds";
 import { format, useI18n } from "../i18n";
 import { MoreMenu } from "./MoreMenu";
 import type { SaveState } from "./use-autosave";
+
+/**
+ * The keys of a toolbar (WAI-ARIA): arrow left and right move between its buttons that can be
+ * pressed, wrapping round; Home and End go to the first and the last. Tab still visits each.
+ */
+function moveWithArrows(event: KeyboardEvent<HTMLDivElement>) {
+  if (!["ArrowLeft", "ArrowRight", "Home", "End"].includes(event.key)) return;
+  const buttons = [
+    ...event.currentTarget.querySelectorAll<HTMLButtonElement>("button:not(:disabled)"),
+  ];
+  const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
+  if (at < 0 || buttons.length === 0) return;
+  event.preventDefault();
+  const next =
+    event.key === "Home"
+      ? 0
+      : event.key === "End"
+        ? buttons.length - 1
+        : (at + (event.key === "ArrowRight" ? 1 : -1) + buttons.length) % buttons.length;
+  buttons[next]!.focus();
+}
 
 interface ActionBarProps {
   kind: DocumentKind;
@@ -78,6 +100,7 @@ export function ActionBar(props: ActionBarProps) {
       className="sticky top-0 z-10 -mx-4 flex flex-wrap items-center gap-x-2 gap-y-1 border-b border-ink/10 bg-sand/95 px-4 py-2 backdrop-blur max-sm:gap-x-1.5 max-sm:[&>button]:px-3 max-sm:[&>button]:text-sm"
       role="toolbar"
       aria-label={t.content.title}
+      onKeyDown={moveWithArrows}
     >
       <button
         type="button"
