@@ -9,7 +9,8 @@
  *
  * `mediaImageRef` returns the build photos' shape (app/content/models.ts ImageRef): `src`
  * is the 800 px WebP (or the largest below), `sources` an AVIF and a WebP srcSet of every
- * width, served at /media/<name> by every instance.
+ * width, served at /media/<name> by every instance, `focal` the point crops keep in view
+ * (docs/decisions/0146-focal-points.md).
  */
 export {
   loadMediaIndex,
