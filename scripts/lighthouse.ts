@@ -31,6 +31,8 @@ export interface PageScores {
   fcpMs: number;
   /** JavaScript transferred (compressed bytes). */
   scriptBytes: number;
+  /** The SEO category's scored audits the page failed (their ids). */
+  seoFailed: string[];
   /**
    * How many runs the page took: with `runs` that many (the row is the median run), else
    * one, or up to MAX_TRIES after errors or missed thresholds (the row is the best run).
@@ -85,6 +87,9 @@ function scoresOf(path: string, lhr: RunnerResult["lhr"]): PageScores {
     cls: Number((audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
     fcpMs: Math.round(audits["first-contentful-paint"]?.numericValue ?? 0),
     scriptBytes: summary?.items?.find((item) => item.resourceType === "script")?.transferSize ?? 0,
+    seoFailed: (categories.seo?.auditRefs ?? [])
+      .filter(({ id, weight }) => weight > 0 && (audits[id]?.score ?? 1) < 1)
+      .map(({ id }) => id),
     runs: 1,
     error: runtimeError?.code,
   };
@@ -193,14 +198,32 @@ export function formatTable(rows: PageScores[]): string {
   return [format(header), ...lines.map(format)].join("\n");
 }
 
-export function failures(rows: PageScores[], thresholds: Thresholds): string[] {
-  return rows.flatMap((r) =>
-    r.error
-      ? [`${r.path}: Lighthouse could not measure the page (${r.error})`]
-      : (Object.keys(thresholds) as Array<keyof Thresholds>)
-          .filter((key) => r[key] < thresholds[key])
-          .map((key) => `${r.path}: ${key} ${r[key]} < ${thresholds[key]}`),
-  );
+/**
+ * The pages below the thresholds, one line each. A page in `noindex` (the offer page, which
+ * says `noindex` on purpose) must fail SEO's "is-crawlable" and pass every other SEO audit,
+ * instead of reaching the SEO score.
+ */
+export function failures(
+  rows: PageScores[],
+  thresholds: Thresholds,
+  options: { noindex?: readonly string[] } = {},
+): string[] {
+  return rows.flatMap((r) => {
+    if (r.error) return [`${r.path}: Lighthouse could not measure the page (${r.error})`];
+    const noindex = options.noindex?.includes(r.path) ?? false;
+    const below = (Object.keys(thresholds) as Array<keyof Thresholds>)
+      .filter((key) => !(noindex && key === "seo") && r[key] < thresholds[key])
+      .map((key) => `${r.path}: ${key} ${r[key]} < ${thresholds[key]}`);
+    if (!noindex) return below;
+    const otherSeo = r.seoFailed.filter((id) => id !== "is-crawlable");
+    return [
+      ...below,
+      ...otherSeo.map((id) => `${r.path}: SEO audit ${id} failed`),
+      ...(r.seoFailed.includes("is-crawlable")
+        ? []
+        : [`${r.path}: indexable, but should be noindex`]),
+    ];
+  });
 }
 
 /**

@@ -2,7 +2,7 @@
  * `npm test`: the whole suite. Makes sure a Chromium, nginx, poppler-utils and
  * libxml2-utils are there (installing Debian's packages when running as root on Debian), builds the site when the build is
  * stale, then runs the unit and API tests (Vitest), the browser tests (Playwright) against the built site and the
- * Lighthouse gate over one page of each template, and ends with one line per step, the failed tests under
+ * Lighthouse gate over one page of each template and an offer's page (scripts/lib/lighthouse-gate.ts), and ends with one line per step, the failed tests under
  * a failed one.
  */
 import { execFileSync } from "node:child_process";
@@ -12,16 +12,8 @@ import path from "node:path";
 import { findNginx } from "../tests/api/support/nginx.ts";
 import { findChromium } from "../tests/support/chromium.ts";
 import { prepareStart } from "./prepare-start.ts";
-import {
-  ciThresholds,
-  failures,
-  formatTable,
-  onePagePerTemplate,
-  runLighthouse,
-  sitemapPaths,
-} from "./lighthouse.ts";
 import { bin, run } from "./lib/run.ts";
-import { startSiteServer } from "./lib/site-server.ts";
+import { lighthouseGate } from "./lib/lighthouse-gate.ts";
 import { formatFailures, playwrightFailures, vitestFailures } from "./lib/test-failures.ts";
 
 const canInstall = process.getuid?.() === 0 && existsSync("/usr/bin/apt-get");
@@ -153,35 +145,15 @@ results.push({
   minutes: stepMinutes(),
   details: () => formatFailures(playwrightFailures(playwrightReport)),
 });
-const lighthouseProblems = await lighthouseGate().catch((error: unknown) => [
-  `Lighthouse gate could not run: ${(error as Error).message}`,
-]);
+const lighthouseProblems = await lighthouseGate(Number(process.env.LIGHTHOUSE_PORT ?? 4180)).catch(
+  (error: unknown) => [`Lighthouse gate could not run: ${(error as Error).message}`],
+);
 results.push({
-  name: "Lighthouse on a page of each template (mobile)",
+  name: "Lighthouse on a page of each template and an offer's page (mobile)",
   code: lighthouseProblems.length > 0 ? 1 : 0,
   minutes: stepMinutes(),
   details: () => lighthouseProblems.map((line) => `    ${line}`),
 });
-
-/**
- * Lighthouse over one page of each template of the sitemap, alone on the machine, against `ciThresholds`
- * (docs/product.md#quality). Resolves with the pages below the thresholds, one line each.
- */
-async function lighthouseGate(): Promise<string[]> {
-  const server = await startSiteServer(Number(process.env.LIGHTHOUSE_PORT ?? 4180));
-  try {
-    const pages = onePagePerTemplate(await sitemapPaths(server.url));
-    const rows = await runLighthouse(server.url, pages, {
-      retryBelow: ciThresholds.performance,
-    });
-    console.log(
-      `\nLighthouse, mobile, simulated throttling (${rows.length} pages):\n${formatTable(rows)}`,
-    );
-    return failures(rows, ciThresholds);
-  } finally {
-    await server.stop();
-  }
-}
 
 const minutes = ((performance.now() - started) / 60_000).toFixed(1);
 console.log(

@@ -94,6 +94,8 @@ test("a customer accepts an offer with the mailed code; another declines with a 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Angebot ${number}`);
   await expect(page.getByText("Weihnachtliches Teamkochen").first()).toBeVisible();
   await expect(page.getByRole("link", { name: "Angebot als PDF herunterladen" })).toBeVisible();
+  // The built site's regime is § 19 (app/content/site.ts): the offer says no VAT is charged.
+  await expect(page.getByText("Gemäß § 19 UStG wird keine Umsatzsteuer berechnet.")).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);

@@ -39,7 +39,6 @@ export async function seedSentOffer(input: {
   language: "de" | "en";
   sentAt: Date;
   siteUrl: string;
-  company?: string;
 }): Promise<SeededOffer> {
   const database = await openDatabase({ dataDir: input.dataDir });
   try {
@@ -52,7 +51,7 @@ export async function seedSentOffer(input: {
 
 async function sendOne(
   db: Db,
-  input: { language: "de" | "en"; sentAt: Date; siteUrl: string; company?: string },
+  input: { language: "de" | "en"; sentAt: Date; siteUrl: string },
 ): Promise<SeededOffer> {
   const { language, sentAt: now } = input;
   const audit = createAuditLog(() => now);
@@ -65,7 +64,7 @@ async function sendOne(
       sourcePage: de ? "/kontakt" : "/en/contact",
       channel: "api",
       name: "Erika Muster",
-      company: input.company ?? "Muster GmbH",
+      company: "Muster GmbH",
       email: "erika.muster@muster.example",
       phone: "+49 30 1234567",
       participants: 24,
