@@ -22,6 +22,7 @@ export const mediaDe = {
     save: "Speichern",
     saving: "Wird gespeichert …",
     saved: "Gespeichert.",
+    savedRepublished: "Gespeichert. Die Seiten, die das Bild zeigen, sind aktualisiert.",
     remove: "Löschen",
     removeTitle: "Bild löschen?",
     removeIntro:

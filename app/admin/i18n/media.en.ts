@@ -24,6 +24,7 @@ export const mediaEn: typeof mediaDe = {
     save: "Save",
     saving: "Saving …",
     saved: "Saved.",
+    savedRepublished: "Saved. The pages showing the picture are updated.",
     remove: "Delete",
     removeTitle: "Delete this picture?",
     removeIntro: "The picture and all its sizes are deleted. Pages that still show it lose it.",

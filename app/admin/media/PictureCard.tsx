@@ -7,6 +7,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import type { MediaEditAnswer } from "../../../server/media/edit-routes.ts";
 import type { MediaListItem } from "../../../server/media/routes.ts";
 import type { PictureUse } from "../../../server/media/usage.ts";
 import { AdminApiError, adminApi } from "../api";
@@ -85,7 +86,7 @@ export function PictureCard({
   const [focal, setFocal] = useState(() => draftOf(picture.focal));
   const save = useMutation({
     mutationFn: () =>
-      adminApi.patch<{ picture: MediaListItem }>(`/media/${encodeURIComponent(picture.id)}`, {
+      adminApi.patch<MediaEditAnswer>(`/media/${encodeURIComponent(picture.id)}`, {
         alt,
         focal: bodyOf(focal),
       }),
@@ -143,7 +144,7 @@ export function PictureCard({
           {canDelete && picture.usedIn.length === 0 ? <DeleteDialog picture={picture} /> : null}
           {save.isSuccess ? (
             <p role="status" className="text-sm font-medium text-spree">
-              {t.media.saved}
+              {save.data.republished ? t.media.savedRepublished : t.media.saved}
             </p>
           ) : null}
         </div>
