@@ -7,7 +7,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { AdminFeatureOptions } from "../admin/types.ts";
 import { parseInput } from "../http/guards.ts";
-import { getLeadCustomer, mergeLeads } from "./store/customers.ts";
+import { getLeadCustomer, mergeLeads } from "./store/index.ts";
 
 const team = { roles: ["owner", "staff"] as const };
 

@@ -1,84 +1,24 @@
 /**
- * A lead's customer and its possible duplicates (decision 0130), and merging a duplicate
- * into a lead. A customer is every enquiry with the same address (`email_key`), earlier and
- * later; a possible duplicate is another enquiry within 30 days with the same address, phone
- * (`phone_key`), company (`company_key`) or e-mail domain, unless the domain is a public mail
- * provider. Each key is read on its own (key, created_at) index, so a customer's history
- * stays fast with 100,000 leads. Leads merged into another are never listed.
+ * A lead's customer and its possible duplicates (decision 0130). A customer is every enquiry
+ * with the same address (`email_key`), earlier and later; a possible duplicate is another
+ * enquiry within 30 days with the same address, phone (`phone_key`), company (`company_key`)
+ * or e-mail domain, unless the domain is a public mail provider (mail-domains.ts). Each key
+ * is read on its own (key, created_at) index, so a customer's history stays fast with
+ * 100,000 leads. Leads merged into another are never listed; merging is merge.ts.
  */
-import { randomUUID } from "node:crypto";
 import { and, asc, eq, gte, isNull, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import { adminUsers } from "../../accounts/schema.ts";
 import type { Db } from "../../database/connection.ts";
 import { DomainError } from "../../domain-error.ts";
-import { leadActivities, leads, type LeadState, type LostReason } from "../schema.ts";
-import type { Actor, AuditWriter } from "./changes.ts";
-import { getLead, type LeadDetail } from "./detail.ts";
+import { leads, type LeadState, type LostReason } from "../schema.ts";
 import { eventsOf } from "./intake.ts";
+import { isPublicMailDomain } from "./mail-domains.ts";
 
 /** How far before or after a lead another enquiry counts as a possible duplicate. */
-export const DUPLICATE_WINDOW_DAYS = 30;
+const DUPLICATE_WINDOW_DAYS = 30;
 /** The most enquiries of one customer, and the most possible duplicates, a lead shows. */
-export const CUSTOMER_LEADS_SHOWN = 100;
-export const DUPLICATES_SHOWN = 20;
-
-/**
- * Mail providers anyone can sign up with: the same domain says nothing about the same
- * company. Exact domains, and providers with a domain per country (yahoo.de, outlook.fr,
- * hotmail.co.uk) by their name.
- */
-const PUBLIC_MAIL_DOMAINS = new Set([
-  "gmail.com",
-  "googlemail.com",
-  "gmx.de",
-  "gmx.net",
-  "gmx.at",
-  "gmx.ch",
-  "gmx.com",
-  "web.de",
-  "t-online.de",
-  "magenta.de",
-  "freenet.de",
-  "arcor.de",
-  "vodafone.de",
-  "vodafonemail.de",
-  "kabelmail.de",
-  "online.de",
-  "onlinehome.de",
-  "email.de",
-  "1und1.de",
-  "ewe.net",
-  "bluewin.ch",
-  "icloud.com",
-  "me.com",
-  "mac.com",
-  "msn.com",
-  "posteo.de",
-  "posteo.net",
-  "mailbox.org",
-  "proton.me",
-  "protonmail.com",
-  "protonmail.ch",
-  "pm.me",
-  "tutanota.com",
-  "tutanota.de",
-  "tuta.io",
-  "tuta.com",
-  "fastmail.com",
-  "hey.com",
-  "zoho.com",
-  "duck.com",
-  "mail.ru",
-  "mail.com",
-]);
-const PUBLIC_MAIL_PROVIDERS =
-  /^(yahoo|ymail|outlook|hotmail|live|aol|yandex|gmx)\.[a-z]{2,3}(\.[a-z]{2})?$/;
-
-/** Whether an address's domain belongs to a public mail provider (never a duplicate reason). */
-export function isPublicMailDomain(domain: string): boolean {
-  const lower = domain.trim().toLowerCase();
-  return PUBLIC_MAIL_DOMAINS.has(lower) || PUBLIC_MAIL_PROVIDERS.test(lower);
-}
+const CUSTOMER_LEADS_SHOWN = 100;
+const DUPLICATES_SHOWN = 20;
 
 /** One enquiry of the customer, earliest first, as the lead's customer panel lists it. */
 export interface CustomerLead {
@@ -242,140 +182,3 @@ async function possibleDuplicates(
       .map(([, reason]) => reason),
   }));
 }
-
-/**
- * Merges `otherId` into lead `id`: the other gets `merged_into` (and leads merged into it
- * before now point at `id`), both get a `merged` entry and their `updated_at`, the audit log
- * `lead_merged` with ids only; nothing of either is deleted, the surviving lead's timeline
- * shows both. When the surviving lead has no owner or no next step, it takes the other's;
- * the other's step is closed (it leaves every view). One transaction; both rows are locked
- * in the order of their ids, so two people merging the same pair crosswise cannot deadlock:
- * the second waits, then finds the first merge and is refused.
- */
-export async function mergeLeads(
-  db: Db,
-  audit: AuditWriter,
-  input: { id: string; otherId: string; actor: Actor; now: Date },
-): Promise<LeadDetail> {
-  if (input.id === input.otherId) {
-    throw new DomainError("invalid", "same_lead", "A lead cannot be merged with itself.", {
-      field: "otherId",
-    });
-  }
-  return db.transaction(async (tx) => {
-    const locked = new Map<string, LockedLead>();
-    for (const id of [input.id, input.otherId].sort()) {
-      const [row] = await tx
-        .select(lockedColumns)
-        .from(leads)
-        .where(eq(leads.id, id))
-        .for("update");
-      if (row) locked.set(id, row);
-    }
-    const target = locked.get(input.id);
-    const other = locked.get(input.otherId);
-    if (!target) throw notFound();
-    if (!other) {
-      throw new DomainError(
-        "not_found",
-        "not_found",
-        "There is no such lead to merge (any more).",
-        {
-          field: "otherId",
-        },
-      );
-    }
-    if (target.mergedInto) {
-      throw new DomainError(
-        "conflict",
-        "merged",
-        "This lead was merged into another one; merge into that one instead.",
-      );
-    }
-    if (other.mergedInto) {
-      throw new DomainError("invalid", "already_merged", "That lead is already merged.", {
-        field: "otherId",
-      });
-    }
-
-    const takesOwner = target.ownerId === null && other.ownerId !== null;
-    const takesStep = target.nextStepDate === null && other.nextStepDate !== null;
-    await tx
-      .update(leads)
-      .set({
-        updatedAt: input.now,
-        ...(takesOwner ? { ownerId: other.ownerId } : {}),
-        ...(takesStep
-          ? {
-              nextStepDate: other.nextStepDate,
-              nextStepTime: other.nextStepTime,
-              nextStepText: other.nextStepText,
-              nextStepDueAt: other.nextStepDueAt,
-            }
-          : {}),
-      })
-      .where(eq(leads.id, target.id));
-    await tx
-      .update(leads)
-      .set({
-        mergedInto: target.id,
-        updatedAt: input.now,
-        nextStepDate: null,
-        nextStepTime: null,
-        nextStepText: null,
-        nextStepDueAt: null,
-      })
-      .where(eq(leads.id, other.id));
-    const repointed = await tx
-      .update(leads)
-      .set({ mergedInto: target.id, updatedAt: input.now })
-      .where(eq(leads.mergedInto, other.id))
-      .returning({ id: leads.id });
-
-    const entry = (leadId: string, detail: Record<string, unknown>) => ({
-      id: randomUUID(),
-      leadId,
-      kind: "merged" as const,
-      actorId: input.actor.id,
-      actorName: input.actor.name,
-      at: input.now,
-      detail,
-    });
-    await tx
-      .insert(leadActivities)
-      .values([
-        entry(target.id, { otherId: other.id, otherName: other.name, direction: "from" }),
-        entry(other.id, { otherId: target.id, otherName: target.name, direction: "into" }),
-      ]);
-    await audit.record(tx as Db, {
-      action: "lead_merged",
-      actorId: input.actor.id,
-      target: target.id,
-      detail: { merged: other.id, repointed: repointed.map((row) => row.id) },
-    });
-    const detail = await getLead(tx as Db, target.id);
-    if (!detail) throw notFound();
-    return detail;
-  });
-}
-
-const lockedColumns = {
-  id: leads.id,
-  name: leads.name,
-  mergedInto: leads.mergedInto,
-  ownerId: leads.ownerId,
-  nextStepDate: leads.nextStepDate,
-  nextStepTime: leads.nextStepTime,
-  nextStepText: leads.nextStepText,
-  nextStepDueAt: leads.nextStepDueAt,
-};
-type LockedLead = {
-  id: string;
-  name: string;
-  mergedInto: string | null;
-  ownerId: string | null;
-  nextStepDate: string | null;
-  nextStepTime: string | null;
-  nextStepText: string | null;
-  nextStepDueAt: Date | null;
-};

@@ -2,7 +2,8 @@
  * Data access of the leads inbox, one module per concern in ./leads/: the filter, views,
  * cursor and search conditions (filter.ts), the inbox list and its counts (inbox.ts), one
  * lead (detail.ts) and its timeline (timeline.ts), state changes, notes and "send again"
- * (changes.ts), owner, next step, calls and customers' answers (work.ts), retention
+ * (changes.ts), owner, next step, calls and customers' answers (work.ts), a lead's customer
+ * and its possible duplicates (customers.ts) and merging one in (merge.ts), retention
  * (retention.ts) and exports (export.ts). This module is their common entry, so callers
  * need not know the split.
  */
@@ -38,13 +39,12 @@ export {
 } from "./detail.ts";
 export {
   getLeadCustomer,
-  isPublicMailDomain,
-  mergeLeads,
   type CustomerLead,
   type DuplicateLead,
   type DuplicateReason,
   type LeadCustomer,
 } from "./customers.ts";
+export { mergeLeads } from "./merge.ts";
 export { exportLeads, type LeadExportRow } from "./export.ts";
 export {
   decodeCursor,
