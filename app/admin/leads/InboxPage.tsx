@@ -5,204 +5,26 @@
  * (so a view can be bookmarked or shared); search, "load more" by keyset cursor, exports of
  * the filtered list, and new leads arriving live (server-sent events), counted in the title.
  */
-import { useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef, useState, type FormEvent } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
 import { usePageTitle } from "../components/Layout";
 import { format, useI18n } from "../i18n";
-import { useLeadFormat } from "./lead-format";
-import {
-  fetchLeadPage,
-  filterQuery,
-  INBOX_SORTS,
-  INBOX_VIEWS,
-  LEAD_STATES,
-  leadCountsQuery,
-  leadOptionsQuery,
-  type InboxFilter,
-  type InboxSort,
-  type InboxView,
-  type LeadSummary,
-} from "./leads-api";
-import { NextStepSummary } from "./NextStepSummary";
-import { OwnerBadge } from "./OwnerBadge";
+import { InboxFilters } from "./InboxFilters";
+import { inboxFromUrl } from "./inbox-url";
+import { LeadRow } from "./LeadRow";
+import { fetchLeadPage, filterQuery, INBOX_SORTS, type InboxSort } from "./leads-api";
+import { useLiveLeads } from "./live-leads";
 import { StateBadge } from "./StateBadge";
+import { ViewTabs } from "./ViewTabs";
 
 export { StateBadge };
-
-const FILTER_KEYS = ["state", "event", "category", "from", "to", "q"] as const;
-
-/**
- * Counts leads announced by the server since the page opened; `connected` false while the
- * stream is down. The stream also announces the leads of the seconds before it started (so
- * none committed meanwhile is lost); one the list already showed is not new to the reader.
- */
-function useLiveLeads(onLead: () => void, listed: (id: string) => boolean) {
-  const [count, setCount] = useState(0);
-  const [connected, setConnected] = useState(true);
-  useEffect(() => {
-    const source = new EventSource("/api/admin/leads/stream");
-    source.addEventListener("lead", (event) => {
-      let id = "";
-      try {
-        id = String((JSON.parse(event.data as string) as { id?: unknown }).id ?? "");
-      } catch {
-        // Not the announcement's shape: counted as new.
-      }
-      if (!listed(id)) setCount((n) => n + 1);
-      onLead();
-    });
-    // An offer answered online moved its lead to won or lost: the list is read again.
-    source.addEventListener("offer", () => onLead());
-    // After a lost connection the stream announces only what arrives from then on (and
-    // the last seconds before): the list is read again so nothing from the outage is missed.
-    let opened = false;
-    source.onopen = () => {
-      setConnected(true);
-      if (opened) onLead();
-      opened = true;
-    };
-    source.onerror = () => setConnected(false);
-    return () => source.close();
-  }, [onLead, listed]);
-  return { count, reset: () => setCount(0), connected };
-}
-
-/** The view tabs: links (each view has its address), the current one marked. */
-function ViewTabs({ view, params }: { view: InboxView; params: URLSearchParams }) {
-  const { t } = useI18n();
-  const counts = useQuery(leadCountsQuery);
-  const hrefOf = (next: InboxView) => {
-    const query = new URLSearchParams(params);
-    query.delete("after");
-    if (next === "all") query.delete("view");
-    else query.set("view", next);
-    const text = query.toString();
-    return { pathname: "/leads", search: text ? `?${text}` : "" };
-  };
-  return (
-    <nav aria-label={t.inbox.views}>
-      <ul className="flex flex-wrap gap-2">
-        {INBOX_VIEWS.map((option) => {
-          const current = option === view;
-          const overdue = option === "overdue" ? (counts.data?.overdue ?? 0) : 0;
-          return (
-            <li key={option}>
-              <Link
-                to={hrefOf(option)}
-                aria-current={current ? "page" : undefined}
-                className={`flex min-h-11 items-center gap-2 rounded-full border px-4 font-medium ${
-                  current
-                    ? "border-spree bg-spree text-white"
-                    : "border-ink/20 bg-white text-ink hover:border-ink/50"
-                }`}
-              >
-                {t.inboxViews[option]}
-                {overdue > 0 ? (
-                  <span
-                    className={`rounded-full px-2 text-sm font-semibold ${
-                      current ? "bg-white text-danger" : "bg-danger text-white"
-                    }`}
-                    data-testid="overdue-tab-count"
-                  >
-                    <span aria-hidden="true">{overdue}</span>
-                    <span className="sr-only">({overdue})</span>
-                  </span>
-                ) : null}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
-  );
-}
-
-function eventsText(lead: LeadSummary, other: string): string {
-  return lead.events
-    .map((title) =>
-      title === "other" ? `${other}${lead.eventOther ? `: ${lead.eventOther}` : ""}` : title,
-    )
-    .join(", ");
-}
-
-function LeadRow({ lead }: { lead: LeadSummary }) {
-  const { t } = useI18n();
-  const { money, at } = useLeadFormat();
-  return (
-    <li className="relative grid gap-y-1 px-4 py-3 hover:bg-sand lg:grid-cols-[minmax(0,2.2fr)_minmax(0,2.6fr)_minmax(0,1.4fr)_minmax(0,0.9fr)_auto] lg:items-start lg:gap-x-4">
-      <div className="flex min-w-0 items-start justify-between gap-3">
-        <div className="min-w-0">
-          <Link
-            to={`/leads/${lead.id}`}
-            className="font-semibold break-words text-spree underline-offset-2 after:absolute after:inset-0 hover:underline"
-          >
-            {lead.name}
-          </Link>
-          <p className="text-sm break-words text-ink-soft lg:truncate">{lead.company}</p>
-        </div>
-        <span className="lg:hidden">
-          <StateBadge state={lead.state} />
-        </span>
-      </div>
-      <div className="min-w-0 text-sm">
-        <p>
-          <span className="sr-only">{t.inbox.nextStep}: </span>
-          <NextStepSummary step={lead.nextStep} />
-        </p>
-        <p className="break-words text-ink-soft lg:truncate">
-          {eventsText(lead, t.inbox.otherEvent)} · {lead.participants} {t.inbox.people}
-          {lead.mail === "failed" || lead.mail === "retrying" ? (
-            <span className="ml-2 font-medium text-danger">
-              {t.inbox.mail}: {t.mailDelivery[lead.mail === "failed" ? "failed" : "queued"]}
-            </span>
-          ) : null}
-        </p>
-      </div>
-      {/* One wrapping line at narrow widths; three columns of the row's grid on wide ones. */}
-      <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm lg:contents">
-        <p className="min-w-0">
-          <span className="sr-only">{t.inbox.owner}: </span>
-          <OwnerBadge owner={lead.owner} />
-        </p>
-        <p className="lg:text-right">
-          <span className="sr-only">{t.inbox.estimate}: </span>
-          {lead.estimateCents === null ? (
-            <span className="text-ink-soft">{t.inbox.noEstimate}</span>
-          ) : (
-            <span className="font-medium tabular-nums">{money(lead.estimateCents)}</span>
-          )}
-        </p>
-        <div className="flex items-center gap-2 lg:flex-col lg:items-end">
-          <span className="hidden lg:inline">
-            <StateBadge state={lead.state} />
-          </span>
-          <time dateTime={lead.createdAt} className="text-ink-soft">
-            {at(lead.createdAt)}
-          </time>
-        </div>
-      </div>
-    </li>
-  );
-}
 
 export function InboxPage() {
   const { t, locale } = useI18n();
   const [params, setParams] = useSearchParams();
-  const filter: InboxFilter = Object.fromEntries(
-    FILTER_KEYS.flatMap((key) => (params.get(key) ? [[key, params.get(key)!]] : [])),
-  );
-  const view = (INBOX_VIEWS as readonly string[]).includes(params.get("view") ?? "")
-    ? (params.get("view") as InboxView)
-    : "all";
-  const sort = (INBOX_SORTS as readonly string[]).includes(params.get("sort") ?? "")
-    ? (params.get("sort") as InboxSort)
-    : "received";
-  const [filtersOpen, setFiltersOpen] = useState(() =>
-    FILTER_KEYS.some((key) => key !== "q" && params.get(key)),
-  );
+  const { filter, view, sort } = inboxFromUrl(params);
   const queryClient = useQueryClient();
-  const options = useQuery(leadOptionsQuery);
   const leads = useInfiniteQuery({
     queryKey: ["leads", "list", { filter, view, sort }],
     initialPageParam: undefined as string | undefined,
@@ -235,17 +57,6 @@ export function InboxPage() {
     if (view !== "all") next.set("view", view);
     if (sort !== "received") next.set("sort", sort);
     return next;
-  }
-
-  function apply(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const next = new URLSearchParams();
-    for (const key of FILTER_KEYS) {
-      const value = String(data.get(key) ?? "").trim();
-      if (value) next.set(key, value);
-    }
-    setParams(withViewAndSort(next));
   }
 
   function changeSort(next: InboxSort) {
@@ -295,137 +106,13 @@ export function InboxPage() {
 
       <ViewTabs view={view} params={params} />
 
-      <form
-        key={params.toString()}
-        className="card grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
-        onSubmit={apply}
-        aria-label={t.inbox.filters}
-      >
-        <div className="space-y-1 sm:col-span-2">
-          <label htmlFor="inbox-q" className="block font-medium">
-            {t.inbox.search}
-          </label>
-          <input
-            id="inbox-q"
-            name="q"
-            type="search"
-            className="input"
-            defaultValue={filter.q ?? ""}
-            placeholder={t.inbox.searchHint}
-            aria-invalid={error?.field === "q" ? true : undefined}
-          />
-        </div>
-        <button
-          type="button"
-          className="btn-outline justify-between sm:hidden"
-          aria-expanded={filtersOpen}
-          aria-controls="inbox-more-filters"
-          onClick={() => setFiltersOpen(!filtersOpen)}
-        >
-          {t.inbox.moreFilters}
-          <span aria-hidden="true">{filtersOpen ? "▴" : "▾"}</span>
-        </button>
-        {/* Folded at narrow widths (the list comes first); grid cells of the form on wider ones. */}
-        <div
-          id="inbox-more-filters"
-          className={`${filtersOpen ? "grid" : "hidden"} gap-3 sm:contents`}
-        >
-          <div className="space-y-1">
-            <label htmlFor="inbox-state" className="block font-medium">
-              {t.inbox.state}
-            </label>
-            <select
-              id="inbox-state"
-              name="state"
-              className="input"
-              defaultValue={filter.state ?? ""}
-            >
-              <option value="">{t.inbox.allStates}</option>
-              {LEAD_STATES.map((state) => (
-                <option key={state} value={state}>
-                  {t.leadStates[state]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="space-y-1">
-            <label htmlFor="inbox-category" className="block font-medium">
-              {t.inbox.category}
-            </label>
-            <select
-              id="inbox-category"
-              name="category"
-              className="input"
-              defaultValue={filter.category ?? ""}
-            >
-              <option value="">{t.inbox.allCategories}</option>
-              {(options.data?.categories ?? []).map((category) => (
-                <option key={category} value={category}>
-                  {t.categories[category as keyof typeof t.categories] ?? category}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="space-y-1 sm:col-span-2">
-            <label htmlFor="inbox-event" className="block font-medium">
-              {t.inbox.event}
-            </label>
-            <select
-              id="inbox-event"
-              name="event"
-              className="input"
-              defaultValue={filter.event ?? ""}
-            >
-              <option value="">{t.inbox.allEvents}</option>
-              {(options.data?.events ?? []).map((event) => (
-                <option key={event.id} value={event.id}>
-                  {event.title[locale]}
-                </option>
-              ))}
-              <option value="other">{t.inbox.otherEvent}</option>
-            </select>
-          </div>
-          <div className="space-y-1">
-            <label htmlFor="inbox-from" className="block font-medium">
-              {t.inbox.from}
-            </label>
-            <input
-              id="inbox-from"
-              name="from"
-              type="date"
-              className="input"
-              defaultValue={filter.from ?? ""}
-              aria-invalid={error?.field === "from" ? true : undefined}
-            />
-          </div>
-          <div className="space-y-1">
-            <label htmlFor="inbox-to" className="block font-medium">
-              {t.inbox.to}
-            </label>
-            <input
-              id="inbox-to"
-              name="to"
-              type="date"
-              className="input"
-              defaultValue={filter.to ?? ""}
-              aria-invalid={error?.field === "to" ? true : undefined}
-              aria-describedby={error?.field === "to" ? "inbox-error" : undefined}
-            />
-          </div>
-        </div>
-        <div className="flex flex-wrap items-end gap-2 sm:col-span-2 lg:col-span-4">
-          <button type="submit" className="btn-primary">
-            {t.inbox.apply}
-          </button>
-          <button
-            type="button"
-            className="btn-outline"
-            onClick={() => setParams(withViewAndSort(new URLSearchParams()))}
-          >
-            {t.inbox.reset}
-          </button>
-        </div>
-      </form>
+      <InboxFilters
+        filter={filter}
+        error={error}
+        formKey={params.toString()}
+        onApply={(next) => setParams(withViewAndSort(next))}
+        onReset={() => setParams(withViewAndSort(new URLSearchParams()))}
+      />
 
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <label htmlFor="inbox-sort" className="font-medium">
