@@ -177,7 +177,8 @@ test("a replaced offer's old link and an offer that ran out refuse an acceptance
   baseURL,
   page,
 }) => {
-  test.setTimeout(90_000);
+  // A server of its own starts below (a new embedded database): about 10 s on a quiet machine.
+  test.setTimeout(120_000);
   const tag = Date.now().toString(36);
   const staffContext = await browser.newContext({ baseURL, storageState: staff });
   const api = staffContext.request;
