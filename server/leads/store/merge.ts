@@ -13,6 +13,28 @@ import { getLead, type LeadDetail } from "./detail.ts";
 const notFound = () =>
   new DomainError("not_found", "not_found", "There is no such lead (any more).");
 
+/** What a merge reads of the two leads it locks. */
+const lockedColumns = {
+  id: leads.id,
+  name: leads.name,
+  mergedInto: leads.mergedInto,
+  ownerId: leads.ownerId,
+  nextStepDate: leads.nextStepDate,
+  nextStepTime: leads.nextStepTime,
+  nextStepText: leads.nextStepText,
+  nextStepDueAt: leads.nextStepDueAt,
+};
+type LockedLead = {
+  id: string;
+  name: string;
+  mergedInto: string | null;
+  ownerId: string | null;
+  nextStepDate: string | null;
+  nextStepTime: string | null;
+  nextStepText: string | null;
+  nextStepDueAt: Date | null;
+};
+
 /**
  * Merges `otherId` into lead `id`: the other gets `merged_into` (and leads merged into it
  * before now point at `id`), both get a `merged` entry and their `updated_at`, the audit log
@@ -128,24 +150,3 @@ export async function mergeLeads(
     return detail;
   });
 }
-
-const lockedColumns = {
-  id: leads.id,
-  name: leads.name,
-  mergedInto: leads.mergedInto,
-  ownerId: leads.ownerId,
-  nextStepDate: leads.nextStepDate,
-  nextStepTime: leads.nextStepTime,
-  nextStepText: leads.nextStepText,
-  nextStepDueAt: leads.nextStepDueAt,
-};
-type LockedLead = {
-  id: string;
-  name: string;
-  mergedInto: string | null;
-  ownerId: string | null;
-  nextStepDate: string | null;
-  nextStepTime: string | null;
-  nextStepText: string | null;
-  nextStepDueAt: Date | null;
-};
