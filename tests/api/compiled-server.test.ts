@@ -51,6 +51,7 @@ describe("the bundled server", () => {
       const url = `http://127.0.0.1:${port}`;
       let ready = 0;
       for (let i = 0; i < 400 && ready !== 200; i++) {
+        if (child.exitCode !== null) throw new Error(`the bundle exited with ${child.exitCode}`);
         ready = await fetch(`${url}/readyz`).then(
           (r) => r.status,
           () => 0,

@@ -27,15 +27,28 @@ export function findPostgresBin(): string | undefined {
   return versions[0] ? path.join(root, versions[0], "bin") : undefined;
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/** Whether `port` can be listened on at 127.0.0.1 right now. */
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
+    server.once("error", () => resolve(false));
+    server.listen(port, "127.0.0.1", () => server.close(() => resolve(true)));
   });
+}
+
+/**
+ * A port for a server a test starts by number (a child process, PostgreSQL, nginx): free
+ * now, and below Linux's ephemeral range (32768-60999), which the kernel hands to every
+ * `listen(0)` and outgoing connection. A port from that range could be given to another
+ * test's in-process server between this check and the child's listen, and the test would
+ * then talk to that server instead of its own.
+ */
+export async function freePort(): Promise<number> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    if (await canListen(port)) return port;
+  }
+  throw new Error("no free port found between 20000 and 31999");
 }
 
 /** Why PostgreSQL cannot be started here, or undefined when it can. */
