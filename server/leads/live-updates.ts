@@ -32,6 +32,10 @@ type Listener = (update: NewLeadUpdate) => void;
 export interface OfferAnsweredUpdate {
   offerId: string;
   leadId: string | null;
+  /** The lead's owner (whose back office shows the toast); null when nobody owns it. */
+  ownerId: string | null;
+  /** The customer's company, or the contact's name when there is none. */
+  customer: string;
   number: string;
   answer: "accepted" | "declined";
   grossCents: number;

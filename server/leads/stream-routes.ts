@@ -20,7 +20,8 @@ export async function leadStreamRoutes(app: FastifyInstance, options: LeadStream
 
   /**
    * New leads as server-sent events: `event: lead` with `{ id, createdAt }`; offers answered
-   * online: `event: offer` with `{ offerId, leadId, number, answer, grossCents, at }`.
+   * online: `event: offer` with `{ offerId, leadId, ownerId, customer, number, answer,
+   * grossCents, at }`.
    */
   const streams = new Set<() => void>();
   app.get("/leads/stream", { config: team }, (request, reply) => {

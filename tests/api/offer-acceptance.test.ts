@@ -506,6 +506,8 @@ for (const engine of engines()) {
       expect(JSON.parse(await heard)).toMatchObject({
         offerId: offer.offerId,
         leadId: offer.leadId,
+        ownerId,
+        customer: "Beispiel GmbH",
         number: offer.number,
         answer: "declined",
       });

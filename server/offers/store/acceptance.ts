@@ -26,6 +26,7 @@ import {
   type Client,
   type OfferAnswered,
   answerLead,
+  answeredUpdate,
   notFound,
   refuseUnlessOpen,
   tellOwner,
@@ -183,14 +184,7 @@ export async function acceptOffer(
         },
       ],
     );
-    const answered: OfferAnswered = {
-      offerId: offer.id,
-      leadId,
-      number: offer.number!,
-      answer: "accepted",
-      grossCents: offer.grossCents,
-      at: now.toISOString(),
-    };
+    const answered = await answeredUpdate(tx as Db, offer, leadId, "accepted", now);
     await tellOwner(tx as Db, context, offer, answered, { name: input.name, reason: null });
     await context.audit.record(tx as Db, {
       action: "offer_accepted",
@@ -233,14 +227,7 @@ export async function declineOffer(
       .where(eq(offers.id, offer.id));
     const actor: Actor = { id: null, name: offer.customer.contactName };
     const leadId = await answerLead(tx as Db, context, offer, actor, "lost", reason || null);
-    const answered: OfferAnswered = {
-      offerId: offer.id,
-      leadId,
-      number: offer.number!,
-      answer: "declined",
-      grossCents: offer.grossCents,
-      at: now.toISOString(),
-    };
+    const answered = await answeredUpdate(tx as Db, offer, leadId, "declined", now);
     await tellOwner(tx as Db, context, offer, answered, { name: null, reason: reason || null });
     await context.audit.record(tx as Db, {
       action: "offer_declined",

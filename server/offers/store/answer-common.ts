@@ -108,6 +108,34 @@ export async function answerLead(
   return leadId;
 }
 
+/** What the back office is told of the answer: with the lead's owner and the customer. */
+export async function answeredUpdate(
+  tx: Db,
+  offer: OfferRow,
+  leadId: string | null,
+  answer: OfferAnswered["answer"],
+  now: Date,
+): Promise<OfferAnswered> {
+  let ownerId: string | null = null;
+  if (leadId) {
+    const [row] = await tx
+      .select({ ownerId: leads.ownerId })
+      .from(leads)
+      .where(eq(leads.id, leadId));
+    ownerId = row?.ownerId ?? null;
+  }
+  return {
+    offerId: offer.id,
+    leadId,
+    ownerId,
+    customer: offer.customer.company.trim() || offer.customer.contactName,
+    number: offer.number!,
+    answer,
+    grossCents: offer.grossCents,
+    at: now.toISOString(),
+  };
+}
+
 /** The mail to the lead's owner in their back-office language, or to the agency. */
 export async function tellOwner(
   tx: Db,
