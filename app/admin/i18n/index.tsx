@@ -36,7 +36,7 @@ interface I18n {
   locale: AdminLocale;
   t: Dictionary;
   setLocale(locale: AdminLocale): void;
-  /** A date and time in the locale's way. */
+  /** A date and time in the locale's way, in Berlin time. */
   dateTime(value: string | Date): string;
 }
 
@@ -103,9 +103,11 @@ export function I18nProvider({ children }: { children: ReactNode }) {
     saveToAccount(next);
   }, []);
   const value = useMemo<I18n>(() => {
+    // Berlin time wherever the browser is (the agency's day, as the server counts it).
     const formatter = new Intl.DateTimeFormat(localeSettings[locale].intl, {
       dateStyle: "medium",
       timeStyle: "short",
+      timeZone: "Europe/Berlin",
     });
     return {
       locale,
