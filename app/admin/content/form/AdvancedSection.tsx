@@ -57,8 +57,12 @@ export function AdvancedSection({ onChange }: { kind: unknown; onChange(value: u
     onChange(write(record, 0));
   };
   return (
-    <details className="card space-y-4" open={open || undefined} data-testid="advanced">
-      <summary className="flex min-h-11 cursor-pointer items-center text-lg font-bold">
+    <details className="group card space-y-4" open={open || undefined} data-testid="advanced">
+      <summary className="flex min-h-11 cursor-pointer items-center gap-2 text-lg font-bold">
+        {/* The marker a flex summary loses: it says the section opens. */}
+        <span aria-hidden="true" className="transition-transform group-open:rotate-90">
+          ▸
+        </span>
         {t.contentEditor.advanced}
       </summary>
       <p className="text-sm text-ink-soft">{t.contentEditor.advancedIntro}</p>
