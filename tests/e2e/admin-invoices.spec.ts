@@ -13,61 +13,18 @@ import { readFileSync } from "node:fs";
 import type { APIRequestContext } from "@playwright/test";
 import { unzipSync } from "fflate";
 import { axeViolations, signedInState } from "./admin-support";
-import { enquiryLead, outboxMail } from "./offer-support";
+import { enquiryLead, outboxMail, sendOfferByApi } from "./offer-support";
 import { expect, test } from "./fixtures";
 
-/** Staff make the offer from the lead with the customer's address and send it: its id. */
+/** The offer for 24 people with the customer's address and a 50 % deposit, sent: its id. */
 async function sendOffer(api: APIRequestContext, baseURL: string, leadId: string) {
-  const headers = { origin: baseURL };
-  const created = await api.post(`/api/admin/leads/${leadId}/offers`, { headers });
-  expect(created.status()).toBe(201);
-  const draft = (await created.json()) as Record<string, unknown> & {
-    id: string;
-    customer: Record<string, unknown>;
-    lines: Array<Record<string, unknown>>;
+  const address = {
+    street: "Friedrichstraße 123",
+    postalCode: "10117",
+    city: "Berlin",
+    country: "DE",
   };
-  const day = new Date(Date.now() + 40 * 24 * 3600 * 1000).toISOString().slice(0, 10);
-  const saved = await api.put(`/api/admin/offers/${draft.id}`, {
-    headers,
-    data: {
-      language: draft.language,
-      customer: {
-        ...draft.customer,
-        address: {
-          street: "Friedrichstraße 123",
-          postalCode: "10117",
-          city: "Berlin",
-          country: "DE",
-        },
-      },
-      eventDate: day,
-      startTime: "15:00",
-      durationMinutes: 180,
-      place: "Kreuzberg",
-      participants: draft.participants,
-      intro: null,
-      discount: null,
-      validUntil: draft.validUntil,
-      depositBp: 5000,
-      lines: draft.lines.map((line) => ({
-        kind: line.kind,
-        eventSlug: line.eventSlug,
-        title: line.title,
-        detail: line.detail,
-        quantity: line.quantity,
-        unit: line.unit,
-        unitPriceCents: line.unitPriceCents,
-        taxRateBp: line.taxRateBp,
-      })),
-    },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
-  const sent = await api.post(`/api/admin/offers/${draft.id}/send`, {
-    headers,
-    data: { subject: "Ihr Angebot {number}", text: "Guten Tag,\n\n{link}\n\nViele Grüße" },
-  });
-  expect(sent.status(), await sent.text()).toBe(200);
-  return draft.id;
+  return (await sendOfferByApi(api, baseURL, leadId, { address, depositBp: 5000 })).id;
 }
 
 /** The customer accepts the offer at its link with the mailed code, as the form posts. */

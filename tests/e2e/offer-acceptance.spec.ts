@@ -5,62 +5,17 @@
  * position, the terms and the code, and sees the thanks with the accepted PDF; the lead is
  * won. A second offer is declined with a reason and the lead is lost with it. The page runs
  * no script; axe (WCAG 2.2 AA + target-size) finds nothing on the offer, the accept form and
- * the answered pages. An offer staff revised (the old link, in German) and one that ran out
+ * the answered pages. The lead's owner, with the inbox open, is told at once by a notice
+ * linking to the lead, and by mail. An offer staff revised (the old link, in German) and one that ran out
  * (in English) say so and whom to ask instead, offer no "Annehmen", and refuse an acceptance
  * posted anyway.
  */
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { startSiteServer } from "../../scripts/lib/site-server.ts";
 import { seedSentOffer, type SeededOffer } from "../support/sent-offer.ts";
 import { axeViolations, signedInState } from "./admin-support";
-import { enquiryLead, outboxMail } from "./offer-support";
+import { enquiryLead, outboxMail, sendOfferByApi as sendOffer } from "./offer-support";
 import { expect, test } from "./fixtures";
-
-/** Staff make an offer from the lead, give it a date and send it: its id and number. */
-async function sendOffer(api: APIRequestContext, baseURL: string, leadId: string) {
-  const headers = { origin: baseURL };
-  const created = await api.post(`/api/admin/leads/${leadId}/offers`, { headers });
-  expect(created.status()).toBe(201);
-  const draft = (await created.json()) as Record<string, unknown> & {
-    id: string;
-    lines: Array<Record<string, unknown>>;
-  };
-  const day = new Date(Date.now() + 40 * 24 * 3600 * 1000).toISOString().slice(0, 10);
-  const body = {
-    language: draft.language,
-    customer: draft.customer,
-    eventDate: day,
-    startTime: "15:00",
-    durationMinutes: 180,
-    place: "Kreuzberg",
-    participants: draft.participants,
-    intro: null,
-    discount: null,
-    validUntil: draft.validUntil,
-    depositBp: draft.depositBp,
-    lines: draft.lines.map((line) => ({
-      kind: line.kind,
-      eventSlug: line.eventSlug,
-      title: line.title,
-      detail: line.detail,
-      quantity: line.quantity,
-      unit: line.unit,
-      unitPriceCents: line.unitPriceCents,
-      taxRateBp: line.taxRateBp,
-    })),
-  };
-  const saved = await api.put(`/api/admin/offers/${draft.id}`, { headers, data: body });
-  expect(saved.status(), await saved.text()).toBe(200);
-  const sent = await api.post(`/api/admin/offers/${draft.id}/send`, {
-    headers,
-    data: {
-      subject: "Ihr Angebot {number}",
-      text: "Guten Tag,\n\nhier ist unser Angebot: {link}\n\nViele Grüße",
-    },
-  });
-  expect(sent.status(), await sent.text()).toBe(200);
-  return { id: draft.id, number: ((await sent.json()) as { number: string }).number };
-}
 
 let staff: string;
 test.beforeAll(async ({ browser, baseURL }) => {
@@ -85,8 +40,22 @@ test("a customer accepts an offer with the mailed code; another declines with a 
     { name: `Erika Muster ${tag}`, company: `Muster GmbH ${tag}` },
     email,
   );
+  // The staff account owns the lead and has the inbox open while the customer answers.
+  const me = (await (await api.get("/api/admin/me")).json()) as {
+    user: { userId: string; email: string };
+  };
+  const owned = await api.put(`/api/admin/leads/${leadId}/owner`, {
+    headers: { origin: baseURL! },
+    data: { ownerId: me.user.userId },
+  });
+  expect(owned.status(), await owned.text()).toBe(200);
   const { number } = await sendOffer(api, baseURL!, leadId);
   const offerMail = await outboxMail(baseURL!, "offer", email);
+  const staffPage = await staffContext.newPage();
+  // The leads stream has answered (headers sent after the server subscribed it).
+  const streaming = staffPage.waitForResponse((r) => r.url().endsWith("/api/admin/leads/stream"));
+  await staffPage.goto("/admin/leads");
+  await streaming;
   const link = new URL(/https?:\/\/\S+\/angebot\/[\w-]{43}/.exec(offerMail.text)![0]);
 
   // The link from the mail, on a phone, without any script.
@@ -124,11 +93,22 @@ test("a customer accepts an offer with the mailed code; another declines with a 
   await expect(
     page.getByRole("heading", { name: "Vielen Dank, Sie haben das Angebot angenommen" }),
   ).toBeVisible();
+  // The owner is told at once in the back office: a notice with a link to the lead.
+  const notice = staffPage.getByTestId("offer-notice");
+  await expect(notice).toContainText(`Angebot ${number} angenommen – Muster GmbH ${tag}, `);
+  await expect(notice.getByRole("link", { name: "Anfrage öffnen" })).toHaveAttribute(
+    "href",
+    `/admin/leads/${leadId}`,
+  );
   await expect(page.getByText(/Sie erhalten eine Bestätigung per E-Mail/)).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   const confirmation = await outboxMail(baseURL!, "offer_accepted", email);
   expect(confirmation.headers.subject).toBe(`Bestätigung: Angebot ${number} angenommen`);
   expect(confirmation.raw).toContain("application/pdf");
+
+  // And by mail.
+  const ownerNotice = await outboxMail(baseURL!, "offer_answered", me.user.email);
+  expect(ownerNotice.headers.subject).toBe(`Angebot ${number} angenommen`);
 
   const leadNow = await api.get(`/api/admin/leads/${leadId}`);
   expect(((await leadNow.json()) as { state: string }).state).toBe("won");

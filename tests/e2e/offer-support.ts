@@ -1,10 +1,12 @@
 /**
  * What the offer and invoice browser tests share: a lead made the way a visitor makes one
- * (the enquiry API), and the mails the server's worker wrote to its outbox folder.
+ * (the enquiry API), an offer staff make from it and send (the back office's API), and the
+ * mails the server's worker wrote to its outbox folder.
  */
 import { randomUUID } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import type { APIRequestContext } from "@playwright/test";
 import { parseMail, type ParsedMail } from "../api/mail-parse";
 import { getSession, postJson } from "../api/support/client";
 import { e2eConfig } from "./admin-support";
@@ -37,6 +39,71 @@ export async function enquiryLead(
   );
   expect(response.status).toBe(201);
   return ((await response.json()) as { id: string }).id;
+}
+
+/** What a test may set on the offer beyond the lead's own figures. */
+export interface OfferExtras {
+  /** The customer's postal address (the invoices need one). */
+  address?: { street: string; postalCode: string; city: string; country: string };
+  /** The deposit in basis points; the owners' setting when left out. */
+  depositBp?: number;
+}
+
+/**
+ * Staff make an offer from the lead, give it a date 40 days ahead, time and place, and send
+ * it with a short German mail, through the back office's API: its id and number.
+ */
+export async function sendOfferByApi(
+  api: APIRequestContext,
+  baseURL: string,
+  leadId: string,
+  extras: OfferExtras = {},
+): Promise<{ id: string; number: string }> {
+  const headers = { origin: baseURL };
+  const created = await api.post(`/api/admin/leads/${leadId}/offers`, { headers });
+  expect(created.status()).toBe(201);
+  const draft = (await created.json()) as Record<string, unknown> & {
+    id: string;
+    customer: Record<string, unknown>;
+    lines: Array<Record<string, unknown>>;
+  };
+  const day = new Date(Date.now() + 40 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+  const saved = await api.put(`/api/admin/offers/${draft.id}`, {
+    headers,
+    data: {
+      language: draft.language,
+      customer: extras.address ? { ...draft.customer, address: extras.address } : draft.customer,
+      eventDate: day,
+      startTime: "15:00",
+      durationMinutes: 180,
+      place: "Kreuzberg",
+      participants: draft.participants,
+      intro: null,
+      discount: null,
+      validUntil: draft.validUntil,
+      depositBp: extras.depositBp ?? draft.depositBp,
+      lines: draft.lines.map((line) => ({
+        kind: line.kind,
+        eventSlug: line.eventSlug,
+        title: line.title,
+        detail: line.detail,
+        quantity: line.quantity,
+        unit: line.unit,
+        unitPriceCents: line.unitPriceCents,
+        taxRateBp: line.taxRateBp,
+      })),
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const sent = await api.post(`/api/admin/offers/${draft.id}/send`, {
+    headers,
+    data: {
+      subject: "Ihr Angebot {number}",
+      text: "Guten Tag,\n\nhier ist unser Angebot: {link}\n\nViele Grüße",
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(200);
+  return { id: draft.id, number: ((await sent.json()) as { number: string }).number };
 }
 
 /** The newest mail of `kind` to `address` in the outbox, once the worker wrote it. */

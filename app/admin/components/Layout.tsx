@@ -5,6 +5,7 @@
  * sign-out fold behind a menu button. It also writes the
  * tab's title: the page's own (usePageTitle), the back office's name, and the overdue count
  * in front, so a tab in the background shows when work is waiting.
+ * It holds the notices of offers answered online (OfferNotices).
  */
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { createContext, useContext, useEffect, useState } from "react";
@@ -15,6 +16,7 @@ import { otherLocales } from "../../i18n/locales";
 import type { PageHandle } from "../navigation";
 import { AccountMenu } from "./AccountMenu";
 import { MainNav } from "./MainNav";
+import { OfferNotices } from "./OfferNotices";
 import { ForbiddenPage } from "./pages";
 import { leadCountsQuery } from "../leads/leads-api";
 
@@ -139,6 +141,7 @@ export function Layout() {
           {allowed ? <Outlet /> : <ForbiddenPage />}
         </PageTitleContext.Provider>
       </main>
+      <OfferNotices user={me.user} />
     </div>
   );
 }

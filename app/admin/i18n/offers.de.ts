@@ -263,4 +263,12 @@ export const offersDe = {
     save: "Einstellungen speichern",
     saved: "Gespeichert.",
   },
+  /** The notice to a lead's owner when its customer answers an offer online (OfferNotices). */
+  offerNotice: {
+    accepted: "Angebot {number} angenommen – {customer}, {amount}",
+    declined: "Angebot {number} abgelehnt – {customer}, {amount}",
+    openLead: "Anfrage öffnen",
+    close: "Hinweis schließen",
+    region: "Hinweise zu Angeboten ({hotkey})",
+  },
 };

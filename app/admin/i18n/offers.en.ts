@@ -258,4 +258,12 @@ export const offersEn: typeof offersDe = {
     save: "Save settings",
     saved: "Saved.",
   },
+  /** The notice to a lead's owner when its customer answers an offer online (OfferNotices). */
+  offerNotice: {
+    accepted: "Offer {number} accepted – {customer}, {amount}",
+    declined: "Offer {number} declined – {customer}, {amount}",
+    openLead: "Open lead",
+    close: "Close notice",
+    region: "Offer notices ({hotkey})",
+  },
 };
