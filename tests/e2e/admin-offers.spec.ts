@@ -4,14 +4,33 @@
  * prices; an extra line and a discount change the live totals; a price too high for the
  * server shows its error beside the price field in German and goes when the price changes;
  * saved, sent through the dialog (its mail text with the {link} placeholder), the offer is
- * read-only with its number A-<year>-NNNN and a PDF link that answers application/pdf; the
+ * read-only with its number A-<year>-NNNN; its PDF (read with pdftotext) carries the number,
+ * the three lines, the discount, the gross the page showed and the § 19 sentence, and the
+ * customer's mail in the outbox names the number, links the offer and attaches the PDF; the
  * lead shows "Angebot gesendet" and the timeline's entry. axe (WCAG 2.2 AA + target-size)
  * finds nothing on the editor and the offers list.
  */
+import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { getSession, postJson } from "../api/support/client";
 import { axeViolations, signedInState } from "./admin-support";
+import { outboxMail } from "./offer-support";
 import { expect, test } from "./fixtures";
+
+/** The text of a PDF as poppler's pdftotext lays it out. */
+function pdfText(bytes: Buffer): string {
+  const folder = mkdtempSync(path.join(tmpdir(), "offer-pdf-"));
+  try {
+    const file = path.join(folder, "offer.pdf");
+    writeFileSync(file, bytes);
+    return execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
 
 /** A German enquiry for two events, as the contact form sends it. */
 async function twoEventLead(baseURL: string, tag: string): Promise<string> {
@@ -93,9 +112,8 @@ test("from a lead to a sent offer: lines, discount, a field error, the dialog, t
   // The date and saving: the server's gross is what the page says is stored.
   await editor.getByLabel("Datum").fill("2026-12-11");
   await page.getByRole("button", { name: "Speichern" }).click();
-  await expect(editor.getByTestId("offer-stored")).toHaveText(
-    `Gespeichert: Gesamt ${await editor.getByTestId("offer-gross").textContent()}.`,
-  );
+  const gross = (await editor.getByTestId("offer-gross").textContent())!;
+  await expect(editor.getByTestId("offer-stored")).toHaveText(`Gespeichert: Gesamt ${gross}.`);
   expect(await axeViolations(page)).toEqual([]);
 
   // Sending through the dialog.
@@ -115,19 +133,33 @@ test("from a lead to a sent offer: lines, discount, a field error, the dialog, t
   );
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()["content-type"]).toBe("application/pdf");
+  const number = (await sent.getByTestId("offer-number").textContent())!;
+  // Any run of white space (pdftotext keeps the no-break spaces of "1.234,56 €") as one.
+  const text = pdfText(await pdf.body()).replace(/\s+/g, " ");
+  expect(text).toContain(`Angebot ${number}`);
+  for (const line of ["Lebkuchenherzen verzieren", "Weihnachtliches Teamkochen", "Catering"]) {
+    expect(text).toContain(line);
+  }
+  expect(text).toContain("Rabatt");
+  expect(text).toContain(gross.replace(/\s/g, " "));
+  expect(text).toMatch(/Gemäß §\s19\sUStG wird keine Umsatzsteuer berechnet\./);
+  // The customer's mail: the number, the link to the offer online, the PDF attached.
+  const mail = await outboxMail(baseURL!, "offer", `erika.${tag}@muster.example`);
+  expect(mail.headers.subject).toContain(number);
+  expect(mail.text).toMatch(/\/angebot\/[\w-]{43}/);
+  expect(mail.raw).toContain("application/pdf");
 
   // The lead: "Angebot gesendet", the timeline's entry with the number.
-  const number = await sent.getByTestId("offer-number").textContent();
   await page.getByRole("link", { name: /Zur Anfrage/ }).click();
   await expect(
     page.locator('section[aria-labelledby="lead-title"]').getByText("Angebot gesendet"),
   ).toBeVisible();
   await expect(page.getByTestId("timeline")).toContainText(`Angebot ${number} gesendet`);
-  await expect(page.getByTestId("lead-offers")).toContainText(number!);
+  await expect(page.getByTestId("lead-offers")).toContainText(number);
 
   // The offers list lists it among the open ones; axe finds nothing there either.
   await page.goto("/admin/offers");
-  await expect(page.getByRole("link", { name: number! })).toBeVisible();
+  await expect(page.getByRole("link", { name: number })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   await context.close();
 });
