@@ -16,6 +16,7 @@
 import { desc, gt } from "drizzle-orm";
 import type { DatabaseService } from "../database/service.ts";
 import { leads } from "./schema.ts";
+import type { OfferAnsweredUpdate } from "#app/shared/offer-answered.ts";
 
 export interface NewLeadUpdate {
   id: string;
@@ -27,21 +28,10 @@ type Listener = (update: NewLeadUpdate) => void;
 /**
  * A customer answered an offer online (server/offers/store/acceptance.ts): told at once to
  * the back offices open in this process, as `event: offer` on the leads stream, so the
- * inbox and the lead's page refresh and a toast can say "Angebot A-… angenommen".
+ * inbox and the lead's page refresh and a toast can say "Angebot A-… angenommen". Its
+ * shape is shared with the back office (app/shared/offer-answered.ts).
  */
-export interface OfferAnsweredUpdate {
-  offerId: string;
-  leadId: string | null;
-  /** The lead's owner (whose back office shows the toast); null when nobody owns it. */
-  ownerId: string | null;
-  /** The customer's company, or the contact's name when there is none. */
-  customer: string;
-  number: string;
-  answer: "accepted" | "declined";
-  grossCents: number;
-  at: string;
-}
-
+export type { OfferAnsweredUpdate };
 type OfferListener = (update: OfferAnsweredUpdate) => void;
 
 /** Leads this recent are looked at: covers commits that land late and clocks a bit apart. */

@@ -8,6 +8,7 @@
 import * as Toast from "@radix-ui/react-toast";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import type { OfferAnsweredUpdate } from "../../shared/offer-answered";
 import type { Me } from "../api";
 import { format, useI18n } from "../i18n";
 import { listenToLeadStream } from "../leads/lead-stream";
@@ -18,38 +19,26 @@ const NOTICE_MS = 10_000;
 /** At most this many notices at once; older ones go. */
 const LIMIT = 3;
 
-/** The `event: offer` data the notice needs (server/leads/live-updates.ts). */
-interface OfferAnswered {
-  offerId: string;
-  leadId: string | null;
-  ownerId: string | null;
-  customer: string;
-  number: string;
-  answer: "accepted" | "declined";
-  grossCents: number;
-  at: string;
-}
-
-function parse(data: string): OfferAnswered | null {
+function parse(data: string): OfferAnsweredUpdate | null {
   try {
-    const value = JSON.parse(data) as Partial<OfferAnswered>;
+    const value = JSON.parse(data) as Partial<OfferAnsweredUpdate>;
     if (typeof value.number !== "string" || typeof value.grossCents !== "number") return null;
     if (value.answer !== "accepted" && value.answer !== "declined") return null;
-    return value as OfferAnswered;
+    return value as OfferAnsweredUpdate;
   } catch {
     return null;
   }
 }
 
 /** Whether the person is told: the lead's owner, or any owner when nobody owns it. */
-function isFor(update: OfferAnswered, userId: string, role: Me["user"]["role"]): boolean {
+function isFor(update: OfferAnsweredUpdate, userId: string, role: Me["user"]["role"]): boolean {
   return update.ownerId ? update.ownerId === userId : role === "owner";
 }
 
 export function OfferNotices({ user }: { user: Me["user"] }) {
   const { t } = useI18n();
   const { money } = useOfferFormat();
-  const [notices, setNotices] = useState<OfferAnswered[]>([]);
+  const [notices, setNotices] = useState<OfferAnsweredUpdate[]>([]);
   const { userId, role } = user;
 
   useEffect(() => {
