@@ -1,18 +1,10 @@
 /** The calendar below 768 px: the days with bookings, each with its bookings as cards. */
 import { useI18n } from "../i18n";
 import { BookingCard } from "./BookingItems";
-import type { Booking } from "./calendar-api";
+import type { DaysView } from "./calendar-api";
 import { useDayFormat } from "./use-day-format";
 
-export function DayList({
-  days,
-  bookings,
-  today,
-}: {
-  days: string[];
-  bookings: Map<string, Booking[]>;
-  today: string;
-}) {
+export function DayList({ days, bookings, today }: DaysView) {
   const { t } = useI18n();
   const dates = useDayFormat();
   const booked = days.filter((day) => (bookings.get(day) ?? []).length > 0);

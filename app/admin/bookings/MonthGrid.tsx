@@ -6,23 +6,13 @@
 import { Link } from "react-router";
 import { format, useI18n } from "../i18n";
 import { BookingChip } from "./BookingItems";
-import type { Booking } from "./calendar-api";
+import type { DaysView } from "./calendar-api";
 import { useDayFormat } from "./use-day-format";
 
 /** Bookings a month's day shows before "+n weitere". */
 const DAY_LIMIT = 3;
 
-export function MonthGrid({
-  days,
-  anchor,
-  bookings,
-  today,
-}: {
-  days: string[];
-  anchor: string;
-  bookings: Map<string, Booking[]>;
-  today: string;
-}) {
+export function MonthGrid({ days, anchor, bookings, today }: DaysView & { anchor: string }) {
   const { t } = useI18n();
   const words = t.calendar;
   const dates = useDayFormat();

@@ -1,18 +1,10 @@
 /** The calendar's week: 7 columns from Monday, today marked, each day's bookings as cards. */
 import { useI18n } from "../i18n";
 import { BookingCard } from "./BookingItems";
-import type { Booking } from "./calendar-api";
+import type { DaysView } from "./calendar-api";
 import { useDayFormat } from "./use-day-format";
 
-export function WeekColumns({
-  days,
-  bookings,
-  today,
-}: {
-  days: string[];
-  bookings: Map<string, Booking[]>;
-  today: string;
-}) {
+export function WeekColumns({ days, bookings, today }: DaysView) {
   const { t } = useI18n();
   const dates = useDayFormat();
   return (

@@ -21,3 +21,12 @@ export const feedQuery = {
 
 export const makeFeed = () => adminApi.post<NewFeedAnswer>("/calendar-feed");
 export const removeFeed = () => adminApi.delete<unknown>("/calendar-feed");
+
+/** What each of the calendar's views (month, week, list by day) is drawn from. */
+export interface DaysView {
+  /** The Berlin days shown, in order. */
+  days: string[];
+  /** Each day's bookings. */
+  bookings: Map<string, Booking[]>;
+  today: string;
+}
