@@ -7,6 +7,11 @@ const contentPort = port + 1;
 const tmp = process.env.TMPDIR ?? "/tmp";
 /** The specs that change the site's content (they restore it, but other tests run meanwhile). */
 const publishing = /(admin-content|admin-schedule|content-publishing|content-xss)\.spec\.ts$/;
+/**
+ * The specs that measure what the browser renders (the fallback font's widths): in the full
+ * browser, as visitors see it; every other spec runs in the headless shell (decision 0150).
+ */
+const rendering = /fonts\.spec\.ts$/;
 
 const server = (serverPort: number, dataDir: string) => ({
   // Each run starts from a new database: one kept from an earlier run would serve that run's
@@ -21,9 +26,10 @@ const server = (serverPort: number, dataDir: string) => ({
 });
 
 /**
- * Browser tests: Debian's Chromium (never a downloaded browser) against the built site
- * served by the real server (`npm start`), with a throw-away data directory; the tests that
- * publish content run against a second server of their own.
+ * Browser tests: Debian's Chromium, its headless shell where installed (never a downloaded
+ * browser), against the built site served by the real server (`npm start`), with a
+ * throw-away data directory; the tests that publish content run against a second server of
+ * their own.
  */
 export default defineConfig({
   testDir: "tests/e2e",
@@ -40,10 +46,17 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     viewport: { width: 1280, height: 800 },
     launchOptions: chromiumLaunchOptions(),
-    trace: "retain-on-failure",
+    // A trace records every action's DOM and screenshots, a tenth of the browsers' work, and
+    // nothing keeps it after a CI run: off unless asked for (E2E_TRACE=retain-on-failure).
+    trace: (process.env.E2E_TRACE as "retain-on-failure" | undefined) ?? "off",
   },
   projects: [
-    { name: "site", testIgnore: publishing },
+    { name: "site", testIgnore: [publishing, rendering] },
+    {
+      name: "rendering",
+      testMatch: rendering,
+      use: { launchOptions: chromiumLaunchOptions({ fullBrowser: true }) },
+    },
     {
       name: "publishing",
       testMatch: publishing,

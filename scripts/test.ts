@@ -1,16 +1,17 @@
 /**
- * `npm test`: the whole suite. Makes sure a Chromium, nginx, poppler-utils and
- * libxml2-utils are there (installing Debian's packages when running as root on Debian), builds the site when the build is
- * stale, then runs the unit and API tests (Vitest), the browser tests (Playwright) against the built site and the
- * Lighthouse gate over one page of each template and an offer's page (scripts/lib/lighthouse-gate.ts), and ends with one line per step, the failed tests under
- * a failed one.
+ * `npm test`: the whole suite. Makes sure Chromium and its headless shell, nginx,
+ * poppler-utils and libxml2-utils are there (installing Debian's packages when running as
+ * root on Debian), builds the site when the build is stale, then runs the unit and API tests
+ * (Vitest), the browser tests (Playwright) against the built site and the Lighthouse gate
+ * over one page of each template and an offer's page (scripts/lib/lighthouse-gate.ts), and
+ * ends with one line per step, the failed tests under a failed one.
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { findNginx } from "../tests/api/support/nginx.ts";
-import { findChromium } from "../tests/support/chromium.ts";
+import { findChromium, findHeadlessShell } from "../tests/support/chromium.ts";
 import { prepareStart } from "./prepare-start.ts";
 import { bin, run } from "./lib/run.ts";
 import { lighthouseGate } from "./lib/lighthouse-gate.ts";
@@ -57,6 +58,18 @@ function ensureChromium(): string {
 }
 
 /**
+ * Debian's old headless shell, in which the browser tests run (decision 0150): the same engine
+ * as the full browser at a quarter of its CPU. Without it they run in the full browser.
+ */
+function ensureHeadlessShell(): void {
+  if (findHeadlessShell() || !canInstall) return;
+  console.log(
+    "Installing Debian's chromium-headless-shell for the browser tests (apt-get install -y chromium-headless-shell).",
+  );
+  aptInstall(["chromium-headless-shell"]);
+}
+
+/**
  * The fallback font faces are tuned to Arial's metrics; on Linux that is Liberation Sans,
  * which a Chromium installed without recommended packages lacks (tests/e2e/fonts.spec.ts).
  */
@@ -96,6 +109,7 @@ function ensurePdfAndXmlTools(): void {
 
 const started = performance.now();
 const chromium = ensureChromium();
+ensureHeadlessShell();
 ensureMetricFonts();
 ensureNginx();
 ensurePdfAndXmlTools();

@@ -1,6 +1,12 @@
 /**
- * Finds Debian's Chromium (or CHROMIUM_PATH). Browser downloads do not work on this
- * machine, so Playwright, axe and Lighthouse all drive this one binary.
+ * Finds Debian's Chromium (or CHROMIUM_PATH), and its old headless shell (package
+ * chromium-headless-shell, or CHROMIUM_HEADLESS_SHELL_PATH). Browser downloads do not work on
+ * this machine, so Playwright, axe and Lighthouse all drive these binaries.
+ *
+ * The browser tests run in the headless shell: the same engine without the full browser's
+ * window and compositor, as Playwright's own headless default is. It does a third of the full
+ * browser's work for the same tests (decision 0150). Lighthouse and the font-metrics test use
+ * the full browser, whose rendering is what visitors see.
  */
 import { existsSync } from "node:fs";
 
@@ -11,10 +17,19 @@ const candidates = [
   "/usr/bin/google-chrome-stable",
 ];
 
+/** The binary itself: /usr/bin/chromium-headless-shell is a shell script that starts it. */
+const headlessShellCandidates = ["/usr/lib/chromium/chromium-headless-shell"];
+
 export function findChromium(): string | undefined {
   const fromEnv = process.env.CHROMIUM_PATH;
   if (fromEnv && existsSync(fromEnv)) return fromEnv;
   return candidates.find((candidate) => existsSync(candidate));
+}
+
+export function findHeadlessShell(): string | undefined {
+  const fromEnv = process.env.CHROMIUM_HEADLESS_SHELL_PATH;
+  if (fromEnv && existsSync(fromEnv)) return fromEnv;
+  return headlessShellCandidates.find((candidate) => existsSync(candidate));
 }
 
 /** Flags that keep Chromium off the network except for the site under test. */
@@ -30,8 +45,12 @@ export const chromiumFlags = [
   "--disable-dev-shm-usage",
 ];
 
-export function chromiumLaunchOptions() {
-  const executablePath = findChromium();
+/**
+ * Launch options for Playwright: the headless shell when it is installed, else the full
+ * browser; `fullBrowser` asks for the full browser (tests of what it renders).
+ */
+export function chromiumLaunchOptions({ fullBrowser = false } = {}) {
+  const executablePath = (!fullBrowser && findHeadlessShell()) || findChromium();
   if (!executablePath) {
     throw new Error(
       "No Chromium found: install it with `apt-get install -y chromium` (Debian) or set CHROMIUM_PATH.",
