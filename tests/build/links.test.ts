@@ -12,11 +12,20 @@ beforeAll(async () => {
   site = await loadSiteFiles(clientDir);
 });
 
+/** Each document's ids, parsed once: most pages link to a fragment of themselves or another. */
+const idsByPath = new Map<string, Set<string>>();
+
 /** The ids a served path's document contains (for #fragment links). */
 function idsAt(path: string): Set<string> {
-  const target = documents.find((d) => d.path === canonicalPath(path));
-  if (!target) return new Set();
-  return new Set([...new JSDOM(target.html).window.document.querySelectorAll("[id]")].map((el) => el.id));
+  const canonical = canonicalPath(path);
+  const known = idsByPath.get(canonical);
+  if (known) return known;
+  const target = documents.find((d) => d.path === canonical);
+  const ids = new Set(
+    target ? [...new JSDOM(target.html).window.document.querySelectorAll("[id]")].map((el) => el.id) : [],
+  );
+  idsByPath.set(canonical, ids);
+  return ids;
 }
 
 describe("dead-link check over the built site", () => {
