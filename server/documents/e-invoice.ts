@@ -8,14 +8,8 @@
  * its reason, regular lines category S at their rate, the discount one document-level
  * allowance per rate, and the tax breakdown the one `computeTotals` produced.
  */
-import {
-  FormatFactoryService,
-  invoiceSchema,
-  ValidationService,
-  type EInvoiceFormat,
-  type Invoice,
-} from "@e-invoice-eu/core";
-import { Ajv2019, type ValidateFunction } from "ajv/dist/2019.js";
+import type { EInvoiceFormat, FormatFactoryService, Invoice } from "@e-invoice-eu/core";
+import type { ValidateFunction } from "ajv/dist/2019.js";
 import type { BusinessDocument, DocumentKind } from "./model.ts";
 import { type Seller, agencySeller } from "./e-invoice-seller.ts";
 import {
@@ -37,22 +31,43 @@ import { customerParty, invoiceNotes, paymentTermsNote, sellerParty } from "./e-
 const quiet = { log() {}, warn() {}, error() {} };
 
 /**
+ * The library and its schema validator, loaded with the first e-invoice a process writes:
+ * with its spreadsheet reader they take about a third of a second and 40 MB to load, which
+ * a server that never issues an invoice (and every test that starts one) would pay at start.
+ */
+interface Library {
+  formats: FormatFactoryService;
+  core: typeof import("@e-invoice-eu/core");
+  Ajv2019: typeof import("ajv/dist/2019.js").Ajv2019;
+}
+let library: Promise<Library> | null = null;
+function loadLibrary(): Promise<Library> {
+  library ??= Promise.all([import("@e-invoice-eu/core"), import("ajv/dist/2019.js")]).then(
+    ([core, ajv]) => ({ formats: new core.FormatFactoryService(), core, Ajv2019: ajv.Ajv2019 }),
+  );
+  return library;
+}
+
+/**
  * What the library's `InvoiceService.generate` does (check the data against its JSON
  * schema, fill the format's defaults, render), with the schema compiled once: compiling
  * it costs about 400 ms, which `generate` spends on every call. The CII formats used here
  * leave the schema as it is (their `patchSchema` changes nothing), so one validator serves.
  */
-const formats = new FormatFactoryService();
 let validator: ValidateFunction<Invoice> | null = null;
-function validInvoiceData(data: Invoice, format: EInvoiceFormat): Invoice {
+function validInvoiceData(
+  { core, Ajv2019 }: Library,
+  data: Invoice,
+  format: EInvoiceFormat,
+): Invoice {
   if (validator === null) {
-    const schema = structuredClone(invoiceSchema);
+    const schema = structuredClone(core.invoiceSchema);
     format.patchSchema(schema);
     validator = new Ajv2019({ strict: true, allErrors: true, useDefaults: true }).compile(
       schema,
     ) as ValidateFunction<Invoice>;
   }
-  const invoice = new ValidationService(quiet).validate(
+  const invoice = new core.ValidationService(quiet).validate(
     "invoice data",
     validator,
     structuredClone(data),
@@ -79,8 +94,9 @@ async function render(
   format: string,
   options: { lang: string; pdf?: { buffer: Uint8Array; filename: string; mimetype: string } },
 ): Promise<string | Uint8Array> {
-  const service = formats.createFormatService(format, quiet);
-  return service.generate(validInvoiceData(data, service), { format, ...options });
+  const loaded = await loadLibrary();
+  const service = loaded.formats.createFormatService(format, quiet);
+  return service.generate(validInvoiceData(loaded, data, service), { format, ...options });
 }
 
 /** The document as the library's UBL-like invoice JSON. */
