@@ -50,17 +50,19 @@ export default defineConfig({
     // nothing keeps it after a CI run: off unless asked for (E2E_TRACE=retain-on-failure).
     trace: (process.env.E2E_TRACE as "retain-on-failure" | undefined) ?? "off",
   },
+  // Workers take tests in the order of the projects: the publishing specs (10-25 s each) go
+  // first, so that the end of the run is the site's short tests spread over every worker.
   projects: [
+    {
+      name: "publishing",
+      testMatch: publishing,
+      use: { baseURL: `http://127.0.0.1:${contentPort}` },
+    },
     { name: "site", testIgnore: [publishing, rendering] },
     {
       name: "rendering",
       testMatch: rendering,
       use: { launchOptions: chromiumLaunchOptions({ fullBrowser: true }) },
-    },
-    {
-      name: "publishing",
-      testMatch: publishing,
-      use: { baseURL: `http://127.0.0.1:${contentPort}` },
     },
   ],
   webServer: [
