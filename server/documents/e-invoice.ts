@@ -8,8 +8,9 @@
  * its reason, regular lines category S at their rate, the discount one document-level
  * allowance per rate, and the tax breakdown the one `computeTotals` produced.
  */
+import type * as EInvoiceCore from "@e-invoice-eu/core";
 import type { EInvoiceFormat, FormatFactoryService, Invoice } from "@e-invoice-eu/core";
-import type { ValidateFunction } from "ajv/dist/2019.js";
+import type { Ajv2019, ValidateFunction } from "ajv/dist/2019.js";
 import type { BusinessDocument, DocumentKind } from "./model.ts";
 import { type Seller, agencySeller } from "./e-invoice-seller.ts";
 import {
@@ -37,13 +38,13 @@ const quiet = { log() {}, warn() {}, error() {} };
  */
 interface Library {
   formats: FormatFactoryService;
-  core: typeof import("@e-invoice-eu/core");
-  Ajv2019: typeof import("ajv/dist/2019.js").Ajv2019;
+  core: typeof EInvoiceCore;
+  Ajv: typeof Ajv2019;
 }
 let library: Promise<Library> | null = null;
 function loadLibrary(): Promise<Library> {
   library ??= Promise.all([import("@e-invoice-eu/core"), import("ajv/dist/2019.js")]).then(
-    ([core, ajv]) => ({ formats: new core.FormatFactoryService(), core, Ajv2019: ajv.Ajv2019 }),
+    ([core, ajv]) => ({ formats: new core.FormatFactoryService(), core, Ajv: ajv.Ajv2019 }),
   );
   return library;
 }
@@ -55,15 +56,11 @@ function loadLibrary(): Promise<Library> {
  * leave the schema as it is (their `patchSchema` changes nothing), so one validator serves.
  */
 let validator: ValidateFunction<Invoice> | null = null;
-function validInvoiceData(
-  { core, Ajv2019 }: Library,
-  data: Invoice,
-  format: EInvoiceFormat,
-): Invoice {
+function validInvoiceData({ core, Ajv }: Library, data: Invoice, format: EInvoiceFormat): Invoice {
   if (validator === null) {
     const schema = structuredClone(core.invoiceSchema);
     format.patchSchema(schema);
-    validator = new Ajv2019({ strict: true, allErrors: true, useDefaults: true }).compile(
+    validator = new Ajv({ strict: true, allErrors: true, useDefaults: true }).compile(
       schema,
     ) as ValidateFunction<Invoice>;
   }
