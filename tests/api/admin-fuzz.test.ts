@@ -62,6 +62,11 @@ function encodeText(text: string): string {
   });
 }
 
+/** The unstorable values as sent in a path or query, encoded once (the long one takes a while). */
+const encodedUnstorable = Object.fromEntries(
+  Object.entries(unstorable).map(([kind, value]) => [kind, encodeText(value)]),
+) as Record<keyof typeof unstorable, string>;
+
 /** Every row of every table that holds the mark (rows as text, so any column counts). */
 async function rowsWithMark(service: DatabaseService): Promise<string[]> {
   return service.run(async (db) => {
@@ -408,9 +413,9 @@ for (const engine of engines()) {
         for (const route of targets) {
           const names = [...route.url.matchAll(/:(\w+)/g)].map((match) => match[1]!);
           for (const name of names) {
-            for (const [kind, value] of Object.entries(unstorable)) {
+            for (const kind of Object.keys(unstorable) as Array<keyof typeof unstorable>) {
               const path = route.url.replace(/:(\w+)/g, (_match, param: string) =>
-                param === name ? encodeText(value) : validParam(route.url, param),
+                param === name ? encodedUnstorable[kind] : validParam(route.url, param),
               );
               const what = `${route.method} ${route.url} with ${kind} in :${name}`;
               const answer = await send(
@@ -477,9 +482,9 @@ for (const engine of engines()) {
         );
         for (const route of targets) {
           for (const field of queryFields) {
-            for (const [kind, value] of Object.entries(unstorable)) {
+            for (const kind of Object.keys(unstorable) as Array<keyof typeof unstorable>) {
               const what = `${route.method} ${route.url} with ${kind} in ?${field}`;
-              const answer = await send("GET", `${route.url}?${field}=${encodeText(value)}`);
+              const answer = await send("GET", `${route.url}?${field}=${encodedUnstorable[kind]}`);
               if (kind.startsWith("100,000")) {
                 expectJsonRefusal(answer, what);
                 expect(answer.status, what).toBe(431);
