@@ -4,9 +4,9 @@
  * this machine, so Playwright, axe and Lighthouse all drive these binaries.
  *
  * The browser tests run in the headless shell: the same engine without the full browser's
- * window and compositor, as Playwright's own headless default is. It does a third of the full
- * browser's work for the same tests (decision 0150). Lighthouse and the font-metrics test use
- * the full browser, whose rendering is what visitors see.
+ * window and compositor, as Playwright's own headless default is. Its processes use about a
+ * quarter of the full browser's CPU for the same tests (decision 0150). Lighthouse and the
+ * font-metrics test use the full browser, whose rendering is what visitors see.
  */
 import { existsSync } from "node:fs";
 
