@@ -13,8 +13,9 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     environment: "node",
-    // API tests mostly wait (servers, SMTP retries, PostgreSQL): three files at a time on
-    // two cores take about two thirds of the time of one at a time.
+    // Three files at a time on two cores: the API tests wait now and then (servers, SMTP
+    // retries, PostgreSQL), and a third file keeps both cores busy meanwhile (the step uses
+    // about 184 % of the 200 %: docs/testing.md).
     maxWorkers: 3,
     testTimeout: 20_000,
     hookTimeout: 60_000,
