@@ -116,8 +116,9 @@ export async function outboxMail(
   const find = () => {
     let files: string[];
     try {
+      // Only finished mails: the outbox writes each to a `.eml.tmp` file and then renames it.
       files = readdirSync(outbox)
-        .filter((file) => file.includes(`-${kind}-`))
+        .filter((file) => file.includes(`-${kind}-`) && file.endsWith(".eml"))
         .sort();
     } catch {
       return undefined;
