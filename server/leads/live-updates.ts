@@ -31,7 +31,6 @@ type Listener = (update: NewLeadUpdate) => void;
  * inbox and the lead's page refresh and a toast can say "Angebot A-… angenommen". Its
  * shape is shared with the back office (app/shared/offer-answered.ts).
  */
-export type { OfferAnsweredUpdate };
 type OfferListener = (update: OfferAnsweredUpdate) => void;
 
 /** Leads this recent are looked at: covers commits that land late and clocks a bit apart. */

@@ -12,7 +12,7 @@ import { addActivity, changeLeadState, type Actor } from "../../leads/store/chan
 import { leads } from "../../leads/schema.ts";
 import { adminUsers } from "../../accounts/schema.ts";
 import { queueMessage } from "../../mail/outbox.ts";
-import type { OfferAnsweredUpdate } from "../../leads/live-updates.ts";
+import type { OfferAnsweredUpdate } from "#app/shared/offer-answered.ts";
 import { publicStatus, type OfferRow } from "../public-document.ts";
 import { ownerMail } from "../public-mails.ts";
 
