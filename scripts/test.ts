@@ -58,61 +58,55 @@ function ensureChromium(): string {
 }
 
 /**
- * Debian's old headless shell, in which the browser tests run (decision 0150): the same engine
- * as the full browser at a quarter of its CPU. Without it they run in the full browser.
+ * Debian packages the suite uses beside Chromium, each with what tells that it is there and
+ * what needs it. Missing ones are installed in one apt-get run when running as root on Debian;
+ * elsewhere the tests that need one fail and say how to install it.
  */
-function ensureHeadlessShell(): void {
-  if (findHeadlessShell() || !canInstall) return;
-  console.log(
-    "Installing Debian's chromium-headless-shell for the browser tests (apt-get install -y chromium-headless-shell).",
-  );
-  aptInstall(["chromium-headless-shell"]);
-}
+const suitePackages: Array<{ name: string; present: () => boolean; for: string }> = [
+  {
+    // The browser tests run in it (decision 0150); without it they run in the full browser.
+    name: "chromium-headless-shell",
+    present: () => findHeadlessShell() !== undefined,
+    for: "the browser tests",
+  },
+  {
+    // The fallback font faces are tuned to Arial's metrics; on Linux that is Liberation
+    // Sans, which a Chromium installed without recommended packages lacks.
+    name: "fonts-liberation",
+    present: () => existsSync("/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf"),
+    for: "the font tests (tests/e2e/fonts.spec.ts)",
+  },
+  {
+    // tests/api/https-proxy.test.ts runs it unprivileged in a temp directory; the package
+    // starts no service.
+    name: "nginx",
+    present: () => findNginx() !== undefined,
+    for: "the HTTPS test",
+  },
+  {
+    // `pdfdetach` takes the XML out of a Factur-X PDF, `pdfinfo` reads its PDF/A metadata.
+    name: "poppler-utils",
+    present: () => existsSync("/usr/bin/pdfdetach"),
+    for: "the PDF and e-invoice tests",
+  },
+  {
+    // `xmllint --schema` checks an e-invoice's XML against the Factur-X schema.
+    name: "libxml2-utils",
+    present: () => existsSync("/usr/bin/xmllint"),
+    for: "the e-invoice tests",
+  },
+];
 
-/**
- * The fallback font faces are tuned to Arial's metrics; on Linux that is Liberation Sans,
- * which a Chromium installed without recommended packages lacks (tests/e2e/fonts.spec.ts).
- */
-function ensureMetricFonts(): void {
-  const liberation = "/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf";
-  if (existsSync(liberation) || !canInstall) return;
-  console.log("Installing Debian's fonts-liberation (Arial's metric twin) for the font tests.");
-  aptInstall(["fonts-liberation"]);
-}
-
-/**
- * Debian's nginx for the HTTPS test (tests/api/https-proxy.test.ts runs it unprivileged in
- * a temp directory; the package starts no service). Without it that test fails and says
- * how to install it.
- */
-function ensureNginx(): void {
-  if (findNginx() || !canInstall) return;
-  console.log("Installing Debian's nginx for the HTTPS test (apt-get install -y nginx).");
-  aptInstall(["nginx"]);
-}
-
-/**
- * Debian's poppler-utils and libxml2-utils for the e-invoice's and PDFs' tests
- * (server/documents/*.test.ts): `pdfdetach` takes the XML out of a Factur-X PDF, `pdfinfo`
- * reads its PDF/A metadata, `xmllint --schema` checks the XML against the Factur-X schema.
- */
-function ensurePdfAndXmlTools(): void {
-  const missing = [
-    ["/usr/bin/pdfdetach", "poppler-utils"],
-    ["/usr/bin/xmllint", "libxml2-utils"],
-  ].filter(([tool]) => !existsSync(tool!));
+function ensureSuitePackages(): void {
+  const missing = suitePackages.filter((pkg) => !pkg.present());
   if (missing.length === 0 || !canInstall) return;
-  const packages = missing.map(([, name]) => name!);
-  console.log(`Installing Debian's ${packages.join(" and ")} for the PDF and e-invoice tests.`);
-  aptInstall(packages);
+  for (const pkg of missing) console.log(`Installing Debian's ${pkg.name} for ${pkg.for}.`);
+  aptInstall(missing.map((pkg) => pkg.name));
 }
 
 const started = performance.now();
 const chromium = ensureChromium();
-ensureHeadlessShell();
-ensureMetricFonts();
-ensureNginx();
-ensurePdfAndXmlTools();
+ensureSuitePackages();
 const env = { ...process.env, CHROMIUM_PATH: chromium, CI: process.env.CI ?? "1" };
 
 // The site, the back office and the server bundle that the browser tests' servers run.
