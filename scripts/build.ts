@@ -54,7 +54,10 @@ export async function build(): Promise<void> {
   );
   const feeds = await writeFeeds(clientDir);
   const pages = await writeSitemap(clientDir, origin, feeds);
-  const compressed = await compressDirectory(clientDir);
+  // The back office's server serves brotli or nothing (server/admin/app-files.ts).
+  const compressed =
+    (await compressDirectory(clientDir)) +
+    (await compressDirectory(path.join(buildDir, "admin"), { gzip: false }));
   writeStamp();
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`Built ${pages} indexable pages, ${compressed} compressed files in ${seconds} s`);

@@ -1,4 +1,7 @@
-/** Writes .br and .gz next to every compressible file of the build (served from memory). */
+/**
+ * Writes .br (and, unless told not to, .gz) next to every compressible file of the build
+ * (served from memory): the site's files in both forms, the back office's in brotli only.
+ */
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -19,7 +22,11 @@ const compressible = new Set([
   ".ico",
 ]);
 
-export async function compressDirectory(dir: string): Promise<number> {
+export async function compressDirectory(
+  dir: string,
+  options: { gzip?: boolean } = {},
+): Promise<number> {
+  const withGzip = options.gzip ?? true;
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   const files = entries
     .filter((e) => e.isFile() && compressible.has(path.extname(e.name)))
@@ -36,14 +43,14 @@ export async function compressDirectory(dir: string): Promise<number> {
             [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
           },
         }),
-        gz(data, { level: 9 }),
+        withGzip ? gz(data, { level: 9 }) : undefined,
       ]);
       // Keep a compressed form only where it actually saves bytes.
       if (br.length < data.length) {
         await writeFile(`${file}.br`, br);
         written++;
       }
-      if (gzipped.length < data.length) {
+      if (gzipped && gzipped.length < data.length) {
         await writeFile(`${file}.gz`, gzipped);
         written++;
       }
