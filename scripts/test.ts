@@ -1,13 +1,14 @@
 /**
  * `npm test`: the whole suite. Makes sure Chromium and its headless shell, nginx,
  * poppler-utils and libxml2-utils are there (installing Debian's packages when running as
- * root on Debian), builds the site when the build is stale, then runs the unit and API tests
+ * root on Debian), builds the site when the build is stale, puts the temporary files on the
+ * RAM disk when there is one, then runs the unit and API tests
  * (Vitest), the browser tests (Playwright) against the built site and the Lighthouse gate
  * over one page of each template and an offer's page (scripts/lib/lighthouse-gate.ts), and
  * ends with one line per step, the failed tests under a failed one.
  */
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { chmodSync, existsSync, mkdtempSync, rmSync, statfsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { findNginx } from "../tests/api/support/nginx.ts";
@@ -104,9 +105,32 @@ function ensureSuitePackages(): void {
   aptInstall(missing.map((pkg) => pkg.name));
 }
 
+/**
+ * A folder for the suite's temporary files on the machine's RAM disk (/dev/shm), when it has
+ * one with room and TMPDIR is not set: the test databases (a copy of the migrated template
+ * for every API test server), the servers' data directories and the browsers' profiles.
+ * On this machine's ext4 those copies and PGlite's writes took a minute of Vitest's time
+ * (docs/testing.md). Open to everyone as /tmp is, for the tests that act as another user.
+ */
+function ramScratchDir(): string | undefined {
+  if (process.env.TMPDIR) return undefined;
+  try {
+    const { bavail, bsize } = statfsSync("/dev/shm");
+    if (bavail * bsize < 4 * 1024 ** 3) return undefined;
+    const dir = mkdtempSync("/dev/shm/spreegeist-test-");
+    chmodSync(dir, 0o1777);
+    return dir;
+  } catch {
+    return undefined;
+  }
+}
+
 const started = performance.now();
 const chromium = ensureChromium();
 ensureSuitePackages();
+const scratch = ramScratchDir();
+// os.tmpdir() reads TMPDIR: this process (the Lighthouse gate's server) and every child.
+if (scratch) process.env.TMPDIR = scratch;
 const env = { ...process.env, CHROMIUM_PATH: chromium, CI: process.env.CI ?? "1" };
 
 // The site, the back office and the server bundle that the browser tests' servers run.
@@ -172,4 +196,6 @@ for (const { name, code, minutes: took, details } of results) {
   if (code !== 0) console.log(details().join("\n"));
 }
 rmSync(reports, { recursive: true, force: true });
+// What the tests left behind in the RAM disk (a test killed half-way cleans nothing up).
+if (scratch) rmSync(scratch, { recursive: true, force: true });
 process.exit(results.some(({ code }) => code !== 0) ? 1 : 0);
