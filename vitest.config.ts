@@ -4,11 +4,14 @@ import { defineConfig } from "vitest/config";
  * Unit and API tests, without the React Router plugin (it wants a full app build). Browser
  * tests live in tests/e2e and run with Playwright.
  *
+ * Every file shares its worker's modules (no isolation): each worker imports the server,
+ * React, Fastify and zod once instead of once per file (decisions 0151 and 0152). That holds
+ * because nothing of a server lives in module state: each test's server has its own clock,
+ * limits, metrics registry and database, and no test mocks modules or fakes timers.
+ *
  * Two projects: the unit tests (app/, server/, scripts/: pure functions, components and
- * in-memory Fastify instances, no database) share their workers' modules, so each worker
- * imports React, Fastify and zod once instead of once per file (decision 0151); the API tests
- * and the build checks keep a fresh module graph per file, as each starts its own server with
- * its own clock, limits and metrics registry.
+ * in-memory Fastify instances, no database), which run alone in seconds
+ * (`--project unit`), and the API tests and build checks, which need the global set-up.
  */
 export default defineConfig({
   test: {
@@ -17,6 +20,7 @@ export default defineConfig({
     // retries, PostgreSQL), and a third file keeps both cores busy meanwhile (the step uses
     // about 184 % of the 200 %: docs/testing.md).
     maxWorkers: 3,
+    isolate: false,
     testTimeout: 20_000,
     hookTimeout: 60_000,
     projects: [
@@ -25,7 +29,6 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
-          isolate: false,
         },
       },
       {
