@@ -8,7 +8,7 @@ import { execFile } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
-import AxeBuilder from "@axe-core/playwright";
+import { wcagViolations } from "./axe";
 import type { Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 import { clientDir } from "../support/build-files";
@@ -38,21 +38,11 @@ async function invite(email: string, role: "owner" | "staff"): Promise<string> {
   return link;
 }
 
-async function axe(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"])
-    .options({ resultTypes: ["violations"], rules: { "target-size": { enabled: true } } })
-    .analyze();
-  return results.violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
-  );
-}
-
 /** axe at phone and desktop width. */
 async function accessible(page: Page) {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 844 });
-    expect(await axe(page), `${page.url()} at ${width} px`).toEqual([]);
+    expect(await wcagViolations(page), `${page.url()} at ${width} px`).toEqual([]);
   }
 }
 
@@ -203,7 +193,7 @@ test("a passkey registered on the account page signs in without a password", asy
   await name.fill("x".repeat(61));
   await dialog.getByRole("button", { name: "Speichern" }).click();
   await expect(name).toHaveAccessibleDescription(/höchstens 60 Zeichen/);
-  expect(await axe(page)).toEqual([]);
+  expect(await wcagViolations(page)).toEqual([]);
   await name.fill("Laptop im Büro");
   await dialog.getByRole("button", { name: "Speichern" }).click();
   await expect(dialog).toBeHidden();

@@ -6,10 +6,10 @@
 import { writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { request, type Browser, type Page } from "@playwright/test";
 import { runControlCommand } from "../../server/control/client.ts";
 import { loadConfig } from "../../server/env.ts";
+import { wcagViolations } from "./axe";
 import { test } from "./fixtures";
 
 const mainPort = Number(process.env.E2E_PORT ?? 4173);
@@ -71,12 +71,4 @@ export async function signedInState(
 }
 
 /** axe's violations on the page (WCAG 2.2 A and AA, and target size), one line each. */
-export async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"])
-    .options({ resultTypes: ["violations"], rules: { "target-size": { enabled: true } } })
-    .analyze();
-  return results.violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
-  );
-}
+export const axeViolations = (page: Page) => wcagViolations(page);

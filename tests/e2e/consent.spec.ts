@@ -5,7 +5,7 @@
  */
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import AxeBuilder from "@axe-core/playwright";
+import { axeOn } from "./axe";
 import type { Page, Request } from "@playwright/test";
 import { expect, gotoHydrated, test } from "./fixtures";
 
@@ -76,7 +76,7 @@ test.describe("cookie banner", () => {
       expect(heading!.y + heading!.height).toBeLessThanOrEqual(card!.y);
       await page.locator("header a").first().click({ trial: true });
 
-      const results = await new AxeBuilder({ page })
+      const results = await axeOn(page)
         .include("[data-testid='cookie-banner']")
         .options({ resultTypes: ["violations"], rules: { "target-size": { enabled: true } } })
         .analyze();

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeOn } from "./axe";
 import type { Page } from "@playwright/test";
 import { expect, gotoHydrated, test } from "./fixtures";
 
@@ -102,7 +102,7 @@ for (const lang of languages) {
         // axe on a long page takes seconds, more when the machine is busy.
         test.slow();
         await gotoHydrated(page, `${lang.prefix}/${kind}`);
-        const result = await new AxeBuilder({ page })
+        const result = await axeOn(page)
           .options({ resultTypes: ["violations"], rules: { "target-size": { enabled: true } } })
           .analyze();
         expect(result.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
