@@ -10,7 +10,6 @@ import type { DatabaseService } from "../../../server/database/service.ts";
 import { loadSiteFiles } from "../../../server/site/files.ts";
 import { rmSync } from "node:fs";
 import path from "node:path";
-import { afterAll } from "vitest";
 import { TEST_CSRF_SECRET } from "./client.ts";
 import { makeTinySite } from "./tiny-site.ts";
 
@@ -22,12 +21,12 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-let tinySite: string | undefined;
-// Registered in each test file that imports this module: the file's site goes with it.
-afterAll(() => {
-  if (tinySite) rmSync(tinySite, { recursive: true, force: true });
-  tinySite = undefined;
-});
+/**
+ * scrypt's cost for the accounts these servers create: an eightieth of production's work.
+ * The API tests create or sign in about 390 accounts a run, at 0.2 s of CPU each at
+ * production's cost; admin-auth.test.ts keeps that cost (decision 0155).
+ */
+export const TEST_PASSWORD_COST = { N: 2 ** 10, r: 8, p: 1 };
 
 export async function startTestServer(options: {
   database: DatabaseService;
@@ -44,16 +43,19 @@ export async function startTestServer(options: {
    */
   realSite?: boolean;
 }): Promise<TestServer> {
-  tinySite ??= makeTinySite();
-  const siteDir = path.join(tinySite, "client");
+  // Each server its own stand-in site (a few small files), deleted with it: test files share
+  // their worker's modules (decision 0152), so nothing here may outlive one server.
+  const tinySite = options.realSite ? undefined : makeTinySite();
+  const siteDir = tinySite ? path.join(tinySite, "client") : undefined;
   const config: ServerConfig = {
     ...loadConfig({ LOG_LEVEL: "silent" }),
     dataDir: options.dataDir,
     csrfSecret: TEST_CSRF_SECRET,
     rateLimitPerMinute: null,
+    passwordCost: TEST_PASSWORD_COST,
     ...options.config,
   };
-  const site = await loadSiteFiles(options.realSite ? config.siteDir! : siteDir);
+  const site = await loadSiteFiles(siteDir ?? config.siteDir!);
   const app = await buildServer(config, {
     site,
     content: options.realSite ?? false,
@@ -65,5 +67,12 @@ export async function startTestServer(options: {
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : 0;
-  return { app, url: `http://127.0.0.1:${port}`, close: () => app.close() };
+  return {
+    app,
+    url: `http://127.0.0.1:${port}`,
+    close: async () => {
+      await app.close();
+      if (tinySite) rmSync(tinySite, { recursive: true, force: true });
+    },
+  };
 }
