@@ -6,6 +6,7 @@ import path from "node:path";
 import { site } from "#app/content/site.ts";
 import { MIN_SECRET_LENGTH } from "./secret-files.ts";
 import { siteUrlFromEnv } from "./site-url.ts";
+import type { ScryptCost } from "./accounts/passwords.ts";
 
 export interface ServerConfig {
   port: number;
@@ -38,6 +39,12 @@ export interface ServerConfig {
    * midnight; null: no morning mail.
    */
   dailyMailAt: number | null;
+  /**
+   * scrypt's cost for new password hashes; unset: SCRYPT (server/accounts/passwords.ts).
+   * Never read from the environment: only the API tests' in-process servers set a cheaper
+   * one for the accounts they create (decision 0155).
+   */
+  passwordCost?: ScryptCost | undefined;
 }
 
 export interface MetricsConfig {

@@ -22,7 +22,13 @@ import {
   SESSION_MAX_AGE_S,
 } from "./auth-settings.ts";
 import { recoveryCodes } from "./recovery-codes.ts";
-import { hashPassword, PASSWORD_MAX, PASSWORD_MIN, verifyPassword } from "./passwords.ts";
+import {
+  hashPassword,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  verifyPassword,
+  type ScryptCost,
+} from "./passwords.ts";
 import {
   adminAccounts,
   adminPasskeys,
@@ -41,7 +47,13 @@ export {
   SESSION_MAX_AGE_S,
 } from "./auth-settings.ts";
 
-export function createAuth(options: { db: Db; origin: string; secret: string }) {
+export function createAuth(options: {
+  db: Db;
+  origin: string;
+  secret: string;
+  /** ServerConfig.passwordCost: unset in production. */
+  passwordCost?: ScryptCost | undefined;
+}) {
   const url = new URL(options.origin);
   const https = url.protocol === "https:";
   return betterAuth({
@@ -66,7 +78,10 @@ export function createAuth(options: { db: Db; origin: string; secret: string }) 
       disableSignUp: true,
       minPasswordLength: PASSWORD_MIN,
       maxPasswordLength: PASSWORD_MAX,
-      password: { hash: hashPassword, verify: verifyPassword },
+      password: {
+        hash: (password) => hashPassword(password, options.passwordCost),
+        verify: verifyPassword,
+      },
     },
     user: {
       additionalFields: {

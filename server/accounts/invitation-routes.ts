@@ -31,7 +31,13 @@ export async function invitationRoutes(
   app.post("/invitations/accept", { config: { roles: "public" } }, async (request, reply) => {
     const input = parseInput(acceptBody, request.body);
     const { userId, email } = await database.run((db) =>
-      db.transaction((tx) => acceptInvitation(tx, { ...input, now: now() }, audit)),
+      db.transaction((tx) =>
+        acceptInvitation(
+          tx,
+          { ...input, now: now(), passwordCost: options.config.passwordCost },
+          audit,
+        ),
+      ),
     );
     const auth = await options.authFor(request);
     const { status } = await forwardToAuth(auth, request, reply, "/sign-in/email", {

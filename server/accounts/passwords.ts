@@ -14,7 +14,15 @@ import { dictionary } from "@zxcvbn-ts/language-common";
 
 export const PASSWORD_MIN = 12;
 export const PASSWORD_MAX = 128;
-export const SCRYPT = { N: 2 ** 14, r: 8, p: 5 } as const;
+/** scrypt's cost: CPU and memory (N, r) and parallelism (p). */
+export interface ScryptCost {
+  N: number;
+  r: number;
+  p: number;
+}
+
+/** The cost of every new hash in production. */
+export const SCRYPT: ScryptCost = { N: 2 ** 14, r: 8, p: 5 };
 const KEY_LENGTH = 64;
 
 const common = new Set(
@@ -41,10 +49,14 @@ function derive(password: string, salt: Buffer, options: ScryptOptions): Promise
   );
 }
 
-export async function hashPassword(password: string): Promise<string> {
+/**
+ * A new hash at `cost` (SCRYPT unless the server's configuration says otherwise, which only
+ * the API tests do: `ServerConfig.passwordCost`). Verifying reads the cost from the hash.
+ */
+export async function hashPassword(password: string, cost: ScryptCost = SCRYPT): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, SCRYPT);
-  return `scrypt$${SCRYPT.N}$${SCRYPT.r}$${SCRYPT.p}$${salt.toString("hex")}$${key.toString("hex")}`;
+  const key = await derive(password, salt, cost);
+  return `scrypt$${cost.N}$${cost.r}$${cost.p}$${salt.toString("hex")}$${key.toString("hex")}`;
 }
 
 export async function verifyPassword({

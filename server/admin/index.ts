@@ -82,7 +82,7 @@ export async function adminPlugin(app: FastifyInstance, options: AdminPluginOpti
       // Better Auth and its plugins are loaded here, at the first request that needs them:
       // about 60 MB that a server nobody signs in to never holds (decision 0087).
       const { createAuth } = await import("../accounts/auth.ts");
-      return createAuth({ db: await db(), origin, secret });
+      return createAuth({ db: await db(), origin, secret, passwordCost: config.passwordCost });
     },
   });
   const authFor = async (request: FastifyRequest): Promise<Auth> => {

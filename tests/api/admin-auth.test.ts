@@ -109,7 +109,10 @@ for (const engine of engines()) {
 
     let api: ApiTest | undefined;
     beforeAll(async () => {
-      api = await startApiTest(engine, { server: { now, adminRoutes: routes } });
+      // Production's password cost, unlike the other API tests' servers (decision 0155).
+      api = await startApiTest(engine, {
+        server: { now, adminRoutes: routes, config: { passwordCost: undefined } },
+      });
       ({ database, server } = api);
       owner = await newAccount("owner@example.com", "owner");
       staff = await newAccount("staff@example.com", "staff");
@@ -146,6 +149,14 @@ for (const engine of engines()) {
       });
       expect(again.status).toBe(410);
       expect(again.body).toMatchObject({ error: "invitation_invalid", field: "token" });
+      // Hashed at OWASP's scrypt parameters, which verifying reads back from the hash.
+      const [stored] = rowsOf<{ password: string }>(
+        await database.service.run((db) =>
+          db.execute(sql`select a.password from admin_accounts a
+            join admin_users u on u.id = a.user_id where u.email = 'new@example.com'`),
+        ),
+      );
+      expect(stored?.password).toMatch(/^scrypt\$16384\$8\$5\$[0-9a-f]{32}\$[0-9a-f]{128}$/);
     });
 
     it("refuses an invitation after 48 hours", async () => {

@@ -8,7 +8,7 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Db } from "../../database/connection.ts";
 import { queueMessage } from "../../mail/outbox.ts";
-import { hashPassword, passwordProblem } from "../passwords.ts";
+import { hashPassword, passwordProblem, type ScryptCost } from "../passwords.ts";
 import { adminAccounts, adminInvitations, adminUsers, type Role } from "../schema.ts";
 import type { AuditLog } from "../../admin/audit.ts";
 import { DomainError } from "../../domain-error.ts";
@@ -147,7 +147,14 @@ export async function lookUpInvitation(db: Db, token: string, now: Date) {
 /** Creates the account an invitation promised; the invitation is used up. */
 export async function acceptInvitation(
   tx: Db,
-  input: { token: string; name: string; password: string; now: Date },
+  input: {
+    token: string;
+    name: string;
+    password: string;
+    now: Date;
+    /** ServerConfig.passwordCost: unset in production. */
+    passwordCost?: ScryptCost | undefined;
+  },
   audit: AuditLog,
 ): Promise<{ userId: string; email: string }> {
   const problem = passwordProblem(input.password);
@@ -184,7 +191,7 @@ export async function acceptInvitation(
     accountId: userId,
     providerId: "credential",
     userId,
-    password: await hashPassword(input.password),
+    password: await hashPassword(input.password, input.passwordCost),
     createdAt: input.now,
     updatedAt: input.now,
   });
