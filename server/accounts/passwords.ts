@@ -22,7 +22,7 @@ export interface ScryptCost {
 }
 
 /** The cost of every new hash in production. */
-export const SCRYPT: ScryptCost = { N: 2 ** 14, r: 8, p: 5 };
+export const SCRYPT: Readonly<ScryptCost> = { N: 2 ** 14, r: 8, p: 5 };
 const KEY_LENGTH = 64;
 
 const common = new Set(
