@@ -1,10 +1,7 @@
 import { defineConfig } from "@playwright/test";
 import { chromiumLaunchOptions } from "./tests/support/chromium.ts";
+import { contentPort, mainPort } from "./tests/e2e/servers.ts";
 
-const port = Number(process.env.E2E_PORT ?? 4173);
-/** A second server for the tests that publish content, so no other test sees their changes. */
-const contentPort = port + 1;
-const tmp = process.env.TMPDIR ?? "/tmp";
 /** The specs that change the site's content (they restore it, but other tests run meanwhile). */
 const publishing = /(admin-content|admin-schedule|content-publishing|content-xss)\.spec\.ts$/;
 /**
@@ -13,32 +10,12 @@ const publishing = /(admin-content|admin-schedule|content-publishing|content-xss
  */
 const rendering = /fonts\.spec\.ts$/;
 
-const server = (serverPort: number, dataDir: string) => ({
-  // Each run starts from a new database: one kept from an earlier run would serve that run's
-  // content and carry its leads, so the tests would see yesterday's site.
-  command: `rm -rf '${dataDir}' && node scripts/start.mjs`,
-  url: `http://127.0.0.1:${serverPort}/healthz`,
-  reuseExistingServer: false,
-  timeout: 180_000,
-  stdout: "ignore" as const,
-  stderr: "pipe" as const,
-  env: {
-    PORT: String(serverPort),
-    HOST: "127.0.0.1",
-    LOG_LEVEL: "warn",
-    DATA_DIR: dataDir,
-    // Every browser of the run is a visitor from 127.0.0.1: the default 60 writes a minute
-    // per address (meant for one person) is reached by three browsers sending enquiries and
-    // creating leads. The limit stays on; tests/api/rate-limit.test.ts tests it.
-    RATE_LIMIT_PER_MINUTE: "1000",
-  },
-});
-
 /**
  * Browser tests: Debian's Chromium, its headless shell where installed (never a downloaded
- * browser), against the built site served by the real server (`npm start`), with a
+ * browser), against the built site served by the real server (`npm start`'s bundle), with a
  * throw-away data directory; the tests that publish content run against a second server of
- * their own.
+ * their own. The global set-up starts both at once and stops them after the run
+ * (tests/e2e/global-setup.ts).
  */
 export default defineConfig({
   testDir: "tests/e2e",
@@ -52,7 +29,7 @@ export default defineConfig({
   expect: { timeout: 5_000 },
   reporter: process.env.CI ? "line" : "list",
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: `http://127.0.0.1:${mainPort}`,
     viewport: { width: 1280, height: 800 },
     launchOptions: chromiumLaunchOptions(),
     // A trace records every action's DOM and screenshots, a tenth of the browsers' work, and
@@ -74,8 +51,5 @@ export default defineConfig({
       use: { launchOptions: chromiumLaunchOptions({ fullBrowser: true }) },
     },
   ],
-  webServer: [
-    server(port, process.env.E2E_DATA_DIR ?? `${tmp}/spreegeist-e2e-${port}`),
-    server(contentPort, `${tmp}/spreegeist-e2e-${contentPort}`),
-  ],
+  globalSetup: "./tests/e2e/global-setup.ts",
 });

@@ -7,7 +7,7 @@
  * test's offer that has run out: tests/support/sent-offer.ts).
  */
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { root, serverBundleDir } from "./build-stamp.ts";
@@ -20,6 +20,13 @@ export interface SiteServerOptions {
    * whose other servers were just started from the same build (the browser tests).
    */
   builtAlready?: boolean;
+  /**
+   * The data directory, emptied first; by default a new one in the temporary folder. Either
+   * way it is deleted when the server stops.
+   */
+  dataDir?: string;
+  /** Settings beside PORT, HOST, LOG_LEVEL and DATA_DIR, which this sets. */
+  env?: Record<string, string>;
 }
 
 /**
@@ -30,7 +37,22 @@ export async function startSiteServer(
   port: number,
   options: SiteServerOptions = {},
 ): Promise<{ url: string; stop: () => Promise<void> }> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "spreegeist-site-"));
+  const url = `http://127.0.0.1:${port}`;
+  // A server already there would answer the readiness check below in this one's place.
+  const answered = await fetch(`${url}/healthz`).then(
+    () => true,
+    () => false,
+  );
+  if (answered) throw new Error(`Port ${port} is in use: stop what listens there first`);
+
+  let dataDir: string;
+  if (options.dataDir) {
+    dataDir = options.dataDir;
+    rmSync(dataDir, { recursive: true, force: true });
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  } else {
+    dataDir = mkdtempSync(path.join(tmpdir(), "spreegeist-site-"));
+  }
   try {
     await options.prepare?.(dataDir);
   } catch (error) {
@@ -48,6 +70,7 @@ export async function startSiteServer(
     stdio: ["ignore", "ignore", "inherit"],
     env: {
       ...process.env,
+      ...options.env,
       PORT: String(port),
       HOST: "127.0.0.1",
       LOG_LEVEL: "warn",
@@ -68,7 +91,6 @@ export async function startSiteServer(
     rmSync(dataDir, { recursive: true, force: true });
   };
 
-  const url = `http://127.0.0.1:${port}`;
   // Ready within a minute when the build is current (npm test prepares it first); a stale
   // build is built first, which takes minutes.
   const deadline = Date.now() + 10 * 60_000;

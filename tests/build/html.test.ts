@@ -1,7 +1,7 @@
 import { HtmlValidate } from "html-validate";
-import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
 import { builtDocuments } from "../support/build-files.ts";
+import { parseHtml } from "../support/site.ts";
 
 const documents = builtDocuments();
 
@@ -25,7 +25,7 @@ describe("the HTML of every page", () => {
   });
 
   it.each(documents.map((d) => [d.path, d.html]))("%s has lang, one h1, landmarks and unique ids", (path, html) => {
-    const { document } = new JSDOM(html).window;
+    const document = parseHtml(html);
     expect(document.documentElement.lang).toBe(path.startsWith("/en/") ? "en" : "de");
     expect(document.querySelectorAll("h1")).toHaveLength(1);
     // Landmarks: one banner, one main, one contentinfo (header/footer outside sectioning

@@ -7,9 +7,9 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
 import { builtDocuments, clientDir } from "../support/build-files.ts";
+import { parseHtml } from "../support/site.ts";
 
 const saved = JSON.parse(
   readFileSync(path.join(path.dirname(clientDir), "server", "islands.json"), "utf8"),
@@ -24,7 +24,7 @@ describe("inline scripts of the built pages", () => {
   it.each(builtDocuments().map((d) => [d.path, d.html]))(
     "%s runs only scripts whose hashes the build saved",
     (_path, html) => {
-      const { document } = new JSDOM(html).window;
+      const document = parseHtml(html);
       const executable = [...document.querySelectorAll("script:not([src])")].filter(
         (script) => !/^application\/(ld\+)?json$/.test(script.getAttribute("type") ?? ""),
       );

@@ -1,9 +1,9 @@
 import { canonicalPath } from "#app/i18n/paths.ts";
-import { JSDOM } from "jsdom";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadSiteFiles, type SiteFiles } from "../../server/site/files.ts";
 import { resolvePath } from "../../server/site/routes.ts";
 import { builtDocuments, clientDir } from "../support/build-files.ts";
+import { parseHtml } from "../support/site.ts";
 
 const documents = builtDocuments();
 let site: SiteFiles;
@@ -22,7 +22,7 @@ function idsAt(path: string): Set<string> {
   if (known) return known;
   const target = documents.find((d) => d.path === canonical);
   const ids = new Set(
-    target ? [...new JSDOM(target.html).window.document.querySelectorAll("[id]")].map((el) => el.id) : [],
+    target ? [...parseHtml(target.html).querySelectorAll("[id]")].map((el) => el.id) : [],
   );
   idsByPath.set(canonical, ids);
   return ids;
@@ -30,7 +30,7 @@ function idsAt(path: string): Set<string> {
 
 describe("dead-link check over the built site", () => {
   it.each(documents.map((d) => [d.path, d.html]))("every internal link and resource of %s exists", (path, html) => {
-    const { document } = new JSDOM(html).window;
+    const document = parseHtml(html);
     const references = [
       ...[...document.querySelectorAll("a[href]")].map((el) => el.getAttribute("href") ?? ""),
       ...[...document.querySelectorAll("link[href]")].map((el) => el.getAttribute("href") ?? ""),

@@ -13,8 +13,8 @@ import type { Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 import { clientDir } from "../support/build-files";
 import { expect, test } from "./fixtures";
+import { e2eDataDir, mainPort as port } from "./servers";
 
-const port = Number(process.env.E2E_PORT ?? 4173);
 // Passkeys need a domain as relying party: localhost, not 127.0.0.1.
 const origin = `http://localhost:${port}`;
 const PASSWORD = "a sentence long enough to pass";
@@ -28,8 +28,7 @@ async function invite(email: string, role: "owner" | "staff"): Promise<string> {
       env: {
         ...process.env,
         PORT: String(port),
-        DATA_DIR:
-          process.env.E2E_DATA_DIR ?? `${process.env.TMPDIR ?? "/tmp"}/spreegeist-e2e-${port}`,
+        DATA_DIR: e2eDataDir(port),
       },
     },
   );

@@ -4,15 +4,13 @@
  * page passes (WCAG 2.2 AA plus target size).
  */
 import { writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { request, type Browser, type Page } from "@playwright/test";
 import { runControlCommand } from "../../server/control/client.ts";
 import { loadConfig } from "../../server/env.ts";
 import { wcagViolations } from "./axe";
 import { test } from "./fixtures";
+import { e2eDataDir, mainPort } from "./servers";
 
-const mainPort = Number(process.env.E2E_PORT ?? 4173);
 export const PASSWORD = "Kastanienallee 17, Hinterhaus!";
 
 /**
@@ -21,10 +19,12 @@ export const PASSWORD = "Kastanienallee 17, Hinterhaus!";
  */
 export function e2eConfig(baseURL = `http://127.0.0.1:${mainPort}`) {
   const port = Number(new URL(baseURL).port);
-  const dataDir =
-    (port === mainPort ? process.env.E2E_DATA_DIR : undefined) ??
-    path.join(process.env.TMPDIR ?? tmpdir(), `spreegeist-e2e-${port}`);
-  return loadConfig({ ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: "silent" });
+  return loadConfig({
+    ...process.env,
+    DATA_DIR: e2eDataDir(port),
+    PORT: String(port),
+    LOG_LEVEL: "silent",
+  });
 }
 
 /**

@@ -4,14 +4,12 @@
  * server writes (it runs without SMTP_URL) for one enquiry.
  */
 import { readdirSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { parseMail, type ParsedMail } from "../api/mail-parse";
+import { e2eDataDir, mainPort } from "./servers";
 
-const port = Number(process.env.E2E_PORT ?? 4173);
-const dataDir =
-  process.env.E2E_DATA_DIR ?? path.join(process.env.TMPDIR ?? tmpdir(), `spreegeist-e2e-${port}`);
+const dataDir = e2eDataDir(mainPort);
 
 /** Stores a cookie choice before any page script runs. */
 export async function withCookieChoice(page: Page) {

@@ -1,0 +1,44 @@
+/**
+ * Playwright's global set-up: builds what is missing or stale, then starts the browser tests'
+ * two servers at once (tests/e2e/servers.ts) and stops them after the run. Their data
+ * directories are emptied first: a database kept from an earlier run would serve that run's
+ * content and carry its leads, so the tests would see yesterday's site. Playwright's own
+ * `webServer` starts them one after the other, and each takes 7 to 8 s to create its new
+ * database, so starting both together saves that much of every run.
+ */
+import { startSiteServer } from "../../scripts/lib/site-server.ts";
+import { isBuildCurrent, isServerBundleCurrent } from "../../scripts/lib/build-stamp.ts";
+import { contentPort, e2eDataDir, mainPort } from "./servers.ts";
+
+export default async function startServers(): Promise<() => Promise<void>> {
+  if (!isBuildCurrent() || !isServerBundleCurrent()) {
+    // Loaded only when needed: the build brings Vite and React Router with it.
+    const { prepareStart } = await import("../../scripts/prepare-start.ts");
+    await prepareStart();
+  }
+  const started = await Promise.allSettled(
+    [mainPort, contentPort].map((port) =>
+      startSiteServer(port, {
+        builtAlready: true,
+        dataDir: e2eDataDir(port),
+        // Every browser of the run is a visitor from 127.0.0.1: the default 60 writes a
+        // minute per address (meant for one person) is reached by three browsers sending
+        // enquiries and creating leads. The limit stays on; tests/api/rate-limit.test.ts
+        // tests it.
+        env: { RATE_LIMIT_PER_MINUTE: "1000" },
+      }),
+    ),
+  );
+  const servers = started.flatMap((result) =>
+    result.status === "fulfilled" ? [result.value] : [],
+  );
+  const stopAll = async () => {
+    await Promise.all(servers.map((server) => server.stop()));
+  };
+  const failed = started.find((result) => result.status === "rejected");
+  if (failed) {
+    await stopAll();
+    throw failed.reason;
+  }
+  return stopAll;
+}

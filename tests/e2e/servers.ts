@@ -1,0 +1,19 @@
+/**
+ * The browser tests' two servers: the site's, and a second one for the specs that publish
+ * content, so that no other test sees their changes (playwright.config.ts). Each is
+ * `npm start`'s bundled server on a data directory of its own, new for every run; the tests
+ * that read what a server wrote (its .eml files, its control channel) find it here.
+ */
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+export const mainPort = Number(process.env.E2E_PORT ?? 4173);
+export const contentPort = mainPort + 1;
+
+/** The data directory of the server on `port` (E2E_DATA_DIR for the site's, when set). */
+export function e2eDataDir(port: number): string {
+  return (
+    (port === mainPort ? process.env.E2E_DATA_DIR : undefined) ??
+    path.join(process.env.TMPDIR ?? tmpdir(), `spreegeist-e2e-${port}`)
+  );
+}
