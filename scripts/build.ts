@@ -7,7 +7,7 @@ import path from "node:path";
 import { siteUrlFromEnv } from "../server/site-url.ts";
 import { generateArtwork } from "./artwork/index.ts";
 import { generateFonts } from "./fonts.ts";
-import { buildDir, writeStamp } from "./lib/build-stamp.ts";
+import { buildDir, writeStamp } from "./lib/build-stamp.mjs";
 import { compressDirectory } from "./lib/compress.ts";
 import { writeFeeds } from "./lib/feeds.ts";
 import type { IslandModulesJson } from "../app/content/renderer.server.ts";

@@ -7,7 +7,7 @@ import { spawn } from "node:child_process";
 import { generateArtwork } from "./artwork/index.ts";
 import { generateFonts } from "./fonts.ts";
 import { bin } from "./lib/run.ts";
-import { root } from "./lib/build-stamp.ts";
+import { root } from "./lib/build-stamp.mjs";
 
 // Pages read the artwork manifest and the stylesheet the subset font, so these come first.
 await Promise.all([generateArtwork(), generateFonts()]);

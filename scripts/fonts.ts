@@ -9,7 +9,7 @@ import { existsSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import subsetFont from "subset-font";
-import { root } from "./lib/build-stamp.ts";
+import { root } from "./lib/build-stamp.mjs";
 
 const source = path.join(
   root,

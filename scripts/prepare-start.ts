@@ -11,7 +11,7 @@ import {
   isServerBundleCurrent,
   serverBundleDir,
   writeServerStamp,
-} from "./lib/build-stamp.ts";
+} from "./lib/build-stamp.mjs";
 import { isMain } from "./lib/run.ts";
 
 export async function prepareStart(): Promise<void> {

@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { root } from "./build-stamp.ts";
+import { root } from "./build-stamp.mjs";
 
 /** Runs a command with inherited output; resolves with its exit code. */
 export function run(

@@ -10,7 +10,7 @@ import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { root, serverBundleDir } from "./build-stamp.ts";
+import { root, serverBundleDir } from "./build-stamp.mjs";
 
 export interface SiteServerOptions {
   /** Runs on the new data directory before the server starts. */

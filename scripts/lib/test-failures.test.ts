@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { root } from "./build-stamp.ts";
+import { root } from "./build-stamp.mjs";
 import { formatFailures, playwrightFailures, vitestFailures } from "./test-failures.ts";
 
 const dir = mkdtempSync(path.join(tmpdir(), "test-failures-"));

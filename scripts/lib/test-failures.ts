@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { stripVTControlCharacters } from "node:util";
-import { root } from "./build-stamp.ts";
+import { root } from "./build-stamp.mjs";
 
 /** One failed test: where it is, what it is called, and the start of its error. */
 export interface Failure {

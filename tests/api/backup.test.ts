@@ -281,15 +281,11 @@ for (const source of engines()) {
     if (source.name === "embedded") {
       it("npm run restore refuses the database of a running server and a non-empty one", () => {
         const run = (dataDir: string) =>
-          spawnSync(
-            process.execPath,
-            ["--import", "tsx", "server/ops/restore-cli.ts", backupFile],
-            {
-              cwd: root,
-              env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "silent" },
-              encoding: "utf8",
-            },
-          );
+          spawnSync(process.execPath, ["scripts/tool.mjs", "restore", backupFile], {
+            cwd: root,
+            env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "silent" },
+            encoding: "utf8",
+          });
         const inUse = run(database.dataDir);
         expect(inUse.status).toBe(1);
         expect(inUse.stderr).toMatch(/in use by process/);

@@ -16,7 +16,7 @@ import { startTestServer } from "./support/server.ts";
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, "../..");
-const leadsCli = ["--import", "tsx", "server/leads/cli.ts"];
+const leadsCli = ["scripts/tool.mjs", "leads"];
 
 const enquiry = {
   language: "de",
@@ -45,7 +45,8 @@ function ask(file: string, line: string): Promise<{ ok: boolean; error?: string 
 const embedded = engines().find((engine) => engine.name === "embedded")!;
 
 describe("command-line tools and the running server (embedded database)", () => {
-  // Each tool is a process of its own, started through tsx: seconds each on a busy machine.
+  // Each tool is a process of its own (scripts/tool.mjs, as `npm run` starts it): a second or
+  // more each on a busy machine.
   it(
     "npm run leads prints the leads while the server holds the database, and alone after it stopped",
     { timeout: 60_000 },
@@ -114,14 +115,10 @@ describe("command-line tools and the running server (embedded database)", () => 
         });
         clock = new Date("2026-05-15T09:00:00Z");
         try {
-          const purge = await run(
-            process.execPath,
-            ["--import", "tsx", "server/retention/cli.ts"],
-            {
-              cwd: root,
-              env,
-            },
-          );
+          const purge = await run(process.execPath, ["scripts/tool.mjs", "purge"], {
+            cwd: root,
+            env,
+          });
           expect(purge.stdout).toMatch(/Deleted 1 enquiries/);
           const leads = await run(process.execPath, leadsCli, { cwd: root, env });
           expect(leads.stdout).toContain("Bernd Neu");

@@ -194,7 +194,7 @@ describe.skipIf(skipReason)("DATA_DIR is private to the server's user", () => {
     const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "silent" };
     delete env.DATABASE_URL;
     delete env.BACKUP_DIR;
-    const result = spawnSync(process.execPath, ["--import", "tsx", "server/ops/backup-cli.ts"], {
+    const result = spawnSync(process.execPath, ["scripts/tool.mjs", "backup"], {
       cwd: root,
       env,
       encoding: "utf8",

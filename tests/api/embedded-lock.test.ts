@@ -18,14 +18,10 @@ describe("embedded database lock", () => {
 
   it("refuses a second process while one has the database open", async () => {
     const root = path.resolve(import.meta.dirname, "../..");
-    const run = promisify(execFile)(
-      process.execPath,
-      ["--import", "tsx", "server/retention/cli.ts"],
-      {
-        cwd: root,
-        env: { ...process.env, DATA_DIR: database.dataDir, DATABASE_URL: "" },
-      },
-    );
+    const run = promisify(execFile)(process.execPath, ["scripts/tool.mjs", "purge"], {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: database.dataDir, DATABASE_URL: "" },
+    });
     const failure = (await run.then(
       () => undefined,
       (error: unknown) => error,

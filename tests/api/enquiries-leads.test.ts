@@ -60,7 +60,7 @@ for (const engine of engines()) {
           DATA_DIR: database.dataDir,
           DATABASE_URL: database.databaseUrl ?? "",
         };
-        const cli = ["--import", "tsx", "server/leads/cli.ts"];
+        const cli = ["scripts/tool.mjs", "leads"];
         const table = await run(process.execPath, cli, { cwd: root, env });
         const lines = table.stdout.trim().split("\n");
         expect(lines[0]).toMatch(/^received\s+state\s+lang\s+name\s+company/);

@@ -225,11 +225,10 @@ describe("npm run purge", () => {
     await database.service.close(); // one process at a time may open the embedded files
 
     const root = path.resolve(import.meta.dirname, "../..");
-    const { stdout } = await promisify(execFile)(
-      process.execPath,
-      ["--import", "tsx", "server/retention/cli.ts"],
-      { cwd: root, env: { ...process.env, DATA_DIR: database.dataDir, DATABASE_URL: "" } },
-    );
+    const { stdout } = await promisify(execFile)(process.execPath, ["scripts/tool.mjs", "purge"], {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: database.dataDir, DATABASE_URL: "" },
+    });
     expect(stdout).toMatch(/Deleted 1 consent records created before/);
 
     const { openDatabase } = await import("../../server/database/connection.ts");

@@ -23,7 +23,7 @@ const PASSWORD = "a sentence long enough to pass";
 async function invite(email: string, role: "owner" | "staff"): Promise<string> {
   const { stdout } = await promisify(execFile)(
     process.execPath,
-    ["--import", "tsx", "server/accounts/cli.ts", "add", email, "--role", role],
+    ["scripts/tool.mjs", "users", "add", email, "--role", role],
     {
       env: {
         ...process.env,

@@ -7,7 +7,7 @@
  * database, so starting both together saves that much of every run.
  */
 import { startSiteServer } from "../../scripts/lib/site-server.ts";
-import { isBuildCurrent, isServerBundleCurrent } from "../../scripts/lib/build-stamp.ts";
+import { isBuildCurrent, isServerBundleCurrent } from "../../scripts/lib/build-stamp.mjs";
 import { contentPort, e2eDataDir, mainPort } from "./servers.ts";
 
 export default async function startServers(): Promise<() => Promise<void>> {

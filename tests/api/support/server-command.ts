@@ -6,7 +6,7 @@
  * nothing and reads one file instead of the server's hundreds of modules.
  */
 import path from "node:path";
-import { isServerBundleCurrent, serverBundleDir } from "../../../scripts/lib/build-stamp.ts";
+import { isServerBundleCurrent, serverBundleDir } from "../../../scripts/lib/build-stamp.mjs";
 
 let current: boolean | undefined;
 

@@ -1,7 +1,9 @@
 /**
  * Decides whether the built site is current: a hash over everything the build reads
  * (application code, content, public files, build scripts, lockfile, configs, SITE_URL).
- * `npm start` and `npm test` rebuild only when it changed.
+ * `npm start` and `npm test` rebuild only when it changed; the same for the server bundle.
+ * Plain JavaScript, so that `npm start` and the command-line tools (scripts/start.mjs,
+ * scripts/tool.mjs) can ask it under plain node, before any TypeScript loader.
  */
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
@@ -24,7 +26,11 @@ const inputFiles = [
 const ignored =
   /(\.test\.tsx?$|\/\.react-router\/|\/node_modules\/|\/public\/art\/|\/app\/fonts\/generated\/)/;
 
-function walk(dir: string, out: string[]) {
+/**
+ * @param {string} dir
+ * @param {string[]} out
+ */
+function walk(dir, out) {
   if (!existsSync(dir)) return;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
@@ -34,8 +40,15 @@ function walk(dir: string, out: string[]) {
   }
 }
 
-function hashOf(dirs: string[], inputs: string[], env: NodeJS.ProcessEnv): string {
-  const files: string[] = [];
+/**
+ * @param {string[]} dirs
+ * @param {string[]} inputs
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {string}
+ */
+function hashOf(dirs, inputs, env) {
+  /** @type {string[]} */
+  const files = [];
   for (const dir of dirs) walk(path.join(root, dir), files);
   for (const file of inputs) files.push(path.join(root, file));
   const hash = createHash("sha256");
@@ -47,7 +60,8 @@ function hashOf(dirs: string[], inputs: string[], env: NodeJS.ProcessEnv): strin
   return hash.digest("hex");
 }
 
-export function inputsHash(env: NodeJS.ProcessEnv = process.env): string {
+/** @returns {string} */
+export function inputsHash(env = process.env) {
   return hashOf(inputDirs, inputFiles, env);
 }
 
@@ -55,9 +69,14 @@ export function inputsHash(env: NodeJS.ProcessEnv = process.env): string {
 export const serverBundleDir = path.join(buildDir, "node");
 const serverStampFile = path.join(serverBundleDir, ".stamp");
 const serverInputs = () =>
-  hashOf(["server", "app"], ["package-lock.json", "scripts/build-server.ts"], {});
+  hashOf(
+    ["server", "app"],
+    ["package-lock.json", "scripts/build-server.ts", "scripts/lib/server-tools.mjs"],
+    {},
+  );
 
-export function isServerBundleCurrent(): boolean {
+/** @returns {boolean} */
+export function isServerBundleCurrent() {
   return (
     existsSync(serverStampFile) && readFileSync(serverStampFile, "utf8").trim() === serverInputs()
   );
@@ -67,10 +86,11 @@ export function writeServerStamp() {
   writeFileSync(serverStampFile, `${serverInputs()}\n`);
 }
 
-export function isBuildCurrent(env: NodeJS.ProcessEnv = process.env): boolean {
+/** @returns {boolean} */
+export function isBuildCurrent(env = process.env) {
   return existsSync(stampFile) && readFileSync(stampFile, "utf8").trim() === inputsHash(env);
 }
 
-export function writeStamp(env: NodeJS.ProcessEnv = process.env) {
+export function writeStamp(env = process.env) {
   writeFileSync(stampFile, `${inputsHash(env)}\n`);
 }
