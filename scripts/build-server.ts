@@ -6,11 +6,12 @@
  * the migrations, the SMTP worker thread and the embedded database's creator, which the
  * server finds next to its own file, are copied beside it.
  *
- *   npm run build:server        (writes build/node/main.mjs; run it with node)
+ *   npm run build:server        (writes BUILD_DIR/node/main.mjs; run it with node)
  */
 import { cp, mkdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { build } from "esbuild";
+import { serverBundleDir, writeServerStamp } from "./lib/build-stamp.mjs";
 import { isMain } from "./lib/run.ts";
 import { serverTools } from "./lib/server-tools.mjs";
 
@@ -70,5 +71,8 @@ export async function buildServer(outDir = path.join(root, "build/node")): Promi
 }
 
 if (isMain(import.meta)) {
-  console.log(`Server bundled: ${path.relative(root, await buildServer())}`);
+  const main = await buildServer(serverBundleDir);
+  // Marks the bundle current, so that `npm start` and `npm run <tool>` (scripts/tool.mjs) run it.
+  writeServerStamp();
+  console.log(`Server bundled: ${path.relative(root, main)}`);
 }
