@@ -21,8 +21,9 @@ export interface SiteServerOptions {
    */
   builtAlready?: boolean;
   /**
-   * The data directory, emptied first; by default a new one in the temporary folder. Either
-   * way it is deleted when the server stops.
+   * The data directory, emptied first and kept after the server stops, so that a failed
+   * run's database and outbox can be looked at. By default a new one in the temporary
+   * folder, deleted when the server stops.
    */
   dataDir?: string;
   /** Settings beside PORT, HOST, LOG_LEVEL and DATA_DIR, which this sets. */
@@ -88,7 +89,7 @@ export async function startSiteServer(
   const cleanUp = async (signal: NodeJS.Signals) => {
     signalGroup(signal);
     await exited;
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
   };
 
   // Ready within a minute when the build is current (npm test prepares it first); a stale
