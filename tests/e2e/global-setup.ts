@@ -7,15 +7,11 @@
  * database, so starting both together saves that much of every run.
  */
 import { startSiteServer } from "../../scripts/lib/site-server.ts";
-import { isBuildCurrent, isServerBundleCurrent } from "../../scripts/lib/build-stamp.mjs";
+import { prepareStart } from "../../scripts/prepare-start.ts";
 import { contentPort, e2eDataDir, mainPort } from "./servers.ts";
 
 export default async function startServers(): Promise<() => Promise<void>> {
-  if (!isBuildCurrent() || !isServerBundleCurrent()) {
-    // Loaded only when needed: the build brings Vite and React Router with it.
-    const { prepareStart } = await import("../../scripts/prepare-start.ts");
-    await prepareStart();
-  }
+  await prepareStart();
   const started = await Promise.allSettled(
     [mainPort, contentPort].map((port) =>
       startSiteServer(port, {
