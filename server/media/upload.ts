@@ -106,7 +106,7 @@ export async function inspectPicture(bytes: Buffer): Promise<InspectedPicture> {
   return { id: pictureId(bytes), format: format as InspectedPicture["format"], ...size };
 }
 
-// One picture is encoded at a time per server (AVIF is CPU-heavy; pages must stay fast).
+// One picture is encoded at a time in this process (AVIF is CPU-heavy; pages must stay fast).
 let queue: Promise<unknown> = Promise.resolve();
 function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
   const run = queue.then(task, task);

@@ -11,7 +11,8 @@ import { readFileSync } from "node:fs";
 import type { BrowserContextOptions } from "@playwright/test";
 import { getSession, postJson } from "../api/support/client";
 import { acceptedOffer, emlMailText } from "../support/booking-flow";
-import { axeViolations, e2eConfig, signedInState } from "./admin-support";
+import { e2eConfig, signedInState } from "./admin-support";
+import { wcagViolations } from "./axe";
 import { expect, test } from "./fixtures";
 
 /** A German enquiry as the contact form sends it; the lead's id. */
@@ -103,14 +104,14 @@ test("month and week at 1280 px: both bookings on their day, one opens its offer
   await expect(chips.nth(0)).toContainText(beta);
   await expect(chips.nth(1)).toContainText("10:00");
   await expect(chips.nth(1)).toContainText(`${alpha} · 18 Pers.`);
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await wcagViolations(page)).toEqual([]);
 
   await page.getByRole("link", { name: "Woche" }).click();
   const column = page.getByTestId("calendar-week").locator(`li[data-day="${day}"]`);
   const alphaCard = column.getByTestId("booking-card").filter({ hasText: alpha });
   await expect(alphaCard).toContainText("Markthalle Neun");
   await expect(alphaCard).toContainText("Zuständig:");
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await wcagViolations(page)).toEqual([]);
 
   await alphaCard.click();
   await page.waitForURL(new RegExp(`/admin/offers/${alphaOffer}$`));
@@ -133,7 +134,7 @@ test("at 390 px a list by day; the feed address made once carries the bookings",
   const list = page.getByTestId("calendar-list").locator(`li[data-day="${day}"]`);
   await expect(list.getByRole("heading", { level: 2 })).toBeVisible();
   await expect(list.getByTestId("booking-card").filter({ hasText: tag })).toHaveCount(2);
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await wcagViolations(page)).toEqual([]);
 
   await page.goto("/admin/account");
   const section = page.getByTestId("calendar-feed");
@@ -141,7 +142,7 @@ test("at 390 px a list by day; the feed address made once carries the bookings",
   const url = await section.getByTestId("calendar-feed-url").inputValue();
   expect(url).toMatch(/\/api\/admin\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
   await expect(section.getByRole("button", { name: "Neue Adresse erstellen" })).toBeVisible();
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await wcagViolations(page)).toEqual([]);
   const feed = await fetch(`${baseURL}${new URL(url).pathname}`);
   expect(feed.status).toBe(200);
   const ics = (await feed.text()).replace(/\r\n[ \t]/g, "");

@@ -6,7 +6,8 @@
  * the summary, in the German and the English back office; axe on the list and the editor.
  */
 import type { Page } from "@playwright/test";
-import { axeViolations, signedInState } from "./admin-support";
+import { signedInState } from "./admin-support";
+import { wcagViolations } from "./axe";
 import { expect, test } from "./fixtures";
 
 // An event whose facts no other browser test depends on; it is restored at the end.
@@ -47,7 +48,7 @@ test("edit an event's German title and price, publish, see the revision; restore
   await page.goto("/admin/content");
   await page.getByRole("searchbox", { name: "Inhalte durchsuchen" }).fill("survival");
   await expect(page.getByRole("status").filter({ hasText: "Einträge: 1" })).toBeVisible();
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await wcagViolations(page)).toEqual([]);
   await page.getByRole("link", { name: "Survival Training" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Survival Training" })).toBeVisible();
 
@@ -55,7 +56,7 @@ test("edit an event's German title and price, publish, see the revision; restore
   const deTitle = page.getByRole("textbox", { name: "Titel (Deutsch)", exact: true }).first();
   await expect(deTitle).toHaveValue(/Survival Training/);
   await expect(field(page, "en.title")).toHaveAccessibleName("Titel (Englisch)");
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await wcagViolations(page)).toEqual([]);
 
   const oldTitle = await deTitle.inputValue();
   const newTitle = `${oldTitle} XL`;
@@ -145,7 +146,7 @@ test("an empty English title is refused, named next to the field, in German and 
   await expect(enTitle).toBeFocused();
   // Nothing was published.
   await expect(page.getByTestId("revision")).toHaveCount(revisions);
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await wcagViolations(page)).toEqual([]);
 
   // The same in the English back office.
   await page.getByRole("button", { name: /English/ }).click();
@@ -205,7 +206,7 @@ test("only what applies: no cuisine on a horror event, cuisine on Teamkochen", a
   await page.goto("/admin/content/event/teamkochen");
   await expect(page.getByRole("combobox", { name: "Art der Küche" })).toHaveValue(/.+/);
   await expect(page.getByLabel("Intensität")).toHaveCount(0);
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await wcagViolations(page)).toEqual([]);
   await context.close();
 });
 
@@ -275,7 +276,7 @@ test("a new article from its title: the address proposed, no errors until publis
   await dialog.getByLabel("Titel (Deutsch)").fill("Grüße vom Müggelsee");
   await expect(dialog.getByLabel(/^Adresse/)).toHaveValue("gruesse-vom-mueggelsee");
   await expect(dialog).toContainText("spreegeist-events.de/news/gruesse-vom-mueggelsee");
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await wcagViolations(page)).toEqual([]);
   await dialog.getByRole("button", { name: "Anlegen" }).click();
   await page.waitForURL(/\/admin\/content\/article\/\d+$/);
   await expect(field(page, "de.title")).toHaveValue("Grüße vom Müggelsee");
@@ -287,7 +288,7 @@ test("a new article from its title: the address proposed, no errors until publis
   await expect(page.getByTestId("content-issues")).toContainText("Pflichtfeld: Bitte ausfüllen.");
   await openAdvanced(page);
   await expect(field(page, "de.seo.title")).toHaveValue("Grüße vom Müggelsee");
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await wcagViolations(page)).toEqual([]);
   await context.close();
 });
 
@@ -343,12 +344,12 @@ test("axe finds nothing on the list, an event, an article and the new-entry dial
       expect(rows, `${where} ${path}: rows of the action bar`).toBeLessThanOrEqual(
         width < 640 ? 2 : 1,
       );
-      expect(await axeViolations(page), `${where} ${path}`).toEqual([]);
+      expect(await wcagViolations(page), `${where} ${path}`).toEqual([]);
     }
     // The menu open, on the article.
     await page.getByRole("toolbar").getByRole("button", { name: more }).click();
     await expect(page.getByRole("menu")).toBeVisible();
-    expect(await axeViolations(page), `${where} menu`).toEqual([]);
+    expect(await wcagViolations(page), `${where} menu`).toEqual([]);
     await page.keyboard.press("Escape");
     await expect(page.getByRole("toolbar").getByRole("button", { name: more })).toBeFocused();
     // A toolbar's keys: the arrows move between its buttons (publishing is off: nothing
@@ -362,10 +363,10 @@ test("axe finds nothing on the list, an event, an article and the new-entry dial
     await expect(
       page.getByRole("status").filter({ hasText: /^(Einträge|Entries): \d+/ }),
     ).toBeVisible();
-    expect(await axeViolations(page), `${where} list`).toEqual([]);
+    expect(await wcagViolations(page), `${where} list`).toEqual([]);
     await page.getByRole("button", { name: newEntry }).click();
     await expect(page.getByRole("dialog")).toBeVisible();
-    expect(await axeViolations(page), `${where} new entry`).toEqual([]);
+    expect(await wcagViolations(page), `${where} new entry`).toEqual([]);
     await context.close();
   }
 });

@@ -9,7 +9,8 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { getSession, postJson } from "../api/support/client";
-import { axeViolations, signedInState } from "./admin-support";
+import { signedInState } from "./admin-support";
+import { wcagViolations } from "./axe";
 import { uniqueName } from "./enquiry-support";
 import { expect, test } from "./fixtures";
 
@@ -135,7 +136,7 @@ test("two enquiries from one address are one customer; a duplicate is marked on 
   const dialog = page.getByRole("dialog");
   await expect(dialog).toContainText(`Anfrage von G. Gärtner ${tag} hierher übernehmen?`);
   await expect(dialog).toContainText("nichts wird gelöscht");
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await wcagViolations(page)).toEqual([]);
   await dialog.getByRole("button", { name: "Zusammenführen", exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(panel.getByRole("status")).toContainText(
@@ -175,7 +176,7 @@ test("the lead page with its customer panel passes axe at 390 and 1280 px, in Ge
       await expect(page.getByTestId("customer-panel")).toContainText(
         locale === "de" ? "Mögliches Duplikat" : "Possible duplicate",
       );
-      expect(await axeViolations(page), `${locale} ${width}`).toEqual([]);
+      expect(await wcagViolations(page), `${locale} ${width}`).toEqual([]);
     }
   }
   await context.close();

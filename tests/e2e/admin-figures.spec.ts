@@ -8,7 +8,8 @@
 import { randomUUID } from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
 import { getSession, postJson } from "../api/support/client";
-import { axeViolations, signedInState } from "./admin-support";
+import { signedInState } from "./admin-support";
+import { wcagViolations } from "./axe";
 import { uniqueName } from "./enquiry-support";
 import { expect, test } from "./fixtures";
 
@@ -196,7 +197,7 @@ for (const screen of ["/admin", "/admin/figures"]) {
           // The lazily loaded charts are drawn.
           await expect(page.locator("canvas")).toHaveCount(4);
         }
-        expect(await axeViolations(page), `${screen} ${locale} ${width}`).toEqual([]);
+        expect(await wcagViolations(page), `${screen} ${locale} ${width}`).toEqual([]);
         await context.close();
       }
     });

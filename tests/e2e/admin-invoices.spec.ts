@@ -16,7 +16,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import { unzipSync } from "fflate";
-import { axeViolations, signedInState } from "./admin-support";
+import { signedInState } from "./admin-support";
+import { wcagViolations } from "./axe";
 import { enquiryLead, outboxMail, sendOfferByApi } from "./offer-support";
 import { expect, test } from "./fixtures";
 
@@ -122,7 +123,7 @@ test("deposit on acceptance, payment, final invoice, the month's list and the ex
   await admin.getByRole("button", { name: "Zahlung erfassen" }).click();
   const dialog = admin.getByRole("dialog");
   await expect(dialog.getByLabel("Eingegangen am")).toBeVisible();
-  expect(await axeViolations(admin)).toEqual([]);
+  expect(await wcagViolations(admin)).toEqual([]);
   await dialog.getByLabel("Betrag in Euro").fill("0");
   await dialog.getByRole("button", { name: "Speichern" }).click();
   await expect(dialog.getByText(/Betrag über 0/)).toBeVisible();
@@ -133,7 +134,7 @@ test("deposit on acceptance, payment, final invoice, the month's list and the ex
   await expect(admin.getByText("Zahlung gespeichert.")).toBeVisible();
   await expect(admin.getByTestId("invoice-paid")).toContainText("1.000,00 €");
   await expect(admin.getByTestId("invoice-status")).toHaveText("bezahlt");
-  expect(await axeViolations(admin)).toEqual([]);
+  expect(await wcagViolations(admin)).toEqual([]);
 
   // The final invoice from the offer's page, the deposit deducted.
   await admin.goto(`/admin/offers/${offerId}`);
@@ -151,7 +152,7 @@ test("deposit on acceptance, payment, final invoice, the month's list and the ex
   await expect(rows).toHaveCount(2);
   await expect(rows.filter({ hasText: depositNumber })).toContainText("bezahlt");
   await expect(rows.filter({ hasText: "Schlussrechnung" })).toContainText("offen");
-  expect(await axeViolations(admin)).toEqual([]);
+  expect(await wcagViolations(admin)).toEqual([]);
   const finalNumber = (await rows
     .filter({ hasText: "Schlussrechnung" })
     .getByRole("link")
@@ -176,7 +177,7 @@ test("deposit on acceptance, payment, final invoice, the month's list and the ex
   await admin.reload();
   await expect(rows).toHaveCount(2);
   expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  expect(await axeViolations(admin)).toEqual([]);
+  expect(await wcagViolations(admin)).toEqual([]);
   await context.close();
 });
 

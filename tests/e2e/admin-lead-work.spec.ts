@@ -9,7 +9,8 @@
 import { request as playwrightRequest, type Browser, type Page } from "@playwright/test";
 import { runControlCommand } from "../../server/control/client.ts";
 import { mailsFor, uniqueName } from "./enquiry-support";
-import { axeViolations, e2eConfig, signedInState } from "./admin-support";
+import { e2eConfig, signedInState } from "./admin-support";
+import { wcagViolations } from "./axe";
 import { expect, test } from "./fixtures";
 
 /** Sends an enquiry as the site's form does (CSRF token, time to fill it in); its id. */
@@ -261,7 +262,7 @@ test.describe("lead work", () => {
     await page.keyboard.press("Enter");
     await expect(dialog.getByText("Bitte wählen Sie einen Grund.")).toBeVisible();
     await expect(dialog.getByRole("radio", { name: "Zu teuer" })).toBeFocused();
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await wcagViolations(page)).toEqual([]);
 
     await page.keyboard.press("ArrowDown");
     await expect(dialog.getByRole("radio", { name: "Termin vergeben" })).toBeChecked();
@@ -295,12 +296,12 @@ test.describe("lead work", () => {
       const { context, page } = await openLead(browser, baseURL!, id, width, locale);
       await expect(page.getByTestId("timeline").getByRole("listitem")).toHaveCount(8);
       await expect(page.locator("html")).toHaveAttribute("lang", locale);
-      expect(await axeViolations(page)).toEqual([]);
+      expect(await wcagViolations(page)).toEqual([]);
       for (const view of views) {
         await page.goto(`/admin/leads?view=${view}`);
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
         await expect(page.getByRole("status")).toHaveCount(0); // loaded
-        expect(await axeViolations(page), view).toEqual([]);
+        expect(await wcagViolations(page), view).toEqual([]);
       }
       await context.close();
     });

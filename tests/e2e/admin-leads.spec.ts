@@ -7,7 +7,8 @@
 import { readFileSync } from "node:fs";
 import type { Browser } from "@playwright/test";
 import { fillForm, uniqueName, waitOutFillTime, withCookieChoice } from "./enquiry-support";
-import { axeViolations, signedInState } from "./admin-support";
+import { signedInState } from "./admin-support";
+import { wcagViolations } from "./axe";
 import { expect, gotoHydrated, test } from "./fixtures";
 
 /** Sends the public contact form as a visitor, in a context of its own. */
@@ -81,7 +82,7 @@ test.describe("leads inbox", () => {
     const note = timeline.getByRole("listitem").first();
     await expect(note).toContainText("Angebot über 24 Personen geschickt.");
     await expect(note).toContainText("Olga Owner");
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await wcagViolations(page)).toEqual([]);
 
     await page.getByRole("link", { name: "Zurück zu den Anfragen" }).click();
     await page.getByLabel("Status").selectOption("offer_sent");
@@ -119,7 +120,7 @@ test.describe("leads inbox", () => {
     await expect(
       dialog.getByText("Die Adresse stimmt nicht mit der gesuchten überein."),
     ).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await wcagViolations(page)).toEqual([]);
     await dialog.getByLabel(/noch einmal eingeben/).fill("anna@beispiel.example");
     await dialog.getByRole("button", { name: "Endgültig löschen" }).click();
     await expect(
@@ -142,7 +143,7 @@ test.describe("leads inbox", () => {
         await page.goto(screen);
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
         await expect(page.getByRole("status")).toHaveCount(0); // loaded
-        expect(await axeViolations(page)).toEqual([]);
+        expect(await wcagViolations(page)).toEqual([]);
         await context.close();
       });
     }

@@ -6,7 +6,8 @@
  */
 
 import sharp from "sharp";
-import { axeViolations, signedInState } from "./admin-support";
+import { signedInState } from "./admin-support";
+import { wcagViolations } from "./axe";
 import { expect, test } from "./fixtures";
 
 /** A photo-like JPEG, different for each seed (so each run uploads a new picture). */
@@ -55,7 +56,7 @@ test("upload a picture with alt texts and see it in the grid", async ({ browser,
   await expect
     .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBe(480);
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await wcagViolations(page)).toEqual([]);
 
   // The focal point: a click on the picture sets it, "Speichern" stores it.
   const picker = item.getByTestId("focal-picker");
@@ -106,7 +107,7 @@ test("a text file renamed .png is refused next to the file field, in German and 
   await expect(page.getByLabel("Picture file")).toHaveAccessibleDescription(
     /This file is not a picture/,
   );
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await wcagViolations(page)).toEqual([]);
   await page.reload();
   await expect(page.getByRole("heading", { level: 1, name: "Pictures" })).toBeVisible();
   // Nothing was stored: the list (loaded again) has no such picture.

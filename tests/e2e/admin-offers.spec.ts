@@ -16,7 +16,8 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { getSession, postJson } from "../api/support/client";
-import { axeViolations, signedInState } from "./admin-support";
+import { signedInState } from "./admin-support";
+import { wcagViolations } from "./axe";
 import { outboxMail } from "./offer-support";
 import { expect, test } from "./fixtures";
 
@@ -114,7 +115,7 @@ test("from a lead to a sent offer: lines, discount, a field error, the dialog, t
   await page.getByRole("button", { name: "Speichern" }).click();
   const gross = (await editor.getByTestId("offer-gross").textContent())!;
   await expect(editor.getByTestId("offer-stored")).toHaveText(`Gespeichert: Gesamt ${gross}.`);
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await wcagViolations(page)).toEqual([]);
 
   // Sending through the dialog.
   await page.getByRole("button", { name: "Senden …" }).click();
@@ -160,6 +161,6 @@ test("from a lead to a sent offer: lines, discount, a field error, the dialog, t
   // The offers list lists it among the open ones; axe finds nothing there either.
   await page.goto("/admin/offers");
   await expect(page.getByRole("link", { name: number })).toBeVisible();
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await wcagViolations(page)).toEqual([]);
   await context.close();
 });

@@ -15,7 +15,8 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { parseMail, type ParsedMail } from "../api/mail-parse";
 import { getSession, postJson } from "../api/support/client";
-import { axeViolations, e2eConfig, signedInState } from "./admin-support";
+import { e2eConfig, signedInState } from "./admin-support";
+import { wcagViolations } from "./axe";
 import { uniqueName } from "./enquiry-support";
 import { expect, test } from "./fixtures";
 
@@ -127,7 +128,7 @@ test("a reply from a template in English reaches the outbox and the timeline, an
   // the focus back in the text.
   await page.keyboard.press("Escape");
   await expect(question).toBeVisible();
-  expect(await axeViolations(page), "discard question").toEqual([]);
+  expect(await wcagViolations(page), "discard question").toEqual([]);
   await expect(question.getByRole("button", { name: "Weiter schreiben" })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(question).toBeHidden();
@@ -176,7 +177,7 @@ test("the composer and the templates page pass axe at 390 and 1280 px, in German
       await page.setViewportSize({ width, height: 844 });
       await page.goto(`/admin/leads/${id}`);
       await openComposer(page);
-      expect(await axeViolations(page), `composer ${locale} ${width}`).toEqual([]);
+      expect(await wcagViolations(page), `composer ${locale} ${width}`).toEqual([]);
       await page.keyboard.press("Escape");
       await expect(page.getByRole("dialog")).toBeHidden();
 
@@ -193,7 +194,7 @@ test("the composer and the templates page pass axe at 390 and 1280 px, in German
           ? /Den Platzhalter \{firstName\} gibt es nicht\./
           : /There is no placeholder \{firstName\}\./,
       );
-      expect(await axeViolations(page), `templates ${locale} ${width}`).toEqual([]);
+      expect(await wcagViolations(page), `templates ${locale} ${width}`).toEqual([]);
     }
   }
   await context.close();

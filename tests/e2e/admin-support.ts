@@ -4,10 +4,9 @@
  * page passes (WCAG 2.2 AA plus target size).
  */
 import { writeFileSync } from "node:fs";
-import { request, type Browser, type Page } from "@playwright/test";
+import { request, type Browser } from "@playwright/test";
 import { runControlCommand } from "../../server/control/client.ts";
 import { loadConfig } from "../../server/env.ts";
-import { wcagViolations } from "./axe";
 import { test } from "./fixtures";
 import { e2eDataDir, mainPort } from "./servers";
 
@@ -69,6 +68,3 @@ export async function signedInState(
     await context.dispose();
   }
 }
-
-/** axe's violations on the page (WCAG 2.2 A and AA, and target size), one line each. */
-export const axeViolations = (page: Page) => wcagViolations(page);

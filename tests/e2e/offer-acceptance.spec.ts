@@ -13,7 +13,8 @@
 import type { Page } from "@playwright/test";
 import { startSiteServer } from "../../scripts/lib/site-server.ts";
 import { seedSentOffer, type SeededOffer } from "../support/sent-offer.ts";
-import { axeViolations, signedInState } from "./admin-support";
+import { signedInState } from "./admin-support";
+import { wcagViolations } from "./axe";
 import { enquiryLead, outboxMail, sendOfferByApi as sendOffer } from "./offer-support";
 import { expect, test } from "./fixtures";
 
@@ -65,7 +66,7 @@ test("a customer accepts an offer with the mailed code; another declines with a 
   await expect(page.getByRole("link", { name: "Angebot als PDF herunterladen" })).toBeVisible();
   // The built site's regime is § 19 (app/content/site.ts): the offer says no VAT is charged.
   await expect(page.getByText("Gemäß § 19 UStG wird keine Umsatzsteuer berechnet.")).toBeVisible();
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await wcagViolations(page)).toEqual([]);
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);
 
@@ -74,7 +75,7 @@ test("a customer accepts an offer with the mailed code; another declines with a 
   await expect(
     page.getByText(/Wir haben einen 6-stelligen Code an e•••@muster\.example/),
   ).toBeVisible();
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await wcagViolations(page)).toEqual([]);
   const codeMail = await outboxMail(baseURL!, "offer_code", email);
   const code = /\b(\d{6})\b/.exec(codeMail.text)![1]!;
 
@@ -85,7 +86,7 @@ test("a customer accepts an offer with the mailed code; another declines with a 
   await page.getByRole("button", { name: /Verbindlich annehmen/ }).click();
   await expect(page.getByText("Bitte bestätigen Sie die AGB.")).toBeVisible();
   await expect(page.getByLabel("Ihr Name")).toHaveValue(`Erika Muster ${tag}`);
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await wcagViolations(page)).toEqual([]);
 
   await page.getByLabel(/Allgemeinen Geschäftsbedingungen gelesen/).check();
   await page.getByLabel("Code aus der E-Mail").fill(code);
@@ -101,7 +102,7 @@ test("a customer accepts an offer with the mailed code; another declines with a 
     `/admin/leads/${leadId}`,
   );
   await expect(page.getByText(/Sie erhalten eine Bestätigung per E-Mail/)).toBeVisible();
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await wcagViolations(page)).toEqual([]);
   const confirmation = await outboxMail(baseURL!, "offer_accepted", email);
   expect(confirmation.headers.subject).toBe(`Bestätigung: Angebot ${number} angenommen`);
   expect(confirmation.raw).toContain("application/pdf");
@@ -133,7 +134,7 @@ test("a customer accepts an offer with the mailed code; another declines with a 
   await expect(
     page.getByRole("heading", { name: "Sie haben das Angebot abgelehnt" }),
   ).toBeVisible();
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await wcagViolations(page)).toEqual([]);
   const lost = (await (await api.get(`/api/admin/leads/${leadId2}`)).json()) as {
     state: string;
     lostReasonText: string;
@@ -201,7 +202,7 @@ test("a replaced offer's old link and an offer that ran out refuse an acceptance
   await expect(replaced.getByRole("link", { name: "030 8090 1234" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Annehmen" })).toHaveCount(0);
   await expect(page.getByText("Ablehnen", { exact: true })).toHaveCount(0);
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await wcagViolations(page)).toEqual([]);
   const refused = await postAcceptance(page, oldLink.pathname);
   expect(refused.status()).toBe(409);
   expect(await refused.text()).toContain("Es gibt eine neuere Fassung dieses Angebots");
@@ -236,7 +237,7 @@ test("a replaced offer's old link and an offer that ran out refuse an acceptance
     await expect(box.getByRole("link", { name: "030 8090 1234" })).toBeVisible();
     await expect(box.getByRole("link", { name: "hallo@spreegeist-events.de" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Accept" })).toHaveCount(0);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await wcagViolations(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       390,
     );
