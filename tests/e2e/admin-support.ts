@@ -1,7 +1,7 @@
 /**
  * What the back-office browser tests share: an account invited through the running server's
- * control channel and signed in (its saved browser state), and the axe check every back-office
- * page passes (WCAG 2.2 AA plus target size).
+ * control channel and signed in (its saved browser state). Every back-office page passes the
+ * one axe check of tests/e2e/axe.ts (WCAG 2.2 AA plus target size).
  */
 import { writeFileSync } from "node:fs";
 import { request, type Browser } from "@playwright/test";
