@@ -6,6 +6,7 @@ import { Footer } from "./components/layout/Footer";
 import { SkipLink } from "./components/layout/SkipLink";
 import { consentProbeScript, noScriptStyle } from "./components/consent/consent-probe";
 import { localeFromPath, localeSettings } from "./i18n/locales";
+import { canonicalPath } from "./i18n/paths";
 import { PageContext } from "./i18n/use-locale";
 import { DevBoot } from "./islands/DevBoot";
 import { Island } from "./islands/Island";
@@ -56,7 +57,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const { pathname } = useLocation();
+  // As the page is served: the build prerenders "/en/contact/", the server's renders after a
+  // publish ask for "/en/contact", and both must write the same document.
+  const pathname = canonicalPath(useLocation().pathname);
   const seo = useCurrentPageSeo();
   return (
     <PageContext.Provider value={{ locale: localeFromPath(pathname), pathname }}>
