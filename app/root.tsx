@@ -57,9 +57,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  // As the page is served: the build prerenders "/en/contact/", the server's renders after a
-  // publish ask for "/en/contact", and both must write the same document.
-  const pathname = canonicalPath(useLocation().pathname);
+  // The path as the page is served ("/en/contact", a language's home "/en/"): the build
+  // prerenders "/en/contact/", the render after a publish asks for "/en/contact", and both
+  // must write the same document, or every page gets new bytes on the first publish.
+  const asked = useLocation().pathname;
+  const pathname = canonicalPath(asked.length > 1 ? asked.replace(/\/$/, "") : asked);
   const seo = useCurrentPageSeo();
   return (
     <PageContext.Provider value={{ locale: localeFromPath(pathname), pathname }}>

@@ -61,9 +61,6 @@ describe("a third language added to the table", () => {
     expect(routing.basePath("/fr/horror-events")).toBe("/horror-events");
     expect(routing.canonicalPath("/fr")).toBe("/fr/");
     expect(routing.canonicalPath("/fr/contact")).toBe("/fr/contact");
-    expect(routing.canonicalPath("/fr/contact/")).toBe("/fr/contact");
-    expect(routing.canonicalPath("/fr/")).toBe("/fr/");
-    expect(routing.canonicalPath("/")).toBe("/");
     expect(routing.isHome("/fr/")).toBe(true);
     expect(routing.isHome("/fr/contact")).toBe(false);
   });

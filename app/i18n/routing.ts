@@ -84,14 +84,10 @@ export function localeRouting<const Code extends string>(table: readonly LocaleR
     return rest === "" ? "/" : rest;
   }
 
-  /**
-   * The spelling a page is served and known by: no trailing slash ("/en/contact/" ->
-   * "/en/contact"), but a language's home keeps its slash ("/en" -> "/en/").
-   */
+  /** The spelling a page is served and known by: a language's home keeps its slash ("/en/"). */
   function canonicalPath(pathname: string): string {
-    const bare = pathname.length > 1 && pathname.endsWith("/") ? pathname.slice(0, -1) : pathname;
-    const row = prefixed.find(({ prefix }) => bare === prefix);
-    return row ? `${row.prefix}/` : bare;
+    const row = prefixed.find(({ prefix }) => pathname === prefix);
+    return row ? `${row.prefix}/` : pathname;
   }
 
   /** Whether `pathname` is the home of a language ("/", "/en/"). */
