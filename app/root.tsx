@@ -6,7 +6,7 @@ import { Footer } from "./components/layout/Footer";
 import { SkipLink } from "./components/layout/SkipLink";
 import { consentProbeScript, noScriptStyle } from "./components/consent/consent-probe";
 import { localeFromPath, localeSettings } from "./i18n/locales";
-import { canonicalPath } from "./i18n/paths";
+import { servedPath } from "./i18n/paths";
 import { PageContext } from "./i18n/use-locale";
 import { DevBoot } from "./islands/DevBoot";
 import { Island } from "./islands/Island";
@@ -57,11 +57,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  // The path as the page is served ("/en/contact", a language's home "/en/"): the build
-  // prerenders "/en/contact/", the render after a publish asks for "/en/contact", and both
-  // must write the same document, or every page gets new bytes on the first publish.
-  const asked = useLocation().pathname;
-  const pathname = canonicalPath(asked.length > 1 ? asked.replace(/\/$/, "") : asked);
+  // The build and a render after a publish must write the same document, or every page gets
+  // new bytes on the first publish.
+  const pathname = servedPath(useLocation().pathname);
   const seo = useCurrentPageSeo();
   return (
     <PageContext.Provider value={{ locale: localeFromPath(pathname), pathname }}>

@@ -12,6 +12,7 @@ export const {
   localizePath,
   basePath,
   canonicalPath,
+  servedPath,
   isHome,
   alternatesOf,
   hreflangLinks,

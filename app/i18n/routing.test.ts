@@ -61,6 +61,10 @@ describe("a third language added to the table", () => {
     expect(routing.basePath("/fr/horror-events")).toBe("/horror-events");
     expect(routing.canonicalPath("/fr")).toBe("/fr/");
     expect(routing.canonicalPath("/fr/contact")).toBe("/fr/contact");
+    expect(routing.servedPath("/fr/contact/")).toBe("/fr/contact");
+    expect(routing.servedPath("/fr/")).toBe("/fr/");
+    expect(routing.servedPath("/fr")).toBe("/fr/");
+    expect(routing.servedPath("/")).toBe("/");
     expect(routing.isHome("/fr/")).toBe(true);
     expect(routing.isHome("/fr/contact")).toBe(false);
   });

@@ -90,6 +90,15 @@ export function localeRouting<const Code extends string>(table: readonly LocaleR
     return row ? `${row.prefix}/` : pathname;
   }
 
+  /**
+   * The path of the page rendered for `pathname`, as it is served: the build prerenders
+   * "/en/contact/", a render after a publish asks for "/en/contact", and both are
+   * "/en/contact" (a language's home stays "/en/").
+   */
+  function servedPath(pathname: string): string {
+    return canonicalPath(pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname);
+  }
+
   /** Whether `pathname` is the home of a language ("/", "/en/"). */
   function isHome(pathname: string): boolean {
     return locales.some((locale) => localizePath("/", locale) === pathname);
@@ -166,6 +175,7 @@ export function localeRouting<const Code extends string>(table: readonly LocaleR
     localizePath,
     basePath,
     canonicalPath,
+    servedPath,
     isHome,
     otherLocales,
     alternatesOf,
