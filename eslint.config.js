@@ -189,6 +189,26 @@ export default tseslint.config(
     rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
   },
   {
+    // The languages come from one table (app/i18n/locales.ts, decision 0051): the literal
+    // pair, as a type or a list, is what a third language would have to find again.
+    files: ["**/*.{ts,tsx}"],
+    ignores: ["app/i18n/**"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            'TSUnionType:has(> TSLiteralType[literal.value="de"]):has(> TSLiteralType[literal.value="en"])',
+          message: 'Use the type Locale from app/i18n/locales.ts, not "de" | "en".',
+        },
+        {
+          selector: 'ArrayExpression:has(> Literal[value="de"]):has(> Literal[value="en"])',
+          message: "Use locales from app/i18n/locales.ts, not the literal list of languages.",
+        },
+      ],
+    },
+  },
+  {
     rules: {
       "@typescript-eslint/no-unused-vars": [
         "error",

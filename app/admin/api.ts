@@ -3,6 +3,8 @@
  * session cookie, errors thrown as AdminApiError carrying the server's code and field, so
  * a form shows the message next to the field it names.
  */
+import type { Locale } from "../i18n/locales";
+
 export class AdminApiError extends Error {
   constructor(
     readonly status: number,
@@ -83,7 +85,7 @@ export interface Me {
 export type LeadAssignment = "manual" | "round_robin";
 
 export interface Preferences {
-  locale: "de" | "en";
+  locale: Locale;
   dailyMail: boolean;
   takesNewLeads: boolean;
 }

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { getEventListPage } from "../content/events.server";
 import { initialContent, setSiteContent, type MediaImage } from "../content/store.server";
 import { PageContext } from "../i18n/use-locale";
-import type { Locale } from "../i18n/locales";
+import { type Locale, locales } from "../i18n/locales";
 import { EventCard } from "./EventCard";
 
 const PHOTO = "photo-0123456789ab";
@@ -49,7 +49,7 @@ describe("a picture's focal point on the site", () => {
   afterEach(() => setSiteContent(initialContent));
 
   it("positions the cropped picture at the focal point, in both languages", () => {
-    for (const locale of ["de", "en"] as const) {
+    for (const locale of locales) {
       const img = imgOf(zombieCard({ x: 30, y: 70 }, locale));
       expect(img).toContain(`src="/media/${PHOTO}.800.webp"`);
       expect(img).toContain("object-cover");

@@ -6,7 +6,7 @@
 import type { FinderFacts } from "../finder/filter";
 import type { FinderFormOptions } from "../components/finder/FinderForm";
 import type { ShortlistEntry } from "../components/shortlist/ShortlistPage";
-import { localeSettings, type Locale } from "../i18n/locales";
+import { localeSettings, type Locale, locales } from "../i18n/locales";
 import { localizePath } from "../i18n/paths";
 import { serviceJsonLd } from "../seo/structured-data";
 import type { PageSeo } from "../seo/meta";
@@ -25,7 +25,7 @@ import { bilingualSeo } from "./page-helpers.server";
 import type { EventEntry } from "./schema";
 
 for (const [name, page] of Object.entries({ finderPage, shortlistPage }))
-  for (const locale of ["de", "en"] as const) {
+  for (const locale of locales) {
     const result = toolPageTextSchema.safeParse(page[locale]);
     if (!result.success) throw new Error(`Invalid ${name}.${locale}: ${result.error.message}`);
   }

@@ -16,6 +16,7 @@ import { invoices } from "../invoices/schema.ts";
 import { leads, replyTemplates } from "../leads/schema.ts";
 import { media } from "../media/schema.ts";
 import { offers } from "../offers/schema.ts";
+import type { Locale } from "#app/i18n/locales.ts";
 
 export interface AuditEntry {
   /** What happened, a short code: 'sign_in', 'role_changed', 'lead_erased', 'content.publish', ... */
@@ -161,7 +162,7 @@ async function subjectsOf(
       );
     for (const doc of found) {
       const data = doc.draft ?? doc.published;
-      const title = (locale: "de" | "en") => {
+      const title = (locale: Locale) => {
         try {
           return documentTitle({ kind: doc.kind as DocumentKind, key: doc.key, data }, locale);
         } catch {

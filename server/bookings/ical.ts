@@ -7,6 +7,7 @@
 import ical, { ICalCalendarMethod } from "ical-generator";
 import { berlinTime } from "#app/shared/berlin-time.ts";
 import type { Booking } from "./store.ts";
+import type { Locale } from "#app/i18n/locales.ts";
 
 const words = {
   de: {
@@ -35,7 +36,7 @@ function nextDay(day: string): string {
 }
 
 export interface FeedOptions {
-  language: "de" | "en";
+  language: Locale;
   /** The back office's origin, for links to the offers. */
   adminOrigin: string;
   /** The feed's moment (DTSTAMP of every event), so a feed read twice says the same. */

@@ -6,6 +6,7 @@
 import { DomainError } from "../domain-error.ts";
 import type { BusinessDocument, DocumentKind, DocumentLine } from "./model.ts";
 import type { Seller } from "./e-invoice-seller.ts";
+import type { Locale } from "#app/i18n/locales.ts";
 
 /** The library's names of the two formats (FormatFactoryService.listFormatServices()). */
 export const FACTUR_X_FORMAT = "Factur-X-EN16931";
@@ -45,7 +46,7 @@ function percent(rateBp: number): string {
 }
 
 /** Berlin day YYYY-MM-DD as the document's language writes it in a sentence. */
-export function sentenceDate(day: string, language: "de" | "en"): string {
+export function sentenceDate(day: string, language: Locale): string {
   const [year, month, date] = day.split("-");
   return language === "de" ? `${date}.${month}.${year}` : day;
 }

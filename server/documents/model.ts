@@ -6,8 +6,9 @@
  */
 import type { DocumentTotals } from "#app/shared/money/totals.ts";
 import type { TaxRegime } from "#app/shared/money/tax.ts";
+import type { Locale } from "#app/i18n/locales.ts";
 
-export type DocumentLanguage = "de" | "en";
+export type DocumentLanguage = Locale;
 
 /**
  * - `offer`: an offer (Angebot), with validity and the online link;

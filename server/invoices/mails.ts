@@ -13,12 +13,13 @@ import type { BusinessDocument } from "../documents/model.ts";
 import { formatCents, formatDay } from "../documents/words.ts";
 import { queueMessage } from "../mail/outbox.ts";
 import type { QueuedMessage } from "../mail/schema.ts";
+import type { Locale } from "#app/i18n/locales.ts";
 
 /** The outbox kind of an invoice's mail. */
 export const INVOICE_MAIL_KIND = "invoice" as const;
 
 /** "Rechnung-R-2026-0001.pdf" / "Invoice-R-2026-0001.pdf". */
-export function invoiceFileName(number: string, language: "de" | "en", ext = "pdf"): string {
+export function invoiceFileName(number: string, language: Locale, ext = "pdf"): string {
   return `${language === "de" ? "Rechnung" : "Invoice"}-${number}.${ext}`;
 }
 

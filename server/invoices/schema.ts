@@ -25,6 +25,7 @@ import { adminUsers } from "../accounts/schema.ts";
 import { leads } from "../leads/schema.ts";
 import { offers } from "../offers/schema.ts";
 import { bytea, time } from "../database/columns.ts";
+import type { Locale } from "#app/i18n/locales.ts";
 
 export const INVOICE_KINDS = ["deposit_invoice", "final_invoice", "cancellation"] as const;
 export type InvoiceKind = (typeof INVOICE_KINDS)[number];
@@ -46,7 +47,7 @@ export const invoices = pgTable(
     cancelsId: uuid("cancels_id").references((): AnyPgColumn => invoices.id, {
       onDelete: "restrict",
     }),
-    language: text("language").$type<"de" | "en">().notNull(),
+    language: text("language").$type<Locale>().notNull(),
     taxRegime: text("tax_regime").$type<TaxRegime>().notNull(),
     customer: jsonb("customer").$type<DocumentCustomer>().notNull(),
     /** Berlin days. */

@@ -7,6 +7,7 @@
  */
 import type { DocumentCustomer } from "../documents/model.ts";
 import type { InvoiceKind } from "./schema.ts";
+import type { Locale } from "#app/i18n/locales.ts";
 
 /**
  * - `open`: not paid, due date not passed; `overdue`: not paid after its due date;
@@ -40,7 +41,7 @@ export interface InvoiceSummary {
 }
 
 export interface InvoiceDetail extends InvoiceSummary {
-  language: "de" | "en";
+  language: Locale;
   customer: DocumentCustomer;
   serviceDate: string | null;
   prepayments: { number: string; issueDate: string; grossCents: number }[];

@@ -20,6 +20,7 @@ import {
   type DigestRecipient,
   type DueStep,
 } from "./store/digest.ts";
+import type { Locale } from "#app/i18n/locales.ts";
 
 /** After a failed run, the next attempt: soon while the database is away, later otherwise. */
 const RETRY_UNAVAILABLE_MS = 60_000;
@@ -96,7 +97,7 @@ function dayInWords(day: string, intl: string, long = false): string {
 /** Text from the database on one line of a plain-text mail. */
 const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
 
-function stepLines(step: DueStep, locale: "de" | "en", siteUrl: string): string[] {
+function stepLines(step: DueStep, locale: Locale, siteUrl: string): string[] {
   const t = words[locale];
   const date = dayInWords(step.date, t.intl);
   const when = step.overdue

@@ -9,12 +9,13 @@ import type { AdminFeatureOptions } from "../admin/types.ts";
 import { parseInput } from "../http/guards.ts";
 import { leadsCsv, leadsJson } from "./export-files.ts";
 import { leadFilterQuery, toFilter } from "./inbox-filter.ts";
+import { locales } from "#app/i18n/locales.ts";
 
 const team = { roles: ["owner", "staff"] as const };
 
 const exportQuery = z.intersection(
   leadFilterQuery,
-  z.object({ lang: z.enum(["de", "en"]).default("de") }),
+  z.object({ lang: z.enum(locales).default("de") }),
 );
 
 export async function leadExportRoutes(app: FastifyInstance, options: AdminFeatureOptions) {

@@ -7,18 +7,19 @@
 import type { BusinessDocument, DocumentLine } from "../documents/model.ts";
 import type { OfferLineRow, OfferRow } from "./store/queries.ts";
 import { depositCents } from "./store/queries.ts";
+import type { Locale } from "#app/i18n/locales.ts";
 
 /** What a draft's preview carries instead of a number. */
 export const DRAFT_NUMBER = { de: "ENTWURF", en: "DRAFT" } as const;
 
 /** The offer's online address: /angebot/<token> in German, /en/offer/<token> in English. */
-export function offerOnlineUrl(siteUrl: string, language: "de" | "en", token: string): string {
+export function offerOnlineUrl(siteUrl: string, language: Locale, token: string): string {
   const origin = siteUrl.replace(/\/+$/, "");
   return language === "en" ? `${origin}/en/offer/${token}` : `${origin}/angebot/${token}`;
 }
 
 /** The PDF's file name in the mail: "Angebot-A-2026-0001.pdf" / "Offer-A-2026-0001.pdf". */
-export function offerPdfName(language: "de" | "en", number: string): string {
+export function offerPdfName(language: Locale, number: string): string {
   return `${language === "en" ? "Offer" : "Angebot"}-${number}.pdf`;
 }
 

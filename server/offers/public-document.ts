@@ -13,6 +13,7 @@ import type { BusinessDocument, DocumentAcceptance } from "../documents/model.ts
 import { berlinDay } from "#app/shared/berlin-time.ts";
 import { offerDocument, offerOnlineUrl } from "./document.ts";
 import { offerAcceptances, offerLines, offers } from "./schema.ts";
+import type { Locale } from "#app/i18n/locales.ts";
 
 export type OfferRow = typeof offers.$inferSelect;
 export type OfferLineRow = typeof offerLines.$inferSelect;
@@ -30,7 +31,7 @@ export function tokenHash(token: string): string {
 }
 
 /** The offer's page in its language (the path, without the origin). */
-export function offerPath(token: string, language: "de" | "en"): string {
+export function offerPath(token: string, language: Locale): string {
   return language === "en" ? `/en/offer/${token}` : `/angebot/${token}`;
 }
 
@@ -96,4 +97,4 @@ export function offerDocumentOf(
 }
 
 /** The terms' address in a language (linked from the page and the PDF). */
-export const termsPath = (language: "de" | "en") => localizePath("/terms", language);
+export const termsPath = (language: Locale) => localizePath("/terms", language);

@@ -8,8 +8,9 @@
 import { site } from "#app/content/site.ts";
 import type { QueuedMessage } from "../mail/schema.ts";
 import { formatCents, formatDay } from "../documents/words.ts";
+import type { Locale } from "#app/i18n/locales.ts";
 
-type Language = "de" | "en";
+type Language = Locale;
 
 export function codeMail(
   offer: { number: string; language: Language; email: string },

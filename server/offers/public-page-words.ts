@@ -2,8 +2,9 @@
  * The public offer page's own words in German and English (the offer's contents use the
  * PDF's, server/documents/words.ts), and the words of a refused accept form by field.
  */
+import type { Locale } from "#app/i18n/locales.ts";
 
-export type Language = "de" | "en";
+export type Language = Locale;
 
 export const text = {
   de: {

@@ -41,6 +41,7 @@ import { acceptErrors, reasonTooLong, tooManyCodes } from "./public-page-words.t
 import { acceptOffer, declineOffer } from "./store/acceptance.ts";
 import type { AnswerContext, OfferAnswered } from "./store/answer-common.ts";
 import { requestCode } from "./store/offer-code.ts";
+import type { Locale } from "#app/i18n/locales.ts";
 
 export interface OfferPageOptions {
   database: DatabaseService;
@@ -56,7 +57,7 @@ export interface OfferPageOptions {
   wakeMailer: () => void;
 }
 
-type Language = "de" | "en";
+type Language = Locale;
 const languageOf = (request: FastifyRequest): Language =>
   request.url.startsWith("/en/") ? "en" : "de";
 

@@ -28,6 +28,7 @@ import { refuseProblems, type OfferProblem } from "./store/rules.ts";
 import { offerMailDraft, sendOffer } from "./store/send.ts";
 import { DEPOSIT_POLICIES, readOfferSettings, writeOfferSettings } from "./store/settings.ts";
 import type { OfferDraftInput } from "./types.ts";
+import { locales } from "#app/i18n/locales.ts";
 
 const team = { roles: ["owner", "staff"] as const };
 const owners = { roles: ["owner"] as const };
@@ -45,7 +46,7 @@ const whole = z.number();
 
 /** The shape of a draft; what it may say (ranges, lengths, dates) is checked by the store. */
 export const offerDraftBody = z.strictObject({
-  language: z.enum(["de", "en"]),
+  language: z.enum(locales),
   customer: z.strictObject({
     company: z.string(),
     contactName: z.string(),

@@ -25,6 +25,7 @@ import type { DocumentCustomer, DocumentLine } from "../documents/model.ts";
 import { adminUsers } from "../accounts/schema.ts";
 import { leads } from "../leads/schema.ts";
 import { bytea, time } from "../database/columns.ts";
+import type { Locale } from "#app/i18n/locales.ts";
 
 /**
  * - `draft`: being written, no number, changeable;
@@ -63,7 +64,7 @@ export const offers = pgTable(
     }),
     status: text("status").$type<OfferStatus>().notNull().default("draft"),
     /** The customer's language: the PDF's, the mails' and the online page's. */
-    language: text("language").$type<"de" | "en">().notNull(),
+    language: text("language").$type<Locale>().notNull(),
     /** The agency's tax regime when the offer was made (site.tax.regime). */
     taxRegime: text("tax_regime").$type<TaxRegime>().notNull(),
     customer: jsonb("customer").$type<DocumentCustomer>().notNull(),

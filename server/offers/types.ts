@@ -7,6 +7,7 @@ import type { Discount, DocumentTotals } from "#app/shared/money/totals.ts";
 import type { TaxRegime } from "#app/shared/money/tax.ts";
 import type { DocumentCustomer, DocumentLine } from "../documents/model.ts";
 import type { OfferLineKind, OfferStatus } from "./schema.ts";
+import type { Locale } from "#app/i18n/locales.ts";
 
 /** One line as staff edit it; its amount is computed by the server. */
 export interface OfferLineInput {
@@ -24,7 +25,7 @@ export interface OfferLineInput {
 
 /** Everything staff may change on a draft (PUT replaces it whole). */
 export interface OfferDraftInput {
-  language: "de" | "en";
+  language: Locale;
   customer: DocumentCustomer;
   /** Berlin day YYYY-MM-DD, or null while not agreed (required to send). */
   eventDate: string | null;
@@ -52,7 +53,7 @@ export interface OfferSummary {
   number: string | null;
   version: number;
   status: OfferShownStatus;
-  language: "de" | "en";
+  language: Locale;
   company: string;
   contactName: string;
   participants: number;

@@ -10,6 +10,7 @@
 import { signedInState } from "./admin-support";
 import { wcagViolations } from "./axe";
 import { expect, test } from "./fixtures";
+import { locales } from "../../app/i18n/locales.ts";
 
 let owner: string;
 let staff: string;
@@ -202,7 +203,7 @@ test("the navigation is one row at 1280 px with the rest behind Mehr, usable by 
   await context.close();
 });
 
-for (const locale of ["de", "en"] as const) {
+for (const locale of locales) {
   for (const width of [390, 1280]) {
     test(`axe finds nothing on the account and people pages (${locale}, ${width} px)`, async ({
       browser,

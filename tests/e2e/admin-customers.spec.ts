@@ -13,6 +13,7 @@ import { signedInState } from "./admin-support";
 import { wcagViolations } from "./axe";
 import { uniqueName } from "./enquiry-support";
 import { expect, test } from "./fixtures";
+import { locales } from "../../app/i18n/locales.ts";
 
 /** An enquiry sent through the public API, as the contact form sends it. */
 async function postLead(
@@ -165,7 +166,7 @@ test("the lead page with its customer panel passes axe at 390 and 1280 px, in Ge
   const { second } = await customerWithDuplicate(baseURL!);
   const context = await browser.newContext({ baseURL, storageState: state });
   const page = await context.newPage();
-  for (const locale of ["de", "en"] as const) {
+  for (const locale of locales) {
     // German is the default; English is chosen on the page before, as the switch keeps it.
     if (locale === "en") {
       await page.evaluate(() => localStorage.setItem("spreegeist-admin-locale", "en"));

@@ -12,6 +12,7 @@ import { signedInState } from "./admin-support";
 import { wcagViolations } from "./axe";
 import { uniqueName } from "./enquiry-support";
 import { expect, test } from "./fixtures";
+import { locales, type Locale } from "../../app/i18n/locales.ts";
 
 /** An enquiry sent through the public API, as the contact form sends it. */
 async function postLead(baseURL: string, name: string): Promise<string> {
@@ -53,7 +54,7 @@ test.beforeAll(async ({ browser, baseURL }) => {
 async function open(
   browser: Browser,
   baseURL: string,
-  options: { width?: number; locale?: "de" | "en" } = {},
+  options: { width?: number; locale?: Locale } = {},
 ) {
   const context = await browser.newContext({
     baseURL,
@@ -188,7 +189,7 @@ for (const screen of ["/admin", "/admin/figures"]) {
       browser,
       baseURL,
     }) => {
-      for (const locale of ["de", "en"] as const) {
+      for (const locale of locales) {
         const { context, page } = await open(browser, baseURL!, { width, locale });
         await page.goto(screen);
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

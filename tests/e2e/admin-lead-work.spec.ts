@@ -12,6 +12,7 @@ import { mailsFor, uniqueName } from "./enquiry-support";
 import { e2eConfig, signedInState } from "./admin-support";
 import { wcagViolations } from "./axe";
 import { expect, test } from "./fixtures";
+import type { Locale } from "../../app/i18n/locales.ts";
 
 /** Sends an enquiry as the site's form does (CSRF token, time to fill it in); its id. */
 async function createLead(baseURL: string, name: string): Promise<string> {
@@ -103,7 +104,7 @@ async function openLead(
   baseURL: string,
   id: string,
   width = 1280,
-  locale: "de" | "en" = "de",
+  locale: Locale = "de",
 ) {
   const context = await browser.newContext({
     baseURL,

@@ -19,6 +19,7 @@ import { e2eConfig, signedInState } from "./admin-support";
 import { wcagViolations } from "./axe";
 import { uniqueName } from "./enquiry-support";
 import { expect, test } from "./fixtures";
+import { locales } from "../../app/i18n/locales.ts";
 
 /** An English enquiry sent through the public API, as the English contact form sends it. */
 async function englishLead(baseURL: string, tag: string): Promise<string> {
@@ -169,7 +170,7 @@ test("the composer and the templates page pass axe at 390 and 1280 px, in German
   const id = await englishLead(baseURL!, uniqueName("a").split(" ")[1]!);
   const context = await browser.newContext({ baseURL, storageState: owner });
   const page = await context.newPage();
-  for (const locale of ["de", "en"] as const) {
+  for (const locale of locales) {
     await page.addInitScript((chosen) => {
       localStorage.setItem("spreegeist-admin-locale", chosen);
     }, locale);

@@ -1,5 +1,6 @@
 import { expect, gotoHydrated, test } from "./fixtures";
 import { jsonLd, rawDocument } from "../support/site";
+import { locales } from "../../app/i18n/locales.ts";
 
 const articles = [
   {
@@ -25,7 +26,7 @@ const articles = [
   },
 ];
 
-for (const locale of ["de", "en"] as const) {
+for (const locale of locales) {
   const prefix = locale === "de" ? "" : "/en";
 
   test(`the ${locale} news page lists three articles in its own language`, async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures";
 import { jsonLd, metaContent, rawDocument, sitemapEntries, sitemapPaths } from "../support/site";
+import { localeSettings, locales } from "../../app/i18n/locales.ts";
 
 const origin = "https://www.spreegeist-events.de";
 
@@ -32,7 +33,9 @@ test("every page's raw HTML carries its metadata", async ({ request }) => {
         l.getAttribute("href"),
       ]),
     );
-    expect(Object.keys(alternates).sort(), `${path} hreflang`).toEqual(["de", "en", "x-default"]);
+    expect(Object.keys(alternates).sort(), `${path} hreflang`).toEqual(
+      [...locales.map((locale) => localeSettings[locale].hreflang), "x-default"].sort(),
+    );
     expect(alternates[english ? "en" : "de"], `${path} names itself`).toBe(entry.loc);
     expect(alternates["x-default"]).toBe(alternates.de);
     expect(entry.alternates, `${path} sitemap alternates`).toEqual(alternates);

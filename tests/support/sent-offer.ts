@@ -16,6 +16,7 @@ import { createOfferFromLead, updateDraft } from "../../server/offers/store/draf
 import { offerDetail } from "../../server/offers/store/queries.ts";
 import { sendOffer } from "../../server/offers/store/send.ts";
 import type { OfferDraftInput } from "../../server/offers/types.ts";
+import type { Locale } from "../../app/i18n/locales.ts";
 
 export interface SeededOffer {
   offerId: string;
@@ -36,7 +37,7 @@ const staff = { id: null, name: "Lena Hartmann", email: "hallo@spreegeist-events
  */
 export async function seedSentOffer(input: {
   dataDir: string;
-  language: "de" | "en";
+  language: Locale;
   sentAt: Date;
   siteUrl: string;
 }): Promise<SeededOffer> {
@@ -51,7 +52,7 @@ export async function seedSentOffer(input: {
 
 async function sendOne(
   db: Db,
-  input: { language: "de" | "en"; sentAt: Date; siteUrl: string },
+  input: { language: Locale; sentAt: Date; siteUrl: string },
 ): Promise<SeededOffer> {
   const { language, sentAt: now } = input;
   const audit = createAuditLog(() => now);

@@ -12,13 +12,14 @@ import type { LibraryPicture } from "../../../server/media/library-routes.ts";
 import { Notice } from "../components/Field";
 import { format, useI18n } from "../i18n";
 import { libraryQuery } from "../media/media-query";
+import type { Locale } from "../../i18n/locales";
 
 export interface PicturePickerProps {
   /** The field's value: an upload's `photo-…` id or an illustration's id ("" for none). */
   value: string;
   onChange(id: string): void;
   /** The language whose alt texts are shown (the content's, not necessarily the screen's). */
-  language: "de" | "en";
+  language: Locale;
   /** The trigger button's id, for a label elsewhere. */
   id?: string;
   /** Ids of the field's hint and error, read with the trigger button. */
@@ -53,7 +54,7 @@ function PictureGrid({
 }: {
   pictures: LibraryPicture[];
   value: string;
-  language: "de" | "en";
+  language: Locale;
   onChoose(id: string): void;
   labelledBy: string;
 }) {

@@ -12,13 +12,14 @@ import { Notice } from "../components/Field";
 import { format, useI18n } from "../i18n";
 import type { Dictionary } from "../i18n/de";
 import { plannedAt, scheduleApi, scheduleKeys, tomorrowMorning } from "./schedule-api";
+import type { Locale } from "../../i18n/locales";
 
 export interface SchedulePanelProps {
   kind: string;
   /** The document's key (an event's id, an article's number, a list page's slug). */
   id: string;
   /** The language the panel speaks and writes dates in. */
-  language: "de" | "en";
+  language: Locale;
 }
 
 type Errors = Partial<Record<"action" | "day" | "time" | "form", string>>;

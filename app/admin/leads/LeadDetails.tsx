@@ -6,7 +6,7 @@
 import { format, useI18n } from "../i18n";
 import { site } from "../../content/site";
 import { estimateText } from "../../shared/enquiry/estimate";
-import { localeSettings } from "../../i18n/locales";
+import { localeSettings, type Locale } from "../../i18n/locales";
 import { useLeadFormat } from "./lead-format";
 import type { LeadDetail } from "./leads-api";
 
@@ -93,7 +93,7 @@ export function LeadDetails({ lead }: { lead: LeadDetail }) {
   }
   fields.push(
     [t.lead.preferredDate, lead.preferredDate ?? "–"],
-    [t.lead.language, t.lead.languages[lead.language as "de" | "en"] ?? lead.language],
+    [t.lead.language, t.lead.languages[lead.language as Locale] ?? lead.language],
     [t.lead.policy, lead.privacyPolicyVersion],
   );
   return (

@@ -8,6 +8,7 @@ import { useLeadFormat } from "./lead-format";
 import { MailDelivery } from "./MailDelivery";
 import { useOfferFormat } from "../offers/offer-format";
 import type { LeadDetail, LeadState, LostReason, TimelineEntry } from "./leads-api";
+import type { Locale } from "../../i18n/locales";
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 
@@ -46,7 +47,7 @@ export function useEntryContent(lead: LeadDetail) {
           extra: (
             <p className="text-sm text-ink-soft">
               {format(t.timeline.receivedLanguage, {
-                language: t.lead.languages[detail.language as "de" | "en"] ?? text(detail.language),
+                language: t.lead.languages[detail.language as Locale] ?? text(detail.language),
               })}
             </p>
           ),

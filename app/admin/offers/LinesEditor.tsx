@@ -14,11 +14,12 @@ import { lineField, type LineState } from "./editor-state";
 import { AddLines } from "./lines/AddLines";
 import { moved, newLine } from "./lines/line-edits";
 import { LineRow } from "./lines/LineRow";
+import type { Locale } from "../../i18n/locales";
 
 interface Props {
   lines: LineState[];
   regime: TaxRegime;
-  language: "de" | "en";
+  language: Locale;
   participants: number;
   errors: Record<string, string>;
   onChange(lines: LineState[], changedField?: string): void;

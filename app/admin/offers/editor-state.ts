@@ -16,6 +16,7 @@ import {
   type InputLocale,
 } from "./money-input";
 import type { OfferDetail, OfferDraftInput, OfferLineInput } from "./offers-api";
+import type { Locale } from "../../i18n/locales";
 
 export interface LineState {
   key: string;
@@ -30,7 +31,7 @@ export interface LineState {
 }
 
 export interface FormState {
-  language: "de" | "en";
+  language: Locale;
   company: string;
   contactName: string;
   email: string;

@@ -4,7 +4,9 @@
  * English, at most two decimals, into integer cents; and cents back into that form
  * ("89,50" / "89.50"). Also per cent ("12,5" → 1250 basis points).
  */
-export type InputLocale = "de" | "en";
+import type { Locale } from "../../i18n/locales";
+
+export type InputLocale = Locale;
 
 /** The digits of a decimal number as typed, in a form Number() reads, or null. */
 function normalise(text: string, locale: InputLocale): string | null {

@@ -18,8 +18,9 @@ import {
   type ReplyTemplateInput,
   type TemplateProblem,
 } from "./templates-api";
+import { locales, type Locale } from "../../i18n/locales";
 
-const LANGUAGES = ["de", "en"] as const;
+const LANGUAGES = locales;
 type TemplatePart = keyof ReplyTemplateInput["de"];
 
 const emptyTemplate = (): ReplyTemplateInput => ({
@@ -86,9 +87,9 @@ export function TemplateForm({
   }
 
   const errorOf = (path: string) => (problems[path] ? problemText(problems[path], t) : undefined);
-  const setName = (language: "de" | "en", text: string) =>
+  const setName = (language: Locale, text: string) =>
     setValue((current) => ({ ...current, name: { ...current.name, [language]: text } }));
-  const setPart = (language: "de" | "en", part: TemplatePart, text: string) =>
+  const setPart = (language: Locale, part: TemplatePart, text: string) =>
     setValue((current) => ({ ...current, [language]: { ...current[language], [part]: text } }));
 
   return (

@@ -11,6 +11,7 @@ import {
   type TaxRegime,
 } from "../../shared/money/tax";
 import type { LegalDocument } from "./schema";
+import type { Locale } from "../../i18n/locales";
 
 /** The reduced rate some lines carry (7 %). */
 const REDUCED_VAT_RATE_BP = VAT_RATES_BP[1];
@@ -20,7 +21,7 @@ const REDUCED_VAT_RATE_BP = VAT_RATES_BP[1];
  * are final prices and no VAT is charged; under the regular regime prices are net and the
  * statutory VAT is added and shown.
  */
-function pricesAndTax(regime: TaxRegime, language: "de" | "en"): string {
+function pricesAndTax(regime: TaxRegime, language: Locale): string {
   const standard = formatRate(STANDARD_VAT_RATE_BP, language);
   const reduced = formatRate(REDUCED_VAT_RATE_BP, language);
   if (language === "de")

@@ -8,6 +8,8 @@
  * - `regular`: VAT per line (19 % standard, 7 % reduced); prices are net, documents show
  *   net, VAT per rate and gross.
  */
+import type { Locale } from "../../i18n/locales";
+
 export const TAX_REGIMES = ["small_business", "regular"] as const;
 export type TaxRegime = (typeof TAX_REGIMES)[number];
 
@@ -22,7 +24,7 @@ export function defaultRateBp(regime: TaxRegime): VatRateBp {
 }
 
 /** "19 %" / "7 %" in German and English alike (German typography: a space before %). */
-export function formatRate(rateBp: number, language: "de" | "en"): string {
+export function formatRate(rateBp: number, language: Locale): string {
   const percent = rateBp / 100;
   const text = Number.isInteger(percent) ? String(percent) : percent.toFixed(1);
   return language === "de" ? `${text.replace(".", ",")} %` : `${text}%`;
@@ -32,7 +34,7 @@ export function formatRate(rateBp: number, language: "de" | "en"): string {
  * The sentence an offer or invoice carries about tax. Under § 19 it is the legal note that
  * no VAT is charged; under the regular regime it says prices are net plus VAT.
  */
-export const documentTaxNote: Record<TaxRegime, Record<"de" | "en", string>> = {
+export const documentTaxNote: Record<TaxRegime, Record<Locale, string>> = {
   small_business: {
     de: "Gemäß § 19 UStG wird keine Umsatzsteuer berechnet.",
     en: "No VAT is charged under § 19 UStG (German small business scheme).",
@@ -49,7 +51,7 @@ export const documentTaxNote: Record<TaxRegime, Record<"de" | "en", string>> = {
  * price and no VAT is charged; under the regular regime it is net, plus VAT. "§ 19 UStG"
  * is held together by non-breaking spaces, so it never breaks across lines.
  */
-export const priceTaxNote: Record<TaxRegime, Record<"de" | "en", string>> = {
+export const priceTaxNote: Record<TaxRegime, Record<Locale, string>> = {
   small_business: {
     de: "Endpreis, keine Umsatzsteuer nach §\u00a019\u00a0UStG",
     en: "final price, no VAT charged (small business, §\u00a019\u00a0UStG)",
@@ -62,7 +64,7 @@ export const priceTaxNote: Record<TaxRegime, Record<"de" | "en", string>> = {
  * nothing under § 19 (it is the final price the terms and the estimate explain), " zzgl.
  * MwSt." / " plus VAT" under the regular regime, where the price is net.
  */
-export function catalogueTaxSuffix(regime: TaxRegime, language: "de" | "en"): string {
+export function catalogueTaxSuffix(regime: TaxRegime, language: Locale): string {
   return regime === "regular" ? ` ${priceTaxNote.regular[language]}` : "";
 }
 
@@ -70,7 +72,7 @@ export function catalogueTaxSuffix(regime: TaxRegime, language: "de" | "en"): st
  * A price with its tax words, for running text such as a reply's "{estimate}":
  * "1.656 €, Endpreis, keine Umsatzsteuer nach § 19 UStG" or "1.656 € zzgl. MwSt.".
  */
-export function priceWithTaxNote(price: string, regime: TaxRegime, language: "de" | "en"): string {
+export function priceWithTaxNote(price: string, regime: TaxRegime, language: Locale): string {
   const note = priceTaxNote[regime][language];
   return regime === "regular" ? `${price} ${note}` : `${price}, ${note}`;
 }

@@ -8,8 +8,9 @@ import type { AuditLog } from "../../admin/audit.ts";
 import type { Db } from "../../database/connection.ts";
 import { DomainError } from "../../domain-error.ts";
 import { adminUsers } from "../schema.ts";
+import { locales } from "#app/i18n/locales.ts";
 
-export const PREFERENCE_LOCALES = ["de", "en"] as const;
+export const PREFERENCE_LOCALES = locales;
 export type PreferenceLocale = (typeof PREFERENCE_LOCALES)[number];
 
 export interface Preferences {

@@ -11,8 +11,9 @@ import { and, eq, inArray } from "drizzle-orm";
 import { diffData } from "#app/content/documents.server.ts";
 import type { Db } from "../../database/connection.ts";
 import { contentDocuments, contentRevisions } from "../schema.ts";
+import { locales } from "#app/i18n/locales.ts";
 
-const LANGUAGES = ["de", "en"] as const;
+const LANGUAGES = locales;
 type Language = (typeof LANGUAGES)[number];
 
 export interface TranslationStatus {

@@ -11,6 +11,7 @@ import type { BusinessDocument } from "../../documents/model.ts";
 import { offers } from "../../offers/schema.ts";
 import { invoices } from "../schema.ts";
 import type { InvoiceDetail, InvoiceStatus, InvoiceSummary, OfferInvoices } from "../types.ts";
+import type { Locale } from "#app/i18n/locales.ts";
 
 /** "2026-11" → the first day of it and of the next month. */
 export function monthRange(month: string): { from: string; to: string } {
@@ -151,7 +152,7 @@ export function noSuchInvoice(): DomainError {
 export async function invoiceFiles(
   db: Db,
   id: string,
-): Promise<{ number: string; language: "de" | "en"; pdf: Buffer; xml: string }> {
+): Promise<{ number: string; language: Locale; pdf: Buffer; xml: string }> {
   const [row] = await db
     .select({
       number: invoices.number,

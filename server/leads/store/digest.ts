@@ -10,6 +10,7 @@ import { adminSettings, adminUsers } from "../../accounts/schema.ts";
 import type { Db } from "../../database/connection.ts";
 import { mailOutbox, type QueuedMessage } from "../../mail/schema.ts";
 import { leadDigests, leads, OPEN_LEAD_STATES } from "../schema.ts";
+import type { Locale } from "#app/i18n/locales.ts";
 
 /** The outbox's kind of the morning mail (composed when queued, like invitations). */
 export const DAILY_MAIL_KIND = "daily";
@@ -36,7 +37,7 @@ export interface DigestRecipient {
   userId: string;
   name: string;
   email: string;
-  locale: "de" | "en";
+  locale: Locale;
   steps: DueStep[];
 }
 

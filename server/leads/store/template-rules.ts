@@ -5,6 +5,7 @@
  */
 import { DomainError } from "../../domain-error.ts";
 import type { ReplyTemplateText } from "../schema.ts";
+import { locales, type Locale } from "#app/i18n/locales.ts";
 
 /** The placeholders a template may use; the composer fills them from the lead. */
 export const REPLY_PLACEHOLDERS = [
@@ -19,7 +20,7 @@ export const REPLY_PLACEHOLDERS = [
 export type ReplyPlaceholder = (typeof REPLY_PLACEHOLDERS)[number];
 
 /** The languages a template is written in (the site's). */
-const TEMPLATE_LANGUAGES = ["de", "en"] as const;
+const TEMPLATE_LANGUAGES = locales;
 const TEMPLATE_PARTS = ["subject", "greeting", "body", "signature"] as const;
 
 /** The longest text each part may have (the subject becomes a mail header). */
@@ -40,7 +41,7 @@ export interface ReplyTemplate {
   updatedAt: string;
 }
 
-export type ReplyTemplateInput = Pick<ReplyTemplate, "name" | "de" | "en">;
+export type ReplyTemplateInput = Pick<ReplyTemplate, "name" | Locale>;
 
 /**
  * What is wrong with one field of a template, for the form to say in its own language:

@@ -21,6 +21,7 @@ import { currentTaxRegime, insertLines, totalsOf } from "./common.ts";
 import { offerDetail, offerLinesOf, offerRow, type OfferRow } from "./queries.ts";
 import { validDraft } from "./rules.ts";
 import { depositFor, readOfferSettings } from "./settings.ts";
+import type { Locale } from "#app/i18n/locales.ts";
 
 /** Days a new offer is valid (the terms: 14 days). */
 export const OFFER_VALID_DAYS = 14;
@@ -60,7 +61,7 @@ function catalogueEntry(id: string): EventEntry | undefined {
 export function eventLines(
   titles: readonly string[],
   participants: number,
-  language: "de" | "en",
+  language: Locale,
   rateBp: number,
 ): OfferLineInput[] {
   const seen = new Set<string>();

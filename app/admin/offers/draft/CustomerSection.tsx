@@ -4,6 +4,7 @@
  */
 import { useI18n } from "../../i18n";
 import { DraftField, useDraft } from "./context";
+import type { Locale } from "../../../i18n/locales";
 
 export function CustomerSection() {
   const { t } = useI18n();
@@ -40,7 +41,7 @@ export function CustomerSection() {
             className="input"
             value={form.language}
             aria-describedby={`${id}-language-hint`}
-            onChange={(event) => set("language", event.target.value as "de" | "en")}
+            onChange={(event) => set("language", event.target.value as Locale)}
           >
             <option value="de">{words.languages.de}</option>
             <option value="en">{words.languages.en}</option>

@@ -10,6 +10,7 @@ import { centsToInput } from "../money-input";
 import type { LineState } from "../editor-state";
 import { useOfferFormat } from "../offer-format";
 import { catalogueQuery } from "../offers-api";
+import type { Locale } from "../../../i18n/locales";
 
 /** The quick extras' titles in the offer's language (they go onto the customer's PDF). */
 const EXTRAS = {
@@ -20,7 +21,7 @@ const EXTRAS = {
 } as const;
 
 interface AddLinesProps {
-  language: "de" | "en";
+  language: Locale;
   participants: number;
   onAdd(line: Partial<LineState>): void;
 }

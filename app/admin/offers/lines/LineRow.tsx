@@ -10,6 +10,7 @@ import { lineField, type LineState } from "../editor-state";
 import { useOfferFormat } from "../offer-format";
 import type { OfferLineInput } from "../offers-api";
 import { amountCents } from "./line-edits";
+import type { Locale } from "../../../i18n/locales";
 
 const KINDS: OfferLineInput["kind"][] = ["event", "extra", "text"];
 const UNITS: OfferLineInput["unit"][] = ["person", "piece", "flat", "hour"];
@@ -51,7 +52,7 @@ interface LineRowProps {
   /** The table's columns at wide screens. */
   grid: string;
   regular: boolean;
-  language: "de" | "en";
+  language: Locale;
   errors: Record<string, string>;
   onChange(patch: Partial<LineState>, field: string): void;
   onMove(by: number): void;
