@@ -13,8 +13,12 @@ import type { EInvoiceFormat, FormatFactoryService, Invoice } from "@e-invoice-e
 import type { Ajv2019, ValidateFunction } from "ajv/dist/2019.js";
 import type { BusinessDocument, DocumentKind } from "./model.ts";
 import { type Seller, agencySeller } from "./e-invoice-seller.ts";
+import { documentMetadata, type DocumentMetadata } from "./pdf-metadata.ts";
+import { finishFacturX } from "./e-invoice-pdfa.ts";
+import { correctCii } from "./e-invoice-cii.ts";
 import {
   FACTUR_X_FORMAT,
+  FACTUR_X_PROFILE,
   SMALL_BUSINESS_REASON,
   TYPE_CODE,
   UNIT_CODE,
@@ -70,18 +74,23 @@ function validInvoiceData({ core, Ajv }: Library, data: Invoice, format: EInvoic
     structuredClone(data),
   );
   format.fillInvoiceDefaults(invoice);
-  // The library's CII mapping (2.3.4) reads the preceding invoice's number (BT-25) from
-  // cac:BillingReference itself rather than from its cac:InvoiceDocumentReference, so a
-  // cancellation lost its reference: copy it up (after the schema check, which allows it
-  // only inside). Not the date (BT-26, optional as our numbers are unique): the library
-  // would write it as udt: where CII wants qdt:DateTimeString. The note names the date.
+  // The library's CII mapping (2.3.4) reads the preceding invoice's number and date (BT-25,
+  // BT-26) from cac:BillingReference itself rather than from its
+  // cac:InvoiceDocumentReference, so the reference was lost: copy them up (after the schema
+  // check, which allows them only inside). The date's element is corrected after rendering
+  // (qualifiedReferenceDates).
   const references = (invoice as unknown as { "ubl:Invoice": Record<string, unknown> })[
     "ubl:Invoice"
   ]["cac:BillingReference"] as
-    | Array<Record<string, unknown> & { "cac:InvoiceDocumentReference": { "cbc:ID": string } }>
+    | Array<
+        Record<string, unknown> & {
+          "cac:InvoiceDocumentReference": { "cbc:ID": string; "cbc:IssueDate": string };
+        }
+      >
     | undefined;
   for (const reference of references ?? []) {
     reference["cbc:ID"] = reference["cac:InvoiceDocumentReference"]["cbc:ID"];
+    reference["cbc:IssueDate"] = reference["cac:InvoiceDocumentReference"]["cbc:IssueDate"];
   }
   return invoice;
 }
@@ -90,10 +99,18 @@ async function render(
   data: Invoice,
   format: string,
   options: { lang: string; pdf?: { buffer: Uint8Array; filename: string; mimetype: string } },
+  seller: Seller,
+  meta?: DocumentMetadata,
 ): Promise<string | Uint8Array> {
   const loaded = await loadLibrary();
   const service = loaded.formats.createFormatService(format, quiet);
-  return service.generate(validInvoiceData(loaded, data, service), { format, ...options });
+  const correct = (xml: string) => correctCii(xml, seller);
+  if (meta) finishFacturX(service, meta, FACTUR_X_PROFILE, correct);
+  const result = await service.generate(validInvoiceData(loaded, data, service), {
+    format,
+    ...options,
+  });
+  return typeof result === "string" ? correct(result) : result;
 }
 
 /** The document as the library's UBL-like invoice JSON. */
@@ -103,6 +120,7 @@ export function toInvoiceData(doc: BusinessDocument, seller: Seller = agencySell
   const language = doc.language;
   const totals = doc.totals;
   const prepaidCents = doc.prepayments.reduce((sum, p) => sum + p.grossCents, 0);
+  const preceding = doc.cancels ? [doc.cancels] : doc.prepayments;
 
   const notes = invoiceNotes(doc);
   const paymentTerms = paymentTermsNote(doc);
@@ -117,16 +135,16 @@ export function toInvoiceData(doc: BusinessDocument, seller: Seller = agencySell
     ...(notes.length > 0 ? { "cbc:Note": [notes.join("\n")] } : {}),
     "cbc:DocumentCurrencyCode": "EUR",
     ...(customer.buyerReference ? { "cbc:BuyerReference": customer.buyerReference } : {}),
-    ...(doc.cancels
+    // BG-3: the invoice a cancellation cancels, or the deposit invoices a final invoice
+    // deducts (BT-25 number, BT-26 date), beside the prepaid amount (BT-113).
+    ...(preceding.length > 0
       ? {
-          "cac:BillingReference": [
-            {
-              "cac:InvoiceDocumentReference": {
-                "cbc:ID": doc.cancels.number,
-                "cbc:IssueDate": doc.cancels.issueDate,
-              },
+          "cac:BillingReference": preceding.map((invoice) => ({
+            "cac:InvoiceDocumentReference": {
+              "cbc:ID": invoice.number,
+              "cbc:IssueDate": invoice.issueDate,
             },
-          ],
+          })),
         }
       : {}),
     ...(doc.offerNumber ? { "cac:ContractDocumentReference": { "cbc:ID": doc.offerNumber } } : {}),
@@ -242,17 +260,33 @@ export async function toEInvoice(
 ): Promise<{ pdf: Buffer; xml: string }> {
   const data = toInvoiceData(doc, seller);
   const lang = doc.language === "de" ? "de-de" : "en-gb";
-  const rendered = await render(data, FACTUR_X_FORMAT, {
-    lang,
-    pdf: { buffer: pdf, filename: `${doc.number}.pdf`, mimetype: "application/pdf" },
-  });
-  // The same conversion without the PDF: the CII that the Factur-X service embeds (the
-  // tests compare it with what pdfdetach takes out of the PDF).
-  const xml = await render(data, XML_FORMAT, { lang });
-  if (typeof rendered === "string" || typeof xml !== "string") {
-    throw new Error("@e-invoice-eu/core returned an unexpected type");
-  }
-  return { pdf: Buffer.from(rendered), xml };
+  const rendered = await render(
+    data,
+    FACTUR_X_FORMAT,
+    { lang, pdf: { buffer: pdf, filename: `${doc.number}.pdf`, mimetype: "application/pdf" } },
+    seller,
+    documentMetadata(doc),
+  );
+  if (typeof rendered === "string") throw new Error("@e-invoice-eu/core returned no PDF");
+  return { pdf: Buffer.from(rendered), xml: await toFacturXXml(doc, seller) };
+}
+
+/**
+ * The same conversion without the PDF: the CII that the Factur-X PDF embeds (the tests
+ * compare it with what pdfdetach takes out of the PDF, and run the validators over it).
+ */
+export async function toFacturXXml(
+  doc: BusinessDocument,
+  seller: Seller = agencySeller(),
+): Promise<string> {
+  const xml = await render(
+    toInvoiceData(doc, seller),
+    XML_FORMAT,
+    { lang: doc.language === "de" ? "de-de" : "en-gb" },
+    seller,
+  );
+  if (typeof xml !== "string") throw new Error("@e-invoice-eu/core returned no XML");
+  return xml;
 }
 
 /**
@@ -272,9 +306,12 @@ export async function toXRechnung(
   if (!seller.bank) {
     refuse("seller.bank", "XRechnung needs the agency's bank account (payment instructions).");
   }
-  const xml = await render(toInvoiceData(doc, seller), XRECHNUNG_FORMAT, {
-    lang: doc.language === "de" ? "de-de" : "en-gb",
-  });
+  const xml = await render(
+    toInvoiceData(doc, seller),
+    XRECHNUNG_FORMAT,
+    { lang: doc.language === "de" ? "de-de" : "en-gb" },
+    seller,
+  );
   if (typeof xml !== "string") throw new Error("@e-invoice-eu/core returned no XML");
   return xml;
 }
