@@ -18,7 +18,7 @@ import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DomainError } from "../domain-error.ts";
 import { amount } from "./e-invoice-codes.ts";
-import { toEInvoice, toXRechnung } from "./e-invoice.ts";
+import { toEInvoice, toFacturXXml, toXRechnung } from "./e-invoice.ts";
 import type { BusinessDocument } from "./model.ts";
 import { renderDocumentPdf } from "./pdf.ts";
 import {
@@ -34,8 +34,12 @@ const xsd = path.join(
 );
 
 let dir: string;
-beforeAll(() => {
+beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), "e-invoice-"));
+  // pdfmake's fonts and the e-invoice library load once, outside the first case's time
+  // (on a busy machine the first case otherwise ran past the test timeout).
+  await toFacturXXml(finalInvoice("regular"), sellerFor("regular"));
+  await pdfOf(finalInvoice("regular"));
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
