@@ -8,17 +8,13 @@
  * its reason, regular lines category S at their rate, the discount one document-level
  * allowance per rate, and the tax breakdown the one `computeTotals` produced.
  */
-import type * as EInvoiceCore from "@e-invoice-eu/core";
-import type { EInvoiceFormat, FormatFactoryService, Invoice } from "@e-invoice-eu/core";
-import type { Ajv2019, ValidateFunction } from "ajv/dist/2019.js";
+import type { Invoice } from "@e-invoice-eu/core";
 import type { BusinessDocument, DocumentKind } from "./model.ts";
 import { type Seller, agencySeller } from "./e-invoice-seller.ts";
-import { documentMetadata, type DocumentMetadata } from "./pdf-metadata.ts";
-import { finishFacturX } from "./e-invoice-pdfa.ts";
-import { correctCii } from "./e-invoice-cii.ts";
+import { documentMetadata } from "./pdf-metadata.ts";
+import { render } from "./e-invoice-library.ts";
 import {
   FACTUR_X_FORMAT,
-  FACTUR_X_PROFILE,
   SMALL_BUSINESS_REASON,
   TYPE_CODE,
   UNIT_CODE,
@@ -31,87 +27,6 @@ import {
   taxCategory,
 } from "./e-invoice-codes.ts";
 import { customerParty, invoiceNotes, paymentTermsNote, sellerParty } from "./e-invoice-parties.ts";
-
-/** Silent logger: the library reports through it, its warnings are not ours to print. */
-const quiet = { log() {}, warn() {}, error() {} };
-
-/**
- * The library and its schema validator, loaded with the first e-invoice a process writes:
- * with its spreadsheet reader they take about a third of a second and 40 MB to load, which
- * a server that never issues an invoice (and every test that starts one) would pay at start.
- */
-interface Library {
-  formats: FormatFactoryService;
-  core: typeof EInvoiceCore;
-  Ajv: typeof Ajv2019;
-}
-let library: Promise<Library> | null = null;
-function loadLibrary(): Promise<Library> {
-  library ??= Promise.all([import("@e-invoice-eu/core"), import("ajv/dist/2019.js")]).then(
-    ([core, ajv]) => ({ formats: new core.FormatFactoryService(), core, Ajv: ajv.Ajv2019 }),
-  );
-  return library;
-}
-
-/**
- * What the library's `InvoiceService.generate` does (check the data against its JSON
- * schema, fill the format's defaults, render), with the schema compiled once: compiling
- * it costs about 400 ms, which `generate` spends on every call. The CII formats used here
- * leave the schema as it is (their `patchSchema` changes nothing), so one validator serves.
- */
-let validator: ValidateFunction<Invoice> | null = null;
-function validInvoiceData({ core, Ajv }: Library, data: Invoice, format: EInvoiceFormat): Invoice {
-  if (validator === null) {
-    const schema = structuredClone(core.invoiceSchema);
-    format.patchSchema(schema);
-    validator = new Ajv({ strict: true, allErrors: true, useDefaults: true }).compile(
-      schema,
-    ) as ValidateFunction<Invoice>;
-  }
-  const invoice = new core.ValidationService(quiet).validate(
-    "invoice data",
-    validator,
-    structuredClone(data),
-  );
-  format.fillInvoiceDefaults(invoice);
-  // The library's CII mapping (2.3.4) reads the preceding invoice's number and date (BT-25,
-  // BT-26) from cac:BillingReference itself rather than from its
-  // cac:InvoiceDocumentReference, so the reference was lost: copy them up (after the schema
-  // check, which allows them only inside). The date's element is corrected after rendering
-  // (qualifiedReferenceDates).
-  const references = (invoice as unknown as { "ubl:Invoice": Record<string, unknown> })[
-    "ubl:Invoice"
-  ]["cac:BillingReference"] as
-    | Array<
-        Record<string, unknown> & {
-          "cac:InvoiceDocumentReference": { "cbc:ID": string; "cbc:IssueDate": string };
-        }
-      >
-    | undefined;
-  for (const reference of references ?? []) {
-    reference["cbc:ID"] = reference["cac:InvoiceDocumentReference"]["cbc:ID"];
-    reference["cbc:IssueDate"] = reference["cac:InvoiceDocumentReference"]["cbc:IssueDate"];
-  }
-  return invoice;
-}
-
-async function render(
-  data: Invoice,
-  format: string,
-  options: { lang: string; pdf?: { buffer: Uint8Array; filename: string; mimetype: string } },
-  seller: Seller,
-  meta?: DocumentMetadata,
-): Promise<string | Uint8Array> {
-  const loaded = await loadLibrary();
-  const service = loaded.formats.createFormatService(format, quiet);
-  const correct = (xml: string) => correctCii(xml, seller);
-  if (meta) finishFacturX(service, meta, FACTUR_X_PROFILE, correct);
-  const result = await service.generate(validInvoiceData(loaded, data, service), {
-    format,
-    ...options,
-  });
-  return typeof result === "string" ? correct(result) : result;
-}
 
 /** The document as the library's UBL-like invoice JSON. */
 export function toInvoiceData(doc: BusinessDocument, seller: Seller = agencySeller()): Invoice {
