@@ -14,9 +14,19 @@ export const XRECHNUNG_FORMAT = "XRECHNUNG-CII";
 /** Plain CII with the same customization ID as Factur-X EN 16931 (urn:cen.eu:en16931:2017). */
 export const XML_FORMAT = "CII";
 
-/** UNTDID 1001 document type codes. */
+/** What the PDF/A's XMP says of the embedded XML (the Factur-X extension schema). */
+export const FACTUR_X_PROFILE = {
+  conformanceLevel: "EN 16931",
+  fileName: "factur-x.xml",
+  version: "1.0",
+};
+
+/**
+ * UNTDID 1001 document type codes. The deposit invoice is a partial invoice (326), not a
+ * prepayment invoice (386), which XRechnung does not accept (BR-DE-17; decision 0160).
+ */
 export const TYPE_CODE: Record<Exclude<DocumentKind, "offer">, string> = {
-  deposit_invoice: "386",
+  deposit_invoice: "326",
   final_invoice: "380",
   cancellation: "381",
 };

@@ -50,7 +50,7 @@ export function paymentTermsNote(doc: BusinessDocument): string {
         : "Payable immediately without deduction.";
 }
 
-/** The seller: the agency, with its tax identification and legal registration. */
+/** The seller: the agency, with its tax identification and, if any, its register entry. */
 export function sellerParty(doc: BusinessDocument, seller: Seller): object {
   const sellerTaxSchemes: object[] = [];
   if (seller.vatId) {
@@ -74,13 +74,14 @@ export function sellerParty(doc: BusinessDocument, seller: Seller): object {
         "cac:Country": { "cbc:IdentificationCode": seller.address.country },
       },
       "cac:PartyTaxScheme": sellerTaxSchemes,
-      // BR-CO-26 wants a seller identifier (BT-29), a legal registration (BT-30) or a
-      // VAT id (BT-31); a sole trader under § 19 without a VAT id is registered only at
-      // the tax office, so the tax number is the registration (the library does not
-      // write BT-29 for the seller).
+      // BR-CO-26 wants a seller identifier (BT-29), a legal registration (BT-30) or a VAT
+      // id (BT-31). BT-30 is a register entry only (Handelsregister and the like), which a
+      // sole trader does not have; without a VAT id and a register entry the seller is
+      // identified by its tax number (BT-29, beside BT-32; decision 0161).
+      // (The library does not map it: e-invoice-cii.ts writes it into the CII.)
       "cac:PartyLegalEntity": {
         "cbc:RegistrationName": seller.legalName,
-        ...(seller.vatId ? {} : { "cbc:CompanyID": seller.taxNumber }),
+        ...(seller.registration ? { "cbc:CompanyID": seller.registration } : {}),
       },
       "cac:Contact": {
         "cbc:Name": seller.contact.name,

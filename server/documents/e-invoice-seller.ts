@@ -25,13 +25,22 @@ export interface Seller {
   vatId: string | null;
   /** Tax number at the tax office (BT-32, scheme FC); the registration under § 19. */
   taxNumber: string;
+  /**
+   * Register entry such as "HRB 123456 B" (BT-30, seller legal registration identifier);
+   * null for a sole trader, who is in no register. Not the tax number (decision 0161).
+   */
+  registration: string | null;
   /** Where the customer pays to; without it the e-invoice carries payment terms only. */
   bank: BankAccount | null;
 }
 
 /** The seller of every document: the agency of site.ts, with its account of bank.ts. */
 export function agencySeller(): Seller {
-  const tax = site.tax as { taxNumber: string; vatId?: string | undefined };
+  const tax = site.tax as {
+    taxNumber: string;
+    vatId?: string | undefined;
+    registration?: string | undefined;
+  };
   return {
     name: site.brand,
     legalName: site.legalName,
@@ -44,6 +53,7 @@ export function agencySeller(): Seller {
     contact: { name: site.owner, phone: site.phone.display, email: site.email },
     vatId: tax.vatId ?? null,
     taxNumber: tax.taxNumber,
+    registration: tax.registration ?? null,
     bank: { iban: agencyBank.iban, bic: agencyBank.bic, holder: agencyBank.holder },
   };
 }

@@ -8,11 +8,11 @@
  * its reason, regular lines category S at their rate, the discount one document-level
  * allowance per rate, and the tax breakdown the one `computeTotals` produced.
  */
-import type * as EInvoiceCore from "@e-invoice-eu/core";
-import type { EInvoiceFormat, FormatFactoryService, Invoice } from "@e-invoice-eu/core";
-import type { Ajv2019, ValidateFunction } from "ajv/dist/2019.js";
+import type { Invoice } from "@e-invoice-eu/core";
 import type { BusinessDocument, DocumentKind } from "./model.ts";
 import { type Seller, agencySeller } from "./e-invoice-seller.ts";
+import { documentMetadata } from "./pdf-metadata.ts";
+import { render } from "./e-invoice-library.ts";
 import {
   FACTUR_X_FORMAT,
   SMALL_BUSINESS_REASON,
@@ -28,74 +28,6 @@ import {
 } from "./e-invoice-codes.ts";
 import { customerParty, invoiceNotes, paymentTermsNote, sellerParty } from "./e-invoice-parties.ts";
 
-/** Silent logger: the library reports through it, its warnings are not ours to print. */
-const quiet = { log() {}, warn() {}, error() {} };
-
-/**
- * The library and its schema validator, loaded with the first e-invoice a process writes:
- * with its spreadsheet reader they take about a third of a second and 40 MB to load, which
- * a server that never issues an invoice (and every test that starts one) would pay at start.
- */
-interface Library {
-  formats: FormatFactoryService;
-  core: typeof EInvoiceCore;
-  Ajv: typeof Ajv2019;
-}
-let library: Promise<Library> | null = null;
-function loadLibrary(): Promise<Library> {
-  library ??= Promise.all([import("@e-invoice-eu/core"), import("ajv/dist/2019.js")]).then(
-    ([core, ajv]) => ({ formats: new core.FormatFactoryService(), core, Ajv: ajv.Ajv2019 }),
-  );
-  return library;
-}
-
-/**
- * What the library's `InvoiceService.generate` does (check the data against its JSON
- * schema, fill the format's defaults, render), with the schema compiled once: compiling
- * it costs about 400 ms, which `generate` spends on every call. The CII formats used here
- * leave the schema as it is (their `patchSchema` changes nothing), so one validator serves.
- */
-let validator: ValidateFunction<Invoice> | null = null;
-function validInvoiceData({ core, Ajv }: Library, data: Invoice, format: EInvoiceFormat): Invoice {
-  if (validator === null) {
-    const schema = structuredClone(core.invoiceSchema);
-    format.patchSchema(schema);
-    validator = new Ajv({ strict: true, allErrors: true, useDefaults: true }).compile(
-      schema,
-    ) as ValidateFunction<Invoice>;
-  }
-  const invoice = new core.ValidationService(quiet).validate(
-    "invoice data",
-    validator,
-    structuredClone(data),
-  );
-  format.fillInvoiceDefaults(invoice);
-  // The library's CII mapping (2.3.4) reads the preceding invoice's number (BT-25) from
-  // cac:BillingReference itself rather than from its cac:InvoiceDocumentReference, so a
-  // cancellation lost its reference: copy it up (after the schema check, which allows it
-  // only inside). Not the date (BT-26, optional as our numbers are unique): the library
-  // would write it as udt: where CII wants qdt:DateTimeString. The note names the date.
-  const references = (invoice as unknown as { "ubl:Invoice": Record<string, unknown> })[
-    "ubl:Invoice"
-  ]["cac:BillingReference"] as
-    | Array<Record<string, unknown> & { "cac:InvoiceDocumentReference": { "cbc:ID": string } }>
-    | undefined;
-  for (const reference of references ?? []) {
-    reference["cbc:ID"] = reference["cac:InvoiceDocumentReference"]["cbc:ID"];
-  }
-  return invoice;
-}
-
-async function render(
-  data: Invoice,
-  format: string,
-  options: { lang: string; pdf?: { buffer: Uint8Array; filename: string; mimetype: string } },
-): Promise<string | Uint8Array> {
-  const loaded = await loadLibrary();
-  const service = loaded.formats.createFormatService(format, quiet);
-  return service.generate(validInvoiceData(loaded, data, service), { format, ...options });
-}
-
 /** The document as the library's UBL-like invoice JSON. */
 export function toInvoiceData(doc: BusinessDocument, seller: Seller = agencySeller()): Invoice {
   checkInvoice(doc, seller);
@@ -103,6 +35,7 @@ export function toInvoiceData(doc: BusinessDocument, seller: Seller = agencySell
   const language = doc.language;
   const totals = doc.totals;
   const prepaidCents = doc.prepayments.reduce((sum, p) => sum + p.grossCents, 0);
+  const preceding = doc.cancels ? [doc.cancels] : doc.prepayments;
 
   const notes = invoiceNotes(doc);
   const paymentTerms = paymentTermsNote(doc);
@@ -117,16 +50,16 @@ export function toInvoiceData(doc: BusinessDocument, seller: Seller = agencySell
     ...(notes.length > 0 ? { "cbc:Note": [notes.join("\n")] } : {}),
     "cbc:DocumentCurrencyCode": "EUR",
     ...(customer.buyerReference ? { "cbc:BuyerReference": customer.buyerReference } : {}),
-    ...(doc.cancels
+    // BG-3: the invoice a cancellation cancels, or the deposit invoices a final invoice
+    // deducts (BT-25 number, BT-26 date), beside the prepaid amount (BT-113).
+    ...(preceding.length > 0
       ? {
-          "cac:BillingReference": [
-            {
-              "cac:InvoiceDocumentReference": {
-                "cbc:ID": doc.cancels.number,
-                "cbc:IssueDate": doc.cancels.issueDate,
-              },
+          "cac:BillingReference": preceding.map((invoice) => ({
+            "cac:InvoiceDocumentReference": {
+              "cbc:ID": invoice.number,
+              "cbc:IssueDate": invoice.issueDate,
             },
-          ],
+          })),
         }
       : {}),
     ...(doc.offerNumber ? { "cac:ContractDocumentReference": { "cbc:ID": doc.offerNumber } } : {}),
@@ -242,17 +175,33 @@ export async function toEInvoice(
 ): Promise<{ pdf: Buffer; xml: string }> {
   const data = toInvoiceData(doc, seller);
   const lang = doc.language === "de" ? "de-de" : "en-gb";
-  const rendered = await render(data, FACTUR_X_FORMAT, {
-    lang,
-    pdf: { buffer: pdf, filename: `${doc.number}.pdf`, mimetype: "application/pdf" },
-  });
-  // The same conversion without the PDF: the CII that the Factur-X service embeds (the
-  // tests compare it with what pdfdetach takes out of the PDF).
-  const xml = await render(data, XML_FORMAT, { lang });
-  if (typeof rendered === "string" || typeof xml !== "string") {
-    throw new Error("@e-invoice-eu/core returned an unexpected type");
-  }
-  return { pdf: Buffer.from(rendered), xml };
+  const rendered = await render(
+    data,
+    FACTUR_X_FORMAT,
+    { lang, pdf: { buffer: pdf, filename: `${doc.number}.pdf`, mimetype: "application/pdf" } },
+    seller,
+    documentMetadata(doc),
+  );
+  if (typeof rendered === "string") throw new Error("@e-invoice-eu/core returned no PDF");
+  return { pdf: Buffer.from(rendered), xml: await toFacturXXml(doc, seller) };
+}
+
+/**
+ * The same conversion without the PDF: the CII that the Factur-X PDF embeds (the tests
+ * compare it with what pdfdetach takes out of the PDF, and run the validators over it).
+ */
+export async function toFacturXXml(
+  doc: BusinessDocument,
+  seller: Seller = agencySeller(),
+): Promise<string> {
+  const xml = await render(
+    toInvoiceData(doc, seller),
+    XML_FORMAT,
+    { lang: doc.language === "de" ? "de-de" : "en-gb" },
+    seller,
+  );
+  if (typeof xml !== "string") throw new Error("@e-invoice-eu/core returned no XML");
+  return xml;
 }
 
 /**
@@ -272,9 +221,12 @@ export async function toXRechnung(
   if (!seller.bank) {
     refuse("seller.bank", "XRechnung needs the agency's bank account (payment instructions).");
   }
-  const xml = await render(toInvoiceData(doc, seller), XRECHNUNG_FORMAT, {
-    lang: doc.language === "de" ? "de-de" : "en-gb",
-  });
+  const xml = await render(
+    toInvoiceData(doc, seller),
+    XRECHNUNG_FORMAT,
+    { lang: doc.language === "de" ? "de-de" : "en-gb" },
+    seller,
+  );
   if (typeof xml !== "string") throw new Error("@e-invoice-eu/core returned no XML");
   return xml;
 }

@@ -12,7 +12,8 @@ export type DocumentLanguage = Locale;
 
 /**
  * - `offer`: an offer (Angebot), with validity and the online link;
- * - `deposit_invoice`: the deposit on an accepted offer (Anzahlungsrechnung, UNTDID 386);
+ * - `deposit_invoice`: the deposit on an accepted offer (Anzahlungsrechnung, UNTDID 326:
+ *   a partial invoice, decision 0160);
  * - `final_invoice`: after the event, the full amount less deposits paid (Schlussrechnung, 380);
  * - `cancellation`: cancels an issued invoice in full (Stornorechnung, 381).
  */

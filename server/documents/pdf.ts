@@ -11,11 +11,11 @@
  */
 import { createRequire } from "node:module";
 import { site } from "#app/content/site.ts";
-import { localeSettings } from "#app/i18n/locales.ts";
 import { documentTaxNote } from "#app/shared/money/tax.ts";
 import { documentFonts } from "./fonts.ts";
 import type { BusinessDocument } from "./model.ts";
 import { formatDay, words } from "./words.ts";
+import { PDF_VERSION, documentMetadata } from "./pdf-metadata.ts";
 import { colour, mm, page } from "./pdf-style.ts";
 import { addressField, eventBox, infoBlock, letterhead, opening } from "./pdf-letter.ts";
 import { linesTable, totalsTable } from "./pdf-sums.ts";
@@ -65,19 +65,23 @@ export async function renderDocumentPdf(doc: BusinessDocument): Promise<Buffer> 
 
 function definition(doc: BusinessDocument): Record<string, unknown> {
   const w = words[doc.language];
-  const title = `${w.title[doc.kind]} ${doc.number}`;
-  const [year, month, day] = doc.issueDate.split("-").map(Number);
+  const meta = documentMetadata(doc);
+  const title = meta.title;
   return {
     pageSize: "A4",
     pageMargins: [page.left, page.top, page.right, page.bottom],
-    language: localeSettings[doc.language].intl,
+    // PDF/A-3 (an invoice's Factur-X) is PDF 1.7; the header says so, as its XMP does.
+    version: PDF_VERSION,
+    language: meta.language,
     info: {
       title,
-      author: site.brand,
-      subject: `${title} – ${doc.customer.company}`,
-      creator: site.brand,
-      producer: site.brand,
-      creationDate: new Date(Date.UTC(year!, month! - 1, day!)),
+      author: meta.author,
+      subject: meta.subject,
+      keywords: meta.keywords,
+      creator: meta.creator,
+      producer: meta.producer,
+      creationDate: meta.date,
+      modDate: meta.date,
     },
     defaultStyle: { font: "Inter", fontSize: 9.5, lineHeight: 1.25, color: colour.ink },
     background: (currentPage: number) => (currentPage === 1 ? letterhead(doc) : null),

@@ -215,7 +215,8 @@ for (const engine of engines()) {
       const due = new Date(`${today()}T00:00:00Z`);
       due.setUTCDate(due.getUTCDate() + 14);
       expect(row!.dueDate).toBe(due.toISOString().slice(0, 10));
-      expect(row!.xml).toContain("<ram:TypeCode>386</ram:TypeCode>");
+      // A partial invoice, the code XRechnung accepts for a deposit (decision 0160).
+      expect(row!.xml).toContain("<ram:TypeCode>326</ram:TypeCode>");
       expect(row!.xml).toContain(`<ram:ID>${number(1)}</ram:ID>`);
       const pdf = Buffer.from(row!.pdf);
       expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
@@ -320,6 +321,12 @@ for (const engine of engines()) {
       ).text();
       expect(xml).toContain("<ram:TypeCode>380</ram:TypeCode>");
       expect(xml).toContain("<ram:TotalPrepaidAmount>1128.75</ram:TotalPrepaidAmount>");
+      // Which invoice the prepaid amount was (BT-25, BT-26).
+      expect(xml).toMatch(
+        new RegExp(
+          `<ram:InvoiceReferencedDocument>\\s*<ram:IssuerAssignedID>${number(1)}</ram:IssuerAssignedID>\\s*<ram:FormattedIssueDateTime>\\s*<qdt:DateTimeString format="102">${today().replaceAll("-", "")}</qdt:DateTimeString>`,
+        ),
+      );
       expect(xml).toContain(
         `<ram:DuePayableAmount>${((first.gross - 112_875) / 100).toFixed(2)}</ram:DuePayableAmount>`,
       );

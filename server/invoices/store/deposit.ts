@@ -1,5 +1,5 @@
 /**
- * The deposit invoice on an accepted offer (Anzahlungsrechnung, UNTDID 386): issued right
+ * The deposit invoice on an accepted offer (Anzahlungsrechnung, UNTDID 326): issued right
  * after the acceptance when the terms call for it, or by staff by hand. The rule: the
  * offer asks a deposit (its `deposit_bp`, printed on the offer the customer accepted, is
  * above 0) and the owners' setting `offers.depositPolicy` says so: "above_20" (the
