@@ -91,7 +91,7 @@ test("English back office: 450,00 is €450.00, 1,250 is refused, ten times the 
   await eventPrice.fill(String((catalogueCents * 11) / 100));
   await page.getByRole("button", { name: "Save", exact: true }).click();
   const question = page.getByRole("dialog", { name: "Check the prices" });
-  await expect(question).toContainText("more than ten times");
+  await expect(question).toContainText("more than ten times above or below the catalogue price");
   await expect(question).toContainText("Weihnachtliches Teamkochen");
   await question.getByRole("button", { name: "Cancel" }).click();
   await expect(question).toHaveCount(0);

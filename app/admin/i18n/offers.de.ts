@@ -103,7 +103,7 @@ export const offersDe = {
     readAs: "Gelesen: {value}",
     priceCheckTitle: "Preise prüfen",
     priceCheckText:
-      "Ein Preis weicht um mehr als das Zehnfache vom Katalogpreis ab. Trotzdem speichern?",
+      "Das ist mehr als das Zehnfache über oder unter dem Katalogpreis. Trotzdem speichern?",
     priceCheckLine: "„{title}“: {price} statt {catalogue} laut Katalog.",
     priceCheckConfirm: "So speichern",
     totals: "Summen",

@@ -101,7 +101,7 @@ export const offersEn: typeof offersDe = {
     introHint: "Shown above the lines in the PDF.",
     readAs: "Read as {value}",
     priceCheckTitle: "Check the prices",
-    priceCheckText: "A price differs from the catalogue price by more than ten times. Save anyway?",
+    priceCheckText: "That is more than ten times above or below the catalogue price. Save anyway?",
     priceCheckLine: "“{title}”: {price} instead of {catalogue} in the catalogue.",
     priceCheckConfirm: "Save as it is",
     totals: "Totals",

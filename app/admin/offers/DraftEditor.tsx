@@ -156,7 +156,6 @@ export function DraftEditor({ offer, lead }: { offer: OfferDetail; lead: LeadDet
         onConfirm={() => answerPriceCheck(true)}
         title={words.priceCheckTitle}
         description={[
-          words.priceCheckText,
           ...(priceCheck ?? []).map((outlier) =>
             format(words.priceCheckLine, {
               title: outlier.title,
@@ -164,6 +163,7 @@ export function DraftEditor({ offer, lead }: { offer: OfferDetail; lead: LeadDet
               catalogue: money(outlier.catalogueCents),
             }),
           ),
+          words.priceCheckText,
         ].join(" ")}
         confirm={words.priceCheckConfirm}
         confirmClassName="btn-primary"
