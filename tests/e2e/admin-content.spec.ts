@@ -61,10 +61,17 @@ test("edit an event's German title and price, publish, see the revision; restore
   const oldTitle = await deTitle.inputValue();
   const newTitle = `${oldTitle} XL`;
   await deTitle.fill(newTitle);
-  const price = page.getByRole("spinbutton", { name: "Preis ab (€ pro Person)" });
+  const price = page.getByRole("textbox", { name: "Preis ab (€ pro Person)" });
   const oldPrice = Number(await price.inputValue());
   const newPrice = oldPrice + 10;
-  await price.fill(String(newPrice));
+  // Read as typed in either language (decision 0163): "1,250" is refused beside the field as
+  // ambiguous; "NN,00" is NN euros (a browser's number input made it NN00).
+  await price.fill("1,250");
+  await expect(page.getByText("Das kann 1250 oder 1,25 heißen.", { exact: false })).toBeVisible();
+  await expect(price).toHaveAttribute("aria-invalid", "true");
+  await price.fill(`${newPrice},00`);
+  await price.blur();
+  await expect(price).toHaveValue(String(newPrice));
   // Texts that quote the price must quote the new one (the server checks it).
   await openAdvanced(page);
   for (const dotted of [
@@ -167,7 +174,7 @@ test("a new price with the German search text still quoting the old one is refus
   const context = await browser.newContext({ baseURL, storageState: state });
   const page = await context.newPage();
   await page.goto("/admin/content/event/bogenschiessen");
-  await page.getByRole("spinbutton", { name: "Preis ab (€ pro Person)" }).fill("65");
+  await page.getByRole("textbox", { name: "Preis ab (€ pro Person)" }).fill("65");
   await openAdvanced(page);
   for (const dotted of ["de.description", "en.description", "detail.en.seo.description"]) {
     const text = field(page, dotted);

@@ -129,7 +129,14 @@ test("deposit on acceptance, payment, final invoice, the month's list and the ex
   await expect(dialog.getByText(/Betrag über 0/)).toBeVisible();
   const due = await admin.evaluate(() => document.title);
   expect(due).toContain(depositNumber);
-  await dialog.getByLabel("Betrag in Euro").fill("1000");
+  // Read as typed (decision 0163): "1,000" could be either and is refused beside the field;
+  // "1.000,00" shows what it reads as before saving.
+  const amount = dialog.getByLabel("Betrag in Euro");
+  await amount.fill("1,000");
+  await expect(dialog.getByText(/^Das kann 1\.000,00\s€ oder 1,00\s€ heißen\./)).toBeVisible();
+  await expect(amount).toHaveAttribute("aria-invalid", "true");
+  await amount.fill("1.000,00");
+  await expect(amount).toHaveAccessibleDescription(/^Gelesen: 1\.000,00\s€$/);
   await dialog.getByRole("button", { name: "Speichern" }).click();
   await expect(admin.getByText("Zahlung gespeichert.")).toBeVisible();
   await expect(admin.getByTestId("invoice-paid")).toContainText("1.000,00 €");

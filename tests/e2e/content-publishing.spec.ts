@@ -79,7 +79,7 @@ test("a new price and title reach the detail page, its list, the home page and t
   const deTitle = field(page, "de.title");
   await expect(deTitle).toHaveValue("ZOMBIE VIRUS");
   await deTitle.fill("ZOMBIE VIRUS REVIVAL");
-  await page.getByRole("spinbutton", { name: "Preis ab (€ pro Person)" }).fill("79");
+  await page.getByRole("textbox", { name: "Preis ab (€ pro Person)" }).fill("79");
   await requoteFields(
     page,
     ["de.description", "en.description", "detail.de.seo.description", "detail.en.seo.description"],

@@ -13,6 +13,8 @@ export interface FrameProps {
   label: string;
   error?: string | undefined;
   hint?: ReactNode | undefined;
+  /** Under the control: what the typed text reads as, for instance. */
+  note?: ReactNode | undefined;
   id?: string | undefined;
 }
 
@@ -24,6 +26,7 @@ export function FieldFrame({
   label,
   error,
   hint,
+  note,
   id,
   control,
 }: FrameProps & {
@@ -37,7 +40,10 @@ export function FieldFrame({
   const inputId = id ?? generated;
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ");
+  const noteId = `${inputId}-note`;
+  const describedBy = [hint ? hintId : null, note ? noteId : null, error ? errorId : null]
+    .filter(Boolean)
+    .join(" ");
   return (
     <div className="space-y-1">
       <label htmlFor={inputId} className="block font-medium">
@@ -53,6 +59,11 @@ export function FieldFrame({
         "aria-invalid": error ? true : undefined,
         "aria-describedby": describedBy || undefined,
       })}
+      {note ? (
+        <p id={noteId} className="text-sm text-ink-soft tabular-nums">
+          {note}
+        </p>
+      ) : null}
       {error ? (
         <p id={errorId} className="text-sm font-medium text-danger">
           {error}
@@ -64,10 +75,10 @@ export function FieldFrame({
 
 type FieldProps = FrameProps & Omit<InputHTMLAttributes<HTMLInputElement>, "id">;
 
-export function Field({ label, error, hint, id, ...input }: FieldProps) {
+export function Field({ label, error, hint, note, id, ...input }: FieldProps) {
   return (
     <FieldFrame
-      {...{ label, error, hint, id }}
+      {...{ label, error, hint, note, id }}
       control={(aria) => <input {...aria} className="input" {...input} />}
     />
   );

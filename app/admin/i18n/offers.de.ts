@@ -100,6 +100,12 @@ export const offersDe = {
     },
     intro: "Einleitung",
     introHint: "Erscheint über den Positionen im PDF.",
+    readAs: "Gelesen: {value}",
+    priceCheckTitle: "Preise prüfen",
+    priceCheckText:
+      "Das ist mehr als das Zehnfache über oder unter dem Katalogpreis. Trotzdem speichern?",
+    priceCheckLine: "„{title}“: {price} statt {catalogue} laut Katalog.",
+    priceCheckConfirm: "So speichern",
     totals: "Summen",
     subtotal: "Zwischensumme",
     discountLine: "Rabatt",
@@ -163,6 +169,14 @@ export const offersDe = {
     price: "Bitte einen Preis über 0 € eingeben.",
     link_missing: "Der Text braucht den Platzhalter {link}.",
     invalid: "Diese Angabe stimmt nicht.",
+    money_ambiguous:
+      "Das kann {first} oder {second} heißen. Bitte mit Cent eingeben, z. B. {example}.",
+    whole_ambiguous:
+      "Das kann {first} oder {second} heißen. Bitte ohne Punkt und Komma eingeben, z. B. {example}.",
+    percent_ambiguous:
+      "Das lässt sich zweifach lesen. Bitte höchstens zwei Nachkommastellen, z. B. 12,5.",
+    money_precise: "Bitte höchstens zwei Nachkommastellen (Cent).",
+    percent_precise: "Bitte höchstens zwei Nachkommastellen.",
   },
   offerSend: {
     title: "Angebot senden",

@@ -99,6 +99,11 @@ export const offersEn: typeof offersDe = {
     },
     intro: "Introduction",
     introHint: "Shown above the lines in the PDF.",
+    readAs: "Read as {value}",
+    priceCheckTitle: "Check the prices",
+    priceCheckText: "That is more than ten times above or below the catalogue price. Save anyway?",
+    priceCheckLine: "“{title}”: {price} instead of {catalogue} in the catalogue.",
+    priceCheckConfirm: "Save as it is",
     totals: "Totals",
     subtotal: "Subtotal",
     discountLine: "Discount",
@@ -159,6 +164,13 @@ export const offersEn: typeof offersDe = {
     price: "Please enter a price above €0.",
     link_missing: "The text needs the placeholder {link}.",
     invalid: "This is not right.",
+    money_ambiguous:
+      "This could be {first} or {second}. Please type the cents too, e.g. {example}.",
+    whole_ambiguous:
+      "This could be {first} or {second}. Please type it without a point or comma, e.g. {example}.",
+    percent_ambiguous: "This can be read two ways. Please use at most two decimals, e.g. 12.5.",
+    money_precise: "At most two decimals (cents), please.",
+    percent_precise: "At most two decimals, please.",
   },
   offerSend: {
     title: "Send offer",

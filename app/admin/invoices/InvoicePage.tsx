@@ -14,7 +14,7 @@ import { Field, Notice } from "../components/Field";
 import { usePageTitle } from "../components/Layout";
 import { format, useI18n } from "../i18n";
 import { berlinDay } from "../leads/lead-format";
-import { centsToInput, parseEuros } from "../offers/money-input";
+import { centsToInput, figureProblem, readFigure } from "../offers/money-input";
 import { useOfferFormat } from "../offers/offer-format";
 import { invoiceFile, invoiceQuery, type InvoiceDetail } from "./invoices-api";
 import { InvoiceStatusBadge } from "./InvoiceStatusBadge";
@@ -22,12 +22,16 @@ import { InvoiceStatusBadge } from "./InvoiceStatusBadge";
 function PaymentDialog({ invoice, onSaved }: { invoice: InvoiceDetail; onSaved(): void }) {
   const { t, locale } = useI18n();
   const words = t.invoices;
+  const { money } = useOfferFormat();
   const [open, setOpen] = useState(false);
   const [paidOn, setPaidOn] = useState(invoice.paidOn ?? berlinDay());
   const [amount, setAmount] = useState(
     centsToInput(invoice.paidCents ?? invoice.amountDueCents, locale),
   );
   const [problem, setProblem] = useState<"paidOn" | "paidCents" | null>(null);
+  // What the amount reads as, shown under it before saving; why not, when it does not read.
+  const read = readFigure(amount, "money");
+  const readProblem = figureProblem(read, "money", t, locale);
   const save = useMutation({
     mutationFn: (body: { paidOn: string; paidCents: number }) =>
       adminApi.post<InvoiceDetail>(`/invoices/${invoice.id}/payment`, body),
@@ -46,11 +50,10 @@ function PaymentDialog({ invoice, onSaved }: { invoice: InvoiceDetail; onSaved()
   });
   function submit(event: FormEvent) {
     event.preventDefault();
-    const cents = parseEuros(amount, locale);
     if (!/^\d{4}-\d{2}-\d{2}$/.test(paidOn) || paidOn > berlinDay()) return setProblem("paidOn");
-    if (cents === null || cents <= 0) return setProblem("paidCents");
+    if (!read.ok || read.value <= 0) return setProblem("paidCents");
     setProblem(null);
-    save.mutate({ paidOn, paidCents: cents });
+    save.mutate({ paidOn, paidCents: read.value });
   }
   const other =
     save.error instanceof AdminApiError && !save.error.field ? save.error.message : null;
@@ -79,8 +82,12 @@ function PaymentDialog({ invoice, onSaved }: { invoice: InvoiceDetail; onSaved()
               name="paidCents"
               inputMode="decimal"
               value={amount}
-              onChange={(event) => setAmount(event.target.value)}
-              error={problem === "paidCents" ? words.invalidAmount : undefined}
+              onChange={(event) => {
+                setAmount(event.target.value);
+                if (problem === "paidCents") setProblem(null);
+              }}
+              note={read.ok ? format(t.offerEditor.readAs, { value: money(read.value) }) : null}
+              error={readProblem ?? (problem === "paidCents" ? words.invalidAmount : undefined)}
             />
             {other ? (
               <Notice kind="error">{format(words.refused, { message: other })}</Notice>

@@ -1,8 +1,8 @@
 /**
  * The offer editor for a draft: the customer (company, contact, e-mail, address; VAT id
  * and Leitweg-ID under "Weitere Angaben"), the event (date beside the lead's wish, start,
- * duration, place, participants), the lines (LinesEditor), discount, validity, deposit and
- * intro; the totals live with the same computeTotals the server stores with, and what the
+ * duration, place, participants), the intro (above the lines, as in the PDF), the lines
+ * (LinesEditor) with what their figures read as, discount, validity and deposit; the totals live with the same computeTotals the server stores with, and what the
  * server answered after saving as stored. "Speichern", "Vorschau (PDF)" and "Senden …"
  * save first; leaving with unsaved changes asks (in the app and on closing the tab). The
  * server's field problems show beside their fields in the user's words and go when the
@@ -11,20 +11,21 @@
  */
 import { useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { ConfirmDialog } from "../components/ConfirmDialog";
+import { ConfirmDialog, ConfirmQuestion } from "../components/ConfirmDialog";
 import { Notice } from "../components/Field";
 import { format, useI18n } from "../i18n";
 import type { LeadDetail } from "../leads/leads-api";
 import { DraftContext } from "./draft/context";
 import { CustomerSection } from "./draft/CustomerSection";
 import { EventSection } from "./draft/EventSection";
+import { IntroSection } from "./draft/IntroSection";
 import { LeaveQuestion } from "./draft/LeaveQuestion";
 import { LinesSection } from "./draft/LinesSection";
 import { TermsSection } from "./draft/TermsSection";
 import { TotalsPanel } from "./draft/TotalsPanel";
 import { useOfferDraft } from "./draft/use-offer-draft";
 import { Warnings } from "./draft/Warnings";
-import { OfferStatusBadge } from "./offer-format";
+import { OfferStatusBadge, useOfferFormat } from "./offer-format";
 import { offerCalls, pdfHref, useOfferRefresh, type OfferDetail } from "./offers-api";
 import { SendDialog } from "./SendDialog";
 
@@ -34,8 +35,20 @@ export function DraftEditor({ offer, lead }: { offer: OfferDetail; lead: LeadDet
   const id = useId();
   const navigate = useNavigate();
   const refresh = useOfferRefresh();
-  const { form, stored, errors, notice, dirty, saving, set, saveNow, showServerProblems } =
-    useOfferDraft(offer);
+  const {
+    form,
+    stored,
+    errors,
+    notice,
+    dirty,
+    saving,
+    set,
+    saveNow,
+    showServerProblems,
+    priceCheck,
+    answerPriceCheck,
+  } = useOfferDraft(offer);
+  const { money } = useOfferFormat();
   const [sending, setSending] = useState(false);
   // Set when the editor moves on itself (deleted, sent): no question about unsaved changes.
   const leaving = useRef(false);
@@ -92,6 +105,7 @@ export function DraftEditor({ offer, lead }: { offer: OfferDetail; lead: LeadDet
           <EventSection lead={lead} />
         </div>
 
+        <IntroSection />
         <LinesSection regime={stored.taxRegime} />
 
         <div className="grid items-start gap-4 lg:grid-cols-3">
@@ -132,6 +146,28 @@ export function DraftEditor({ offer, lead }: { offer: OfferDetail; lead: LeadDet
           setSending(false);
           showServerProblems(problems, error);
         }}
+      />
+      <ConfirmQuestion
+        open={priceCheck !== null}
+        // Closing answers "no" unless "save" answered first (it closes the question too).
+        onOpenChange={(open) => {
+          if (!open) queueMicrotask(() => answerPriceCheck(false));
+        }}
+        onConfirm={() => answerPriceCheck(true)}
+        title={words.priceCheckTitle}
+        description={[
+          ...(priceCheck ?? []).map((outlier) =>
+            format(words.priceCheckLine, {
+              title: outlier.title,
+              price: money(outlier.priceCents),
+              catalogue: money(outlier.catalogueCents),
+            }),
+          ),
+          words.priceCheckText,
+        ].join(" ")}
+        confirm={words.priceCheckConfirm}
+        confirmClassName="btn-primary"
+        cancel={words.cancel}
       />
       <LeaveQuestion dirty={dirty} leaving={leaving} />
     </form>

@@ -9,7 +9,7 @@ import { useEffect, useId, useState, type FormEvent } from "react";
 import { AdminApiError } from "../api";
 import { Field, Notice } from "../components/Field";
 import { format, useI18n } from "../i18n";
-import { basisPointsToInput, parsePercent } from "./money-input";
+import { basisPointsToInput, figureProblem, readFigure } from "./money-input";
 import { offerCalls, offerSettingsQuery, type OfferSettings as Settings } from "./offers-api";
 
 export function OfferSettings() {
@@ -35,11 +35,15 @@ export function OfferSettings() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const depositBp = parsePercent(percent, locale);
-    const eventsPerDay = /^\s*\d+\s*$/.test(perDay) ? Number(perDay) : null;
+    const share = readFigure(percent, "percent");
+    const depositBp = share.ok ? share.value : null;
+    const perDayRead = readFigure(perDay, "whole");
+    const eventsPerDay = perDayRead.ok ? perDayRead.value : null;
     const found: typeof errors = {};
     if (depositBp === null || depositBp < 0 || depositBp > 10_000) {
-      found.depositBp = format(t.offerErrors.percent_range, { min: 0, max: 100 });
+      found.depositBp =
+        figureProblem(share, "percent", t, locale) ??
+        format(t.offerErrors.percent_range, { min: 0, max: 100 });
     }
     if (eventsPerDay === null || eventsPerDay < 1 || eventsPerDay > 50) {
       found.eventsPerDay = format(t.offerErrors.out_of_range, { min: 1, max: 50 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { de } from "../i18n/de";
-import { draftOf, formKey, formOf, lineField, problemMessages } from "./editor-state";
+import { en } from "../i18n/en";
+import { draftOf, formKey, formOf, lineField, problemMessages, readMessages } from "./editor-state";
 import type { OfferDetail } from "./offers-api";
 
 const offer = {
@@ -55,7 +56,7 @@ describe("the offer editor's form", () => {
     const form = formOf(offer, "de");
     expect(form.lines[0]!.price).toBe("39,50");
     expect(form.discountValue).toBe("12,5");
-    const { draft, problems } = draftOf(form, "de");
+    const { draft, problems } = draftOf(form);
     expect(problems).toEqual({});
     expect(draft.lines[0]!.unitPriceCents).toBe(3950);
     expect(draft.discount).toEqual({ kind: "percent", basisPoints: 1250 });
@@ -66,11 +67,39 @@ describe("the offer editor's form", () => {
     const form = formOf(offer, "de");
     form.lines[1]!.price = "zwölf";
     form.participants = "viele";
-    const { problems } = draftOf(form, "de");
+    const { problems } = draftOf(form);
     expect(problems).toEqual({
-      [lineField(form.lines[1]!.key, "unitPriceCents")]: "money",
-      participants: "number",
+      [lineField(form.lines[1]!.key, "unitPriceCents")]: { kind: "money", text: "zwölf" },
+      participants: { kind: "whole", text: "viele" },
     });
+  });
+
+  it("reads a price as typed on the English screen: 450,00 is 450 €, not 45,000 €", () => {
+    const form = formOf(offer, "en");
+    form.lines[0]!.price = "450,00";
+    form.lines[1]!.price = "1.250,00";
+    form.participants = "1,000.00";
+    const { draft, problems } = draftOf(form);
+    expect(problems).toEqual({});
+    expect(draft.lines.map((line) => line.unitPriceCents)).toEqual([45000, 125000]);
+    expect(draft.participants).toBe(1000);
+  });
+
+  it("refuses an ambiguous price, naming both readings in the user's language", () => {
+    const form = formOf(offer, "en");
+    form.lines[0]!.price = "1,250";
+    form.lines[1]!.quantity = "1.000";
+    const { problems } = draftOf(form);
+    const price = lineField(form.lines[0]!.key, "unitPriceCents");
+    const quantity = lineField(form.lines[1]!.key, "quantity");
+    expect(readMessages(problems, en, "en")).toEqual({
+      [price]: "This could be €1,250.00 or €1.25. Please type the cents too, e.g. 1250.00.",
+      [quantity]: "This could be 1000 or 1. Please type it without a point or comma, e.g. 1000.",
+    });
+    // Intl writes a no-break space before "€".
+    expect(readMessages(problems, de, "de")[price]?.replace(/\u00a0/g, " ")).toBe(
+      "Das kann 1.250,00 € oder 1,25 € heißen. Bitte mit Cent eingeben, z. B. 1250,00.",
+    );
   });
 
   it("puts the server's problems beside the line shown at that place, amounts in euros", () => {

@@ -6,13 +6,17 @@
  * Lines carry a key of their own, so an error stays with its line when lines move.
  */
 import type { Discount } from "../../shared/money/totals";
+import { readWhole } from "../../shared/money/typed-number";
 import { format } from "../i18n";
 import type { Dictionary } from "../i18n/de";
 import {
   basisPointsToInput,
   centsToInput,
+  figureProblem,
   parseEuros,
   parsePercent,
+  readFigure,
+  type FigureKind,
   type InputLocale,
 } from "./money-input";
 import type { OfferDetail, OfferDraftInput, OfferLineInput } from "./offers-api";
@@ -111,35 +115,39 @@ export function formKey(form: FormState): string {
 /** A field's address in the editor: the server's path, lines by their key. */
 export const lineField = (key: string, field: string) => `line:${key}.${field}`;
 
-/** What could not be read, by field: the dictionary's error code. */
-export type ReadProblems = Record<string, keyof Dictionary["offerErrors"]>;
+/** What could not be read, by field: the dictionary's error code, or the figure's text. */
+export type ReadProblems = Record<
+  string,
+  keyof Dictionary["offerErrors"] | { kind: FigureKind; text: string }
+>;
 
-const whole = (text: string): number | null => (/^\s*-?\d+\s*$/.test(text) ? Number(text) : null);
+/** A whole number as typed ("24", "1.000.000"), or null. */
+export function whole(text: string): number | null {
+  const read = readWhole(text);
+  return read.ok ? read.value : null;
+}
 
 /** A line's figures as far as they can be read (unreadable as 0), for the live totals. */
-export function pricedLines(form: FormState, locale: InputLocale) {
+export function pricedLines(form: FormState) {
   return form.lines.map((line) => ({
     quantity: whole(line.quantity) ?? 0,
-    unitPriceCents: parseEuros(line.price, locale) ?? 0,
+    unitPriceCents: parseEuros(line.price) ?? 0,
     taxRateBp: line.taxRateBp,
   }));
 }
 
-export function discountOf(form: FormState, locale: InputLocale): Discount | null {
+export function discountOf(form: FormState): Discount | null {
   if (form.discountKind === "none" || form.discountValue.trim() === "") return null;
   if (form.discountKind === "percent") {
-    const basisPoints = parsePercent(form.discountValue, locale);
+    const basisPoints = parsePercent(form.discountValue);
     return basisPoints === null ? null : { kind: "percent", basisPoints };
   }
-  const cents = parseEuros(form.discountValue, locale);
+  const cents = parseEuros(form.discountValue);
   return cents === null ? null : { kind: "amount", cents };
 }
 
 /** The draft to send to the server, and what could not be read. */
-export function draftOf(
-  form: FormState,
-  locale: InputLocale,
-): { draft: OfferDraftInput; problems: ReadProblems } {
+export function draftOf(form: FormState): { draft: OfferDraftInput; problems: ReadProblems } {
   const problems: ReadProblems = {};
   const text = (value: string) => (value.trim() === "" ? null : value.trim());
   const number = (path: string, value: string, required: boolean): number | null => {
@@ -148,13 +156,16 @@ export function draftOf(
       return null;
     }
     const read = whole(value);
-    if (read === null) problems[path] = "number";
+    if (read === null) problems[path] = { kind: "whole", text: value };
     return read;
   };
   const hasAddress = [form.street, form.postalCode, form.city].some((v) => v.trim() !== "");
   const lines = form.lines.map((line): OfferLineInput => {
-    const price = parseEuros(line.price, locale);
-    if (price === null) problems[lineField(line.key, "unitPriceCents")] = "money";
+    const price = parseEuros(line.price);
+    if (price === null) {
+      problems[lineField(line.key, "unitPriceCents")] =
+        line.price.trim() === "" ? "money" : { kind: "money", text: line.price };
+    }
     return {
       kind: line.kind,
       eventSlug: line.kind === "event" ? line.eventSlug : null,
@@ -168,9 +179,10 @@ export function draftOf(
   });
   let discount: Discount | null = null;
   if (form.discountKind !== "none" && form.discountValue.trim() !== "") {
-    discount = discountOf(form, locale);
+    discount = discountOf(form);
     if (discount === null) {
-      problems.discount = form.discountKind === "amount" ? "money" : "number";
+      const kind = form.discountKind === "amount" ? "money" : "percent";
+      problems.discount = { kind, text: form.discountValue };
     }
   }
   const draft: OfferDraftInput = {
@@ -259,8 +271,18 @@ export function problemMessages(
 }
 
 /** Client-side read problems as messages. */
-export function readMessages(problems: ReadProblems, t: Dictionary): Record<string, string> {
+export function readMessages(
+  problems: ReadProblems,
+  t: Dictionary,
+  locale: InputLocale,
+): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(problems).map(([field, code]) => [field, t.offerErrors[code]]),
+    Object.entries(problems).map(([field, problem]) => [
+      field,
+      typeof problem === "string"
+        ? t.offerErrors[problem]
+        : (figureProblem(readFigure(problem.text, problem.kind), problem.kind, t, locale) ??
+          t.offerErrors.invalid),
+    ]),
   );
 }

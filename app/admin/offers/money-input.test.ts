@@ -1,35 +1,30 @@
 import { describe, expect, it } from "vitest";
 import { basisPointsToInput, centsToInput, parseEuros, parsePercent } from "./money-input";
 
-describe("euros as typed in the offer editor", () => {
-  it("reads German input with a decimal comma and dots between thousands", () => {
-    expect(parseEuros("89,50", "de")).toBe(8950);
-    expect(parseEuros("1.234,5", "de")).toBe(123450);
-    expect(parseEuros("1.234", "de")).toBe(123400);
-    expect(parseEuros("89.5", "de")).toBe(8950);
-    expect(parseEuros(" 12 € ", "de")).toBe(1200);
+describe("figures in the back office's fields", () => {
+  it("reads euros the same way on either screen (the table is in typed-number.test.ts)", () => {
+    expect(parseEuros("450,00")).toBe(45000);
+    expect(parseEuros("450.00")).toBe(45000);
+    expect(parseEuros("1,250")).toBeNull();
+    expect(parseEuros("")).toBeNull();
   });
-  it("reads English input", () => {
-    expect(parseEuros("1,234.50", "en")).toBe(123450);
-    expect(parseEuros("0.1", "en")).toBe(10);
-  });
-  it("refuses what is not an amount in cents", () => {
-    expect(parseEuros("", "de")).toBeNull();
-    expect(parseEuros("abc", "de")).toBeNull();
-    expect(parseEuros("1,234", "de")).toBeNull();
-    expect(parseEuros("12,3,4", "de")).toBeNull();
-  });
-  it("keeps a minus sign for the server to refuse", () => {
-    expect(parseEuros("-5", "de")).toBe(-500);
-  });
-  it("writes cents back the way they are typed", () => {
+  it("writes cents back the way they read again, in the screen's form", () => {
     expect(centsToInput(8950, "de")).toBe("89,50");
     expect(centsToInput(123400, "en")).toBe("1234.00");
-    expect(parseEuros(centsToInput(199, "de"), "de")).toBe(199);
+    for (const locale of ["de", "en"] as const) {
+      for (const cents of [0, 1, 199, 125000, 10_000_000]) {
+        expect(parseEuros(centsToInput(cents, locale))).toBe(cents);
+      }
+    }
   });
   it("reads and writes per cent as basis points", () => {
-    expect(parsePercent("12,5", "de")).toBe(1250);
-    expect(parsePercent("10 %", "en")).toBe(1000);
+    expect(parsePercent("12,5")).toBe(1250);
+    expect(parsePercent("10 %")).toBe(1000);
     expect(basisPointsToInput(1250, "de")).toBe("12,5");
+    for (const locale of ["de", "en"] as const) {
+      for (const bp of [0, 5, 725, 1250, 5000, 10000]) {
+        expect(parsePercent(basisPointsToInput(bp, locale))).toBe(bp);
+      }
+    }
   });
 });

@@ -1,15 +1,21 @@
-/** The offer's lines (LinesEditor) and, under them, the discount: none, a share or an amount. */
+/**
+ * The offer's lines (LinesEditor) and, under them, the discount: none, a share or an amount,
+ * with what the typed figure reads as (or why it does not read) under it.
+ */
 import { Field } from "../../components/Field";
-import { useI18n } from "../../i18n";
+import { format, useI18n } from "../../i18n";
 import type { TaxRegime } from "../../../shared/money/tax";
-import type { FormState, LineState } from "../editor-state";
+import { whole, type FormState, type LineState } from "../editor-state";
 import { LinesEditor } from "../LinesEditor";
+import { figureProblem, readFigure, shownFigure } from "../money-input";
 import { useDraft } from "./context";
 
 export function LinesSection({ regime }: { regime: TaxRegime }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const words = t.offerEditor;
   const { id, form, errors, set } = useDraft();
+  const kind = form.discountKind === "percent" ? "percent" : "money";
+  const discount = readFigure(form.discountValue, kind);
   return (
     <section className="card space-y-4" aria-labelledby={`${id}-lines`}>
       <h2 id={`${id}-lines`} className="text-lg font-semibold">
@@ -20,7 +26,7 @@ export function LinesSection({ regime }: { regime: TaxRegime }) {
           lines={form.lines}
           regime={regime}
           language={form.language}
-          participants={Number(form.participants) || 0}
+          participants={whole(form.participants) ?? 0}
           errors={errors}
           onChange={(lines: LineState[], changed?: string) =>
             set("lines", lines, changed ?? "lines")
@@ -59,7 +65,12 @@ export function LinesSection({ regime }: { regime: TaxRegime }) {
             }
             inputMode="decimal"
             value={form.discountValue}
-            error={errors.discount}
+            note={
+              discount.ok
+                ? format(words.readAs, { value: shownFigure(discount.value, kind, locale) })
+                : null
+            }
+            error={errors.discount ?? figureProblem(discount, kind, t, locale) ?? undefined}
             onChange={(event) => set("discountValue", event.target.value, "discount")}
           />
         )}

@@ -1,10 +1,9 @@
 /**
- * The offer's terms: how long it is valid, whether a deposit is asked (at the owners' default
- * share unless the draft has its own, with the deposit policy as the hint), and the intro
- * text above the lines.
+ * The offer's terms: how long it is valid and whether a deposit is asked (at the owners'
+ * default share unless the draft has its own, with the deposit policy as the hint). The
+ * intro text is IntroSection, above the lines.
  */
 import { useQuery } from "@tanstack/react-query";
-import { TextAreaField } from "../../components/Field";
 import { format, useI18n } from "../../i18n";
 import { localeSettings } from "../../../i18n/locales";
 import { offerSettingsQuery } from "../offers-api";
@@ -54,18 +53,6 @@ export function TermsSection() {
             ) : null}
           </div>
         </div>
-      </div>
-      <div data-field="intro">
-        <TextAreaField
-          id={`${id}-intro`}
-          label={words.intro}
-          hint={words.introHint}
-          rows={4}
-          lang={form.language}
-          value={form.intro}
-          error={errors.intro}
-          onChange={(event) => set("intro", event.target.value)}
-        />
       </div>
     </section>
   );

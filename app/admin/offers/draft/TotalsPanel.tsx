@@ -22,14 +22,14 @@ interface TotalsPanelProps {
 }
 
 export function TotalsPanel({ stored, dirty, saving, onPreview, onSend }: TotalsPanelProps) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const words = t.offerEditor;
   const { money, rate } = useOfferFormat();
   const { id, form } = useDraft();
   // The totals as typed, computed as the server will.
   const totals = useMemo(
-    () => computeTotals(pricedLines(form, locale), discountOf(form, locale), stored.taxRegime),
-    [form, locale, stored.taxRegime],
+    () => computeTotals(pricedLines(form), discountOf(form), stored.taxRegime),
+    [form, stored.taxRegime],
   );
   const regular = stored.taxRegime === "regular";
   const depositCents = Math.floor((totals.grossCents * form.depositBp) / 10_000 + 0.5);

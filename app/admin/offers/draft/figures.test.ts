@@ -47,7 +47,7 @@ describe("figuresIn", () => {
       discountKind: "amount",
       discountValue: "100,25",
     });
-    const after = figuresIn(before, "de", "en");
+    const after = figuresIn(before, "en");
     expect(after.lines.map((each) => each.price)).toEqual(["1234.50", "zwölf"]);
     expect(after.discountValue).toBe("100.25");
     // Only figures in euros or per cent change; counts and texts stay as typed.
@@ -57,12 +57,12 @@ describe("figuresIn", () => {
   });
 
   it("rewrites a share discount from English to German", () => {
-    const after = figuresIn(form({ discountKind: "percent", discountValue: "12.5" }), "en", "de");
+    const after = figuresIn(form({ discountKind: "percent", discountValue: "12.5" }), "de");
     expect(after.discountValue).toBe("12,5");
   });
 
   it("leaves the value of a discount of kind none alone", () => {
-    const after = figuresIn(form({ discountKind: "none", discountValue: "3,5" }), "de", "en");
+    const after = figuresIn(form({ discountKind: "none", discountValue: "3,5" }), "en");
     expect(after.discountValue).toBe("3,5");
   });
 });

@@ -12,13 +12,13 @@ import {
   type InputLocale,
 } from "../money-input";
 
-export function figuresIn(form: FormState, from: InputLocale, to: InputLocale): FormState {
+export function figuresIn(form: FormState, to: InputLocale): FormState {
   const euros = (text: string) => {
-    const cents = parseEuros(text, from);
+    const cents = parseEuros(text);
     return cents === null ? text : centsToInput(cents, to);
   };
   const share = (text: string) => {
-    const basisPoints = parsePercent(text, from);
+    const basisPoints = parsePercent(text);
     return basisPoints === null ? text : basisPointsToInput(basisPoints, to);
   };
   return {

@@ -1,10 +1,11 @@
 /**
  * The offer draft's form state: the form as typed, the offer as the server last stored it,
  * whether anything is unsaved, the problems by field and the notice above the form. Saving
- * reads the form first (what cannot be read is named by field), then stores it; the server's
- * field problems go beside their fields and the first of them gets the focus.
+ * reads the form first (what cannot be read is named by field), asks when an event's price
+ * is more than ten times off the catalogue's (draft/price-check.ts), then stores it; the
+ * server's field problems go beside their fields and the first of them gets the focus.
  */
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { AdminApiError } from "../../api";
 import { useI18n } from "../../i18n";
@@ -19,9 +20,10 @@ import {
   type ServerProblem,
 } from "../editor-state";
 import { useOfferFormat } from "../offer-format";
-import { offerCalls, useOfferRefresh, type OfferDetail } from "../offers-api";
+import { catalogueQuery, offerCalls, useOfferRefresh, type OfferDetail } from "../offers-api";
 import { figuresIn } from "./figures";
 import { PATHS, type TextKey } from "./field-paths";
+import { priceOutliers, type PriceOutlier } from "./price-check";
 
 /** Changes one field of the form; `field` is the problem it clears (else the field's path). */
 export type SetField = <K extends keyof FormState>(
@@ -52,6 +54,21 @@ export function useOfferDraft(offer: OfferDetail) {
   const [notice, setNotice] = useState<{ kind: "error" | "success"; text: string } | null>(null);
   const dirty = formKey(form) !== baseline;
   const intl = localeSettings[locale].intl;
+  const catalogue = useQuery(catalogueQuery);
+  // The prices saving asks about, and the answer it waits for.
+  const [priceCheck, setPriceCheck] = useState<PriceOutlier[] | null>(null);
+  const pendingAnswer = useRef<((yes: boolean) => void) | null>(null);
+  const answerPriceCheck = (yes: boolean) => {
+    const pending = pendingAnswer.current;
+    pendingAnswer.current = null;
+    setPriceCheck(null);
+    pending?.(yes);
+  };
+  const askAboutPrices = (outliers: PriceOutlier[]) =>
+    new Promise<boolean>((resolve) => {
+      pendingAnswer.current = resolve;
+      setPriceCheck(outliers);
+    });
 
   // The form's figures follow the language of the page (decimal comma in German).
   const shownLocale = useRef(locale);
@@ -59,7 +76,7 @@ export function useOfferDraft(offer: OfferDetail) {
     const old = shownLocale.current;
     if (old === locale) return;
     shownLocale.current = locale;
-    setForm((before) => figuresIn(before, old, locale));
+    setForm((before) => figuresIn(before, locale));
     setBaseline(formKey(formOf(stored, locale)));
   }, [locale, stored]);
 
@@ -95,15 +112,17 @@ export function useOfferDraft(offer: OfferDetail) {
 
   /** Saves when there is something to save; true when the draft as shown is stored. */
   async function saveNow(): Promise<boolean> {
-    const read = draftOf(form, locale);
+    const read = draftOf(form);
     if (Object.keys(read.problems).length > 0) {
-      const found = readMessages(read.problems, t);
+      const found = readMessages(read.problems, t, locale);
       setErrors(found);
       setNotice({ kind: "error", text: words.fixFirst });
       focusFirst(found);
       return false;
     }
     if (!dirty) return true;
+    const outliers = priceOutliers(form, catalogue.data?.events ?? []);
+    if (outliers.length > 0 && !(await askAboutPrices(outliers))) return false;
     try {
       const answer = await save.mutateAsync(read.draft);
       setStored(answer);
@@ -141,5 +160,7 @@ export function useOfferDraft(offer: OfferDetail) {
     set,
     saveNow,
     showServerProblems,
+    priceCheck,
+    answerPriceCheck,
   };
 }

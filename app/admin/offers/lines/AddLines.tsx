@@ -1,7 +1,8 @@
 /**
- * Under the offer's lines: "Zeile hinzufügen", the quick extras (they only prefill a title
- * in the offer's language, which goes onto the customer's PDF) and "Event aus dem Katalog",
- * adding an event at its per-person price for the group (at least its smallest group).
+ * Under the offer's lines: "Zeile hinzufügen", the quick extras (they prefill a title in the
+ * offer's language, which goes onto the customer's PDF, and a per-person extra such as
+ * catering starts at the group's size) and "Event aus dem Katalog", adding an event at its
+ * per-person price for the group (at least its smallest group).
  */
 import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
@@ -60,7 +61,14 @@ export function AddLines({ language, participants, onAdd }: AddLinesProps) {
             key={extra}
             type="button"
             className="btn-outline px-3 text-sm"
-            onClick={() => onAdd({ title: EXTRAS[extra][language], unit: EXTRAS[extra].unit })}
+            onClick={() =>
+              onAdd({
+                title: EXTRAS[extra][language],
+                unit: EXTRAS[extra].unit,
+                quantity:
+                  EXTRAS[extra].unit === "person" && participants > 0 ? String(participants) : "1",
+              })
+            }
           >
             + {words.extras[extra]}
           </button>

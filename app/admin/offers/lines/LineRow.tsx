@@ -2,11 +2,14 @@
  * One line of the offer editor: its kind, title and description, quantity, unit, unit price
  * in euros, the VAT rate (only under the regular regime) and its amount; buttons to move it
  * up or down and to remove it. A row of the table at wide screens, a card at 390 px; each
- * field's error beside it.
+ * field's error beside it. The price shows what it reads as while typed, the same in either
+ * language ("450,00" is 450 € on the English screen too); an ambiguous "1,250" is refused
+ * beside the field, naming both readings.
  */
 import { format, useI18n } from "../../i18n";
 import { VAT_RATES_BP } from "../../../shared/money/tax";
 import { lineField, type LineState } from "../editor-state";
+import { figureProblem, readFigure } from "../money-input";
 import { useOfferFormat } from "../offer-format";
 import type { OfferLineInput } from "../offers-api";
 import { amountCents } from "./line-edits";
@@ -19,19 +22,31 @@ function Cell({
   label,
   error,
   errorId,
+  note,
+  noteId,
+  field,
   className = "",
   children,
 }: {
   label: React.ReactNode;
   error?: string | undefined;
   errorId: string;
+  note?: string | null;
+  noteId?: string;
+  /** The field's address, by which saving puts the focus on the first problem. */
+  field?: string;
   className?: string;
   children: React.ReactNode;
 }) {
   return (
-    <div className={`min-w-0 space-y-1 ${className}`}>
+    <div className={`min-w-0 space-y-1 ${className}`} data-field={field}>
       {label}
       {children}
+      {note && !error ? (
+        <p id={noteId} className="text-sm text-ink-soft tabular-nums" data-testid="read-as">
+          {note}
+        </p>
+      ) : null}
       {error ? (
         <p id={errorId} className="text-sm font-medium text-danger">
           {error}
@@ -77,17 +92,26 @@ export function LineRow({
   const { money, rate } = useOfferFormat();
   const number = index + 1;
   const f = (field: string) => lineField(line.key, field);
-  const cents = amountCents(line, locale);
+  const cents = amountCents(line);
+  // What the figures read as, and why not (shown while typing; saving refuses them too).
+  const price = readFigure(line.price, "money");
+  const quantity = readFigure(line.quantity, "whole");
+  const typed: Record<string, string | null> = {
+    [f("unitPriceCents")]: figureProblem(price, "money", t, locale),
+    [f("quantity")]: figureProblem(quantity, "whole", t, locale),
+  };
+  const problem = (field: string) => errors[field] ?? typed[field] ?? undefined;
+  const priceNote = price.ok ? format(words.readAs, { value: money(price.value) }) : null;
 
   const label = (htmlFor: string, text: string) => (
     <label htmlFor={htmlFor} className="block text-sm font-medium lg:sr-only">
       {text}
     </label>
   );
-  const aria = (field: string, inputId: string) => ({
+  const aria = (field: string, inputId: string, note?: string | null) => ({
     id: inputId,
-    "aria-invalid": errors[field] ? (true as const) : undefined,
-    "aria-describedby": errors[field] ? `${inputId}-error` : undefined,
+    "aria-invalid": problem(field) ? (true as const) : undefined,
+    "aria-describedby": problem(field) ? `${inputId}-error` : note ? `${inputId}-note` : undefined,
   });
 
   return (
@@ -100,6 +124,7 @@ export function LineRow({
           <Cell
             label={label(`${base}-kind`, words.kind)}
             errorId={`${base}-kind-error`}
+            field={f("kind")}
             error={errors[f("kind")]}
           >
             <select
@@ -120,6 +145,7 @@ export function LineRow({
           <Cell
             label={label(`${base}-title`, words.lineTitle)}
             errorId={`${base}-title-error`}
+            field={f("title")}
             error={errors[f("title")] ?? errors[f("eventSlug")]}
           >
             <input
@@ -138,6 +164,7 @@ export function LineRow({
             </label>
           }
           errorId={`${base}-detail-error`}
+          field={f("detail")}
           error={errors[f("detail")]}
         >
           <input
@@ -154,7 +181,8 @@ export function LineRow({
         <Cell
           label={label(`${base}-quantity`, words.quantity)}
           errorId={`${base}-quantity-error`}
-          error={errors[f("quantity")]}
+          field={f("quantity")}
+          error={problem(f("quantity"))}
         >
           <input
             {...aria(f("quantity"), `${base}-quantity`)}
@@ -167,6 +195,7 @@ export function LineRow({
         <Cell
           label={label(`${base}-unit`, words.unit)}
           errorId={`${base}-unit-error`}
+          field={f("unit")}
           error={errors[f("unit")]}
         >
           <select
@@ -187,10 +216,13 @@ export function LineRow({
         <Cell
           label={label(`${base}-price`, regular ? words.unitPriceNet : words.unitPrice)}
           errorId={`${base}-price-error`}
-          error={errors[f("unitPriceCents")]}
+          field={f("unitPriceCents")}
+          error={problem(f("unitPriceCents"))}
+          note={priceNote}
+          noteId={`${base}-price-note`}
         >
           <input
-            {...aria(f("unitPriceCents"), `${base}-price`)}
+            {...aria(f("unitPriceCents"), `${base}-price`, priceNote)}
             className="input text-right tabular-nums"
             inputMode="decimal"
             value={line.price}
@@ -201,6 +233,7 @@ export function LineRow({
           <Cell
             label={label(`${base}-vat`, words.vat)}
             errorId={`${base}-vat-error`}
+            field={f("taxRateBp")}
             error={errors[f("taxRateBp")]}
           >
             <select

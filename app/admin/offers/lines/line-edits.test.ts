@@ -23,8 +23,10 @@ describe("line edits", () => {
   });
 
   it("multiplies a whole quantity by the typed price; none while the price is unreadable", () => {
-    expect(amountCents(newLine("regular", { quantity: "12", price: "39,50" }), "de")).toBe(47400);
-    expect(amountCents(newLine("regular", { quantity: "1,5", price: "10" }), "de")).toBe(0);
-    expect(amountCents(newLine("regular", { quantity: "2", price: "zehn" }), "de")).toBeNull();
+    expect(amountCents(newLine("regular", { quantity: "12", price: "39,50" }))).toBe(47400);
+    expect(amountCents(newLine("regular", { quantity: "12", price: "39.50" }))).toBe(47400);
+    expect(amountCents(newLine("regular", { quantity: "1,5", price: "10" }))).toBe(0);
+    expect(amountCents(newLine("regular", { quantity: "2", price: "zehn" }))).toBeNull();
+    expect(amountCents(newLine("regular", { quantity: "2", price: "1,250" }))).toBeNull();
   });
 });

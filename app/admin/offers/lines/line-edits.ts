@@ -4,8 +4,8 @@
  * line's amount as typed (null while its price cannot be read).
  */
 import { defaultRateBp, type TaxRegime } from "../../../shared/money/tax";
-import { newLineKey, type LineState } from "../editor-state";
-import { parseEuros, type InputLocale } from "../money-input";
+import { newLineKey, whole, type LineState } from "../editor-state";
+import { parseEuros } from "../money-input";
 
 export function newLine(regime: TaxRegime, line: Partial<LineState>): LineState {
   return {
@@ -31,8 +31,8 @@ export function moved(lines: LineState[], index: number, by: number): LineState[
 }
 
 /** Quantity times unit price in cents (a quantity that is not a whole number counts 0). */
-export function amountCents(line: LineState, locale: InputLocale): number | null {
-  const quantity = /^\s*\d+\s*$/.test(line.quantity) ? Number(line.quantity) : 0;
-  const cents = parseEuros(line.price, locale);
+export function amountCents(line: LineState): number | null {
+  const quantity = whole(line.quantity) ?? 0;
+  const cents = parseEuros(line.price);
   return cents === null ? null : quantity * cents;
 }
