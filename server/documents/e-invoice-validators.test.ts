@@ -31,6 +31,7 @@ import {
   validate,
   validators,
 } from "../../tests/validators/validators.ts";
+import { locales } from "#app/i18n/locales.ts";
 
 /** The IBAN's ISO 13616 check (mod 97 = 1), in exact integers. */
 function ibanChecks(iban: string): boolean {
@@ -81,7 +82,7 @@ function schemaErrors(xml: string, name: string): string | null {
 
 const kinds = { deposit: depositInvoice, final: finalInvoice, cancellation } as const;
 const cases = (Object.keys(kinds) as Array<keyof typeof kinds>).flatMap((kind) =>
-  (["de", "en"] as const).flatMap((language) =>
+  locales.flatMap((language) =>
     (["small_business", "regular"] as const).flatMap((regime) =>
       [false, true].map((leitweg) => {
         const german = kinds[kind](regime);
