@@ -15,7 +15,7 @@ import {
   parsePercent,
   type InputLocale,
 } from "./money-input";
-import type { OfferDetail, OfferDraftInput, OfferLineInput } from "./offers-api";
+import type { FormOfAddress, OfferDetail, OfferDraftInput, OfferLineInput } from "./offers-api";
 
 export interface LineState {
   key: string;
@@ -33,6 +33,8 @@ export interface FormState {
   language: "de" | "en";
   company: string;
   contactName: string;
+  /** "" while not given. */
+  formOfAddress: "" | FormOfAddress;
   email: string;
   street: string;
   postalCode: string;
@@ -42,6 +44,7 @@ export interface FormState {
   buyerReference: string;
   eventDate: string;
   startTime: string;
+  /** In hours, as typed ("3", "2,5"); the server stores minutes. */
   duration: string;
   place: string;
   participants: string;
@@ -76,6 +79,7 @@ export function formOf(offer: OfferDetail, locale: InputLocale): FormState {
     language: offer.language,
     company: c.company,
     contactName: c.contactName,
+    formOfAddress: c.formOfAddress ?? "",
     email: c.email,
     street: c.address?.street ?? "",
     postalCode: c.address?.postalCode ?? "",
@@ -85,7 +89,7 @@ export function formOf(offer: OfferDetail, locale: InputLocale): FormState {
     buyerReference: c.buyerReference ?? "",
     eventDate: offer.eventDate ?? "",
     startTime: offer.startTime ?? "",
-    duration: offer.durationMinutes === null ? "" : String(offer.durationMinutes),
+    duration: offer.durationMinutes === null ? "" : hoursToInput(offer.durationMinutes, locale),
     place: offer.place ?? "",
     participants: String(offer.participants),
     intro: offer.intro ?? "",
@@ -112,6 +116,22 @@ export const lineField = (key: string, field: string) => `line:${key}.${field}`;
 
 /** What could not be read, by field: the dictionary's error code. */
 export type ReadProblems = Record<string, keyof Dictionary["offerErrors"]>;
+
+/** Minutes as hours in the user's notation: 180 → "3", 150 → "2,5" / "2.5". */
+export function hoursToInput(minutes: number, locale: InputLocale): string {
+  const hours = String(Math.round((minutes / 60) * 100) / 100);
+  return locale === "de" ? hours.replace(".", ",") : hours;
+}
+
+/**
+ * Typed hours as whole minutes: "3", "2,5", "2.5", "0,75"; one decimal mark of either kind
+ * (a duration has no thousands), at most two decimals. Null when it is not such a number.
+ */
+export function hoursToMinutes(text: string): number | null {
+  const match = /^\s*(\d{1,3})(?:[.,](\d{1,2}))?\s*$/.exec(text);
+  if (!match) return null;
+  return Math.round(Number(`${match[1]}.${match[2] ?? "0"}`) * 60);
+}
 
 const whole = (text: string): number | null => (/^\s*-?\d+\s*$/.test(text) ? Number(text) : null);
 
@@ -150,6 +170,12 @@ export function draftOf(
     if (read === null) problems[path] = "number";
     return read;
   };
+  const minutesOf = (value: string): number | null => {
+    if (value.trim() === "") return null;
+    const minutes = hoursToMinutes(value);
+    if (minutes === null) problems.durationMinutes = "number";
+    return minutes;
+  };
   const hasAddress = [form.street, form.postalCode, form.city].some((v) => v.trim() !== "");
   const lines = form.lines.map((line): OfferLineInput => {
     const price = parseEuros(line.price, locale);
@@ -177,6 +203,7 @@ export function draftOf(
     customer: {
       company: form.company,
       contactName: form.contactName,
+      formOfAddress: form.formOfAddress || null,
       email: form.email.trim(),
       address: hasAddress
         ? {
@@ -191,7 +218,7 @@ export function draftOf(
     },
     eventDate: text(form.eventDate),
     startTime: text(form.startTime),
-    durationMinutes: number("durationMinutes", form.duration, false),
+    durationMinutes: minutesOf(form.duration),
     place: text(form.place),
     participants: number("participants", form.participants, true) ?? 0,
     intro: text(form.intro),
@@ -242,6 +269,11 @@ export function problemMessages(
       message = format(words.percent_range, {
         min: (problem.min ?? 0) / 100,
         max: (problem.max ?? 0) / 100,
+      });
+    } else if (problem.code === "out_of_range" && path === "durationMinutes") {
+      message = format(words.hours_range, {
+        min: ((problem.min ?? 0) / 60).toLocaleString(intl, { maximumFractionDigits: 2 }),
+        max: ((problem.max ?? 0) / 60).toLocaleString(intl, { maximumFractionDigits: 2 }),
       });
     } else if (problem.code === "discount_too_high") {
       message = words.discount_too_high;

@@ -177,6 +177,7 @@ export async function invoiceDocument(db: Db, id: string): Promise<BusinessDocum
       place: offers.place,
       participants: offers.participants,
       depositBp: offers.depositBp,
+      discount: offers.discount,
       cancelsNumber: originals.number,
       cancelsIssueDate: originals.issueDate,
     })
@@ -206,6 +207,7 @@ export async function invoiceDocument(db: Db, id: string): Promise<BusinessDocum
     lines: invoice.lines,
     taxRegime: invoice.taxRegime,
     totals: invoice.totals,
+    discount: row.discount,
     validUntil: null,
     deposit:
       invoice.kind === "deposit_invoice"
