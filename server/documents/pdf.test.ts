@@ -12,7 +12,14 @@ import { agencyBank, ibanIsValid } from "./bank.ts";
 import type { BusinessDocument } from "./model.ts";
 import { renderDocumentPdf } from "./pdf.ts";
 import { sampleFinalInvoice, sampleOffer } from "./pdf-samples.ts";
-import { formatCents, formatDay, formatDuration, formatQuantity } from "./words.ts";
+import { familyName } from "./salutation.ts";
+import {
+  formatCents,
+  formatDay,
+  formatDuration,
+  formatQuantity,
+  internationalPhone,
+} from "./words.ts";
 
 const dir = mkdtempSync(path.join(tmpdir(), "spreegeist-pdf-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -372,6 +379,19 @@ describe("words and the bank account", () => {
     expect(formatQuantity(25, "person", "de")).toBe("25\u00a0Pers.");
     expect(formatQuantity(1, "person", "en")).toBe("1\u00a0person");
     expect(formatQuantity(2, "piece", "de")).toBe("2\u00a0Stk.");
+  });
+
+  it("writes a phone number as dialled from abroad, and a family name for a salutation", () => {
+    expect(internationalPhone({ display: "030 8090 1234", e164: "+493080901234" })).toBe(
+      "+49 30 8090 1234",
+    );
+    expect(internationalPhone({ display: "0221 123 45", e164: "+4922112345" })).toBe(
+      "+49 221 123 45",
+    );
+    expect(familyName("Jana Weiß")).toBe("Weiß");
+    expect(familyName("Prof. Dr. Hans Peter Müller")).toBe("Prof. Dr. Müller");
+    expect(familyName("Ursula von der Leyen")).toBe("von der Leyen");
+    expect(familyName("Weiß")).toBe("Weiß");
   });
 
   it("prints an IBAN that passes the mod-97 check", () => {
