@@ -4,7 +4,7 @@
  * turns an invoice's into Factur-X / XRechnung XML. The seller is always the agency of
  * app/content/site.ts; the figures are those `computeTotals` produced and the row stores.
  */
-import type { DocumentTotals } from "#app/shared/money/totals.ts";
+import type { Discount, DocumentTotals } from "#app/shared/money/totals.ts";
 import type { TaxRegime } from "#app/shared/money/tax.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 
@@ -27,9 +27,18 @@ export interface PostalAddress {
   country: string;
 }
 
+/**
+ * How the contact person is addressed: "ms" (Frau) or "mr" (Herr). Absent or null when not
+ * known; then the letter greets them by their full name (words.ts `greeting`).
+ */
+export type FormOfAddress = "ms" | "mr";
+export const FORMS_OF_ADDRESS = ["ms", "mr"] as const satisfies readonly FormOfAddress[];
+
 export interface DocumentCustomer {
   company: string;
   contactName: string;
+  /** Stored in the offer's and invoice's customer JSON; rows from before it lack it. */
+  formOfAddress?: FormOfAddress | null;
   email: string;
   /** Required on invoices; optional on offers. */
   address: PostalAddress | null;
@@ -87,6 +96,8 @@ export interface BusinessDocument {
   lines: DocumentLine[];
   taxRegime: TaxRegime;
   totals: DocumentTotals;
+  /** The offer's discount as agreed (its per cent goes beside the discount line); absent on older callers. */
+  discount?: Discount | null;
   /** Offers: last day the offer can be accepted. */
   validUntil: string | null;
   /**

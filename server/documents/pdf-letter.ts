@@ -4,16 +4,10 @@
  */
 import { site } from "#app/content/site.ts";
 import type { BusinessDocument } from "./model.ts";
-import { formatDay, formatDuration, words } from "./words.ts";
-import {
-  type Content,
-  colour,
-  contentWidth,
-  countryNames,
-  mm,
-  page,
-  webAddress,
-} from "./pdf-style.ts";
+import { postalLines } from "./postal-lines.ts";
+import { greeting } from "./salutation.ts";
+import { agencyPhone, formatDay, formatDuration, words } from "./words.ts";
+import { type Content, colour, contentWidth, mm, page, unkerned, webAddress } from "./pdf-style.ts";
 
 /** Page 1's letterhead: brand, the agency's contact details, fold and hole marks. */
 export function letterhead(doc: BusinessDocument): Content {
@@ -52,7 +46,7 @@ export function letterhead(doc: BusinessDocument): Content {
           stack: [
             site.legalName,
             `${a.street} · ${a.postalCode} ${a.city}`,
-            `${w.phone} ${site.phone.display} · ${site.email}`,
+            `${w.phone} ${agencyPhone(doc.language)} · ${site.email}`,
             webAddress(),
           ],
         },
@@ -75,14 +69,7 @@ export function addressField(doc: BusinessDocument): Content {
   const a = site.address;
   const lines: string[] = [c.company];
   if (c.contactName) lines.push(c.contactName);
-  if (c.address) {
-    lines.push(c.address.street, `${c.address.postalCode} ${c.address.city}`);
-    if (c.address.country !== "DE") {
-      lines.push(
-        countryNames[doc.language].of(c.address.country)?.toUpperCase() ?? c.address.country,
-      );
-    }
-  }
+  if (c.address) lines.push(...postalLines(c.address, doc.language));
   return {
     stack: [
       {
@@ -126,6 +113,7 @@ export function infoBlock(doc: BusinessDocument): Content {
     },
     layout: "noBorders",
     fontSize: 8.5,
+    ...unkerned,
     absolutePosition: { x: mm(125), y: mm(56) },
     width: page.width - mm(125) - page.right,
   };
@@ -133,9 +121,6 @@ export function infoBlock(doc: BusinessDocument): Content {
 
 export function opening(doc: BusinessDocument): Content {
   const w = words[doc.language];
-  const greeting = doc.customer.contactName
-    ? w.greeting(doc.customer.contactName)
-    : w.greetingPlain;
   let text: string;
   if (doc.kind === "offer") text = doc.intro ?? w.opening.offer;
   else if (doc.kind === "deposit_invoice") text = w.opening.deposit_invoice(doc.offerNumber ?? "");
@@ -145,7 +130,11 @@ export function opening(doc: BusinessDocument): Content {
       formatDay(doc.cancels.issueDate, doc.language),
     );
   else text = doc.intro ?? w.opening.final_invoice;
-  return { stack: [greeting, { text, margin: [0, 3, 0, 0] }], margin: [0, 0, 0, 8] };
+  return {
+    stack: [greeting(doc.customer, doc.language), { text, margin: [0, 3, 0, 0] }],
+    margin: [0, 0, 0, 8],
+    ...unkerned,
+  };
 }
 
 /** The event in a sand-coloured band: date, start, duration, place, participants. */
@@ -183,5 +172,6 @@ export function eventBox(doc: BusinessDocument): Content {
     },
     margin: [0, 0, 0, 10],
     unbreakable: true,
+    ...unkerned,
   };
 }

@@ -96,6 +96,7 @@ export function sampleOffer(
     lines,
     taxRegime: regime,
     totals,
+    discount: options.discount ?? null,
     validUntil: "2026-12-03",
     deposit: { basisPoints: 5000, cents: Math.round(totals.grossCents / 2) },
     onlineUrl: "https://www.spreegeist-events.de/angebot/Jx7kQ2pLmN4vR8sT",

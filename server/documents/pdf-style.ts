@@ -21,6 +21,13 @@ export const colour = {
   white: "#ffffff",
 };
 
+/**
+ * Inter's kerning pulls a "1" under the full stop before it, so that "06.12.2026" read as
+ * "0612.2026" on screen (and "20.12." as "2012."): the parts with dates and amounts are set
+ * without kerning (`fontFeatures`, inherited by every text inside a node).
+ */
+export const unkerned = { fontFeatures: { kern: false } };
+
 export const mm = (value: number) => (value * 72) / 25.4;
 
 /** A4 with DIN 5008 form B: 25 mm left, 20 mm right; the address field from 45 mm down. */
@@ -47,8 +54,3 @@ export const webAddress = () => site.origin.replace(/^https?:\/\//, "");
 export function termsUrl(language: DocumentLanguage): string {
   return `${site.origin}${localizePath("/terms", language)}`;
 }
-
-export const countryNames = {
-  de: new Intl.DisplayNames(["de"], { type: "region" }),
-  en: new Intl.DisplayNames(["en"], { type: "region" }),
-};

@@ -3,8 +3,8 @@
  */
 import { formatRate } from "#app/shared/money/tax.ts";
 import type { BusinessDocument } from "./model.ts";
-import { formatCents, formatDay, formatQuantity, words } from "./words.ts";
-import { type Content, colour } from "./pdf-style.ts";
+import { discountLabel, formatCents, formatDay, formatQuantity, words } from "./words.ts";
+import { type Content, colour, unkerned } from "./pdf-style.ts";
 
 /** The lines: position, description with detail, quantity, unit price, VAT (regular), amount. */
 export function linesTable(doc: BusinessDocument): Content {
@@ -64,6 +64,7 @@ export function linesTable(doc: BusinessDocument): Content {
       paddingTop: () => 4,
       paddingBottom: () => 4,
     },
+    ...unkerned,
   };
 }
 
@@ -74,10 +75,11 @@ export function totalsTable(doc: BusinessDocument): Content {
   const money = (cents: number) => formatCents(cents, doc.language);
   type Row = { label: string; cents: number; strong?: boolean; accent?: boolean; rule?: boolean };
   const rows: Row[] = [];
+  const discount = discountLabel(doc);
   if (doc.taxRegime === "regular") {
     rows.push({ label: w.netSubtotal, cents: t.subtotalCents });
     if (t.discountCents > 0) {
-      rows.push({ label: w.discount, cents: -t.discountCents });
+      rows.push({ label: discount, cents: -t.discountCents });
       rows.push({ label: w.net, cents: t.netCents });
     }
     for (const group of t.taxGroups) {
@@ -90,7 +92,7 @@ export function totalsTable(doc: BusinessDocument): Content {
   } else {
     if (t.discountCents > 0) {
       rows.push({ label: w.subtotal, cents: t.subtotalCents });
-      rows.push({ label: w.discount, cents: -t.discountCents });
+      rows.push({ label: discount, cents: -t.discountCents });
     }
     rows.push({ label: w.total, cents: t.grossCents, strong: true, rule: true });
   }
@@ -142,5 +144,6 @@ export function totalsTable(doc: BusinessDocument): Content {
     ],
     margin: [0, 8, 0, 0],
     unbreakable: true,
+    ...unkerned,
   };
 }

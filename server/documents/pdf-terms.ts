@@ -6,7 +6,7 @@ import { site } from "#app/content/site.ts";
 import { formatRate } from "#app/shared/money/tax.ts";
 import { agencyBank, formatIban } from "./bank.ts";
 import type { BusinessDocument } from "./model.ts";
-import { formatCents, formatDay, words } from "./words.ts";
+import { agencyPhone, formatCents, formatDay, words } from "./words.ts";
 import { berlinDayAndTime } from "#app/shared/berlin-time.ts";
 import {
   type Content,
@@ -16,6 +16,7 @@ import {
   mm,
   page,
   termsUrl,
+  unkerned,
   webAddress,
 } from "./pdf-style.ts";
 
@@ -83,7 +84,7 @@ export function conditions(doc: BusinessDocument): Content {
       margin: [0, 8, 0, 0],
     });
   }
-  return { stack: blocks, margin: [0, 10, 0, 0] };
+  return { stack: blocks, margin: [0, 10, 0, 0], ...unkerned };
 }
 
 /** Offers: the link to accept online, or on the accepted copy who accepted it and when. */
@@ -103,6 +104,7 @@ export function onlineOrAccepted(doc: BusinessDocument): Content {
     },
     margin: [0, 10, 0, 0],
     unbreakable: true,
+    ...unkerned,
   });
   if (doc.acceptance) {
     const a = doc.acceptance;
@@ -166,7 +168,7 @@ export function footer(doc: BusinessDocument, currentPage: number, pageCount: nu
         columns: [
           { stack: [site.legalName, a.street, `${a.postalCode} ${a.city}`], width: "auto" },
           {
-            stack: [`${w.phone} ${site.phone.display}`, site.email, webAddress()],
+            stack: [`${w.phone} ${agencyPhone(doc.language)}`, site.email, webAddress()],
             width: "auto",
           },
           {
@@ -184,6 +186,7 @@ export function footer(doc: BusinessDocument, currentPage: number, pageCount: nu
     ],
     fontSize: 6.8,
     lineHeight: 1.25,
+    ...unkerned,
     color: colour.inkSoft,
     margin: [page.left, mm(4), page.right, 0],
   };

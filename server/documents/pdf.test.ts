@@ -12,7 +12,14 @@ import { agencyBank, ibanIsValid } from "./bank.ts";
 import type { BusinessDocument } from "./model.ts";
 import { renderDocumentPdf } from "./pdf.ts";
 import { sampleFinalInvoice, sampleOffer } from "./pdf-samples.ts";
-import { formatCents, formatDay, formatQuantity } from "./words.ts";
+import { familyName } from "./salutation.ts";
+import {
+  formatCents,
+  formatDay,
+  formatDuration,
+  formatQuantity,
+  internationalPhone,
+} from "./words.ts";
 
 const dir = mkdtempSync(path.join(tmpdir(), "spreegeist-pdf-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -27,7 +34,50 @@ async function render(doc: BusinessDocument) {
   writeFileSync(file, pdf);
   const text = execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
   const info = execFileSync("pdfinfo", [file], { encoding: "utf8" });
-  return { pdf, text, info, pages: Number(/^Pages:\s+(\d+)/m.exec(info)?.[1]) };
+  return { pdf, file, text, info, pages: Number(/^Pages:\s+(\d+)/m.exec(info)?.[1]) };
+}
+
+/**
+ * How many separate marks each printing of `word` on page 1 makes at `dpi`, as a screen
+ * shows it: poppler gives the word's box, pdftoppm its grey pixels, and every run of pixel
+ * columns with ink (darker than 200 of 255) between blank columns is one mark.
+ */
+function inkRuns(file: string, word: string, dpi: number): number[] {
+  const boxes = execFileSync("pdftotext", ["-bbox", "-f", "1", "-l", "1", file, "-"], {
+    encoding: "utf8",
+  });
+  const pattern =
+    /<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g;
+  const runs: number[] = [];
+  for (const match of boxes.matchAll(pattern)) {
+    if (match[5] !== word) continue;
+    const [x0, y0, x1, y1] = match.slice(1, 5).map((value) => (Number(value) * dpi) / 72);
+    const crop = {
+      x: Math.floor(x0!) - 1,
+      y: Math.floor(y0!),
+      w: Math.ceil(x1! - x0!) + 3,
+      h: Math.ceil(y1! - y0!),
+    };
+    const pgm = execFileSync("pdftoppm", [
+      ...["-gray", "-r", String(dpi), "-f", "1", "-l", "1"],
+      ...["-x", String(crop.x), "-y", String(crop.y), "-W", String(crop.w), "-H", String(crop.h)],
+      file,
+    ]);
+    // Binary PGM: "P5", width, height, maxval, one whitespace, then the pixels row by row.
+    const header = /^P5\s+(\d+)\s+(\d+)\s+\d+\s/.exec(pgm.subarray(0, 40).toString("latin1"))!;
+    const [width, height] = [Number(header[1]), Number(header[2])];
+    const pixels = pgm.subarray(header[0].length);
+    let marks = 0;
+    let inked = false;
+    for (let x = 0; x < width; x++) {
+      let ink = false;
+      for (let y = 0; y < height && !ink; y++) ink = pixels[y * width + x]! < 200;
+      if (ink && !inked) marks++;
+      inked = ink;
+    }
+    runs.push(marks);
+  }
+  return runs;
 }
 
 describe("an offer under § 19, in German", () => {
@@ -48,7 +98,7 @@ describe("an offer under § 19, in German", () => {
     expect(text).toMatch(/Jana Weiß.*\n\s*Friedrichstraße 123.*\n\s*10117 Berlin/);
     // The event.
     expect(text).toMatch(
-      /10\.12\.2026\s+14:00 Uhr\s+3 Std\.\s+25 Personen\s+Kochschule am Spreeufer/,
+      /10\.12\.2026\s+14:00 Uhr\s+3 Stunden\s+25 Personen\s+Kochschule am Spreeufer/,
     );
     // Lines: quantity with unit, unit price, amount on one line; no VAT column under § 19.
     expect(text).toMatch(/1\s+Teamkochen: Weihnachtsmenü\s+25 Pers\.\s+89,00 €\s+2\.225,00 €/);
@@ -137,7 +187,7 @@ describe("an offer under the regular regime, in English", () => {
     expect(text).toMatch(/Drinks package\s+25 people\s+€18\.50\s+7%\s+€462\.50/);
     expect(text).toMatch(/Decoration\s+1 flat rate\s+€240\.00\s+19%\s+€240\.00/);
     expect(text).toMatch(/Net subtotal\s+€3,212\.50/);
-    expect(text).toMatch(/Discount\s+-€321\.25/);
+    expect(text).toMatch(/Discount 10%\s+-€321\.25/);
     expect(text).toMatch(/Net amount\s+€2,891\.25/);
     expect(text).toMatch(/VAT 19% on €2,475\.00\s+€470\.25/);
     expect(text).toMatch(/VAT 7% on €416\.25\s+€29\.14/);
@@ -151,6 +201,9 @@ describe("an offer under the regular regime, in English", () => {
       "Our terms and conditions apply: https://www.spreegeist-events.de/en/terms",
     );
     expect(text).toContain("Accept online: https://www.spreegeist-events.de/angebot/");
+    // The agency's phone as dialled from abroad, in the letterhead and the footer.
+    expect(text.match(/\+49 30 8090 1234/g)?.length).toBeGreaterThanOrEqual(2);
+    expect(text).not.toMatch(/(?<!\+49 )\b030 8090 1234/);
     expect(text).toMatch(/Page 1 of \d/);
     expect(pdf.includes("/Lang (en-GB)")).toBe(true);
   });
@@ -211,6 +264,112 @@ describe("invoices", () => {
   });
 });
 
+describe("the letter's wording and form", () => {
+  it("greets by the form of address when known, by the full name when not", async () => {
+    const known = {
+      ...sampleOffer().customer,
+      contactName: "Dr. Jana Weiß",
+      formOfAddress: "ms" as const,
+    };
+    const de = await render({ ...sampleOffer(), customer: known });
+    expect(de.text).toMatch(/^\s*Sehr geehrte Frau Dr\. Weiß,$/m);
+    expect(de.text).not.toContain("Guten Tag");
+    const mr = await render({
+      ...sampleOffer({ language: "en" }),
+      customer: { ...known, contactName: "Ursula von der Leyen", formOfAddress: "mr" },
+    });
+    expect(mr.text).toMatch(/^\s*Dear Mr von der Leyen,$/m);
+
+    const unknown = await render(sampleOffer());
+    expect(unknown.text).toMatch(/^\s*Guten Tag Jana Weiß,$/m);
+    const english = await render(sampleOffer({ language: "en" }));
+    expect(english.text).toMatch(/^\s*Dear Jana Weiß,$/m);
+  });
+
+  it("shows the discount's per cent on its line, in German too", async () => {
+    const { text } = await render(
+      sampleOffer({ discount: { kind: "percent", basisPoints: 1250 } }),
+    );
+    expect(text).toMatch(/Rabatt 12,5 %\s+-401,56 €/);
+    const amount = await render(sampleOffer({ discount: { kind: "amount", cents: 10000 } }));
+    expect(amount.text).toMatch(/Rabatt\s+-100,00 €/);
+  });
+
+  it("writes a foreign address in its country's order, with the country's name", async () => {
+    const at = (address: { street: string; postalCode: string; city: string; country: string }) =>
+      render({
+        ...sampleOffer({ language: "en" }),
+        customer: { ...sampleOffer().customer, address },
+      });
+    const uk = await at({
+      street: "10 Baker Street",
+      postalCode: "NW1 6XE",
+      city: "London",
+      country: "GB",
+    });
+    expect(uk.text).toMatch(/10 Baker Street.*\n\s*London.*\n\s*NW1 6XE.*\n\s*UNITED KINGDOM/);
+    const us = await at({
+      street: "350 Fifth Avenue",
+      postalCode: "10118",
+      city: "New York, NY",
+      country: "US",
+    });
+    expect(us.text).toMatch(/350 Fifth Avenue.*\n\s*New York, NY 10118.*\n\s*UNITED STATES/);
+    const ch = await render({
+      ...sampleOffer(),
+      customer: {
+        ...sampleOffer().customer,
+        address: { street: "Bahnhofstrasse 1", postalCode: "8001", city: "Zürich", country: "CH" },
+      },
+    });
+    expect(ch.text).toMatch(/Bahnhofstrasse 1.*\n\s*8001 Zürich.*\n\s*SCHWEIZ/);
+    // At home no country line.
+    expect((await render(sampleOffer())).text).toMatch(/10117 Berlin\s*\n(?!\s*DEUTSCHLAND)/);
+  });
+
+  it("prints the agency's phone in the national form on German documents", async () => {
+    const { text } = await render(sampleOffer());
+    expect(text.match(/030 8090 1234/g)).toHaveLength(2);
+    expect(text).not.toContain("+49");
+  });
+
+  it("asks for a code to accept online, not for a click", async () => {
+    const de = await render(sampleOffer());
+    expect(de.text).not.toMatch(/Klick/i);
+    expect(de.text).toMatch(
+      /Bis zum 03\.12\.2026 mit einem Code, den wir Ihnen dort per E-Mail senden/,
+    );
+    const en = await render(sampleOffer({ language: "en" }));
+    expect(en.text).not.toMatch(/click/i);
+    expect(en.text).toContain("Until 3 Dec 2026 with a code we send you there by e-mail");
+  });
+
+  it("sets dates so that every figure and full stop stands apart on screen", async () => {
+    // "06.12.2026" was read as "0612.2026": the font's kerning drew the "1" into the stop.
+    const { file } = await render({
+      ...sampleOffer(),
+      issueDate: "2026-12-06",
+      validUntil: "2026-12-20",
+      event: { ...sampleOffer().event!, date: "2026-12-16" },
+    });
+    for (const date of ["06.12.2026", "20.12.2026", "16.12.2026"]) {
+      const runs = inkRuns(file, date, 150);
+      expect(runs.length, date).toBeGreaterThan(0);
+      for (const marks of runs) expect(marks, date).toBe(date.length);
+    }
+  });
+
+  it("gives the event's duration in hours as the site does", async () => {
+    const { text } = await render(sampleOffer());
+    expect(text).toMatch(/14:00 Uhr\s+3 Stunden\s+25 Personen/);
+    expect(formatDuration(150, "de")).toBe("2,5\u00a0Stunden");
+    expect(formatDuration(60, "de")).toBe("1\u00a0Stunde");
+    expect(formatDuration(45, "de")).toBe("45\u00a0Minuten");
+    expect(formatDuration(60, "en")).toBe("1\u00a0hour");
+    expect(formatDuration(90, "en")).toBe("1.5\u00a0hours");
+  });
+});
+
 describe("words and the bank account", () => {
   it("formats amounts, days and quantities in each language", () => {
     expect(formatCents(123450, "de")).toBe("1.234,50\u00a0€");
@@ -220,6 +379,19 @@ describe("words and the bank account", () => {
     expect(formatQuantity(25, "person", "de")).toBe("25\u00a0Pers.");
     expect(formatQuantity(1, "person", "en")).toBe("1\u00a0person");
     expect(formatQuantity(2, "piece", "de")).toBe("2\u00a0Stk.");
+  });
+
+  it("writes a phone number as dialled from abroad, and a family name for a salutation", () => {
+    expect(internationalPhone({ display: "030 8090 1234", e164: "+493080901234" })).toBe(
+      "+49 30 8090 1234",
+    );
+    expect(internationalPhone({ display: "0221 123 45", e164: "+4922112345" })).toBe(
+      "+49 221 123 45",
+    );
+    expect(familyName("Jana Weiß")).toBe("Weiß");
+    expect(familyName("Prof. Dr. Hans Peter Müller")).toBe("Prof. Dr. Müller");
+    expect(familyName("Ursula von der Leyen")).toBe("von der Leyen");
+    expect(familyName("Weiß")).toBe("Weiß");
   });
 
   it("prints an IBAN that passes the mod-97 check", () => {

@@ -4,8 +4,10 @@
  * side. The terms' sentences mirror app/content/legal/terms.ts (§ 2 offers, § 3 payment,
  * § 5 cancellation of events); change them together.
  */
+import { site } from "#app/content/site.ts";
 import { localeSettings } from "#app/i18n/locales.ts";
-import type { DocumentKind, DocumentLanguage, DocumentLine } from "./model.ts";
+import { formatRate } from "#app/shared/money/tax.ts";
+import type { BusinessDocument, DocumentKind, DocumentLanguage, DocumentLine } from "./model.ts";
 
 const money = {
   de: new Intl.NumberFormat(localeSettings.de.intl, { style: "currency", currency: "EUR" }),
@@ -60,14 +62,38 @@ export function formatQuantity(
   return `${number}\u00a0${unitWord}`;
 }
 
-/** "3 Std.", "2,5 Std." / "3 hours", "2.5 hours". */
+/**
+ * A duration in hours, as the site's event pages speak of them: "3 Stunden", "1 Stunde",
+ * "2,5 Stunden" / "3 hours", "1 hour", "2.5 hours"; under an hour in minutes.
+ */
 export function formatDuration(minutes: number, language: DocumentLanguage): string {
-  const hours = (minutes / 60).toLocaleString(localeSettings[language].intl, {
-    maximumFractionDigits: 2,
-  });
+  const intl = localeSettings[language].intl;
+  if (minutes < 60) {
+    return `${minutes.toLocaleString(intl)}\u00a0${language === "de" ? "Minuten" : "minutes"}`;
+  }
+  const hours = (minutes / 60).toLocaleString(intl, { maximumFractionDigits: 2 });
+  const one = minutes === 60;
   return language === "de"
-    ? `${hours}\u00a0Std.`
-    : `${hours}\u00a0${minutes === 60 ? "hour" : "hours"}`;
+    ? `${hours}\u00a0${one ? "Stunde" : "Stunden"}`
+    : `${hours}\u00a0${one ? "hour" : "hours"}`;
+}
+
+/**
+ * The agency's phone as a document in this language prints it: the national form on German
+ * ones ("030 8090 1234"), the international form on English ones ("+49 30 8090 1234"), the
+ * country code taken from the number's E.164 form.
+ */
+export function agencyPhone(language: DocumentLanguage): string {
+  return language === "de" ? site.phone.display : internationalPhone(site.phone);
+}
+
+/** "030 8090 1234" with "+493080901234" → "+49 30 8090 1234". */
+export function internationalPhone(phone: { display: string; e164: string }): string {
+  const national = phone.display.replace(/\D/g, "").replace(/^0/, "");
+  const digits = phone.e164.replace(/\D/g, "");
+  if (!digits.endsWith(national)) return phone.e164;
+  const countryCode = digits.slice(0, digits.length - national.length);
+  return `+${countryCode} ${phone.display.trim().replace(/^0/, "")}`;
 }
 
 const de = {
@@ -92,8 +118,6 @@ const de = {
   buyerReference: "Ihre Referenz",
   cancels: (number: string, date: string) => `storniert Rechnung ${number} vom ${date}`,
   page: (current: number, count: number) => `Seite ${current} von ${count}`,
-  greeting: (name: string) => `Guten Tag ${name},`,
-  greetingPlain: "Guten Tag,",
   opening: {
     offer: "vielen Dank für Ihre Anfrage. Gern bieten wir Ihnen an:",
     deposit_invoice: (offer: string) =>
@@ -123,7 +147,7 @@ const de = {
   totals: {
     subtotal: "Zwischensumme",
     netSubtotal: "Summe netto",
-    discount: "Rabatt",
+    discount: (percent: string | null) => (percent ? `Rabatt ${percent}` : "Rabatt"),
     net: "Nettobetrag",
     vat: (rate: string, base: string) => `USt. ${rate} auf ${base}`,
     total: "Gesamtbetrag",
@@ -147,7 +171,7 @@ const de = {
   termsApply: "Es gelten unsere Allgemeinen Geschäftsbedingungen:",
   acceptOnline: "Online annehmen:",
   acceptOnlineHint: (date: string) =>
-    `Mit einem Klick bis zum ${date}, oder unterschrieben per E-Mail zurück.`,
+    `Bis zum ${date} mit einem Code, den wir Ihnen dort per E-Mail senden, oder unterschrieben per E-Mail zurück.`,
   accepted: (name: string, position: string, date: string, time: string) =>
     `Angenommen von ${name}, ${position}, am ${date} um ${time} Uhr (Berlin)`,
   checksum: "Prüfsumme SHA-256 des angenommenen Angebots:",
@@ -184,8 +208,6 @@ const en: Words = {
   buyerReference: "Your reference",
   cancels: (number, date) => `cancels invoice ${number} of ${date}`,
   page: (current, count) => `Page ${current} of ${count}`,
-  greeting: (name) => `Dear ${name},`,
-  greetingPlain: "Hello,",
   opening: {
     offer: "thank you for your enquiry. We are pleased to offer you:",
     deposit_invoice: (offer) =>
@@ -214,7 +236,7 @@ const en: Words = {
   totals: {
     subtotal: "Subtotal",
     netSubtotal: "Net subtotal",
-    discount: "Discount",
+    discount: (percent) => (percent ? `Discount ${percent}` : "Discount"),
     net: "Net amount",
     vat: (rate, base) => `VAT ${rate} on ${base}`,
     total: "Total",
@@ -238,7 +260,8 @@ const en: Words = {
     "Cancellation (terms § 5): up to 14 days before the event free of charge; 13 to 7 days before the event 50% of the total price; less than 7 days before the event 100% of the total price.",
   termsApply: "Our terms and conditions apply:",
   acceptOnline: "Accept online:",
-  acceptOnlineHint: (date) => `With one click until ${date}, or signed and returned by e-mail.`,
+  acceptOnlineHint: (date) =>
+    `Until ${date} with a code we send you there by e-mail, or signed and returned by e-mail.`,
   accepted: (name, position, date, time) =>
     `Accepted by ${name}, ${position}, on ${date} at ${time} (Berlin time)`,
   checksum: "SHA-256 checksum of the accepted offer:",
@@ -252,3 +275,11 @@ const en: Words = {
 };
 
 export const words: Record<DocumentLanguage, Words> = { de, en };
+
+/** The discount's line: "Rabatt 10 %" / "Discount 10%" for a share; an amount has no per cent. */
+export function discountLabel(doc: Pick<BusinessDocument, "discount" | "language">): string {
+  const share = doc.discount?.kind === "percent" ? doc.discount.basisPoints : null;
+  return words[doc.language].totals.discount(
+    share === null ? null : formatRate(share, doc.language),
+  );
+}

@@ -10,6 +10,7 @@ import { site } from "#app/content/site.ts";
 import type { Db } from "../database/connection.ts";
 import { agencyBank, formatIban } from "../documents/bank.ts";
 import type { BusinessDocument } from "../documents/model.ts";
+import { greeting } from "../documents/salutation.ts";
 import { formatCents, formatDay } from "../documents/words.ts";
 import { queueMessage } from "../mail/outbox.ts";
 import type { QueuedMessage } from "../mail/schema.ts";
@@ -37,11 +38,8 @@ function invoiceText(doc: BusinessDocument): string {
   const de = doc.language === "de";
   const money = (cents: number) => formatCents(cents, doc.language);
   const day = (value: string) => formatDay(value, doc.language);
-  const greeting = de
-    ? `Guten Tag ${doc.customer.contactName},`
-    : `Dear ${doc.customer.contactName},`;
   const offer = doc.offerNumber ?? "";
-  const paragraphs: string[] = [greeting];
+  const paragraphs: string[] = [greeting(doc.customer, doc.language)];
   if (doc.kind === "cancellation" && doc.cancels) {
     paragraphs.push(
       de

@@ -14,6 +14,7 @@ import { OTHER_EVENT } from "#app/shared/enquiry/schema.ts";
 import { estimateText } from "#app/shared/enquiry/estimate.ts";
 import { eventsOf, type LeadRecord, type MailKind } from "../leads/store/intake.ts";
 import { escapeHtml } from "../html.ts";
+import { agencyPhone } from "../documents/words.ts";
 import type { QueuedMessage } from "./schema.ts";
 
 export interface MailSettings {
@@ -163,7 +164,7 @@ function confirmationMail(
   const values = {
     brand: site.brand,
     name: enquiry.name,
-    phone: site.phone.display,
+    phone: agencyPhone(language),
     email: settings.agencyEmail,
   };
   // The visitor's own message is not echoed back: a form that mails free text to any

@@ -60,6 +60,7 @@ export function offerDocument(
     lines: lines.map(documentLine),
     taxRegime: offer.taxRegime,
     totals: offer.totals,
+    discount: offer.discount,
     validUntil: offer.validUntil,
     deposit:
       offer.depositBp > 0

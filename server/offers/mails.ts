@@ -6,6 +6,7 @@
  */
 import { site } from "#app/content/site.ts";
 import { priceWithTaxNote } from "#app/shared/money/tax.ts";
+import { greeting } from "../documents/salutation.ts";
 import { formatCents, formatDay } from "../documents/words.ts";
 import type { ReplyPlaceholder, ReplyTemplate } from "../leads/store/templates.ts";
 import { fillPlaceholders } from "../leads/store/templates.ts";
@@ -29,6 +30,8 @@ export function isOfferTemplate(template: Pick<ReplyTemplate, "name">): boolean 
 
 interface MailFacts {
   name: string;
+  /** "Sehr geehrte Frau Weiß," / "Guten Tag Jana Weiß," (salutation.ts). */
+  greeting: string;
   company: string;
   events: string;
   participants: string;
@@ -59,6 +62,7 @@ function factsOf(offer: OfferRow, lines: readonly OfferLineRow[], staffName: str
   const events = lines.filter((line) => line.kind === "event").map((line) => line.title);
   return {
     name: offer.customer.contactName,
+    greeting: greeting(offer.customer, language),
     company: offer.customer.company,
     events: events.join(", ") || (language === "en" ? "your event" : "Ihr Event"),
     participants: String(offer.participants),
@@ -73,7 +77,7 @@ const builtIn = {
   de: (f: MailFacts) => ({
     subject: `Ihr Angebot ${NUMBER_PLACEHOLDER}: ${f.events}`,
     text: [
-      `Guten Tag ${f.name},`,
+      f.greeting,
       `vielen Dank für Ihre Anfrage. Anbei erhalten Sie unser Angebot ${NUMBER_PLACEHOLDER} für ${f.events}${f.date ? ` am ${f.date}` : ""} mit ${f.participants} Personen über ${f.price}.`,
       `Sie können das Angebot bis zum ${f.validUntil} online ansehen und annehmen:\n${LINK_PLACEHOLDER}`,
       "Haben Sie Fragen oder Wünsche? Antworten Sie einfach auf diese Mail.",
@@ -83,7 +87,7 @@ const builtIn = {
   en: (f: MailFacts) => ({
     subject: `Your offer ${NUMBER_PLACEHOLDER}: ${f.events}`,
     text: [
-      `Dear ${f.name},`,
+      f.greeting,
       `thank you for your enquiry. Please find attached our offer ${NUMBER_PLACEHOLDER} for ${f.events}${f.date ? ` on ${f.date}` : ""} for ${f.participants} people, ${f.price}.`,
       `You can view and accept the offer online until ${f.validUntil}:\n${LINK_PLACEHOLDER}`,
       "Any questions or wishes? Just reply to this e-mail.",
@@ -91,6 +95,9 @@ const builtIn = {
     ].join("\n\n"),
   }),
 };
+
+/** The greetings by name that the seeded templates start with ("Guten Tag {name},"). */
+const plainGreetings = ["Guten Tag {name},", "Dear {name},"];
 
 const linkLine = {
   de: `Online ansehen und annehmen: ${LINK_PLACEHOLDER}`,
@@ -119,7 +126,11 @@ export function offerMailWords(
     staffName: facts.staffName,
   };
   const words = input.template[language];
-  const parts = [words.greeting, words.body, words.signature]
+  // A template's plain greeting by name gives way to the salutation, which knows the form of address.
+  const templateGreeting = plainGreetings.includes(words.greeting.trim())
+    ? facts.greeting
+    : words.greeting;
+  const parts = [templateGreeting, words.body, words.signature]
     .map((part) => fillPlaceholders(part, values).trim())
     .filter((part) => part !== "");
   const text = parts.join("\n\n");

@@ -7,7 +7,9 @@
  */
 import { site } from "#app/content/site.ts";
 import type { QueuedMessage } from "../mail/schema.ts";
-import { formatCents, formatDay } from "../documents/words.ts";
+import type { FormOfAddress } from "../documents/model.ts";
+import { greeting } from "../documents/salutation.ts";
+import { agencyPhone, formatCents, formatDay } from "../documents/words.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 
 type Language = Locale;
@@ -31,6 +33,8 @@ export function acceptedMail(input: {
   language: Language;
   email: string;
   contactName: string;
+  formOfAddress?: FormOfAddress | null | undefined;
+  /** Who accepted (as typed): greeted by the contact's salutation when it is the contact. */
   name: string;
   acceptedDay: string;
   acceptedTime: string;
@@ -40,7 +44,12 @@ export function acceptedMail(input: {
   const de = input.language === "de";
   const day = formatDay(input.acceptedDay, input.language);
   const gross = formatCents(input.grossCents, input.language);
-  const contact = `${site.phone.display} · ${site.email}`;
+  const contact = `${agencyPhone(input.language)} · ${site.email}`;
+  const sameName = (a: string, b: string) =>
+    a.trim().toLowerCase().replace(/\s+/g, " ") === b.trim().toLowerCase().replace(/\s+/g, " ");
+  const hello = sameName(input.name, input.contactName)
+    ? greeting(input, input.language)
+    : greeting({ contactName: input.name }, input.language);
   return {
     to: input.email,
     toName: input.contactName,
@@ -48,8 +57,8 @@ export function acceptedMail(input: {
       ? `Bestätigung: Angebot ${input.number} angenommen`
       : `Confirmation: offer ${input.number} accepted`,
     text: de
-      ? `Guten Tag ${input.name},\n\nvielen Dank! Sie haben unser Angebot ${input.number} über ${gross} am ${day} um ${input.acceptedTime} Uhr angenommen. Das angenommene Angebot mit Ihrer Annahme finden Sie im Anhang; online: ${input.pageUrl}\n\nWir melden uns in Kürze mit den nächsten Schritten.\n\nMit freundlichen Grüßen\n${site.brand}\n${contact}\n`
-      : `Hello ${input.name},\n\nthank you! You accepted our offer ${input.number} for ${gross} on ${day} at ${input.acceptedTime} (Berlin time). The accepted offer with your acceptance is attached; online: ${input.pageUrl}\n\nWe will be in touch shortly with the next steps.\n\nKind regards\n${site.brand}\n${contact}\n`,
+      ? `${hello}\n\nvielen Dank! Sie haben unser Angebot ${input.number} über ${gross} am ${day} um ${input.acceptedTime} Uhr angenommen. Das angenommene Angebot mit Ihrer Annahme finden Sie im Anhang; online: ${input.pageUrl}\n\nWir melden uns in Kürze mit den nächsten Schritten.\n\nMit freundlichen Grüßen\n${site.brand}\n${contact}\n`
+      : `${hello}\n\nthank you! You accepted our offer ${input.number} for ${gross} on ${day} at ${input.acceptedTime} (Berlin time). The accepted offer with your acceptance is attached; online: ${input.pageUrl}\n\nWe will be in touch shortly with the next steps.\n\nKind regards\n${site.brand}\n${contact}\n`,
   };
 }
 

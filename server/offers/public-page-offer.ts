@@ -7,6 +7,8 @@ import { localizePath } from "#app/i18n/paths.ts";
 import { documentTaxNote, formatRate } from "#app/shared/money/tax.ts";
 import type { BusinessDocument } from "../documents/model.ts";
 import {
+  agencyPhone,
+  discountLabel,
   formatCents,
   formatDay,
   formatDuration,
@@ -57,7 +59,7 @@ export const card = "rounded-2xl border border-ink/10 bg-white p-5 sm:p-8";
 
 export function contactLine(language: Language): string {
   const label = language === "de" ? "Telefon" : "Phone";
-  return `<p class="mt-4">${e(label)}: <a class="font-medium text-spree underline underline-offset-2" href="${telHref}">${e(site.phone.display)}</a> · <a class="font-medium text-spree underline underline-offset-2" href="${mailtoHref}">${e(site.email)}</a></p>`;
+  return `<p class="mt-4">${e(label)}: <a class="font-medium text-spree underline underline-offset-2" href="${telHref}">${e(agencyPhone(language))}</a> · <a class="font-medium text-spree underline underline-offset-2" href="${mailtoHref}">${e(site.email)}</a></p>`;
 }
 
 /** The offer's contents as the PDF lists them. */
@@ -104,7 +106,7 @@ export function offerContents(doc: BusinessDocument, language: Language, token: 
       money(totals.subtotalCents),
       false,
     ]);
-    totalRows.push([w.totals.discount, `−${money(totals.discountCents)}`, false]);
+    totalRows.push([discountLabel(doc), `−${money(totals.discountCents)}`, false]);
   }
   if (regular) {
     totalRows.push([w.totals.net, money(totals.netCents), false]);

@@ -13,6 +13,7 @@ import { parseInput } from "../http/guards.ts";
 import { findUnstorableText } from "../http/storable-text.ts";
 import { berlinDay } from "#app/shared/berlin-time.ts";
 import { renderDocumentPdf } from "../documents/pdf.ts";
+import { FORMS_OF_ADDRESS } from "../documents/model.ts";
 import { DRAFT_NUMBER, offerDocument, offerPdfName } from "./document.ts";
 import { OFFER_MAIL_LIMITS } from "./mails.ts";
 import { OFFER_LINE_KINDS } from "./schema.ts";
@@ -50,6 +51,8 @@ export const offerDraftBody = z.strictObject({
   customer: z.strictObject({
     company: z.string(),
     contactName: z.string(),
+    /** Optional: drafts saved before the field existed, and clients that leave it out. */
+    formOfAddress: z.enum(FORMS_OF_ADDRESS).nullable().optional(),
     email: z.string(),
     address: z
       .strictObject({

@@ -8,7 +8,11 @@
  * (409, and the database's trigger refuses SQL); a revision replaces it when sent; no
  * session, no offers; two sends at once on PostgreSQL get consecutive numbers.
  */
+import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventCatalogue } from "../../app/shared/event-catalogue.ts";
@@ -601,6 +605,97 @@ for (const engine of engines()) {
         "event_booked",
         "day_full",
       ]);
+    });
+
+    it("greets by the form of address, writes the address in its country's order and follows up in the sender's language", async () => {
+      const draft = await readyDraft({
+        language: "en",
+        name: "James Smith",
+        email: "james@example.co.uk",
+      });
+      // An unknown form of address is refused with its field named; nothing is stored.
+      const bad = await call<{ field?: string }>(staff, "PUT", `/api/admin/offers/${draft.id}`, {
+        ...draftOf(draft),
+        customer: { ...draft.customer, formOfAddress: "dr" },
+      });
+      expect(bad.status).toBe(400);
+      expect(JSON.stringify(bad.body)).toContain("customer.formOfAddress");
+      const saved = await call<OfferDetail>(staff, "PUT", `/api/admin/offers/${draft.id}`, {
+        ...draftOf(draft),
+        language: "en",
+        customer: {
+          ...draft.customer,
+          contactName: "James Smith",
+          formOfAddress: "mr",
+          address: {
+            street: "10 Baker Street",
+            postalCode: "NW1 6XE",
+            city: "London",
+            country: "GB",
+          },
+        },
+        durationMinutes: 150,
+        discount: { kind: "percent", basisPoints: 1000 },
+      });
+      expect(saved.status).toBe(200);
+      expect(saved.body.customer.formOfAddress).toBe("mr");
+
+      const mailDraft = await call<{ text: string }>(
+        staff,
+        "GET",
+        `/api/admin/offers/${draft.id}/mail-draft`,
+      );
+      expect(mailDraft.body.text).toMatch(/^Dear Mr Smith,\n/);
+
+      // Sent from the German back office: the team's next step is German.
+      const sent = await call<OfferDetail>(staff, "POST", `/api/admin/offers/${draft.id}/send`, {
+        subject: "Your offer {number}",
+        text: `${mailDraft.body.text}`,
+      });
+      expect(sent.status).toBe(200);
+      const [row] = await run<Array<typeof offers.$inferSelect>>((db) =>
+        db.select().from(offers).where(eq(offers.id, draft.id)),
+      );
+      const dir = mkdtempSync(path.join(tmpdir(), "offer-words-"));
+      try {
+        writeFileSync(path.join(dir, "o.pdf"), Buffer.from(row!.pdf!));
+        const text = execFileSync("pdftotext", ["-layout", path.join(dir, "o.pdf"), "-"], {
+          encoding: "utf8",
+        });
+        expect(text).toMatch(/^\s*Dear Mr Smith,$/m);
+        expect(text).toMatch(/10 Baker Street.*\n\s*London.*\n\s*NW1 6XE.*\n\s*UNITED KINGDOM/);
+        expect(text).toMatch(/Discount 10%\s+-€/);
+        expect(text).toMatch(/2\.5 hours/);
+        expect(text).toContain("+49 30 8090 1234");
+        expect(text).not.toMatch(/click/i);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+      const leadOf = async () =>
+        (
+          await run<Array<typeof leads.$inferSelect>>((db) =>
+            db.select().from(leads).where(eq(leads.id, row!.leadId!)),
+          )
+        )[0]!;
+      expect((await leadOf()).nextStepText).toBe("Angebot nachfassen");
+
+      // The same from the English back office.
+      const other = await readyDraft({ language: "en" });
+      expect(
+        (await call(staff, "PUT", "/api/admin/account/preferences", { locale: "en" })).status,
+      ).toBe(200);
+      try {
+        expect((await send(other.id)).status).toBe(200);
+        const [otherRow] = await run<Array<typeof offers.$inferSelect>>((db) =>
+          db.select().from(offers).where(eq(offers.id, other.id)),
+        );
+        const [otherLead] = await run<Array<typeof leads.$inferSelect>>((db) =>
+          db.select().from(leads).where(eq(leads.id, otherRow!.leadId!)),
+        );
+        expect(otherLead!.nextStepText).toBe("Follow up the offer");
+      } finally {
+        await call(staff, "PUT", "/api/admin/account/preferences", { locale: "de" });
+      }
     });
   });
 }

@@ -234,7 +234,7 @@ test("a replaced offer's old link and an offer that ran out refuse an acceptance
     await expect(box).toContainText(
       /This offer was valid until \d{1,2} \w+ \d{4} and can no longer be accepted\. Write to us or call us/,
     );
-    await expect(box.getByRole("link", { name: "030 8090 1234" })).toBeVisible();
+    await expect(box.getByRole("link", { name: "+49 30 8090 1234" })).toBeVisible();
     await expect(box.getByRole("link", { name: "hallo@spreegeist-events.de" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Accept" })).toHaveCount(0);
     expect(await wcagViolations(page)).toEqual([]);

@@ -17,6 +17,7 @@ import { addDays, berlinDay } from "../leads/lead-format";
 import { useOfferFormat } from "../offers/offer-format";
 import { format, useI18n } from "../i18n";
 import { ago, euros, stepDue } from "./format";
+import { stepText } from "../leads/step-words";
 
 function Card({
   id,
@@ -90,7 +91,7 @@ function StepList({ steps, overdue }: { steps: OverviewStep[]; overdue: boolean 
       {steps.map((step) => (
         <li key={step.id} className="space-y-0.5 py-2">
           <LeadLink id={step.id} name={step.name} company={step.company} />
-          <p>{step.text}</p>
+          <p>{stepText(step.text, t)}</p>
           <p className={`text-sm ${overdue ? "font-medium text-danger" : "text-ink-soft"}`}>
             {overdue
               ? format(t.home.dueSince, { due: stepDue(locale, step.date, step.time) })

@@ -4,6 +4,7 @@
  */
 import { useI18n } from "../i18n";
 import { useLeadFormat } from "./lead-format";
+import { stepText } from "./step-words";
 import type { NextStep } from "./leads-api";
 
 export function NextStepSummary({ step }: { step: NextStep | null }) {
@@ -20,7 +21,7 @@ export function NextStepSummary({ step }: { step: NextStep | null }) {
           {t.inbox.overdue}
         </span>
       ) : null}
-      <span className="text-ink"> · {step.text}</span>
+      <span className="text-ink"> · {stepText(step.text, t)}</span>
     </span>
   );
 }

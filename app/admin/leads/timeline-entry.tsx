@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import { format, useI18n } from "../i18n";
 import { useLeadFormat } from "./lead-format";
 import { MailDelivery } from "./MailDelivery";
+import { stepText } from "./step-words";
 import { useOfferFormat } from "../offers/offer-format";
 import type { LeadDetail, LeadState, LostReason, TimelineEntry } from "./leads-api";
 import type { Locale } from "../../i18n/locales";
@@ -152,7 +153,7 @@ export function useEntryContent(lead: LeadDetail) {
           tone: "calm" as const,
           sentence: format(t.timeline.nextStepSet, {
             when: stepWhen({ date: text(detail.date), time: text(detail.time) || null }, false),
-            text: text(detail.text),
+            text: stepText(text(detail.text), t),
           }),
           extra: null,
         };
@@ -162,7 +163,7 @@ export function useEntryContent(lead: LeadDetail) {
           tone: "good" as const,
           sentence: format(
             detail.closedBy === "state" ? t.timeline.nextStepClosed : t.timeline.nextStepDone,
-            { text: text(detail.text) },
+            { text: stepText(text(detail.text), t) },
           ),
           extra: null,
         };

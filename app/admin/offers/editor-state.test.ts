@@ -126,6 +126,37 @@ describe("the offer editor's form", () => {
     });
   });
 
+  it("shows the duration in hours and stores it in minutes; the form of address goes with the customer", () => {
+    const form = formOf({ ...offer, durationMinutes: 150 }, "de");
+    expect(form.duration).toBe("2,5");
+    expect(form.formOfAddress).toBe("");
+    expect(formOf({ ...offer, durationMinutes: 180 }, "en").duration).toBe("3");
+    for (const [typed, minutes] of [
+      ["3", 180],
+      ["2,5", 150],
+      ["2.5", 150],
+      [" 0,75 ", 45],
+    ] as const) {
+      const { draft, problems } = draftOf({ ...form, duration: typed });
+      expect(problems, typed).toEqual({});
+      expect(draft.durationMinutes, typed).toBe(minutes);
+    }
+    const unread = draftOf({ ...form, duration: "3 Std." });
+    expect(unread.problems).toEqual({ durationMinutes: "number" });
+    expect(draftOf({ ...form, duration: "" }).draft.durationMinutes).toBeNull();
+    expect(draftOf({ ...form, formOfAddress: "ms" }).draft.customer.formOfAddress).toBe("ms");
+    expect(draftOf(form).draft.customer.formOfAddress).toBeNull();
+    // The server's range in minutes is put in hours.
+    const messages = problemMessages(
+      { durationMinutes: { code: "out_of_range", min: 15, max: 1440 } },
+      form,
+      de,
+      money,
+      "de-DE",
+    );
+    expect(messages.durationMinutes).toBe("Bitte eine Dauer von 0,25 bis 24 Stunden.");
+  });
+
   it("is unchanged when only the lines' keys differ", () => {
     expect(formKey(formOf(offer, "de"))).toBe(formKey(formOf(offer, "de")));
   });

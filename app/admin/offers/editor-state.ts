@@ -19,7 +19,7 @@ import {
   type FigureKind,
   type InputLocale,
 } from "./money-input";
-import type { OfferDetail, OfferDraftInput, OfferLineInput } from "./offers-api";
+import type { FormOfAddress, OfferDetail, OfferDraftInput, OfferLineInput } from "./offers-api";
 import type { Locale } from "../../i18n/locales";
 
 export interface LineState {
@@ -38,6 +38,8 @@ export interface FormState {
   language: Locale;
   company: string;
   contactName: string;
+  /** "" while not given. */
+  formOfAddress: "" | FormOfAddress;
   email: string;
   street: string;
   postalCode: string;
@@ -47,6 +49,7 @@ export interface FormState {
   buyerReference: string;
   eventDate: string;
   startTime: string;
+  /** In hours, as typed ("3", "2,5"); the server stores minutes. */
   duration: string;
   place: string;
   participants: string;
@@ -81,6 +84,7 @@ export function formOf(offer: OfferDetail, locale: InputLocale): FormState {
     language: offer.language,
     company: c.company,
     contactName: c.contactName,
+    formOfAddress: c.formOfAddress ?? "",
     email: c.email,
     street: c.address?.street ?? "",
     postalCode: c.address?.postalCode ?? "",
@@ -90,7 +94,7 @@ export function formOf(offer: OfferDetail, locale: InputLocale): FormState {
     buyerReference: c.buyerReference ?? "",
     eventDate: offer.eventDate ?? "",
     startTime: offer.startTime ?? "",
-    duration: offer.durationMinutes === null ? "" : String(offer.durationMinutes),
+    duration: offer.durationMinutes === null ? "" : hoursToInput(offer.durationMinutes, locale),
     place: offer.place ?? "",
     participants: String(offer.participants),
     intro: offer.intro ?? "",
@@ -127,6 +131,22 @@ export function whole(text: string): number | null {
   return read.ok ? read.value : null;
 }
 
+/** Minutes as hours in the user's notation: 180 → "3", 150 → "2,5" / "2.5". */
+export function hoursToInput(minutes: number, locale: InputLocale): string {
+  const hours = String(Math.round((minutes / 60) * 100) / 100);
+  return locale === "de" ? hours.replace(".", ",") : hours;
+}
+
+/**
+ * Typed hours as whole minutes: "3", "2,5", "2.5", "0,75"; one decimal mark of either kind
+ * (a duration has no thousands), at most two decimals. Null when it is not such a number.
+ */
+export function hoursToMinutes(text: string): number | null {
+  const match = /^\s*(\d{1,3})(?:[.,](\d{1,2}))?\s*$/.exec(text);
+  if (!match) return null;
+  return Math.round(Number(`${match[1]}.${match[2] ?? "0"}`) * 60);
+}
+
 /** A line's figures as far as they can be read (unreadable as 0), for the live totals. */
 export function pricedLines(form: FormState) {
   return form.lines.map((line) => ({
@@ -159,6 +179,12 @@ export function draftOf(form: FormState): { draft: OfferDraftInput; problems: Re
     if (read === null) problems[path] = { kind: "whole", text: value };
     return read;
   };
+  const minutesOf = (value: string): number | null => {
+    if (value.trim() === "") return null;
+    const minutes = hoursToMinutes(value);
+    if (minutes === null) problems.durationMinutes = "number";
+    return minutes;
+  };
   const hasAddress = [form.street, form.postalCode, form.city].some((v) => v.trim() !== "");
   const lines = form.lines.map((line): OfferLineInput => {
     const price = parseEuros(line.price);
@@ -190,6 +216,7 @@ export function draftOf(form: FormState): { draft: OfferDraftInput; problems: Re
     customer: {
       company: form.company,
       contactName: form.contactName,
+      formOfAddress: form.formOfAddress || null,
       email: form.email.trim(),
       address: hasAddress
         ? {
@@ -204,7 +231,7 @@ export function draftOf(form: FormState): { draft: OfferDraftInput; problems: Re
     },
     eventDate: text(form.eventDate),
     startTime: text(form.startTime),
-    durationMinutes: number("durationMinutes", form.duration, false),
+    durationMinutes: minutesOf(form.duration),
     place: text(form.place),
     participants: number("participants", form.participants, true) ?? 0,
     intro: text(form.intro),
@@ -255,6 +282,11 @@ export function problemMessages(
       message = format(words.percent_range, {
         min: (problem.min ?? 0) / 100,
         max: (problem.max ?? 0) / 100,
+      });
+    } else if (problem.code === "out_of_range" && path === "durationMinutes") {
+      message = format(words.hours_range, {
+        min: ((problem.min ?? 0) / 60).toLocaleString(intl, { maximumFractionDigits: 2 }),
+        max: ((problem.max ?? 0) / 60).toLocaleString(intl, { maximumFractionDigits: 2 }),
       });
     } else if (problem.code === "discount_too_high") {
       message = words.discount_too_high;

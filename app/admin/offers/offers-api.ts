@@ -15,12 +15,14 @@ import type {
   OfferWarning,
 } from "../../../server/offers/types.ts";
 import type { CatalogueEvent } from "../../../server/offers/catalogue-routes.ts";
+import type { FormOfAddress } from "../../../server/documents/model.ts";
 import type { OfferSettings } from "../../../server/offers/store/settings.ts";
 import type { OfferList } from "../../../server/offers/list-routes.ts";
 import { adminApi } from "../api";
 
 export type {
   CatalogueEvent,
+  FormOfAddress,
   OfferDetail,
   OfferList,
   OfferDraftInput,

@@ -101,6 +101,7 @@ export async function storeInvoice(
     lines: draft.lines,
     taxRegime: offer.taxRegime,
     totals: draft.totals,
+    discount: offer.discount,
     validUntil: null,
     deposit: draft.deposit,
     onlineUrl: null,

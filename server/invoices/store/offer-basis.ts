@@ -62,6 +62,7 @@ export type LockedOffer = Pick<
   | "participants"
   | "depositBp"
   | "totals"
+  | "discount"
   | "grossCents"
   | "sentAt"
 >;
@@ -85,6 +86,7 @@ export async function lockOffer(tx: Db, offerId: string): Promise<LockedOffer> {
       participants: o.participants,
       depositBp: o.depositBp,
       totals: o.totals,
+      discount: o.discount,
       grossCents: o.grossCents,
       sentAt: o.sentAt,
     })

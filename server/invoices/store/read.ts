@@ -178,6 +178,7 @@ export async function invoiceDocument(db: Db, id: string): Promise<BusinessDocum
       place: offers.place,
       participants: offers.participants,
       depositBp: offers.depositBp,
+      discount: offers.discount,
       cancelsNumber: originals.number,
       cancelsIssueDate: originals.issueDate,
     })
@@ -207,6 +208,7 @@ export async function invoiceDocument(db: Db, id: string): Promise<BusinessDocum
     lines: invoice.lines,
     taxRegime: invoice.taxRegime,
     totals: invoice.totals,
+    discount: row.discount,
     validUntil: null,
     deposit:
       invoice.kind === "deposit_invoice"

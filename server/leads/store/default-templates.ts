@@ -6,6 +6,7 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { site } from "#app/content/site.ts";
+import { agencyPhone } from "../../documents/words.ts";
 import { adminSettings } from "../../accounts/schema.ts";
 import type { Db } from "../../database/connection.ts";
 import { replyTemplates } from "../schema.ts";
@@ -16,9 +17,9 @@ const SEEDED_KEY = "replyTemplatesSeeded";
 /** The templates a fresh installation starts with, in the agency's voice. */
 function defaultTemplates(): ReplyTemplateInput[] {
   const signature = {
-    de: `Viele Grüße aus Berlin\n{staffName}\n${site.brand} · Telefon ${site.phone.display}`,
-    // The number as dialled from abroad: "030 8090 1234" → "+49 30 8090 1234".
-    en: `Warm regards from Berlin\n{staffName}\n${site.brand} · Phone ${site.phone.display.replace(/^0/, "+49 ")}`,
+    de: `Viele Grüße aus Berlin\n{staffName}\n${site.brand} · Telefon ${agencyPhone("de")}`,
+    // The number as dialled from abroad: "+49 30 8090 1234".
+    en: `Warm regards from Berlin\n{staffName}\n${site.brand} · Phone ${agencyPhone("en")}`,
   };
   return [
     {

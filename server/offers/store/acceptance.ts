@@ -168,6 +168,7 @@ export async function acceptOffer(
         language: offer.language,
         email: offer.customer.email,
         contactName: offer.customer.contactName,
+        formOfAddress: offer.customer.formOfAddress ?? null,
         name: input.name,
         acceptedDay: day,
         acceptedTime: time,

@@ -297,6 +297,7 @@ export function checkDraft(
       customer: {
         company: company ?? "",
         contactName: contactName ?? "",
+        formOfAddress: c.formOfAddress ?? null,
         email,
         address,
         vatId: vatId?.toUpperCase() ?? null,

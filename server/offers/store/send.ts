@@ -8,6 +8,8 @@
  */
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
+import { defaultLocale, isLocale, type Localized } from "#app/i18n/locales.ts";
+import { adminUsers } from "../../accounts/schema.ts";
 import type { AuditLog } from "../../admin/audit.ts";
 import type { Db } from "../../database/connection.ts";
 import { DomainError } from "../../domain-error.ts";
@@ -40,8 +42,15 @@ import {
 } from "./queries.ts";
 import { refuseProblems, type OfferProblem } from "./rules.ts";
 
-/** The lead's next step after sending, in the offer's language. */
-export const FOLLOW_UP = { de: "Angebot nachfassen", en: "Follow up offer" } as const;
+/**
+ * The lead's next step after sending, in the sender's back-office language (the team reads
+ * it, not the customer: an English offer sent from the German back office says "Angebot
+ * nachfassen"), in the words of the step's preset in the back office (app/admin/i18n/leads.*).
+ */
+export const FOLLOW_UP: Localized<string> = {
+  de: "Angebot nachfassen",
+  en: "Follow up the offer",
+};
 /** Days before the offer runs out that the follow-up falls due. */
 export const FOLLOW_UP_DAYS_BEFORE = 2;
 
@@ -273,9 +282,16 @@ async function markLeadOfferSent(
   });
   const today = berlinDay(now);
   const due = addDays(offer.validUntil, -FOLLOW_UP_DAYS_BEFORE);
+  const [sender] = actor.id
+    ? await tx
+        .select({ locale: adminUsers.locale })
+        .from(adminUsers)
+        .where(eq(adminUsers.id, actor.id))
+    : [];
+  const language = sender && isLocale(sender.locale) ? sender.locale : defaultLocale;
   await setNextStep(tx, audit, {
     id: leadId,
-    step: { date: due < today ? today : due, time: null, text: FOLLOW_UP[offer.language] },
+    step: { date: due < today ? today : due, time: null, text: FOLLOW_UP[language] },
     actor,
     now,
   });

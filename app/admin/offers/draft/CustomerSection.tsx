@@ -3,6 +3,7 @@
  * id and the Leitweg-ID under "Weitere Angaben" (open when either is filled or has a problem).
  */
 import { useI18n } from "../../i18n";
+import type { FormState } from "../editor-state";
 import { DraftField, useDraft } from "./context";
 import type { Locale } from "../../../i18n/locales";
 
@@ -16,7 +17,30 @@ export function CustomerSection() {
         {words.customer}
       </h2>
       <div className="grid gap-3 sm:grid-cols-2">
-        <DraftField field="company" label={words.company} autoComplete="off" />
+        <div className="sm:col-span-2">
+          <DraftField field="company" label={words.company} autoComplete="off" />
+        </div>
+        <div className="space-y-1">
+          <label htmlFor={`${id}-form-of-address`} className="block font-medium">
+            {words.formOfAddress}
+          </label>
+          <select
+            id={`${id}-form-of-address`}
+            className="input"
+            value={form.formOfAddress}
+            aria-describedby={`${id}-form-of-address-hint`}
+            onChange={(event) =>
+              set("formOfAddress", event.target.value as FormState["formOfAddress"])
+            }
+          >
+            <option value="">{words.formsOfAddress.none}</option>
+            <option value="ms">{words.formsOfAddress.ms}</option>
+            <option value="mr">{words.formsOfAddress.mr}</option>
+          </select>
+          <p id={`${id}-form-of-address-hint`} className="text-sm text-ink-soft">
+            {words.formOfAddressHint}
+          </p>
+        </div>
         <DraftField field="contactName" label={words.contactName} autoComplete="off" />
         <div className="sm:col-span-2">
           <DraftField field="email" label={words.email} type="email" autoComplete="off" />

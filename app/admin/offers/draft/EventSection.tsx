@@ -29,7 +29,7 @@ export function EventSection({ lead }: { lead: LeadDetail | undefined }) {
           />
         </div>
         <DraftField field="startTime" label={words.startTime} type="time" step={900} />
-        <DraftField field="duration" label={words.duration} inputMode="numeric" />
+        <DraftField field="duration" label={words.duration} inputMode="decimal" />
         <DraftField field="participants" label={words.participants} inputMode="numeric" />
         <div className="sm:col-span-2">
           <DraftField field="place" label={words.place} />

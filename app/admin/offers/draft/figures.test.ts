@@ -19,6 +19,7 @@ const form = (patch: Partial<FormState>): FormState => ({
   language: "de",
   company: "Muster GmbH",
   contactName: "",
+  formOfAddress: "",
   email: "",
   street: "",
   postalCode: "",
