@@ -293,8 +293,10 @@ describe.skipIf(postgres.skipReason)("HTTPS through nginx, two instances on Post
       `/api/admin/offers/${id}/revise`,
       `/api/admin/leads/${id}`,
     ]) {
+      // nginx passes it on; the instance refuses it (over its 16 KB), and when it closes the
+      // connection before nginx has sent the whole body, nginx answers 502 instead.
       const atLimit = await write(nginx.url, url, "POST", false, PROXY_BODY_LIMIT);
-      expect(atLimit.body, url).not.toMatch(fromNginx);
+      expect(atLimit.status === 413 && fromNginx.test(atLimit.body), url).toBe(false);
       const over = await write(nginx.url, url, "POST", false, PROXY_BODY_LIMIT + 1);
       expect(over.status, url).toBe(413);
       expect(over.body, url).toMatch(fromNginx);

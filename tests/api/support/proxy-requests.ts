@@ -34,6 +34,7 @@ export function send(
   const target = new URL(url);
   const request = target.protocol === "https:" ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
+    let answered = false;
     const req = request(
       target,
       {
@@ -46,6 +47,7 @@ export function send(
         ...(servername ? { servername } : {}),
       },
       (response) => {
+        answered = true;
         let text = "";
         response.setEncoding("utf8");
         response.on("data", (chunk: string) => (text += chunk));
@@ -54,7 +56,11 @@ export function send(
         );
       },
     );
-    req.once("error", reject);
+    // A refusal (413) may come while the body is still being sent, and the peer may close
+    // then: the answer counts, not the failed rest of the upload.
+    req.on("error", (error) => {
+      if (!answered) reject(error);
+    });
     req.end(body);
   });
 }
