@@ -15,6 +15,7 @@ import {
   LARGE_BODY_ROUTES,
   PROXY_BODY_LIMIT,
 } from "./body-limits.ts";
+import { adminErrorHandler } from "./errors.ts";
 
 const config = readFileSync(
   path.resolve(import.meta.dirname, "../../deploy/nginx.conf"),
@@ -122,7 +123,8 @@ describe("bodyLimits on a server", () => {
     app.put("/api/admin/offers/:id/revise", handler);
     await app.ready();
     for (const route of LARGE_BODY_ROUTES) {
-      expect(limits[`${route.method} ${route.url}`]).toBe(route.limit);
+      const parsed = route.multipart ? DEFAULT_BODY_LIMIT : route.limit;
+      expect(limits[`${route.method} ${route.url}`], route.url).toBe(parsed);
     }
     expect(limits["PUT /api/admin/offers/:id/revise"]).toBe(DEFAULT_BODY_LIMIT);
     const body = JSON.stringify({ text: "a".repeat(20 * 1024) });
@@ -140,6 +142,38 @@ describe("bodyLimits on a server", () => {
       body,
     });
     expect(other.statusCode).toBe(413);
+    await app.close();
+  });
+
+  it("holds a multipart route to its limit by Content-Length, and its JSON to 16 KB", async () => {
+    const app = Fastify({ bodyLimit: DEFAULT_BODY_LIMIT });
+    app.setErrorHandler(adminErrorHandler);
+    bodyLimits(app);
+    app.addContentTypeParser("multipart/form-data", (_request, _payload, done) => done(null));
+    for (const route of LARGE_BODY_ROUTES) app.route({ ...route, handler });
+    await app.ready();
+    const media = LARGE_BODY_ROUTES.find((route) => route.multipart)!;
+    const multipart = (length: number) =>
+      app.inject({
+        method: "POST",
+        url: media.url,
+        headers: {
+          "content-type": "multipart/form-data; boundary=x",
+          "content-length": `${length}`,
+        },
+        payload: "x".repeat(length),
+      });
+    expect((await multipart(media.limit)).statusCode).toBe(200);
+    const over = await multipart(media.limit + 1);
+    expect(over.statusCode).toBe(413);
+    expect(over.json()).toMatchObject({ error: "payload_too_large" });
+    const json = await app.inject({
+      method: "POST",
+      url: media.url,
+      headers: { "content-type": "application/json" },
+      payload: JSON.stringify({ text: "a".repeat(20 * 1024) }),
+    });
+    expect(json.statusCode).toBe(413);
     await app.close();
   });
 

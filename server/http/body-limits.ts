@@ -26,6 +26,11 @@ export interface LargeBodyRoute {
   url: string;
   /** The largest body in bytes, here and in nginx. */
   limit: number;
+  /**
+   * The route reads a multipart form as a stream, which Fastify does not measure: the limit
+   * holds for the declared Content-Length, and a body Fastify parses (JSON) keeps 16 KB.
+   */
+  multipart?: true;
   /** What needs that much. */
   why: string;
 }
@@ -35,6 +40,7 @@ export const LARGE_BODY_ROUTES: readonly LargeBodyRoute[] = [
     method: "POST",
     url: "/api/admin/media",
     limit: 16 * MB,
+    multipart: true,
     why: "a picture of up to 15 MB (MAX_UPLOAD_BYTES, server/media/upload.ts) and its form",
   },
   {
@@ -74,19 +80,19 @@ function listed(method: string, url: string): LargeBodyRoute | undefined {
 }
 
 /**
- * A body the Content-Length of which is over the route's limit is refused before it is
- * read: Fastify does so itself for the bodies it parses, this also for multipart uploads,
- * which the route reads as a stream.
+ * Refuses a body whose Content-Length is over `limit` before it is read: Fastify does so
+ * itself for the bodies it parses, this also for multipart uploads, read as a stream.
  */
-async function refuseLargerThanLimit(request: FastifyRequest) {
-  const length = Number(request.headers["content-length"]);
-  if (length > request.routeOptions.bodyLimit) {
-    throw new DomainError(
-      "too_large",
-      "payload_too_large",
-      `The body is larger than ${request.routeOptions.bodyLimit} bytes.`,
-    );
-  }
+function refuseLargerThan(limit: number) {
+  return async (request: FastifyRequest) => {
+    if (Number(request.headers["content-length"]) > limit) {
+      throw new DomainError(
+        "too_large",
+        "payload_too_large",
+        `The body is larger than ${limit} bytes.`,
+      );
+    }
+  };
 }
 
 /** Sets the listed routes' limits as they are registered; call before registering any route. */
@@ -108,11 +114,12 @@ export function bodyLimits(app: FastifyInstance): void {
       throw new Error(`${route.url}: a route with a large body has one method`);
     }
     seen.add(entry);
-    route.bodyLimit = entry.limit;
+    if (!entry.multipart) route.bodyLimit = entry.limit;
+    const refuse = refuseLargerThan(entry.limit);
     const existing = route.preParsing;
     route.preParsing = existing
-      ? [refuseLargerThanLimit, ...(Array.isArray(existing) ? existing : [existing])]
-      : [refuseLargerThanLimit];
+      ? [refuse, ...(Array.isArray(existing) ? existing : [existing])]
+      : [refuse];
   });
   // A listed route that no longer exists would keep its nginx location open for nothing.
   app.addHook("onReady", async () => {
