@@ -225,7 +225,7 @@ describe.skipIf(postgres.skipReason)("HTTPS through nginx, two instances on Post
       ["X25519", "prime256v1", "secp384r1"].sort(),
     );
     expect(findings.get("HSTS_time")).toMatchObject({ severity: "OK", finding: /^365 days/ });
-  }, 150_000);
+  }, 240_000);
 
   it("openssl s_client connects with TLS 1.3, not with TLS 1.1", async () => {
     const handshake = (version: string) =>

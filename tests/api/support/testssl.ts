@@ -37,7 +37,7 @@ export async function runTestssl(name: string, port: number): Promise<Map<string
           ...["--quiet", "--color", "0", "--warnings", "off", "--nodns", "none"],
           ...["--ip", "127.0.0.1", "-p", "-s", "-f", "-h", "--jsonfile", json, `${name}:${port}`],
         ],
-        { timeout: 150_000, maxBuffer: 4 * 1024 * 1024 },
+        { timeout: 200_000, maxBuffer: 4 * 1024 * 1024 },
       );
     } catch (error) {
       // Codes from 242 up are testssl's own failures (no connection, bad options); below,
