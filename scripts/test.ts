@@ -1,5 +1,5 @@
 /**
- * `npm test`: the whole suite. Makes sure Chromium and its headless shell, nginx,
+ * `npm test`: the whole suite. Makes sure Chromium and its headless shell, nginx, testssl.sh,
  * poppler-utils and libxml2-utils are there (installing Debian's packages when running as
  * root on Debian), builds the site when the build is stale, puts the temporary files on the
  * RAM disk when there is one, then runs the unit and API tests
@@ -12,6 +12,7 @@ import { chmodSync, existsSync, mkdtempSync, rmSync, statfsSync } from "node:fs"
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { findNginx } from "../tests/api/support/nginx.ts";
+import { findTestssl } from "../tests/api/support/testssl.ts";
 import { findChromium, findHeadlessShell } from "../tests/support/chromium.ts";
 import { prepareStart } from "./prepare-start.ts";
 import { bin, run } from "./lib/run.ts";
@@ -82,6 +83,12 @@ const suitePackages: Array<{ name: string; present: () => boolean; for: string }
     // starts no service.
     name: "nginx",
     present: () => findNginx() !== undefined,
+    for: "the HTTPS test",
+  },
+  {
+    // The HTTPS test checks nginx's TLS set-up with it, as an operator would (decision 0158).
+    name: "testssl.sh",
+    present: () => findTestssl() !== undefined,
     for: "the HTTPS test",
   },
   {

@@ -23,6 +23,7 @@ import { enquiryFormRoutes } from "./leads/contact-form-routes.ts";
 import { offerPageRoutes } from "./offers/public-routes.ts";
 import { registerMediaRoutes } from "./media/serve-routes.ts";
 import { registerOpsRoutes, type OpsOptions } from "./ops/index.ts";
+import { bodyLimits, DEFAULT_BODY_LIMIT } from "./http/body-limits.ts";
 import { clientOf, trustFunction, type TrustFunction } from "./http/proxy.ts";
 import {
   apiHeaders,
@@ -201,7 +202,8 @@ function createFastify(
     trustProxy,
     // Per-request logs would cost more than serving a page; errors are still logged.
     logController: new LogController({ disableRequestLogging: true }),
-    bodyLimit: 16 * 1024,
+    // Larger only on the routes of server/http/body-limits.ts (set by bodyLimits below).
+    bodyLimit: DEFAULT_BODY_LIMIT,
     return503OnClosing: true,
     forceCloseConnections: "idle",
     // Requests Node's parser refuses still get our security headers.
@@ -224,6 +226,7 @@ function createFastify(
       }
     },
   });
+  bodyLimits(app);
   // Closing: Fastify answers every request (503 for new ones), shortcuts none.
   app.addHook("preClose", (done) => {
     shortcuts.close();

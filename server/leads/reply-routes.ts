@@ -17,8 +17,6 @@ import {
 
 const team = { roles: ["owner", "staff"] as const };
 const owners = { roles: ["owner"] as const };
-/** Templates and replies are longer than the server's default 16 KB allows for umlauts. */
-const bodyLimit = 96 * 1024;
 
 const leadParams = z.object({ id: z.uuid("Not a lead id.") });
 const templateParams = z.object({ id: z.uuid("Not a template id.") });
@@ -73,7 +71,7 @@ export async function replyAdminRoutes(app: FastifyInstance, options: ReplyRoute
     database.run((db) => listReplyTemplates(db, now())),
   );
 
-  app.post("/reply-templates", { config: owners, bodyLimit }, async (request, reply) => {
+  app.post("/reply-templates", { config: owners }, async (request, reply) => {
     const template = parseInput(templateBody, request.body);
     const created = await database.run((db) =>
       createReplyTemplate(db, audit, { template, actor: actorOf(request), now: now() }),
@@ -81,7 +79,7 @@ export async function replyAdminRoutes(app: FastifyInstance, options: ReplyRoute
     return reply.code(201).send(created);
   });
 
-  app.put("/reply-templates/:id", { config: owners, bodyLimit }, async (request) => {
+  app.put("/reply-templates/:id", { config: owners }, async (request) => {
     const { id } = parseInput(templateParams, request.params);
     const template = parseInput(templateBody, request.body);
     return database.run((db) =>
@@ -103,7 +101,7 @@ export async function replyAdminRoutes(app: FastifyInstance, options: ReplyRoute
     );
   });
 
-  app.post("/leads/:id/replies", { config: team, bodyLimit }, async (request, reply) => {
+  app.post("/leads/:id/replies", { config: team }, async (request, reply) => {
     const { id } = parseInput(leadParams, request.params);
     const { subject, text } = parseInput(replyBody, request.body);
     const sent = await database.run((db) =>

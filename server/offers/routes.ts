@@ -33,8 +33,6 @@ import { locales } from "#app/i18n/locales.ts";
 
 const team = { roles: ["owner", "staff"] as const };
 const owners = { roles: ["owner"] as const };
-/** 50 lines with their details and the intro fit well within this (as a reply's). */
-const bodyLimit = 96 * 1024;
 
 const idParams = z.object({ id: z.uuid("Not an id.") });
 const listQuery = z.object({
@@ -197,7 +195,7 @@ export async function offersAdminRoutes(app: FastifyInstance, options: OfferRout
     return database.run((db) => offerDetail(db, id, now()));
   });
 
-  app.put("/offers/:id", { config: team, bodyLimit }, async (request) => {
+  app.put("/offers/:id", { config: team }, async (request) => {
     const { id } = parseInput(idParams, request.params);
     const draft = parseDraftBody(request.body);
     return database.run((db) =>
@@ -239,7 +237,7 @@ export async function offersAdminRoutes(app: FastifyInstance, options: OfferRout
     );
   });
 
-  app.post("/offers/:id/send", { config: team, bodyLimit }, async (request) => {
+  app.post("/offers/:id/send", { config: team }, async (request) => {
     const { id } = parseInput(idParams, request.params);
     const unstorable = findUnstorableText(request.body);
     if (unstorable) {

@@ -7,11 +7,12 @@
  * X-Forwarded-For (TRUST_PROXY=127.0.0.1), and an X-Forwarded-For or X-Forwarded-Proto
  * from anyone else (a visitor through nginx, or a peer that reaches an instance directly)
  * changes nothing. nginx itself refuses other host names (no TLS handshake, no answer),
- * bodies over 32 KB except a picture upload, and drops a visitor's X-Forwarded-Host.
+ * bodies over 32 KB except on the routes of LARGE_BODY_ROUTES (each with its own limit, the
+ * instances' too), and drops a visitor's X-Forwarded-Host. Its TLS set-up is checked from
+ * outside with testssl.sh and openssl s_client (decision 0158).
  */
+import { execFile } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { request as httpRequest } from "node:http";
-import { request as httpsRequest } from "node:https";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -19,82 +20,20 @@ import { chromium, type Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromiumLaunchOptions } from "../support/chromium.ts";
 import { engines } from "./support/databases.ts";
+import {
+  LARGE_BODY_ROUTES,
+  PROXY_BODY_LIMIT,
+  type LargeBodyRoute,
+} from "../../server/http/body-limits.ts";
 import { findNginx, startNginx, type Nginx } from "./support/nginx.ts";
+import { bodyOfSize, get, send } from "./support/proxy-requests.ts";
+import { findTestssl, runTestssl } from "./support/testssl.ts";
 import { spawnServer, type ServerProcess } from "./support/server-process.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const postgres = engines()[1]!;
 /** Token requests per minute and address: twice the write limit of 5. */
 const TOKEN_LIMIT = 10;
-
-interface Answer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
-
-/**
- * One request from a chosen local address (127.0.0.0/8 is all loopback on Linux). Over
- * TLS the server name (SNI) is the URL's host unless `servername` names another.
- */
-function send(
-  url: string,
-  {
-    from,
-    method = "GET",
-    headers = {},
-    body,
-    servername,
-  }: {
-    from: string;
-    method?: string;
-    headers?: Record<string, string>;
-    body?: string | Buffer;
-    servername?: string;
-  },
-): Promise<Answer> {
-  const target = new URL(url);
-  const request = target.protocol === "https:" ? httpsRequest : httpRequest;
-  return new Promise((resolve, reject) => {
-    const req = request(
-      target,
-      {
-        method,
-        localAddress: from,
-        family: 4,
-        headers,
-        rejectUnauthorized: false,
-        agent: false,
-        ...(servername ? { servername } : {}),
-      },
-      (response) => {
-        let text = "";
-        response.setEncoding("utf8");
-        response.on("data", (chunk: string) => (text += chunk));
-        response.once("end", () =>
-          resolve({ status: response.statusCode!, headers: response.headers, body: text }),
-        );
-      },
-    );
-    req.once("error", reject);
-    req.end(body);
-  });
-}
-
-const get = (url: string, options: { from: string; headers?: Record<string, string> }) =>
-  send(url, options);
-
-/** A multipart/form-data body of about `bytes` bytes with one file field, as a browser sends. */
-function pictureUpload(bytes: number): { body: Buffer; type: string } {
-  const boundary = "----spreegeist-test-boundary";
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="photo.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`;
-  const body = Buffer.concat([
-    Buffer.from(head),
-    Buffer.alloc(bytes, 0x61),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { body, type: `multipart/form-data; boundary=${boundary}` };
-}
 
 describe.skipIf(postgres.skipReason)("HTTPS through nginx, two instances on PostgreSQL", () => {
   let fresh: Awaited<ReturnType<typeof postgres.fresh>>;
@@ -110,6 +49,11 @@ describe.skipIf(postgres.skipReason)("HTTPS through nginx, two instances on Post
     }
     if (!findNginx()) {
       throw new Error("nginx is not installed: `apt-get install -y nginx` (npm test does).");
+    }
+    if (!findTestssl()) {
+      throw new Error(
+        "testssl.sh is not installed: `apt-get install -y testssl.sh` (npm test does).",
+      );
     }
     fresh = await postgres.fresh();
     db = new pg.Pool({ connectionString: fresh.databaseUrl, max: 2 });
@@ -260,30 +204,102 @@ describe.skipIf(postgres.skipReason)("HTTPS through nginx, two instances on Post
     expect((await get(`${direct}/api/csrf-token`, { from: "127.0.0.8" })).status).toBe(200);
   });
 
-  it("takes a picture upload over 32 KB, and refuses such a body on any other route (413)", async () => {
-    const upload = pictureUpload(1024 * 1024);
-    const media = await send(`${nginx.url}/api/admin/media`, {
-      from: "127.0.0.10",
-      method: "POST",
-      headers: { "content-type": upload.type, origin: new URL(nginx.url).origin },
-      body: upload.body,
-    });
-    // It reached an instance, which answers in its own words (without a session, a
-    // refusal of the back office's API), not nginx's 413.
-    expect(media.status).not.toBe(413);
-    expect(media.headers["content-type"]).toMatch(/application\/json/);
-    expect(JSON.parse(media.body)).toHaveProperty("error");
-    expect([401, 403]).toContain(media.status);
+  it("offers TLS 1.3 and 1.2 alone, AEAD ciphers with forward secrecy, and HSTS (testssl.sh)", async () => {
+    const findings = await runTestssl("localhost", nginx.httpsPort);
+    const finding = (id: string) => findings.get(id)?.finding ?? `(no finding ${id})`;
+    expect(finding("TLS1_3")).toMatch(/^offered/);
+    expect(finding("TLS1_2")).toMatch(/^offered/);
+    for (const id of ["SSLv2", "SSLv3", "TLS1", "TLS1_1"])
+      expect(finding(id), id).toBe("not offered");
+    // Of the cipher categories only the strong one (AEAD): no CBC, 3DES, RC4, NULL, export.
+    expect(finding("cipherlist_STRONG")).toMatch(/^offered/);
+    for (const id of ["NULL", "aNULL", "EXPORT", "LOW", "3DES_IDEA", "AVERAGE"]) {
+      expect(finding(`cipherlist_${id}`), id).toBe("not offered");
+    }
+    expect(findings.get("PFS")).toMatchObject({ severity: "OK", finding: "offered" });
+    const forwardSecret = finding("PFS_ciphers").split(/\s+/);
+    expect(forwardSecret).toContain("TLS_AES_128_GCM_SHA256");
+    expect(forwardSecret).toContain("ECDHE-ECDSA-AES128-GCM-SHA256");
+    for (const cipher of forwardSecret) expect(cipher).toMatch(/GCM|CHACHA20/);
+    expect(finding("PFS_ECDHE_curves").split(" ").sort()).toEqual(
+      ["X25519", "prime256v1", "secp384r1"].sort(),
+    );
+    expect(findings.get("HSTS_time")).toMatchObject({ severity: "OK", finding: /^365 days/ });
+  }, 240_000);
 
-    for (const route of ["/api/enquiries", "/api/admin/media/photo-0123456789ab", "/contact"]) {
-      const refused = await send(`${nginx.url}${route}`, {
-        from: "127.0.0.10",
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: Buffer.alloc(1024 * 1024, 0x20),
+  it("openssl s_client connects with TLS 1.3, not with TLS 1.1", async () => {
+    const handshake = (version: string) =>
+      new Promise<string>((resolve) => {
+        const client = execFile(
+          "openssl",
+          [
+            "s_client",
+            "-connect",
+            `127.0.0.1:${nginx.httpsPort}`,
+            "-servername",
+            "localhost",
+          ].concat(version),
+          { timeout: 10_000 },
+          (_error, stdout, stderr) => resolve(`${stdout}${stderr}`),
+        );
+        client.stdin?.end();
       });
-      expect(refused.status, route).toBe(413);
-      expect(refused.body, route).toMatch(/<center>nginx<\/center>/);
+    expect(await handshake("-tls1_3")).toMatch(/^New, TLSv1\.3, Cipher is TLS_/m);
+    expect(await handshake("-tls1_1")).toMatch(/alert protocol version|no protocols available/);
+  });
+
+  it("takes each large-body route's limit through nginx, refuses a byte more (413), and 32 KB elsewhere", async () => {
+    const id = "0195e5a0-1c2b-7000-8000-00000000c0de";
+    const fromNginx = /<center>nginx<\/center>/;
+    const write = (
+      base: string,
+      url: string,
+      method: string,
+      multipart: boolean,
+      bytes: number,
+    ) => {
+      const { body, type } = bodyOfSize(multipart, bytes);
+      return send(`${base}${url}`, {
+        from: "127.0.0.10",
+        method,
+        headers: { "content-type": type, origin: new URL(base).origin },
+        body,
+      });
+    };
+    const check = async ({ method, url: pattern, limit }: LargeBodyRoute) => {
+      const url = pattern.replace(/:\w+/g, id);
+      const multipart = pattern === "/api/admin/media";
+      const label = `${method} ${pattern}`;
+      // Through nginx to an instance, which answers in its own words (without a session,
+      // a refusal of the back office's API).
+      const atLimit = await write(nginx.url, url, method, multipart, limit);
+      expect([401, 403], label).toContain(atLimit.status);
+      expect(atLimit.headers["content-type"], label).toMatch(/application\/json/);
+      const over = await write(nginx.url, url, method, multipart, limit + 1);
+      expect(over.status, label).toBe(413);
+      expect(over.body, label).toMatch(fromNginx);
+      // The instance's own limit is the same (server/http/body-limits.ts).
+      const direct = await write(instances[0]!.url, url, method, multipart, limit + 1);
+      expect(direct.status, label).toBe(413);
+      expect(JSON.parse(direct.body), label).toMatchObject({ error: "payload_too_large" });
+    };
+    for (const route of LARGE_BODY_ROUTES) await check(route);
+
+    // Every other route, also the neighbours of the listed paths: nginx's 32 KB.
+    for (const url of [
+      "/api/enquiries",
+      "/contact",
+      "/api/admin/media/photo-0123456789ab",
+      `/api/admin/offers/${id}/revise`,
+      `/api/admin/leads/${id}`,
+    ]) {
+      // nginx passes it on; the instance refuses it (over its 16 KB), and when it closes the
+      // connection before nginx has sent the whole body, nginx answers 502 instead.
+      const atLimit = await write(nginx.url, url, "POST", false, PROXY_BODY_LIMIT);
+      expect(atLimit.status === 413 && fromNginx.test(atLimit.body), url).toBe(false);
+      const over = await write(nginx.url, url, "POST", false, PROXY_BODY_LIMIT + 1);
+      expect(over.status, url).toBe(413);
+      expect(over.body, url).toMatch(fromNginx);
     }
   });
 
