@@ -150,7 +150,9 @@ describe("an offer under the regular regime, in English", () => {
     expect(text).toContain(
       "Our terms and conditions apply: https://www.spreegeist-events.de/en/terms",
     );
-    expect(text).toContain("Accept online: https://www.spreegeist-events.de/angebot/");
+    // The link with its token is in the mail alone (decision 0164).
+    expect(text).toContain("Accept online: through the link in our e-mail with this offer.");
+    expect(text).not.toContain("/angebot/");
     expect(text).toMatch(/Page 1 of \d/);
     expect(pdf.includes("/Lang (en-GB)")).toBe(true);
   });

@@ -96,6 +96,11 @@ export const offers = pgTable(
     closedAt: time("closed_at"),
     /** The customer's reason when declining (optional). */
     declineReason: text("decline_reason"),
+    /**
+     * When the lead's owner was told that the codes to accept it ran out (their cap per day or
+     * per offer, decision 0166): they are told once.
+     */
+    codesAlertedAt: time("codes_alerted_at"),
   },
   (table) => [
     index("offers_lead_idx").on(table.leadId, table.createdAt),
