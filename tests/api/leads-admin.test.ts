@@ -466,6 +466,7 @@ for (const engine of engines()) {
         drafts: 0,
         keptOffers: 0,
         keptInvoices: 0,
+        kept: [],
         keptReason: null,
       });
       const left = await run(async (db) => ({
