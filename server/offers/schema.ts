@@ -169,7 +169,9 @@ export const offerAcceptances = pgTable("offer_acceptances", {
 
 /**
  * The 6-digit codes mailed to the offer's address before accepting: stored as an HMAC,
- * valid 10 minutes, 5 tries, used once. A few per offer and hour (the store throttles).
+ * valid 10 minutes, 5 tries, used once; at most 3 per offer in 15 minutes, 5 in 24 hours
+ * and 20 in all (the store counts them, decision 0166). Deleted with the offer, or by a
+ * privacy erase of its customer.
  */
 export const offerCodes = pgTable(
   "offer_codes",
