@@ -70,10 +70,10 @@ export async function erasePerson(
       .from(offers)
       .where(offersOf(input.email, ids));
     const offerIds = personOffers.map((row) => row.id);
-    const about = mailsAbout(ids, offerIds);
-    const mails = about
-      ? await tx.delete(mailOutbox).where(about).returning({ id: mailOutbox.id })
-      : [];
+    const mails = await tx
+      .delete(mailOutbox)
+      .where(mailsAbout(input.email, ids, offerIds))
+      .returning({ id: mailOutbox.id });
     const activities = ids.length
       ? await tx
           .select({ id: leadActivities.id, kind: leadActivities.kind })

@@ -150,13 +150,16 @@ export async function documentsOf(db: Db, email: string, leadIds: string[]) {
   };
 }
 
-/** The outbox rows about an address: on its enquiries or about its offers (any status). */
-export function mailsAbout(leadIds: string[], offerIds: string[]): SQL | undefined {
-  const parts = [
+/**
+ * The outbox rows about an address: on its enquiries, about its offers (any status), or
+ * still waiting to be sent to it (a mail queued before mails named their offer).
+ */
+export function mailsAbout(email: string, leadIds: string[], offerIds: string[]): SQL {
+  return or(
+    sql`lower(${mailOutbox.message}->>'to') = ${email.trim().toLowerCase()}`,
     ...(leadIds.length ? [inArray(mailOutbox.enquiryId, leadIds)] : []),
     ...(offerIds.length ? [inArray(mailOutbox.offerId, offerIds)] : []),
-  ];
-  return parts.length ? or(...parts) : undefined;
+  )!;
 }
 
 /** A mail as it was sent: the automatic ones composed again, a reply from its entry. */
