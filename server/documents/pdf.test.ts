@@ -73,9 +73,9 @@ describe("an offer under § 19, in German", () => {
     expect(text).toContain(
       "Es gelten unsere Allgemeinen Geschäftsbedingungen: https://www.spreegeist-events.de/terms",
     );
-    expect(text).toContain(
-      "Online annehmen: https://www.spreegeist-events.de/angebot/Jx7kQ2pLmN4vR8sT",
-    );
+    // Where to accept, never the link with its token (decision 0164).
+    expect(text).toContain("Online annehmen: über den Link in unserer E-Mail zu diesem Angebot.");
+    expect(text).not.toContain("/angebot/");
     expect(text).toContain("Seite 1 von 1");
     // Metadata: title, author, language, creation date = issue date.
     expect(info).toMatch(/^Title:\s+Angebot A-2026-0042$/m);
