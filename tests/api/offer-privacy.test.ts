@@ -5,7 +5,8 @@
  * person's stays on the customer's own lead, and their erase leaves nothing of it, of its
  * mails or of the code mails, listing what is kept (decision 0165); the codes stop at 5 a
  * day and 20 an offer, the page asks the customer to get in touch in their language and the
- * owner is told once (decision 0166).
+ * owner is told once (decision 0166). An answer written on another person's lead before
+ * decision 0165 goes with the customer's erase too.
  */
 import { randomUUID } from "node:crypto";
 import { execFileSync } from "node:child_process";
@@ -325,6 +326,59 @@ for (const engine of engines()) {
       expect(left.leads.map((row) => row.id)).toEqual([leadB]);
       expect(left.offer).toMatchObject({ status: "declined", declineReason: null, leadId: null });
       expect(left.codes).toEqual([]);
+    });
+
+    it("erases an answer that was written on another person's lead before it stayed on the customer's", async () => {
+      const x = `x-${randomUUID().slice(0, 8)}@beispiel.example`;
+      const y = `y-${randomUUID().slice(0, 8)}@beispiel.example`;
+      const leadA = await lead("Xaver Kunde", x);
+      const leadB = await lead("Yvonne Kollegin", y);
+      const sent = await sendOffer(leadA, x, "Xaver Kunde");
+      const reason = "Zu teuer, rufen Sie mich an: 0171 7654321";
+      const at = new Date();
+      // As an answer landed before decision 0165: on B, moving it to lost with X's words.
+      await run(async (db) => {
+        await db
+          .update(offers)
+          .set({ status: "declined", closedAt: at, declineReason: reason })
+          .where(eq(offers.id, sent.offerId));
+        await db
+          .update(leads)
+          .set({
+            state: "lost",
+            lostReason: "other",
+            lostReasonText: `Vom Kunden online abgelehnt: ${reason}`,
+          })
+          .where(eq(leads.id, leadB));
+        const entry = { leadId: leadB, actorId: null, actorName: "Xaver Kunde", at };
+        await db.insert(leadActivities).values([
+          {
+            ...entry,
+            id: randomUUID(),
+            kind: "state_changed",
+            detail: {
+              from: "new",
+              to: "lost",
+              lostReasonText: `Vom Kunden online abgelehnt: ${reason}`,
+            },
+          },
+          {
+            ...entry,
+            id: randomUUID(),
+            kind: "offer_answered",
+            body: reason,
+            detail: { offerId: sent.offerId, number: sent.number, answer: "declined" },
+          },
+        ]);
+      });
+      const erased = await admin("/api/admin/privacy/person/erase", { email: x, confirm: x });
+      expect(erased.status).toBe(200);
+      const left = await run(async (db) => ({
+        onB: await db.select().from(leadActivities).where(eq(leadActivities.leadId, leadB)),
+        b: (await db.select().from(leads).where(eq(leads.id, leadB)))[0]!,
+      }));
+      expect(left.onB).toEqual([]);
+      expect(left.b.lostReasonText).toBe("Vom Kunden online abgelehnt");
     });
 
     it("stops the codes at 5 a day and 20 an offer, asks the customer to get in touch and tells the owner once", async () => {
