@@ -105,8 +105,6 @@ export interface BusinessDocument {
    * ("Anzahlung 50 % auf Angebot A-2026-0001", shareOfTotals) and this share.
    */
   deposit: { basisPoints: number; cents: number } | null;
-  /** Offers: the address where it can be accepted online. */
-  onlineUrl: string | null;
   /** Offers: present on the copy mailed after acceptance. */
   acceptance: DocumentAcceptance | null;
   /** Invoices: the day of the service (the event), required on German invoices. */

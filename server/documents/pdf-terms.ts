@@ -87,7 +87,10 @@ export function conditions(doc: BusinessDocument): Content {
   return { stack: blocks, margin: [0, 10, 0, 0], ...unkerned };
 }
 
-/** Offers: the link to accept online, or on the accepted copy who accepted it and when. */
+/**
+ * Offers: where to accept online (the link with its token is in the mail alone, never in a
+ * PDF that is stored, decision 0164), or on the accepted copy who accepted it and when.
+ */
 export function onlineOrAccepted(doc: BusinessDocument): Content {
   const w = words[doc.language];
   const box = (stack: Content[], border: string) => ({
@@ -121,14 +124,10 @@ export function onlineOrAccepted(doc: BusinessDocument): Content {
       colour.spree,
     );
   }
-  if (!doc.onlineUrl) return [];
   return box(
     [
       {
-        text: [
-          { text: `${w.acceptOnline} `, bold: true },
-          { text: doc.onlineUrl, link: doc.onlineUrl, color: colour.spree, bold: true },
-        ],
+        text: [{ text: `${w.acceptOnline} `, bold: true }, { text: w.acceptOnlineLink }],
       },
       ...(doc.validUntil
         ? [

@@ -123,9 +123,9 @@ describe("an offer under § 19, in German", () => {
     expect(text).toContain(
       "Es gelten unsere Allgemeinen Geschäftsbedingungen: https://www.spreegeist-events.de/terms",
     );
-    expect(text).toContain(
-      "Online annehmen: https://www.spreegeist-events.de/angebot/Jx7kQ2pLmN4vR8sT",
-    );
+    // Where to accept, never the link with its token (decision 0164).
+    expect(text).toContain("Online annehmen: über den Link in unserer E-Mail zu diesem Angebot.");
+    expect(text).not.toContain("/angebot/");
     expect(text).toContain("Seite 1 von 1");
     // Metadata: title, author, language, creation date = issue date.
     expect(info).toMatch(/^Title:\s+Angebot A-2026-0042$/m);
@@ -200,7 +200,9 @@ describe("an offer under the regular regime, in English", () => {
     expect(text).toContain(
       "Our terms and conditions apply: https://www.spreegeist-events.de/en/terms",
     );
-    expect(text).toContain("Accept online: https://www.spreegeist-events.de/angebot/");
+    // The link with its token is in the mail alone (decision 0164).
+    expect(text).toContain("Accept online: through the link in our e-mail with this offer.");
+    expect(text).not.toContain("/angebot/");
     // The agency's phone as dialled from abroad, in the letterhead and the footer.
     expect(text.match(/\+49 30 8090 1234/g)?.length).toBeGreaterThanOrEqual(2);
     expect(text).not.toMatch(/(?<!\+49 )\b030 8090 1234/);

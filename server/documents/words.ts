@@ -170,6 +170,7 @@ const de = {
     "Stornierung (AGB § 5): bis 14 Tage vor dem Event kostenfrei; 13 bis 7 Tage vor dem Event 50 % des Gesamtpreises; weniger als 7 Tage vor dem Event 100 % des Gesamtpreises.",
   termsApply: "Es gelten unsere Allgemeinen Geschäftsbedingungen:",
   acceptOnline: "Online annehmen:",
+  acceptOnlineLink: "über den Link in unserer E-Mail zu diesem Angebot.",
   acceptOnlineHint: (date: string) =>
     `Bis zum ${date} mit einem Code, den wir Ihnen dort per E-Mail senden, oder unterschrieben per E-Mail zurück.`,
   accepted: (name: string, position: string, date: string, time: string) =>
@@ -260,6 +261,7 @@ const en: Words = {
     "Cancellation (terms § 5): up to 14 days before the event free of charge; 13 to 7 days before the event 50% of the total price; less than 7 days before the event 100% of the total price.",
   termsApply: "Our terms and conditions apply:",
   acceptOnline: "Accept online:",
+  acceptOnlineLink: "through the link in our e-mail with this offer.",
   acceptOnlineHint: (date) =>
     `Until ${date} with a code we send you there by e-mail, or signed and returned by e-mail.`,
   accepted: (name, position, date, time) =>

@@ -12,7 +12,7 @@ import { agencyBank, formatIban } from "../documents/bank.ts";
 import type { BusinessDocument } from "../documents/model.ts";
 import { greeting } from "../documents/salutation.ts";
 import { formatCents, formatDay } from "../documents/words.ts";
-import { queueMessage } from "../mail/outbox.ts";
+import { queueMessage, type MailAbout } from "../mail/outbox.ts";
 import type { QueuedMessage } from "../mail/schema.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 
@@ -97,19 +97,19 @@ export function invoiceMessage(doc: BusinessDocument): QueuedMessage {
 
 /**
  * Queues the invoice's mail with its PDF attached (the outbox's `queueMessage`), in the
- * caller's transaction; `leadId`
- * ties it to its lead (deleted with it). Returns the mail's id and what was queued.
+ * caller's transaction; `about`
+ * ties it to its lead (deleted with it) and its offer (found by a privacy erase). Returns the mail's id and what was queued.
  */
 export async function queueInvoiceMail(
   tx: Db,
   doc: BusinessDocument,
   pdf: Buffer,
-  leadId: string | null,
+  about: MailAbout,
   now: Date,
 ): Promise<{ mailId: string; message: QueuedMessage }> {
   const mailId = randomUUID();
   const message = invoiceMessage(doc);
-  await queueMessage(tx, mailId, INVOICE_MAIL_KIND, message, now, leadId, [
+  await queueMessage(tx, mailId, INVOICE_MAIL_KIND, message, now, about, [
     {
       filename: invoiceFileName(doc.number, doc.language),
       contentType: "application/pdf",

@@ -14,7 +14,8 @@ import { mailAttachments, mailOutbox, type QueuedMessage } from "./schema.ts";
 /**
  * Mails composed when they are queued, carrying their message (not an enquiry's two mails):
  * a reply to a lead also names its lead, so it is deleted with it. The offer_* kinds are
- * the customer's answer online: the code, the confirmation, the owner's word.
+ * the customer's answer online: the code, the confirmation, the owner's word, and the
+ * owner's alert that the codes ran out.
  */
 export type ComposedMailKind =
   | "invitation"
@@ -24,7 +25,8 @@ export type ComposedMailKind =
   | "invoice"
   | "offer_code"
   | "offer_accepted"
-  | "offer_answered";
+  | "offer_answered"
+  | "offer_codes_capped";
 
 /** A file a queued mail carries (an offer's PDF), stored in `mail_attachments`. */
 export interface MailAttachment {
@@ -51,11 +53,18 @@ export interface ClaimedMail {
   message: OutboxMessage | null;
 }
 
+/** What a queued mail is about: its lead and, for the offers' and invoices' mails, its offer. */
+export interface MailAbout {
+  leadId: string | null;
+  offerId?: string | null;
+}
+
 /**
  * Queues a mail composed now (e.g. a back-office invitation, a reply to a lead), in the
  * caller's transaction; the worker sends it like an enquiry's mails and then empties
- * `message`. `enquiryId` ties it to its lead (a reply). Its files (an offer's PDF) are
- * stored with it in the same transaction and deleted once it is sent.
+ * `message`. `about` ties it to its lead (a reply; a lead's id alone) and its offer, so a
+ * privacy erase finds it (decision 0165). Its files (an offer's PDF) are stored with it in
+ * the same transaction and deleted once it is sent.
  */
 export async function queueMessage(
   db: Db,
@@ -63,14 +72,16 @@ export async function queueMessage(
   kind: ComposedMailKind,
   message: QueuedMessage,
   now: Date,
-  enquiryId: string | null = null,
+  about: string | null | MailAbout = null,
   attachments: readonly MailAttachment[] = [],
 ): Promise<void> {
   const stored: OutboxMessage =
     attachments.length > 0 ? { ...message, attachments: attachments.length } : message;
+  const links = typeof about === "string" || about === null ? { leadId: about } : about;
   await db.insert(mailOutbox).values({
     id,
-    enquiryId,
+    enquiryId: links.leadId,
+    offerId: links.offerId ?? null,
     kind,
     message: stored,
     status: "pending",

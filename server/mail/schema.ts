@@ -4,6 +4,7 @@
  * feature's schema.ts) to add a migration to server/database/migrations.
  */
 import { leads } from "../leads/schema.ts";
+import { offers } from "../offers/schema.ts";
 import {
   index,
   integer,
@@ -38,6 +39,12 @@ export const mailOutbox = pgTable(
     /** The enquiry the mail is about; null for a mail composed in advance (`message`). */
     enquiryId: uuid("enquiry_id").references(() => leads.id, { onDelete: "cascade" }),
     /**
+     * The offer the mail is about (the offer itself, its code, the acceptance's confirmation,
+     * the owner's word, an invoice on it): a privacy erase finds it through the offer's
+     * customer also when no lead is named (decision 0165).
+     */
+    offerId: uuid("offer_id").references(() => offers.id, { onDelete: "cascade" }),
+    /**
      * 'agency' (to AGENCY_EMAIL, reply-to the visitor), 'confirmation' (to the visitor),
      * 'invitation' (a back-office invitation, composed in advance in `message`), or 'reply'
      * (a reply to a lead written in the back office, composed in `message`, with its lead).
@@ -60,6 +67,7 @@ export const mailOutbox = pgTable(
   (table) => [
     index("mail_outbox_due_idx").on(table.status, table.nextAttemptAt),
     index("mail_outbox_enquiry_idx").on(table.enquiryId),
+    index("mail_outbox_offer_idx").on(table.offerId),
   ],
 );
 

@@ -1,7 +1,7 @@
 /**
  * An offer as the one `BusinessDocument` its PDF is drawn from (server/documents/model.ts):
- * its customer, event, lines and stored totals, validity, deposit and the address where it
- * is accepted online. Sending makes it with the offer's number; the back office's preview
+ * its customer, event, lines and stored totals, validity and deposit; never the online link
+ * with its token, which is in the mail alone (decision 0164). Sending makes it with the offer's number; the back office's preview
  * of a draft with the word "ENTWURF"/"DRAFT" where the number goes.
  */
 import type { BusinessDocument, DocumentLine } from "../documents/model.ts";
@@ -39,7 +39,7 @@ export function documentLine(line: OfferLineRow): DocumentLine {
 export function offerDocument(
   offer: OfferRow,
   lines: readonly OfferLineRow[],
-  options: { number: string; issueDate: string; onlineUrl: string | null },
+  options: { number: string; issueDate: string },
 ): BusinessDocument {
   return {
     kind: "offer",
@@ -66,7 +66,6 @@ export function offerDocument(
       offer.depositBp > 0
         ? { basisPoints: offer.depositBp, cents: depositCents(offer.grossCents, offer.depositBp) }
         : null,
-    onlineUrl: options.onlineUrl,
     acceptance: null,
     serviceDate: null,
     dueDate: null,

@@ -11,7 +11,7 @@ import { localizePath } from "#app/i18n/paths.ts";
 import type { Db } from "../database/connection.ts";
 import type { BusinessDocument, DocumentAcceptance } from "../documents/model.ts";
 import { berlinDay } from "#app/shared/berlin-time.ts";
-import { offerDocument, offerOnlineUrl } from "./document.ts";
+import { offerDocument } from "./document.ts";
 import { offerAcceptances, offerLines, offers } from "./schema.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 
@@ -77,20 +77,19 @@ export async function acceptanceOf(db: Db, offerId: string): Promise<AcceptanceR
 }
 
 /**
- * The offer as its PDF was drawn when sent (server/offers/document.ts, with the number, the
- * Berlin day it was sent and its online address), and on the accepted copy with the
+ * The offer as its PDF was drawn when sent (server/offers/document.ts, with the number and
+ * the Berlin day it was sent; no link, decision 0164), and on the accepted copy with the
  * acceptance block.
  */
 export function offerDocumentOf(
   offer: OfferRow,
   lines: OfferLineRow[],
-  input: { siteUrl: string; token: string; acceptance?: DocumentAcceptance | null },
+  input: { acceptance?: DocumentAcceptance | null } = {},
 ): BusinessDocument {
   return {
     ...offerDocument(offer, lines, {
       number: offer.number ?? "",
       issueDate: berlinDay(offer.sentAt ?? offer.createdAt),
-      onlineUrl: offerOnlineUrl(input.siteUrl, offer.language, input.token),
     }),
     acceptance: input.acceptance ?? null,
   };

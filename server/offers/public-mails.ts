@@ -3,7 +3,8 @@
  * the 6-digit code to the offer's address (nothing in it but the code, the offer's number
  * and how long it holds), the confirmation of an acceptance to the customer (the accepted
  * PDF attached), and the word to the lead's owner (or the agency) that an offer was
- * accepted or declined, in the owner's back-office language with a link to the lead.
+ * accepted or declined, in the owner's back-office language with a link to the lead, and
+ * the owner's alert that the codes to accept it ran out.
  */
 import { site } from "#app/content/site.ts";
 import type { QueuedMessage } from "../mail/schema.ts";
@@ -97,5 +98,42 @@ export function ownerMail(input: {
           ? `Angebot ${input.number} abgelehnt`
           : `Offer ${input.number} declined`,
     text: `${what}${lead}\n`,
+  };
+}
+
+/**
+ * The owner's alert (once per offer) that the codes to accept an offer ran out: the
+ * customer was asked to get in touch; if they asked for none, someone else may be guessing.
+ */
+export function codesCappedMail(input: {
+  to: string;
+  toName?: string | undefined;
+  language: Language;
+  number: string;
+  company: string;
+  cap: "day" | "offer";
+  codes: number;
+  leadUrl: string | null;
+}): QueuedMessage {
+  const de = input.language === "de";
+  const lead = input.leadUrl ? `\n\n${de ? "Zur Anfrage" : "The lead"}: ${input.leadUrl}` : "";
+  const limit =
+    input.cap === "day"
+      ? de
+        ? "die Grenze für 24 Stunden"
+        : "the limit for 24 hours"
+      : de
+        ? "die Grenze für dieses Angebot"
+        : "the limit for this offer";
+  const text = de
+    ? `Für das Angebot ${input.number} (${input.company}) wurden ${input.codes} Codes zur Online-Annahme angefordert; ${limit} ist erreicht, weitere Codes verschicken wir nicht. Die Seite des Angebots bittet den Kunden, sich bei uns zu melden.\n\nBitte melden Sie sich beim Kunden: Er kann das Angebot unterschrieben per E-Mail zurückschicken, oder Sie senden eine neue Fassung. Hat beim Kunden niemand so viele Codes angefordert, versucht vielleicht jemand anderes, das Angebot anzunehmen.${lead}\n`
+    : `${input.codes} codes to accept offer ${input.number} (${input.company}) online were asked for; ${limit} is reached and no more codes are sent. The offer's page asks the customer to get in touch with us.\n\nPlease contact the customer: they can sign the offer and return it by e-mail, or you send a new version. If nobody at the customer's asked for so many codes, someone else may be trying to accept the offer.${lead}\n`;
+  return {
+    to: input.to,
+    ...(input.toName ? { toName: input.toName } : {}),
+    subject: de
+      ? `Angebot ${input.number}: keine Codes mehr zur Annahme`
+      : `Offer ${input.number}: no more codes to accept it`,
+    text,
   };
 }

@@ -48,6 +48,7 @@ export function acceptForm(view: OfferView, state: AcceptFormState): string {
 <h2 id="accept-heading" class="text-2xl font-bold">${e(t.acceptHeading)}</h2>
 ${state.codeSent ? `<p class="mt-2" role="status">${e(t.codeSent(email))}</p>` : ""}
 ${state.notice ? `<p class="mt-2 font-semibold text-accent-strong" role="alert">${e(state.notice)}</p>` : ""}
+${state.capped ? contactLine(view.language) : ""}
 ${first ? `<p class="mt-2 font-semibold text-accent-strong" role="alert">${e(t.errors.errorSummary)}</p>` : ""}
 <form method="post" action="${base}/accept" class="mt-4 flex flex-col gap-5" novalidate>
 <div><label for="name" class="font-semibold">${e(t.name)}</label><input id="name" name="name" autocomplete="name" maxlength="120" required class="${inputClass}" value="${e(state.values.name)}"${attrs("name")}>${fieldError("name", state.errors.name)}</div>
@@ -57,7 +58,7 @@ ${first ? `<p class="mt-2 font-semibold text-accent-strong" role="alert">${e(t.e
 <div><label for="code" class="font-semibold">${e(t.code)}</label><p id="code-hint" class="text-sm text-ink-soft">${e(t.codeHint)}</p><input id="code" name="code" inputmode="numeric" autocomplete="one-time-code" pattern="[0-9]{6}" maxlength="6" required class="${inputClass} max-w-40 tracking-widest"${attrs("code")}>${fieldError("code", state.errors.code)}</div>
 <div class="flex flex-wrap items-center gap-3"><button type="submit" class="btn-accent">${e(t.submitAccept(formatCents(view.document.totals.grossCents, view.language)))}</button></div>
 </form>
-<form method="post" action="${base}/code" class="mt-4"><button type="submit" class="btn-outline">${e(t.newCode)}</button></form>
+${state.capped ? "" : `<form method="post" action="${base}/code" class="mt-4"><button type="submit" class="btn-outline">${e(t.newCode)}</button></form>`}
 <p class="mt-4"><a class="inline-flex min-h-11 items-center font-medium text-spree underline underline-offset-2" href="${base}">${e(t.back)}</a></p>
 </section>`;
 }

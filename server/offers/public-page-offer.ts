@@ -25,6 +25,8 @@ export interface AcceptFormState {
   errors: Partial<Record<AcceptField, string>>;
   /** A refusal not about one field (too many codes). */
   notice?: string;
+  /** No more codes (their cap per day or offer): the notice with our phone and e-mail. */
+  capped?: boolean;
   /** The code was mailed just now. */
   codeSent: boolean;
 }

@@ -53,6 +53,11 @@ export const text = {
       reason_too_long: "Bitte fassen Sie sich kürzer (höchstens 2.000 Zeichen).",
       tooMany: (minutes: number) =>
         `Sie haben schon mehrere Codes angefordert. Bitte warten Sie ${minutes} ${minutes === 1 ? "Minute" : "Minuten"} und versuchen Sie es dann erneut.`,
+      codesCapped: {
+        day: "Für heute können wir Ihnen keinen weiteren Code schicken. Bitte rufen Sie uns an oder schreiben Sie uns: Wir schließen die Annahme gemeinsam mit Ihnen ab. Oder fordern Sie morgen einen neuen Code an.",
+        offer:
+          "Für dieses Angebot können wir keine weiteren Codes schicken. Bitte rufen Sie uns an oder schreiben Sie uns: Wir schließen die Annahme gemeinsam mit Ihnen ab.",
+      },
       errorSummary: "Bitte prüfen Sie Ihre Eingaben.",
     },
     status: {
@@ -147,6 +152,11 @@ export const text = {
       reason_too_long: "Please keep it shorter (2,000 characters at most).",
       tooMany: (minutes: number) =>
         `You have already asked for several codes. Please wait ${minutes} ${minutes === 1 ? "minute" : "minutes"} and try again.`,
+      codesCapped: {
+        day: "We cannot send you another code today. Please call us or write to us and we will complete the acceptance with you, or ask for a new code tomorrow.",
+        offer:
+          "We cannot send any more codes for this offer. Please call us or write to us and we will complete the acceptance with you.",
+      },
       errorSummary: "Please check your entries.",
     },
     status: {
@@ -230,6 +240,11 @@ export function acceptErrors(
 
 export function tooManyCodes(language: Language, retryAfterSeconds: number): string {
   return text[language].errors.tooMany(Math.max(1, Math.ceil(retryAfterSeconds / 60)));
+}
+
+/** Past the day's or the offer's cap of codes: get in touch (decision 0166). */
+export function codesCapped(language: Language, cap: "day" | "offer"): string {
+  return text[language].errors.codesCapped[cap];
 }
 
 export function reasonTooLong(language: Language): string {

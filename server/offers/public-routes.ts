@@ -2,7 +2,8 @@
  * The public offer page and its answers, rendered by the server per token (decision 0133,
  * "Acceptance"): GET /angebot/:token and /en/offer/:token, GET …/pdf (the exact PDF sent;
  * `?copy=accepted` the accepted copy), POST …/code (mails a code, shows the accept form),
- * POST …/accept and POST …/decline. Plain form posts without JavaScript, guarded as the
+ * POST …/accept and POST …/decline (past the codes' cap, decision 0166, the form asks the
+ * customer to get in touch). Plain form posts without JavaScript, guarded as the
  * enquiry form's (decision 0022: the browser's Sec-Fetch-Site or Origin), throttled per
  * client address; every answer is an HTML page with `noindex`, `no-store`, no referrer and
  * a CSP that allows only our own files. The token is all these routes accept: they reveal
@@ -37,7 +38,7 @@ import {
   type SiteAssets,
 } from "./public-page.ts";
 import type { AcceptFormState, OfferView } from "./public-page-offer.ts";
-import { acceptErrors, reasonTooLong, tooManyCodes } from "./public-page-words.ts";
+import { acceptErrors, codesCapped, reasonTooLong, tooManyCodes } from "./public-page-words.ts";
 import { acceptOffer, declineOffer } from "./store/acceptance.ts";
 import type { AnswerContext, OfferAnswered } from "./store/answer-common.ts";
 import { requestCode } from "./store/offer-code.ts";
@@ -126,7 +127,7 @@ export async function offerPageRoutes(app: FastifyInstance, options: OfferPageOp
         language: languageOf(request),
         token,
         status: shown,
-        document: offerDocumentOf(offer, lines, { siteUrl: options.siteUrl, token }),
+        document: offerDocumentOf(offer, lines),
         acceptance: acceptance
           ? { name: acceptance.name, acceptedAt: acceptance.acceptedAt }
           : null,
@@ -198,6 +199,22 @@ export async function offerPageRoutes(app: FastifyInstance, options: OfferPageOp
         await database.run((db) => requestCode(db, context(), token));
         options.wakeMailer();
       } catch (error) {
+        if (error instanceof DomainError && error.code === "codes_capped") {
+          options.wakeMailer(); // the owner's alert, the first time
+          const cap = error.extra?.cap === "day" ? "day" : "offer";
+          if (error.extra?.retryAfterSeconds) {
+            reply.header("retry-after", String(error.extra.retryAfterSeconds));
+          }
+          // A code mailed before may still hold: the form stays, asking to get in touch.
+          const notice = codesCapped(languageOf(request), cap);
+          return showOffer(
+            request,
+            reply,
+            token,
+            { form: { ...blank, codeSent: false, notice, capped: true } },
+            429,
+          );
+        }
         if (error instanceof DomainError && error.code === "too_many_codes") {
           const notice = tooManyCodes(
             languageOf(request),

@@ -219,7 +219,6 @@ export async function offersAdminRoutes(app: FastifyInstance, options: OfferRout
       const doc = offerDocument(row, lines, {
         number: DRAFT_NUMBER[row.language],
         issueDate: berlinDay(now()),
-        onlineUrl: null,
       });
       return { offer: row, pdf: await renderDocumentPdf(doc) };
     });

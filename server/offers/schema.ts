@@ -97,6 +97,11 @@ export const offers = pgTable(
     closedAt: time("closed_at"),
     /** The customer's reason when declining (optional). */
     declineReason: text("decline_reason"),
+    /**
+     * When the lead's owner was told that the codes to accept it ran out (their cap per day or
+     * per offer, decision 0166): they are told once.
+     */
+    codesAlertedAt: time("codes_alerted_at"),
   },
   (table) => [
     index("offers_lead_idx").on(table.leadId, table.createdAt),
@@ -165,7 +170,9 @@ export const offerAcceptances = pgTable("offer_acceptances", {
 
 /**
  * The 6-digit codes mailed to the offer's address before accepting: stored as an HMAC,
- * valid 10 minutes, 5 tries, used once. A few per offer and hour (the store throttles).
+ * valid 10 minutes, 5 tries, used once; at most 3 per offer in 15 minutes, 5 in 24 hours
+ * and 20 in all (the store counts them, decision 0166). Deleted with the offer, or by a
+ * privacy erase of its customer.
  */
 export const offerCodes = pgTable(
   "offer_codes",

@@ -6,7 +6,9 @@
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { erasePerson, findConsents, findPerson } from "./store.ts";
+import { erasePerson } from "./erase.ts";
+import { findPerson } from "./store.ts";
+import { findConsents } from "./consents.ts";
 import type { AdminFeatureOptions } from "../admin/types.ts";
 import { DomainError } from "../domain-error.ts";
 import { parseInput } from "../http/guards.ts";
@@ -73,8 +75,9 @@ export async function privacyAdminRoutes(app: FastifyInstance, options: AdminFea
   /**
    * Art. 17: erases the enquiries, the leads merged into them, their timelines (notes,
    * calls, replies, customers' answers, changes), mails and their files, and offer drafts;
-   * keeps sent offers, acceptances and invoices for their legal period and says so
-   * (`keptOffers`, `keptInvoices`, `keptReason`: Art. 17(3)(b)).
+   * the mails about their offers, their answers wherever written; keeps sent offers,
+   * acceptances and invoices for their legal period and lists them (`kept`, each with its
+   * last day, `keptOffers`, `keptInvoices`, `keptReason`: Art. 17(3)(b)).
    */
   app.post("/privacy/person/erase", { config: owners }, async (request) => {
     const body = parseInput(eraseBody, request.body);
@@ -85,7 +88,10 @@ export async function privacyAdminRoutes(app: FastifyInstance, options: AdminFea
         outboxDir: path.join(config.dataDir, "outbox"),
       }),
     );
-    if (counts.enquiries + counts.drafts + counts.keptOffers + counts.keptInvoices === 0) {
+    if (
+      counts.enquiries + counts.drafts + counts.mails + counts.keptOffers + counts.keptInvoices ===
+      0
+    ) {
       throw new DomainError("not_found", "not_found", "Nothing is stored for this address.", {
         field: "email",
       });

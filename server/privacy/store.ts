@@ -1,43 +1,47 @@
 /**
- * Privacy requests (GDPR Art. 15 and 17) by e-mail address, and consent proofs by consent
- * id or user identifier. A person's data is the enquiries sent from their address (its case
- * ignored), merged into another lead or not, and each one's own timeline (notes, calls,
- * replies sent, customers' answers, state, owner and next-step entries) and mails. A lead
+ * Privacy requests (GDPR Art. 15 and 17) by e-mail address: what is held about a person
+ * (the erase is in erase.ts, consent proofs in consents.ts). A person's data is the
+ * enquiries sent from their address (its case ignored), merged into another lead or not,
+ * each one's own timeline (notes, calls, replies sent, customers' answers, state, owner and
+ * next-step entries) and mails, and the mails about their offers (decision 0165). A lead
  * from another address that was merged into one of theirs is someone else's data (perhaps a
  * colleague's): it is neither exported nor erased with them; the erase detaches it, so it
- * stays as a lead of its own. The erase deletes the rest in one transaction (the timeline
- * and mails by cascade), with the merge entries on other leads that name one of them, then
- * the `.eml` files; its audit entry holds counts only.
+ * stays as a lead of its own.
  *
  * Offers that were sent, their acceptances and invoices of that customer are kept (their
  * customer snapshots too): business letters 6 years and invoices 8 years after the end of
- * their year (HGB § 257, AO § 147), which GDPR Art. 17(3)(b) allows; the erase says how many
- * it kept and why, and the export lists them. They lose their link to the erased lead (the
- * foreign keys set it null); drafts never sent are erased. Retention deletes the kept ones
- * when their period ends (server/retention/documents.ts).
+ * their year (HGB § 257, AO § 147), which GDPR Art. 17(3)(b) allows; the erase lists them
+ * with the last day each is kept, and the export too. They lose their link to the erased
+ * lead (the foreign keys set it null); drafts never sent are erased. Retention deletes the
+ * kept ones when their period ends (server/retention/documents.ts).
  */
-import { and, asc, desc, eq, inArray, ne, notInArray, or, sql, type SQL } from "drizzle-orm";
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  inArray,
+  isNull,
+  ne,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from "drizzle-orm";
 import { composeMail, type MailSettings } from "../mail/messages.ts";
-import { removeMailFiles } from "../mail/outbox-files.ts";
 import type { Db } from "../database/connection.ts";
 import type { LeadRecord, MailKind } from "../leads/store/intake.ts";
 import { MAIL_KINDS } from "../leads/store/intake.ts";
-import {
-  getLead,
-  type Actor,
-  type AuditWriter,
-  type LeadDetail,
-  type TimelineEntry,
-} from "../leads/store/index.ts";
-import { consentRecords, type ConsentPreferences } from "../consent/schema.ts";
-import { leads, leadActivities } from "../leads/schema.ts";
+import { getLead, type LeadDetail, type TimelineEntry } from "../leads/store/index.ts";
+import { leads } from "../leads/schema.ts";
 import { mailOutbox } from "../mail/schema.ts";
 import { offers } from "../offers/schema.ts";
 import { invoices } from "../invoices/schema.ts";
-import { CONSENT_RETENTION_MONTHS } from "../retention/purge.ts";
+import { INVOICE_RETENTION_YEARS, OFFER_RETENTION_YEARS } from "../retention/documents.ts";
+import { berlinDay } from "#app/shared/berlin-time.ts";
 
 /** The enquiries from an address (its case ignored, on the customer key's index), newest first. */
-async function idsOf(db: Db, email: string): Promise<string[]> {
+export async function idsOf(db: Db, email: string): Promise<string[]> {
   const rows = await db
     .select({ id: leads.id })
     .from(leads)
@@ -68,9 +72,22 @@ export interface PersonRecord {
     status: string;
     sentAt: string | null;
     grossCents: number;
+    /** The last day it is kept (longer while an invoice on it is kept). */
+    keptUntil: string;
   }>;
   /** Invoices to the address or on those offers (kept 8 years after their year). */
-  invoices: Array<{ number: string; kind: string; issueDate: string; grossCents: number }>;
+  invoices: Array<{
+    number: string;
+    kind: string;
+    issueDate: string;
+    grossCents: number;
+    keptUntil: string;
+  }>;
+  /**
+   * The mails about those offers that are tied to none of the enquiries (the codes, a word
+   * to the owner after the lead had gone): their text is gone once sent.
+   */
+  offerMails: Array<{ offer: string | null; kind: string; status: string; sentAt: string | null }>;
 }
 
 /** The reason kept documents outlive an erasure, as the erase answers it. */
@@ -78,19 +95,23 @@ export const KEPT_REASON =
   "Offers, acceptances and invoices are kept for their legal retention periods (business letters 6 years, invoices 8 years after the end of their year; HGB § 257, AO § 147): GDPR Art. 17(3)(b).";
 
 /** The offers of an address: on one of its enquiries, or with its address as the customer's. */
-function offersOf(email: string, leadIds: string[]): SQL {
+export function offersOf(email: string, leadIds: string[]): SQL {
   const byEmail = sql`lower(${offers.customer}->>'email') = ${email.trim().toLowerCase()}`;
   return leadIds.length ? or(inArray(offers.leadId, leadIds), byEmail)! : byEmail;
 }
 
-/** The sent offers and the invoices of an address, as the export lists them. */
-async function documentsOf(db: Db, email: string, leadIds: string[]) {
+/** The last day a document is kept: the end of its (Berlin) year plus its legal years. */
+const keptUntil = (day: string, years: number) => `${Number(day.slice(0, 4)) + years}-12-31`;
+
+/** The sent offers and the invoices of an address, as the export and the erase list them. */
+export async function documentsOf(db: Db, email: string, leadIds: string[]) {
   const offerRows = await db
     .select({
       id: offers.id,
       number: offers.number,
       status: offers.status,
       sentAt: offers.sentAt,
+      createdAt: offers.createdAt,
       grossCents: offers.grossCents,
     })
     .from(offers)
@@ -100,6 +121,7 @@ async function documentsOf(db: Db, email: string, leadIds: string[]) {
   const byEmail = sql`lower(${invoices.customer}->>'email') = ${email.trim().toLowerCase()}`;
   const invoiceRows = await db
     .select({
+      offerId: invoices.offerId,
       number: invoices.number,
       kind: invoices.kind,
       issueDate: invoices.issueDate,
@@ -108,13 +130,36 @@ async function documentsOf(db: Db, email: string, leadIds: string[]) {
     .from(invoices)
     .where(offerIds.length ? or(inArray(invoices.offerId, offerIds), byEmail) : byEmail)
     .orderBy(asc(invoices.number));
+  const listed = invoiceRows.map(({ offerId, ...row }) => ({
+    ...row,
+    offerId,
+    keptUntil: keptUntil(row.issueDate, INVOICE_RETENTION_YEARS),
+  }));
   return {
-    offers: offerRows.map(({ id: _id, sentAt, ...row }) => ({
-      ...row,
-      sentAt: sentAt ? new Date(sentAt).toISOString() : null,
-    })),
-    invoices: invoiceRows,
+    offerIds,
+    offers: offerRows.map(({ id, sentAt, createdAt, ...row }) => {
+      const own = keptUntil(berlinDay(new Date(sentAt ?? createdAt)), OFFER_RETENTION_YEARS);
+      const byInvoice = listed.filter((invoice) => invoice.offerId === id);
+      return {
+        ...row,
+        sentAt: sentAt ? new Date(sentAt).toISOString() : null,
+        keptUntil: [own, ...byInvoice.map((invoice) => invoice.keptUntil)].sort().at(-1)!,
+      };
+    }),
+    invoices: listed.map(({ offerId: _offerId, ...row }) => row),
   };
+}
+
+/**
+ * The outbox rows about an address: on its enquiries, about its offers (any status), or
+ * still waiting to be sent to it (a mail queued before mails named their offer).
+ */
+export function mailsAbout(email: string, leadIds: string[], offerIds: string[]): SQL {
+  return or(
+    sql`lower(${mailOutbox.message}->>'to') = ${email.trim().toLowerCase()}`,
+    ...(leadIds.length ? [inArray(mailOutbox.enquiryId, leadIds)] : []),
+    ...(offerIds.length ? [inArray(mailOutbox.offerId, offerIds)] : []),
+  )!;
 }
 
 /** A mail as it was sent: the automatic ones composed again, a reply from its entry. */
@@ -170,160 +215,34 @@ export async function findPerson(db: Db, email: string, mail: MailSettings): Pro
       mails: lead.mails.map((row) => personMail(row, enquiry, timeline, mail)),
     });
   }
-  return { email: email.trim(), enquiries: details, ...(await documentsOf(db, email, ids)) };
-}
-
-export interface EraseCounts {
-  /** Enquiries from the address (leads of other addresses merged into them are detached). */
-  enquiries: number;
-  /** Notes among the timeline entries. */
-  notes: number;
-  /** Every timeline entry erased (notes, calls, replies, answers, changes, merges). */
-  activities: number;
-  mails: number;
-  files: number;
-  /** Offer drafts never sent, erased with the enquiries. */
-  drafts: number;
-  /** Sent offers (with their acceptances) kept for their legal period. */
-  keptOffers: number;
-  /** Invoices kept for their legal period. */
-  keptInvoices: number;
-  /** Why they are kept (GDPR Art. 17(3)(b)); null when none is kept. */
-  keptReason: string | null;
-}
-
-/**
- * Erases everything about an address: its enquiries (their timeline entries and outbox rows
- * go by cascade; leads of other addresses merged into them are detached first), the merge entries on other leads that
- * name one of them, and the audit entry in one transaction, then the `.eml` files of those
- * mails in DATA_DIR/outbox (files cannot join a transaction; they go right after the commit).
- */
-export async function erasePerson(
-  db: Db,
-  audit: AuditWriter,
-  input: { email: string; actor: Actor; outboxDir: string },
-): Promise<EraseCounts> {
-  const { mailIds, counts } = await db.transaction(async (tx) => {
-    const ids = await idsOf(tx as Db, input.email);
-    const mails = ids.length
-      ? await tx
-          .select({ id: mailOutbox.id })
-          .from(mailOutbox)
-          .where(inArray(mailOutbox.enquiryId, ids))
-      : [];
-    const activities = ids.length
-      ? await tx
-          .select({ id: leadActivities.id, kind: leadActivities.kind })
-          .from(leadActivities)
-          .where(inArray(leadActivities.leadId, ids))
-      : [];
-    // Another lead's merge entry names the lead merged into it or from it.
-    const mentions = ids.length
-      ? await tx
-          .delete(leadActivities)
-          .where(
-            and(
-              eq(leadActivities.kind, "merged"),
-              sql`${leadActivities.detail}->>'otherId' in (${sql.join(
-                ids.map((id) => sql`${id}`),
-                sql`, `,
-              )})`,
-            ),
-          )
-          .returning({ id: leadActivities.id })
-      : [];
-    // Drafts never sent go; sent offers, acceptances and invoices stay for their period
-    // (their lead link becomes null with the lead).
-    const drafts = await tx
-      .delete(offers)
-      .where(and(offersOf(input.email, ids), eq(offers.status, "draft")))
-      .returning({ id: offers.id });
-    const kept = await documentsOf(tx as Db, input.email, ids);
-    if (ids.length) {
-      // Someone else's lead merged into one of these stays, as a lead of its own again.
-      await tx
-        .update(leads)
-        .set({ mergedInto: null })
-        .where(and(inArray(leads.mergedInto, ids), notInArray(leads.id, ids)));
-      await tx.delete(leads).where(inArray(leads.id, ids));
-    }
-    const erasedActivities = new Set([...activities, ...mentions].map((row) => row.id));
-    const counts = {
-      enquiries: ids.length,
-      notes: activities.filter((row) => row.kind === "note").length,
-      activities: erasedActivities.size,
-      mails: mails.length,
-      drafts: drafts.length,
-      keptOffers: kept.offers.length,
-      keptInvoices: kept.invoices.length,
-    };
-    // Counts only: the audit log must not keep whose data it was.
-    await audit.record(tx as Db, {
-      action: "privacy_erased",
-      actorId: input.actor.id,
-      detail: counts,
-    });
-    return { mailIds: mails.map((mail) => mail.id), counts };
-  });
-  const files = await removeMailFiles(input.outboxDir, mailIds);
-  const keptReason = counts.keptOffers + counts.keptInvoices > 0 ? KEPT_REASON : null;
-  return { ...counts, files, keptReason };
-}
-
-// --- consent proofs ------------------------------------------------------------------------
-
-export type ConsentChoice = "all" | "necessary" | "custom";
-
-export function consentChoice(preferences: ConsentPreferences): ConsentChoice {
-  if (preferences.analytics && preferences.marketing) return "all";
-  if (!preferences.analytics && !preferences.marketing) return "necessary";
-  return "custom";
-}
-
-export interface ConsentProof {
-  consentId: string;
-  userIdentifier: string;
-  consentType: string;
-  preferences: ConsentPreferences;
-  choice: ConsentChoice;
-  bannerVersion: string;
-  policyVersion: string;
-  language: string;
-  createdAt: string;
-  /** When retention deletes it. */
-  deleteAfter: string;
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/**
- * The consent records a consent id or a user identifier names (a browser's identifier
- * has one record per choice it made), newest first, at most 100.
- */
-export async function findConsents(db: Db, key: string): Promise<ConsentProof[]> {
-  const value = key.trim();
-  const c = consentRecords;
-  const rows = await db
-    .select()
-    .from(c)
-    .where(UUID.test(value) ? eq(c.consentId, value.toLowerCase()) : eq(c.userIdentifier, value))
-    .orderBy(desc(c.createdAt), asc(c.consentId))
-    .limit(100);
-  return rows.map((row) => {
-    const createdAt = new Date(row.createdAt);
-    const deleteAfter = new Date(createdAt.getTime());
-    deleteAfter.setUTCMonth(deleteAfter.getUTCMonth() + CONSENT_RETENTION_MONTHS);
-    return {
-      consentId: row.consentId,
-      userIdentifier: row.userIdentifier,
-      consentType: row.consentType,
-      preferences: row.preferences,
-      choice: consentChoice(row.preferences),
-      bannerVersion: row.bannerVersion,
-      policyVersion: row.policyVersion,
-      language: row.language,
-      createdAt: createdAt.toISOString(),
-      deleteAfter: deleteAfter.toISOString(),
-    };
-  });
+  const { offerIds, ...documents } = await documentsOf(db, email, ids);
+  const offerMails = offerIds.length
+    ? await db
+        .select({
+          offer: offers.number,
+          kind: mailOutbox.kind,
+          status: mailOutbox.status,
+          sentAt: mailOutbox.sentAt,
+        })
+        .from(mailOutbox)
+        .innerJoin(offers, eq(offers.id, mailOutbox.offerId))
+        .where(
+          and(
+            inArray(mailOutbox.offerId, offerIds),
+            ids.length
+              ? or(isNull(mailOutbox.enquiryId), notInArray(mailOutbox.enquiryId, ids))
+              : undefined,
+          ),
+        )
+        .orderBy(asc(mailOutbox.createdAt))
+    : [];
+  return {
+    email: email.trim(),
+    enquiries: details,
+    ...documents,
+    offerMails: offerMails.map((row) => ({
+      ...row,
+      sentAt: row.sentAt ? row.sentAt.toISOString() : null,
+    })),
+  };
 }

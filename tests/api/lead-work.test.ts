@@ -42,7 +42,8 @@ import {
   type LeadSummary,
   type TimelineEntry,
 } from "../../server/leads/store/index.ts";
-import { erasePerson, findPerson } from "../../server/privacy/store.ts";
+import { erasePerson } from "../../server/privacy/erase.ts";
+import { findPerson } from "../../server/privacy/store.ts";
 import { adminFetch, type AdminSession } from "./support/admin-session.ts";
 import { engines, type TestDatabase } from "./support/databases.ts";
 import { startApiTest, type ApiTest } from "./support/api-test.ts";
@@ -867,6 +868,7 @@ for (const engine of engines()) {
         drafts: 0,
         keptOffers: 0,
         keptInvoices: 0,
+        kept: [],
         keptReason: null,
       });
       const left = await run((db) => db.select().from(leadActivities));

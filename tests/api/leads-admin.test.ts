@@ -34,7 +34,9 @@ import {
   p75Band,
   vitalFigures,
 } from "../../server/figures/store/figures.ts";
-import { erasePerson, findConsents, findPerson } from "../../server/privacy/store.ts";
+import { erasePerson } from "../../server/privacy/erase.ts";
+import { findPerson } from "../../server/privacy/store.ts";
+import { findConsents } from "../../server/privacy/consents.ts";
 import { consentRecords } from "../../server/consent/schema.ts";
 import { vitalsDaily } from "../../server/figures/schema.ts";
 import { leads as enquiries, leadActivities } from "../../server/leads/schema.ts";
@@ -464,6 +466,7 @@ for (const engine of engines()) {
         drafts: 0,
         keptOffers: 0,
         keptInvoices: 0,
+        kept: [],
         keptReason: null,
       });
       const left = await run(async (db) => ({

@@ -304,6 +304,7 @@ export const leadsDe = {
       "Gelöscht: {enquiries} Anfrage(n), {notes} Notiz(en), {mails} Mail(s), {files} Datei(en).",
     documents:
       "{offers} Angebot(e) und {invoices} Rechnung(en) zu dieser Adresse: Sie bleiben beim Löschen für ihre gesetzliche Aufbewahrungsfrist gespeichert (Art. 17 Abs. 3 lit. b DSGVO).",
+    keptItem: "{number}: aufbewahrt bis {date}",
     kept: "Aufbewahrt: {offers} Angebot(e) mit Annahme und {invoices} Rechnung(en) – gesetzliche Aufbewahrungspflicht (Geschäftsbriefe 6 Jahre, Rechnungen 8 Jahre nach Jahresende; Art. 17 Abs. 3 lit. b DSGVO). Sie werden nach Ablauf der Frist automatisch gelöscht.",
   },
   consents: {

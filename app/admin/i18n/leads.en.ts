@@ -302,6 +302,7 @@ export const leadsEn: typeof leadsDe = {
     erased: "Erased: {enquiries} enquiry(s), {notes} note(s), {mails} mail(s), {files} file(s).",
     documents:
       "{offers} offer(s) and {invoices} invoice(s) for this address: an erasure keeps them for their legal retention period (GDPR Art. 17(3)(b)).",
+    keptItem: "{number}: kept until {date}",
     kept: "Kept: {offers} offer(s) with their acceptance and {invoices} invoice(s), by the legal duty to keep them (business letters 6 years, invoices 8 years after the end of their year; GDPR Art. 17(3)(b)). They are deleted automatically when that period ends.",
   },
   consents: {

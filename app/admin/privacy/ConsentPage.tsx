@@ -4,7 +4,7 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
-import type { ConsentProof } from "../../../server/privacy/store.ts";
+import type { ConsentProof } from "../../../server/privacy/consents.ts";
 import { AdminApiError, adminApi } from "../api";
 import { Field } from "../components/Field";
 import { useI18n } from "../i18n";

@@ -7,10 +7,12 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
-import type { PersonRecord, EraseCounts } from "../../../server/privacy/store.ts";
+import type { PersonRecord } from "../../../server/privacy/store.ts";
+import type { EraseCounts } from "../../../server/privacy/erase.ts";
 import { AdminApiError, adminApi } from "../api";
 import { Field, Notice } from "../components/Field";
 import { format, useI18n } from "../i18n";
+import { localeSettings } from "../../i18n/locales";
 import { StateBadge } from "../leads/InboxPage";
 
 function EraseDialog({
@@ -78,7 +80,12 @@ function EraseDialog({
 }
 
 export function PrivacyPage() {
-  const { t, dateTime } = useI18n();
+  const { t, dateTime, locale } = useI18n();
+  const day = (value: string) =>
+    new Intl.DateTimeFormat(localeSettings[locale].intl, {
+      dateStyle: "medium",
+      timeZone: "UTC",
+    }).format(new Date(`${value}T00:00:00Z`));
   const [email, setEmail] = useState("");
   const [searched, setSearched] = useState<string | null>(null);
   const [erased, setErased] = useState<EraseCounts | null>(null);
@@ -122,7 +129,12 @@ export function PrivacyPage() {
       </form>
       {erased ? (
         <Notice kind="success">
-          {format(t.privacy.erased, { ...erased, keptReason: "" })}
+          {format(t.privacy.erased, {
+            enquiries: erased.enquiries,
+            notes: erased.notes,
+            mails: erased.mails,
+            files: erased.files,
+          })}
           {erased.keptOffers + erased.keptInvoices > 0 ? (
             <>
               {" "}
@@ -130,6 +142,16 @@ export function PrivacyPage() {
                 offers: erased.keptOffers,
                 invoices: erased.keptInvoices,
               })}
+              <ul className="mt-2 list-disc pl-5" data-testid="privacy-kept">
+                {erased.kept.map((item) => (
+                  <li key={`${item.document}-${item.number}`}>
+                    {format(t.privacy.keptItem, {
+                      number: item.number,
+                      date: day(item.keptUntil),
+                    })}
+                  </li>
+                ))}
+              </ul>
             </>
           ) : null}
         </Notice>

@@ -104,7 +104,6 @@ export async function storeInvoice(
     discount: offer.discount,
     validUntil: null,
     deposit: draft.deposit,
-    onlineUrl: null,
     acceptance: null,
     serviceDate: offer.eventDate,
     dueDate,
@@ -144,7 +143,13 @@ export async function storeInvoice(
     createdAt: now,
     createdBy: actor.id,
   });
-  const { mailId, message } = await queueInvoiceMail(tx, doc, einvoice.pdf, offer.leadId, now);
+  const { mailId, message } = await queueInvoiceMail(
+    tx,
+    doc,
+    einvoice.pdf,
+    { leadId: offer.leadId, offerId: offer.id },
+    now,
+  );
   if (offer.leadId) {
     await addActivity(tx, {
       leadId: offer.leadId,

@@ -214,7 +214,6 @@ export async function invoiceDocument(db: Db, id: string): Promise<BusinessDocum
       invoice.kind === "deposit_invoice"
         ? { basisPoints: row.depositBp, cents: invoice.totals.grossCents }
         : null,
-    onlineUrl: null,
     acceptance: null,
     serviceDate: invoice.serviceDate,
     dueDate: cancellation ? null : invoice.dueDate,

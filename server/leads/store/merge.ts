@@ -1,9 +1,12 @@
 /**
  * Merging a possible duplicate into a lead (decision 0130): the other lead points at this
- * one from then on, both timelines show it, nothing of either is deleted.
+ * one from then on, both timelines show it, nothing of either is deleted. What the merged
+ * lead's own person does later stays on its own timeline when the other lead is someone
+ * else's (`personsLead`).
  */
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../database/connection.ts";
 import { DomainError } from "../../domain-error.ts";
 import { leadActivities, leads } from "../schema.ts";
@@ -149,4 +152,33 @@ export async function mergeLeads(
     if (!detail) throw notFound();
     return detail;
   });
+}
+
+/**
+ * Where a lead's own person's data goes, and where the lead is worked on. The same lead
+ * when it was not merged; the lead it was merged into for both when that one has the same
+ * address (the same person's duplicate); else (merged into another person's lead, a
+ * colleague's) the person's data stays on their own lead (`id`: an offer mailed to them,
+ * their answer to it), so that it is erased with them and never lands on the other
+ * person's, while staff's work goes on where the lead is worked (`worked`, decision 0165).
+ * Null when the lead is gone.
+ */
+export async function personsLead(
+  db: Db,
+  leadId: string,
+): Promise<{ id: string; worked: string } | null> {
+  const survivor = alias(leads, "survivor");
+  const [row] = await db
+    .select({
+      id: leads.id,
+      emailKey: leads.emailKey,
+      into: survivor.id,
+      intoKey: survivor.emailKey,
+    })
+    .from(leads)
+    .leftJoin(survivor, eq(survivor.id, leads.mergedInto))
+    .where(eq(leads.id, leadId));
+  if (!row) return null;
+  if (!row.into) return { id: row.id, worked: row.id };
+  return { id: row.intoKey === row.emailKey ? row.into : row.id, worked: row.into };
 }

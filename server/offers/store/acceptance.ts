@@ -138,9 +138,7 @@ export async function acceptOffer(
       pdfSha256: offer.pdfSha256!,
     };
     const lines = await offerLinesOf(tx as Db, offer.id);
-    const acceptedPdf = await renderDocumentPdf(
-      offerDocumentOf(offer, lines, { siteUrl: context.siteUrl, token, acceptance }),
-    );
+    const acceptedPdf = await renderDocumentPdf(offerDocumentOf(offer, lines, { acceptance }));
     await tx.insert(offerAcceptances).values({
       offerId: offer.id,
       name: input.name,
@@ -176,7 +174,7 @@ export async function acceptOffer(
         pageUrl: offerOnlineUrl(context.siteUrl, offer.language, token),
       }),
       now,
-      leadId,
+      { leadId, offerId: offer.id },
       [
         {
           filename: offerPdfName(offer.language, offer.number!),

@@ -9,6 +9,7 @@ import { DomainError } from "../../domain-error.ts";
 import type { Db } from "../../database/connection.ts";
 import type { AuditWriter } from "../../leads/store/changes.ts";
 import { addActivity, changeLeadState, type Actor } from "../../leads/store/changes.ts";
+import { personsLead } from "../../leads/store/merge.ts";
 import { leads } from "../../leads/schema.ts";
 import { adminUsers } from "../../accounts/schema.ts";
 import { queueMessage } from "../../mail/outbox.ts";
@@ -57,9 +58,10 @@ export function refuseUnlessOpen(offer: OfferRow, now: Date): void {
 }
 
 /**
- * Moves the offer's lead (or the lead it was merged into) to won or lost through the leads
- * feature's change, unless it already is so, and writes the 'offer_answered' entry. The
- * lead's id, or null when it is gone.
+ * Moves the offer's lead (or the same person's lead it was merged into; never another
+ * person's, decision 0165) to won or lost through the leads feature's change, unless it
+ * already is so, and writes the 'offer_answered' entry. The lead's id, or null when it is
+ * gone.
  */
 export async function answerLead(
   tx: Db,
@@ -70,28 +72,29 @@ export async function answerLead(
   reason: string | null = null,
 ): Promise<string | null> {
   if (!offer.leadId) return null;
-  const [row] = await tx
-    .select({ id: leads.id, mergedInto: leads.mergedInto })
-    .from(leads)
-    .where(eq(leads.id, offer.leadId));
-  if (!row) return null;
-  const leadId = row.mergedInto ?? row.id;
-  const change = await changeLeadState(tx, context.audit, {
-    id: leadId,
-    to,
-    ...(to === "lost"
-      ? {
-          lostReason: "other" as const,
-          lostReasonText: reason
-            ? `Vom Kunden online abgelehnt: ${reason}`
-            : "Vom Kunden online abgelehnt",
-        }
-      : {}),
-    actor,
-    now: context.now,
-  });
-  // Already so (won by hand before the customer clicked): the answer still goes on record.
-  if (!change.ok && change.reason === "not_found") return null;
+  const lead = await personsLead(tx, offer.leadId);
+  if (!lead) return null;
+  const leadId = lead.id;
+  // On a lead merged into another person's, the answer is recorded on it and moves nothing:
+  // that lead is not worked on any more, the other is someone else's (decision 0165).
+  if (lead.worked === leadId) {
+    const change = await changeLeadState(tx, context.audit, {
+      id: leadId,
+      to,
+      ...(to === "lost"
+        ? {
+            lostReason: "other" as const,
+            lostReasonText: reason
+              ? `Vom Kunden online abgelehnt: ${reason}`
+              : "Vom Kunden online abgelehnt",
+          }
+        : {}),
+      actor,
+      now: context.now,
+    });
+    // Already so (won by hand before the customer clicked): the answer still goes on record.
+    if (!change.ok && change.reason === "not_found") return null;
+  }
   await addActivity(tx, {
     leadId,
     kind: "offer_answered",
@@ -136,6 +139,27 @@ export async function answeredUpdate(
   };
 }
 
+type Owner = { email: string; name: string; locale: string };
+
+async function ownerOfLead(tx: Db, leadId: string | null): Promise<Owner | undefined> {
+  if (!leadId) return undefined;
+  const [owner] = await tx
+    .select({ email: adminUsers.email, name: adminUsers.name, locale: adminUsers.locale })
+    .from(leads)
+    .innerJoin(adminUsers, eq(adminUsers.id, leads.ownerId))
+    .where(eq(leads.id, leadId));
+  return owner;
+}
+
+/** The offer's lead as its answers see it (`personsLead`), and that lead's owner if any. */
+export async function ownerOfOffer(
+  tx: Db,
+  offer: OfferRow,
+): Promise<{ leadId: string | null; owner: Owner | undefined }> {
+  const leadId = offer.leadId ? ((await personsLead(tx, offer.leadId))?.id ?? null) : null;
+  return { leadId, owner: await ownerOfLead(tx, leadId) };
+}
+
 /** The mail to the lead's owner in their back-office language, or to the agency. */
 export async function tellOwner(
   tx: Db,
@@ -144,14 +168,7 @@ export async function tellOwner(
   answered: OfferAnswered,
   words: { name: string | null; reason: string | null },
 ): Promise<void> {
-  let owner: { email: string; name: string; locale: string } | undefined;
-  if (answered.leadId) {
-    [owner] = await tx
-      .select({ email: adminUsers.email, name: adminUsers.name, locale: adminUsers.locale })
-      .from(leads)
-      .innerJoin(adminUsers, eq(adminUsers.id, leads.ownerId))
-      .where(eq(leads.id, answered.leadId));
-  }
+  const owner = await ownerOfLead(tx, answered.leadId);
   const origin = new URL(context.siteUrl).origin;
   await queueMessage(
     tx,
@@ -170,6 +187,6 @@ export async function tellOwner(
       leadUrl: answered.leadId ? `${origin}/admin/leads/${answered.leadId}` : null,
     }),
     context.now,
-    answered.leadId,
+    { leadId: answered.leadId, offerId: offer.id },
   );
 }

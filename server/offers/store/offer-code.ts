@@ -1,41 +1,130 @@
 /**
  * The 6-digit code that confirms an online acceptance: mailed to the offer's address,
  * stored as an HMAC with the server's secret, valid 10 minutes for 5 tries and used once,
- * at most 3 per offer in 15 minutes.
+ * at most 3 per offer in 15 minutes, 5 in 24 hours and 20 over the offer's life (decision
+ * 0166). Past the last two the customer is asked to contact the agency and the lead's owner
+ * is told once.
  */
 import { createHmac, randomInt, randomUUID } from "node:crypto";
-import { and, eq, gt } from "drizzle-orm";
+import { and, count, eq, gt } from "drizzle-orm";
 import { DomainError } from "../../domain-error.ts";
 import type { Db } from "../../database/connection.ts";
 import { queueMessage } from "../../mail/outbox.ts";
-import { offerCodes } from "../schema.ts";
-import { findOfferByToken } from "../public-document.ts";
-import { codeMail } from "../public-mails.ts";
-import { type AnswerContext, notFound, refuseUnlessOpen } from "./answer-common.ts";
+import { offerCodes, offers } from "../schema.ts";
+import { findOfferByToken, type OfferRow } from "../public-document.ts";
+import { codeMail, codesCappedMail } from "../public-mails.ts";
+import { type AnswerContext, notFound, ownerOfOffer, refuseUnlessOpen } from "./answer-common.ts";
 
 export const CODE_VALID_MS = 10 * 60_000;
 export const CODE_TRIES = 5;
 export const CODES_PER_WINDOW = 3;
 export const CODE_WINDOW_MS = 15 * 60_000;
+/** Codes per offer in any 24 hours: 25 guesses a day. */
+export const CODES_PER_DAY = 5;
+export const CODE_DAY_MS = 24 * 60 * 60_000;
+/** Codes over an offer's whole life: 100 guesses, a chance of 1 in 10,000. */
+export const CODES_PER_OFFER = 20;
+
+/** Which cap a refused code request hit: the day's (until `retryAfterSeconds`) or the offer's. */
+export type CodeCap = "day" | "offer";
 
 export function codeHmac(secret: string | Buffer, codeId: string, code: string): string {
   return createHmac("sha256", secret).update(`offer-code:${codeId}:${code}`).digest("hex");
 }
 
+async function codesSince(db: Db, offerId: string, since: Date | null) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(offerCodes)
+    .where(
+      since
+        ? and(eq(offerCodes.offerId, offerId), gt(offerCodes.createdAt, since))
+        : eq(offerCodes.offerId, offerId),
+    );
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * The cap an offer's codes have reached (null while another may be mailed), with the
+ * seconds until the day's cap frees one: also what the offer's page shows before anyone
+ * asks.
+ */
+export async function codeCapOf(
+  db: Db,
+  offerId: string,
+  now: Date,
+): Promise<{ cap: CodeCap; retryAfterSeconds: number | null } | null> {
+  if ((await codesSince(db, offerId, null)) >= CODES_PER_OFFER) {
+    return { cap: "offer", retryAfterSeconds: null };
+  }
+  const dayAgo = new Date(now.getTime() - CODE_DAY_MS);
+  const today = await db
+    .select({ createdAt: offerCodes.createdAt })
+    .from(offerCodes)
+    .where(and(eq(offerCodes.offerId, offerId), gt(offerCodes.createdAt, dayAgo)))
+    .orderBy(offerCodes.createdAt);
+  if (today.length < CODES_PER_DAY) return null;
+  const frees = today[today.length - CODES_PER_DAY]!.createdAt.getTime() + CODE_DAY_MS;
+  return {
+    cap: "day",
+    retryAfterSeconds: Math.max(1, Math.ceil((frees - now.getTime()) / 1000)),
+  };
+}
+
+/** The first time a cap is hit: the lead's owner (or the agency) is told, once per offer. */
+async function alertOwnerOnce(
+  tx: Db,
+  context: Pick<AnswerContext, "now" | "siteUrl" | "agencyEmail">,
+  offer: OfferRow,
+  cap: CodeCap,
+): Promise<void> {
+  if (offer.codesAlertedAt) return;
+  const { now } = context;
+  await tx.update(offers).set({ codesAlertedAt: now }).where(eq(offers.id, offer.id));
+  const { leadId, owner } = await ownerOfOffer(tx, offer);
+  const origin = new URL(context.siteUrl).origin;
+  await queueMessage(
+    tx,
+    randomUUID(),
+    "offer_codes_capped",
+    codesCappedMail({
+      to: owner?.email ?? context.agencyEmail,
+      toName: owner?.name,
+      language: owner?.locale === "en" ? "en" : "de",
+      number: offer.number!,
+      company: offer.customer.company,
+      cap,
+      codes: await codesSince(tx, offer.id, null),
+      leadUrl: leadId ? `${origin}/admin/leads/${leadId}` : null,
+    }),
+    now,
+    { leadId, offerId: offer.id },
+  );
+}
+
+type Requested =
+  { ok: true; expiresAt: Date } | { ok: false; cap: CodeCap; retryAfterSeconds: number | null };
+
 /**
  * Mails a new code to the offer's address. Refused while the offer cannot be accepted,
- * and after 3 codes within 15 minutes (`too_many` with `retryAfterSeconds`).
+ * after 3 codes within 15 minutes (`too_many` with `retryAfterSeconds`), and past the day's
+ * or the offer's cap (`codes_capped` with `cap`; the owner's alert is committed first).
  */
 export async function requestCode(
   db: Db,
-  context: Pick<AnswerContext, "secret" | "now">,
+  context: Pick<AnswerContext, "secret" | "now" | "siteUrl" | "agencyEmail">,
   token: string,
 ): Promise<{ expiresAt: Date }> {
   const { now } = context;
-  return db.transaction(async (tx) => {
+  const requested: Requested = await db.transaction(async (tx) => {
     const offer = await findOfferByToken(tx as Db, token, { lock: true });
     if (!offer) throw notFound();
     refuseUnlessOpen(offer, now);
+    const capped = await codeCapOf(tx as Db, offer.id, now);
+    if (capped) {
+      await alertOwnerOnce(tx as Db, context, offer, capped.cap);
+      return { ok: false, ...capped } as const;
+    }
     const recent = await tx
       .select({ createdAt: offerCodes.createdAt })
       .from(offerCodes)
@@ -69,7 +158,8 @@ export async function requestCode(
       createdAt: now,
       expiresAt,
     });
-    // Not tied to the lead: it says nothing about it and goes with the outbox's other
+    // Tied to the offer, not the lead: it says nothing about the lead; a privacy erase finds
+    // it through the offer's customer, and otherwise it goes with the outbox's other
     // short-lived mails (deleted 7 days after it was sent).
     await queueMessage(
       tx as Db,
@@ -80,8 +170,24 @@ export async function requestCode(
         code,
       ),
       now,
-      null,
+      { leadId: null, offerId: offer.id },
     );
-    return { expiresAt };
+    return { ok: true, expiresAt } as const;
   });
+  if (!requested.ok) {
+    throw new DomainError(
+      "too_many",
+      "codes_capped",
+      "No more codes for this offer: please contact the agency.",
+      {
+        extra: {
+          cap: requested.cap,
+          ...(requested.retryAfterSeconds
+            ? { retryAfterSeconds: requested.retryAfterSeconds }
+            : {}),
+        },
+      },
+    );
+  }
+  return { expiresAt: requested.expiresAt };
 }

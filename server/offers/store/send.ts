@@ -15,7 +15,6 @@ import type { Db } from "../../database/connection.ts";
 import { DomainError } from "../../domain-error.ts";
 import { takeDocumentNumber } from "../../documents/store/numbers.ts";
 import { renderDocumentPdf } from "../../documents/pdf.ts";
-import { leads } from "../../leads/schema.ts";
 import {
   addActivity,
   changeLeadState,
@@ -24,6 +23,7 @@ import {
   type Actor,
 } from "../../leads/store/changes.ts";
 import { leadReference } from "../../leads/store/detail.ts";
+import { personsLead } from "../../leads/store/merge.ts";
 import { addDays, berlinDay } from "#app/shared/berlin-time.ts";
 import { withReference } from "../../leads/store/replies.ts";
 import { listReplyTemplates } from "../../leads/store/templates.ts";
@@ -173,9 +173,7 @@ export async function sendOffer(
 
     const token = randomBytes(32).toString("base64url");
     const link = offerOnlineUrl(input.siteUrl, offer.language, token);
-    const pdf = await renderDocumentPdf(
-      offerDocument(offer, lines, { number, issueDate: today, onlineUrl: link }),
-    );
+    const pdf = await renderDocumentPdf(offerDocument(offer, lines, { number, issueDate: today }));
     const pdfSha256 = createHash("sha256").update(pdf).digest("hex");
     await tx
       .update(offers)
@@ -191,15 +189,11 @@ export async function sendOffer(
       })
       .where(eq(offers.id, offer.id));
 
-    // The lead it answers, or the lead that one was merged into.
-    let leadId = offer.leadId;
-    if (leadId) {
-      const [lead] = await tx
-        .select({ mergedInto: leads.mergedInto })
-        .from(leads)
-        .where(eq(leads.id, leadId));
-      leadId = lead ? (lead.mergedInto ?? leadId) : null;
-    }
+    // The lead it answers, or the same person's lead that one was merged into: the mail and
+    // its entry go there, never on another person's lead; the state and the follow-up go
+    // where the lead is worked on (decision 0165).
+    const lead = offer.leadId ? await personsLead(tx as Db, offer.leadId) : null;
+    const leadId = lead?.id ?? null;
 
     const mailId = randomUUID();
     const values = { number, link };
@@ -216,7 +210,7 @@ export async function sendOffer(
         replyTo: { name: actor.name, address: actor.email },
       },
       now,
-      leadId,
+      { leadId, offerId: offer.id },
       [
         {
           filename: offerPdfName(offer.language, number),
@@ -226,8 +220,17 @@ export async function sendOffer(
       ],
     );
 
-    if (leadId)
-      await markLeadOfferSent(tx as Db, audit, { leadId, offer, number, mailId, actor, now });
+    if (lead) {
+      await markLeadOfferSent(tx as Db, audit, {
+        leadId: lead.id,
+        workedId: lead.worked,
+        offer,
+        number,
+        mailId,
+        actor,
+        now,
+      });
+    }
 
     await audit.record(tx as Db, {
       action: "offer_sent",
@@ -248,14 +251,16 @@ export async function sendOffer(
 
 /**
  * The lead's side of a sent offer: "offer sent" (through the leads' own state change, with
- * its entry and audit), the `offer_sent` entry with the mail, and the follow-up step two
- * days before the offer runs out, never before today.
+ * its entry and audit) and the follow-up step two days before the offer runs out, never
+ * before today, on the lead where it is worked; the `offer_sent` entry with the mail on the
+ * customer's own lead (the same one unless merged into another person's).
  */
 async function markLeadOfferSent(
   tx: Db,
   audit: AuditLog,
   input: {
     leadId: string;
+    workedId: string;
     offer: OfferRow;
     number: string;
     mailId: string;
@@ -263,12 +268,12 @@ async function markLeadOfferSent(
     now: Date;
   },
 ): Promise<void> {
-  const { leadId, offer, actor, now } = input;
-  const lead = await lockLead(tx, leadId);
+  const { leadId, workedId, offer, actor, now } = input;
+  const lead = await lockLead(tx, workedId);
   if (!lead) return;
   if (lead.state !== "offer_sent") {
     orRefuse(
-      await changeLeadState(tx, audit, { id: leadId, to: "offer_sent", actor, now }),
+      await changeLeadState(tx, audit, { id: workedId, to: "offer_sent", actor, now }),
       "The lead changed meanwhile.",
     );
   }
@@ -290,7 +295,7 @@ async function markLeadOfferSent(
     : [];
   const language = sender && isLocale(sender.locale) ? sender.locale : defaultLocale;
   await setNextStep(tx, audit, {
-    id: leadId,
+    id: workedId,
     step: { date: due < today ? today : due, time: null, text: FOLLOW_UP[language] },
     actor,
     now,
