@@ -96,6 +96,8 @@ describe("finding the first bad text in an input", () => {
     expect(at({ choice: { kind: "b", text: "a\nb" } })).toBeUndefined();
     // Fields the schema does not know, and keys, are single lines.
     expect(at({ unknown: "a\nb" })).toEqual(["unknown", "line_break"]);
+    const passing = z.object({ a: z.string() }).passthrough();
+    expect(findTextProblem(passing, { b: "x\ny" })?.field).toBe("b");
     expect(at({ data: { "k\u202E": 1 } })).toEqual(["data.k\u202E", "bidi"]);
     expect(at("\u0000")).toEqual(["body", "control"]);
   });

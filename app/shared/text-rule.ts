@@ -135,7 +135,9 @@ function childSchemas(schema: Schema, key: string, depth = 0): Schema[] {
       return [...inner(def.left), ...inner(def.right)];
     case "object": {
       const field = def.shape && Object.hasOwn(def.shape, key) ? def.shape[key] : undefined;
-      return field ? [field] : def.catchall ? [def.catchall] : [];
+      // A key the object does not declare is one line, even where it passes through.
+      if (field) return [field];
+      return def.catchall && !FREE_FORM.has(def.catchall._zod.def.type) ? [def.catchall] : [];
     }
     case "record":
       return def.valueType ? [def.valueType] : [];
