@@ -4,6 +4,8 @@
  * a form shows the message next to the field it names.
  */
 import type { Locale } from "../i18n/locales";
+import { de } from "./i18n/de";
+import { en } from "./i18n/en";
 
 export class AdminApiError extends Error {
   constructor(
@@ -19,6 +21,17 @@ export class AdminApiError extends Error {
 }
 
 const BASE = "/api/admin";
+
+/**
+ * A text the server refused by the rule for all text (app/shared/text-rule.ts) is worded in
+ * the back office's language, wherever the form shows the message.
+ */
+function textRuleMessage(data: Record<string, unknown>): string | undefined {
+  const problem = data.textProblem;
+  const words = (document.documentElement.lang === "en" ? en : de).app.textRule;
+  if (typeof problem !== "string" || !Object.hasOwn(words, problem)) return undefined;
+  return words[problem as keyof typeof words].replace("{character}", String(data.character ?? ""));
+}
 
 async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
   let response: Response;
@@ -47,7 +60,8 @@ async function request<T>(method: string, path: string, body?: unknown): Promise
     throw new AdminApiError(
       response.status,
       typeof data.error === "string" ? data.error : "error",
-      typeof data.message === "string" ? data.message : response.statusText,
+      textRuleMessage(data) ??
+        (typeof data.message === "string" ? data.message : response.statusText),
       typeof data.field === "string" ? data.field : undefined,
       data,
     );

@@ -26,6 +26,7 @@ import {
 import type { AdminFeatureOptions } from "../admin/types.ts";
 import { DomainError } from "../domain-error.ts";
 import { parseInput } from "../http/guards.ts";
+import { secretText } from "#app/shared/text-rule.ts";
 
 /**
  * Changes to one's own sign-in methods that go to the audit log when they succeed. Those
@@ -142,7 +143,7 @@ function ourError(status: number, body: Record<string, unknown> | null) {
 
 const signInBody = z.object({
   email: z.string().trim().email().max(254),
-  password: z.string().min(1).max(1024),
+  password: z.string().check(secretText()).min(1).max(1024),
   rememberMe: z.boolean().optional(),
 });
 /**
@@ -150,7 +151,12 @@ const signInBody = z.object({
  * before Better Auth sees the body.
  */
 const codeBody = z.object({ code: z.string().min(1).max(64) });
-const newPasswordBody = z.object({ newPassword: z.string() }).passthrough();
+const newPasswordBody = z
+  .object({
+    newPassword: z.string().check(secretText()),
+    currentPassword: z.string().check(secretText()).optional(),
+  })
+  .passthrough();
 /** Renaming one's passkey: its id and the new name (app/shared/passkey-name.ts), nothing else. */
 const passkeyNameBody = z.strictObject({
   id: z.string().min(1).max(100),

@@ -7,13 +7,17 @@ import { acceptInvitation, lookUpInvitation } from "./store/invitations.ts";
 import { PASSWORD_MAX } from "./passwords.ts";
 import type { AdminFeatureOptions } from "../admin/types.ts";
 import { parseInput } from "../http/guards.ts";
+import { secretText } from "#app/shared/text-rule.ts";
 
 const token = z.string().min(20).max(200);
 const lookupBody = z.object({ token });
 const acceptBody = z.object({
   token,
   name: z.string().trim().min(1, "Please enter your name.").max(100),
-  password: z.string().max(PASSWORD_MAX * 4),
+  password: z
+    .string()
+    .check(secretText())
+    .max(PASSWORD_MAX * 4),
 });
 
 export async function invitationRoutes(

@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { DatabaseService } from "../database/service.ts";
 import type { ServerConfig } from "../env.ts";
 import { isHttps } from "../http/proxy.ts";
-import { apiHeaders, apiHeadersHttps } from "../http/security-headers.ts";
+import { apiHeaders, apiHeadersHttps, routeHeaderIsStricter } from "../http/security-headers.ts";
 import { accountRoutes } from "../accounts/account-routes.ts";
 import { bookingsAdminRoutes } from "../bookings/routes.ts";
 import { createAuditLog } from "./audit.ts";
@@ -118,10 +118,15 @@ export async function adminPlugin(app: FastifyInstance, options: AdminPluginOpti
   });
   // Every answer carries the public API's locked-down headers (nothing may run, be sniffed,
   // cached or framed; HSTS over HTTPS). A draft preview is a page and keeps its document
-  // policy (preview-routes.ts).
+  // policy (preview-routes.ts); a route's own stricter Referrer-Policy or Cache-Control stays
+  // (the calendar feed's, decision 0168).
   app.addHook("onSend", async (request, reply, payload) => {
     for (const [name, value] of Object.entries(isHttps(request) ? apiHeadersHttps : apiHeaders)) {
-      if (name === "content-security-policy" && reply.hasHeader(name)) continue;
+      const own = reply.getHeader(name);
+      if (own !== undefined) {
+        if (name === "content-security-policy") continue;
+        if (routeHeaderIsStricter(name, String(own), value)) continue;
+      }
       reply.header(name, value);
     }
     return payload;

@@ -15,6 +15,7 @@ import {
   type ControlAnswer,
   type ControlRequest,
 } from "./protocol.ts";
+import { findTextProblem } from "#app/shared/text-rule.ts";
 
 export interface ControlServer {
   /** Where it listens, or undefined when another server already answers there. */
@@ -98,6 +99,8 @@ async function answer(line: string, context: ControlContext): Promise<ControlAns
     return { ok: false, error: "unknown_command", message: `Unknown command.` };
   }
   const command = controlCommands[request.command];
+  const text = findTextProblem(command.input, request.input);
+  if (text) return { ok: false, error: "validation", message: `${text.field}: ${text.message}` };
   try {
     const input = command.input.parse(request.input ?? {});
     return { ok: true, result: await command.run(context, input as never) };

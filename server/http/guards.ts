@@ -10,7 +10,7 @@
 import type { FastifyReply, FastifyRequest, preParsingHookHandler } from "fastify";
 import type { z } from "zod";
 import { DomainError, invalidBody } from "../domain-error.ts";
-import { findUnstorableText } from "./storable-text.ts";
+import { findTextProblem } from "#app/shared/text-rule.ts";
 
 /** Browsers say where a request comes from; only our own pages may write. */
 export async function rejectCrossSite(request: FastifyRequest, _reply: FastifyReply) {
@@ -46,15 +46,16 @@ export function writeGuards(
 
 /**
  * Validates a parsed JSON body; a violation becomes a 400 whose `fields` name every bad
- * field by its dotted path ("preferences.analytics"), or "body" for the whole. Text
- * PostgreSQL cannot store (a NUL, a lone surrogate) is refused first (storable-text.ts).
+ * field by its dotted path ("preferences.analytics"), or "body" for the whole. Text that
+ * breaks the rule for all text (a control or direction character, a line break outside a
+ * multi-line field; app/shared/text-rule.ts) is refused first.
  */
 export function parseBody<Schema extends z.ZodType>(
   schema: Schema,
   body: unknown,
 ): z.output<Schema> {
-  const unstorable = findUnstorableText(body);
-  if (unstorable) throw invalidBody({ [unstorable.field]: unstorable.message });
+  const text = findTextProblem(schema, body);
+  if (text) throw invalidBody({ [text.field]: text.message });
   const result = schema.safeParse(body);
   if (result.success) return result.data;
   const fields: Record<string, string> = {};
@@ -70,14 +71,11 @@ export function parseBody<Schema extends z.ZodType>(
 
 /**
  * Validates a body, query or path parameters; the first problem becomes a 400 naming its
- * field. Text PostgreSQL cannot store (a NUL, a lone surrogate) is refused first, in any
- * field, whether the schema knows it or not (server/http/storable-text.ts).
+ * field. Text that breaks the rule for all text is refused first, in any field, whether the
+ * schema knows it or not, with `textProblem` saying which rule (app/shared/text-rule.ts).
  */
 export function parseInput<T>(schema: z.ZodType<T>, value: unknown): T {
-  const unstorable = findUnstorableText(value);
-  if (unstorable) {
-    throw new DomainError("invalid", "validation", unstorable.message, { field: unstorable.field });
-  }
+  refuseTextProblem(schema, value);
   const result = schema.safeParse(value ?? {});
   if (result.success) return result.data;
   const issue = result.error.issues[0];
@@ -85,4 +83,16 @@ export function parseInput<T>(schema: z.ZodType<T>, value: unknown): T {
   throw new DomainError("invalid", "validation", issue?.message ?? "Invalid input", {
     field: field,
   });
+}
+
+/** A 400 naming the first field whose text breaks the rule for all text, if one does. */
+export function refuseTextProblem(schema: z.ZodType | undefined, value: unknown): void {
+  const text = findTextProblem(schema, value);
+  if (text) {
+    throw new DomainError("invalid", "validation", text.message, {
+      field: text.field,
+      fields: { [text.field]: text.message },
+      extra: { textProblem: text.problem, character: text.character },
+    });
+  }
 }

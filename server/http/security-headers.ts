@@ -47,6 +47,63 @@ export const apiHeaders: Readonly<Record<string, string>> = {
 };
 export const apiHeadersHttps: Readonly<Record<string, string>> = { ...apiHeaders, ...hstsHeader };
 
+/**
+ * What a Referrer-Policy sends to the same origin, to another origin over HTTPS and on a
+ * downgrade to HTTP: 0 nothing, 1 the origin, 2 the whole address (the Referrer Policy spec).
+ */
+const referrerLeaks: Readonly<Record<string, readonly [number, number, number]>> = {
+  "no-referrer": [0, 0, 0],
+  "same-origin": [2, 0, 0],
+  "strict-origin": [1, 1, 0],
+  origin: [1, 1, 1],
+  "strict-origin-when-cross-origin": [2, 1, 0],
+  "origin-when-cross-origin": [2, 1, 1],
+  "no-referrer-when-downgrade": [2, 2, 0],
+  "unsafe-url": [2, 2, 2],
+};
+
+const directives = (value: string) =>
+  new Set(
+    value
+      .toLowerCase()
+      .split(",")
+      .map((part) => part.trim())
+      .filter(Boolean),
+  );
+
+/**
+ * Whether a route's own value of a header gives away no more than the value every answer of
+ * its scope gets, so that a hook adding the scope's headers keeps it (a calendar feed's
+ * `no-referrer` and `private, no-store` against `strict-origin-when-cross-origin` and
+ * `no-store`). A Referrer-Policy is stricter when it sends no more in any case; a
+ * Cache-Control when it keeps every directive of the scope's value. Other headers: the
+ * scope's value is the strict one.
+ */
+export function routeHeaderIsStricter(name: string, routeValue: string, scopeValue: string) {
+  switch (name.toLowerCase()) {
+    case "referrer-policy": {
+      // Browsers use the last policy they know in a list; so do we.
+      const known = (value: string) =>
+        value
+          .toLowerCase()
+          .split(",")
+          .map((part) => part.trim())
+          .filter((part) => part in referrerLeaks)
+          .at(-1);
+      const route = known(routeValue);
+      const scope = known(scopeValue);
+      if (!route || !scope) return false;
+      return referrerLeaks[route]!.every((leak, at) => leak <= referrerLeaks[scope]![at]!);
+    }
+    case "cache-control": {
+      const route = directives(routeValue);
+      return [...directives(scopeValue)].every((directive) => route.has(directive));
+    }
+    default:
+      return false;
+  }
+}
+
 /** The policy of a prerendered page, allowing its inline scripts by their hashes. */
 export function documentCsp(scriptHashes: readonly string[]): string {
   const scripts = ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(" ");

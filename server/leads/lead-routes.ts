@@ -17,6 +17,7 @@ import {
   orRefuse,
   requeueFailedMail,
 } from "./store/index.ts";
+import { multiLine } from "#app/shared/text-rule.ts";
 
 const team = { roles: ["owner", "staff"] as const };
 
@@ -38,6 +39,7 @@ const noteBody = z
   .object({
     body: z
       .string()
+      .check(multiLine())
       .trim()
       .min(1, "Please write the note.")
       .max(5000, "A note has at most 5,000 characters."),

@@ -14,6 +14,7 @@ import {
   listReplyTemplates,
   updateReplyTemplate,
 } from "./store/templates.ts";
+import { multiLine } from "#app/shared/text-rule.ts";
 
 const team = { roles: ["owner", "staff"] as const };
 const owners = { roles: ["owner"] as const };
@@ -29,8 +30,8 @@ const draftQuery = z.object({ template: z.uuid("Not a template id.").optional() 
 const templateText = z.strictObject({
   subject: z.string(),
   greeting: z.string().default(""),
-  body: z.string(),
-  signature: z.string().default(""),
+  body: z.string().check(multiLine()),
+  signature: z.string().check(multiLine()).default(""),
 });
 const templateBody = z.strictObject({
   name: z.strictObject({ de: z.string(), en: z.string() }),
@@ -47,6 +48,7 @@ const replyBody = z.strictObject({
     .refine((value) => !/[\p{Cc}\u2028\u2029]/u.test(value), "A subject is one line."),
   text: z
     .string()
+    .check(multiLine())
     .trim()
     .min(1, "Please write the reply.")
     .max(

@@ -15,6 +15,7 @@ import {
   logCall,
   setNextStep,
 } from "./store/index.ts";
+import { multiLine } from "#app/shared/text-rule.ts";
 
 const team = { roles: ["owner", "staff"] as const };
 
@@ -65,6 +66,7 @@ const callBody = z
     outcome: z.enum(CALL_OUTCOMES, "Use reached, not_reached or call_back."),
     note: z
       .string("Write the call's note as text.")
+      .check(multiLine())
       .trim()
       .max(5000, "A note has at most 5,000 characters.")
       .nullable()
@@ -76,6 +78,7 @@ const customerReplyBody = z
   .object({
     body: z
       .string("Paste the customer's answer.")
+      .check(multiLine())
       .trim()
       .min(1, "Paste the customer's answer.")
       .max(10_000, "An answer has at most 10,000 characters."),

@@ -6,7 +6,7 @@
  */
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { unstorableTextProblem } from "../http/storable-text.ts";
+import { textProblem } from "#app/shared/text-rule.ts";
 import type { AdminFeatureOptions } from "../admin/types.ts";
 import { findMedia, insertMedia, listMedia } from "./store.ts";
 import type { MediaRecord } from "./store.ts";
@@ -61,11 +61,11 @@ async function readUpload(request: FastifyRequest): Promise<Upload> {
           throw fileError("invalid", "validation", "Send one picture, in the field file.");
         }
         const bytes = await part.toBuffer();
-        if (unstorableTextProblem(part.filename)) {
+        if (textProblem(part.filename)) {
           throw fileError(
             "invalid",
             "validation",
-            "The file's name has a character that cannot be stored: please rename it.",
+            "The file's name has a control or direction character: please rename it.",
           );
         }
         upload.file = { bytes, name: [...part.filename].slice(0, 200).join("") };

@@ -44,6 +44,8 @@ export const text = {
         code: "Bitte geben Sie den Code aus der E-Mail ein.",
       },
       too_long: "Das ist zu lang.",
+      characters:
+        "Hier steht ein unsichtbares Steuer- oder Richtungszeichen. Bitte tippen Sie den Text neu ein.",
       format: "Der Code hat 6 Ziffern.",
       code_wrong: (left: number) =>
         `Dieser Code stimmt nicht. Noch ${left} ${left === 1 ? "Versuch" : "Versuche"}.`,
@@ -143,6 +145,8 @@ export const text = {
         code: "Please enter the code from the e-mail.",
       },
       too_long: "This is too long.",
+      characters:
+        "This contains an invisible control or direction character. Please type the text again.",
       format: "The code has 6 digits.",
       code_wrong: (left: number) =>
         `This code is not right. ${left} ${left === 1 ? "try" : "tries"} left.`,
@@ -227,9 +231,11 @@ export function acceptErrors(
         ? t.required[key]
         : problem === "too_long"
           ? t.too_long
-          : problem === "format"
-            ? t.format
-            : t.required[key];
+          : problem === "characters"
+            ? t.characters
+            : problem === "format"
+              ? t.format
+              : t.required[key];
   }
   if (code === "code_wrong") errors.code = t.code_wrong(Number(extra?.triesLeft ?? 0));
   if (code === "code_burnt") errors.code = t.code_burnt;
@@ -247,6 +253,7 @@ export function codesCapped(language: Language, cap: "day" | "offer"): string {
   return text[language].errors.codesCapped[cap];
 }
 
-export function reasonTooLong(language: Language): string {
+export function reasonTooLong(language: Language, problem?: string): string {
+  if (problem === "characters") return text[language].errors.characters;
   return text[language].errors.reason_too_long;
 }

@@ -298,7 +298,10 @@ export async function offerPageRoutes(app: FastifyInstance, options: OfferPageOp
             request,
             reply,
             token,
-            { declineError: reasonTooLong(languageOf(request)), declineReason: reason },
+            {
+              declineError: reasonTooLong(languageOf(request), error.fields?.reason),
+              declineReason: reason,
+            },
             400,
           );
         }

@@ -9,8 +9,8 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { AdminFeatureOptions } from "../admin/types.ts";
 import { DomainError } from "../domain-error.ts";
-import { parseInput } from "../http/guards.ts";
-import { findUnstorableText } from "../http/storable-text.ts";
+import { parseInput, refuseTextProblem } from "../http/guards.ts";
+import { findTextProblem, multiLine } from "#app/shared/text-rule.ts";
 import { berlinDay } from "#app/shared/berlin-time.ts";
 import { renderDocumentPdf } from "../documents/pdf.ts";
 import { FORMS_OF_ADDRESS } from "../documents/model.ts";
@@ -41,6 +41,8 @@ const listQuery = z.object({
 });
 
 const nullableText = z.string().nullable();
+/** The introduction and a line's detail have several lines; every other text one. */
+const nullableLines = z.string().check(multiLine()).nullable();
 const whole = z.number();
 
 /** The shape of a draft; what it may say (ranges, lengths, dates) is checked by the store. */
@@ -68,7 +70,7 @@ export const offerDraftBody = z.strictObject({
   durationMinutes: whole.nullable(),
   place: nullableText,
   participants: whole,
-  intro: nullableText,
+  intro: nullableLines,
   discount: z
     .discriminatedUnion("kind", [
       z.strictObject({ kind: z.literal("percent"), basisPoints: whole }),
@@ -83,7 +85,7 @@ export const offerDraftBody = z.strictObject({
         kind: z.enum(OFFER_LINE_KINDS),
         eventSlug: nullableText,
         title: z.string(),
-        detail: nullableText,
+        detail: nullableLines,
         quantity: whole,
         unit: z.enum(["person", "piece", "flat", "hour"]),
         unitPriceCents: whole,
@@ -98,8 +100,12 @@ export const offerDraftBody = z.strictObject({
  * words (`unknown_field` for a field an offer does not have, such as made-up totals).
  */
 export function parseDraftBody(body: unknown): OfferDraftInput {
-  const unstorable = findUnstorableText(body);
-  if (unstorable) refuseProblems({ [unstorable.field]: { code: "invalid" } });
+  const text = findTextProblem(offerDraftBody, body);
+  if (text) {
+    refuseProblems({
+      [text.field]: { code: text.problem === "line_break" ? "one_line" : "characters" },
+    });
+  }
   const result = offerDraftBody.safeParse(body);
   if (result.success) return result.data;
   const problems: Record<string, OfferProblem> = {};
@@ -126,6 +132,7 @@ const sendBody = z.strictObject({
     .refine((value) => !/[\p{Cc}\u2028\u2029]/u.test(value), "A subject is one line."),
   text: z
     .string()
+    .check(multiLine())
     .trim()
     .min(1, "Please write the mail.")
     .max(
@@ -238,13 +245,7 @@ export async function offersAdminRoutes(app: FastifyInstance, options: OfferRout
 
   app.post("/offers/:id/send", { config: team }, async (request) => {
     const { id } = parseInput(idParams, request.params);
-    const unstorable = findUnstorableText(request.body);
-    if (unstorable) {
-      throw new DomainError("invalid", "invalid_body", unstorable.message, {
-        field: unstorable.field,
-        fields: { [unstorable.field]: unstorable.message },
-      });
-    }
+    refuseTextProblem(sendBody, request.body);
     const body = sendBody.safeParse(request.body);
     if (!body.success) {
       const fields: Record<string, string> = {};

@@ -192,7 +192,11 @@ for (const engine of engines()) {
       const response = await feed(first.url);
       expect(response.status).toBe(200);
       expect(response.headers.get("content-type")).toMatch(/^text\/calendar/);
-      expect(response.headers.get("cache-control")).toContain("no-store");
+      // The route's own stricter headers win over the admin API's defaults (issue 42, 10).
+      expect(response.headers.get("cache-control")).toBe("private, no-store");
+      expect(response.headers.get("referrer-policy")).toBe("no-referrer");
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(response.headers.get("content-security-policy")).toMatch(/^default-src 'none'/);
       const ics = unfold(await response.text());
       const events = ics.split("BEGIN:VEVENT").slice(1);
       // Two months back, a year ahead from 20 November 2026: the four accepted bookings.

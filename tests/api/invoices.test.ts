@@ -275,6 +275,33 @@ for (const engine of engines()) {
       });
       expect(badCountry.status).toBe(400);
       expect(badCountry.body.field).toBe("customer.address.country");
+      // Every text is one line without control or direction characters: a "Bcc:" line would
+      // print as an address line, and the e-invoice's name and street would break.
+      const injected: Array<[unknown, string, string]> = [
+        [
+          { address: { ...address, street: "Friedrichstraße 123\nBcc: x@example.com" } },
+          "customer.address.street",
+          "line_break",
+        ],
+        [{ address: { ...address, city: "Berlin\r" } }, "customer.address.city", "line_break"],
+        [{ company: "Müller\n& Söhne", address }, "customer.company", "line_break"],
+        [{ contactName: "\u202EJana Weiß", address }, "customer.contactName", "bidi"],
+        [
+          { address: { ...address, postalCode: "10117\u0085" } },
+          "customer.address.postalCode",
+          "control",
+        ],
+      ];
+      for (const [customer, field, problem] of injected) {
+        const refusedText = await call("POST", `/api/admin/offers/${bare.id}/invoices/deposit`, {
+          customer,
+        });
+        expect([refusedText.status, refusedText.body.field, refusedText.body.textProblem]).toEqual([
+          400,
+          field,
+          problem,
+        ]);
+      }
       const issued = await call("POST", `/api/admin/offers/${bare.id}/invoices/deposit`, {
         customer: { address: { ...address, country: "de" } },
       });

@@ -522,5 +522,68 @@ for (const engine of engines()) {
       const page = await (await fetch(`${server.url}/angebot/${offer.token}`)).text();
       expect(page).toContain("Sie haben das Angebot abgelehnt");
     });
+
+    it("refuses control and direction characters in the accept and decline forms with a 400 page, storing nothing", async () => {
+      const offer = await sentOffer();
+      const code = await requestCode(offer);
+      const refusals: Array<[string, Record<string, string>, RegExp]> = [
+        ["a NUL in the name", { name: "Anna\u0000Beispiel" }, /Steuer- oder Richtungszeichen/],
+        [
+          "a NUL in the position",
+          { position: "Team\u0000leitung" },
+          /Steuer- oder Richtungszeichen/,
+        ],
+        // The signer's name would print reversed on the accepted copy.
+        [
+          "a right-to-left override",
+          { name: "\u202Eleipsieb anna" },
+          /Steuer- oder Richtungszeichen/,
+        ],
+        ["an isolate", { position: "\u2067Teamleitung\u2069" }, /Steuer- oder Richtungszeichen/],
+        ["a C1 control", { name: "Anna\u009BBeispiel" }, /Steuer- oder Richtungszeichen/],
+        ["a line break", { name: "Anna\nBcc: x@example.com" }, /Steuer- oder Richtungszeichen/],
+        ["a NUL in the code", { code: `${code}\u0000` }, /Der Code hat 6 Ziffern/],
+      ];
+      for (const [what, fields, words] of refusals) {
+        const response = await accept(offer.token, code, fields);
+        const page = await response.text();
+        expect(response.status, what).toBe(400);
+        expect(page, what).toMatch(words);
+      }
+      // The English page words it in English.
+      const english = await post(`/en/offer/${offer.token}/accept`, {
+        name: "\u202EAnna",
+        position: "Lead",
+        termsAccepted: "yes",
+        code,
+      });
+      expect(english.status).toBe(400);
+      expect(await english.text()).toContain("invisible control or direction character");
+
+      for (const reason of ["Zu\u0000teuer", "Zu \u202Eteuer", "Zu \u2028teuer"]) {
+        const declined = await post(`/angebot/${offer.token}/decline`, { reason });
+        expect(declined.status, JSON.stringify(reason)).toBe(400);
+        expect(await declined.text()).toContain("Steuer- oder Richtungszeichen");
+      }
+      const stored = await run(async (db) => ({
+        row: (await db.select().from(offers).where(eq(offers.id, offer.offerId)))[0]!,
+        acceptances: await db
+          .select()
+          .from(offerAcceptances)
+          .where(eq(offerAcceptances.offerId, offer.offerId)),
+      }));
+      expect(stored.row.status).toBe("sent");
+      expect(stored.acceptances).toEqual([]);
+
+      // The reason has several lines: a line break is fine there.
+      const declined = await post(`/angebot/${offer.token}/decline`, {
+        reason: "Zu teuer.\r\nVielleicht nächstes Jahr.",
+      });
+      expect(declined.status).toBe(303);
+      const row = await run(
+        async (db) => (await db.select().from(offers).where(eq(offers.id, offer.offerId)))[0]!,
+      );
+      expect(row.declineReason).toBe("Zu teuer.\r\nVielleicht nächstes Jahr.");
+    });
   });
 }

@@ -343,6 +343,38 @@ for (const engine of engines()) {
         "discount.cents": { code: "discount_too_high", max: expect.any(Number) },
       });
       expect(Object.keys(bad.body.fields)).toEqual(Object.keys(bad.body.problems));
+      // No control or direction character anywhere (a company "\u202EHbmG" prints reversed);
+      // line breaks only in the introduction and a line's details.
+      const [line0, ...otherLines] = withExtra.lines;
+      const texts: Array<[OfferDraftInput, string, string]> = [
+        [
+          { ...withExtra, customer: { ...withExtra.customer, company: "\u202EHbmG relleM" } },
+          "customer.company",
+          "characters",
+        ],
+        [{ ...withExtra, place: "Tempelhofer\u2069 Feld" }, "place", "characters"],
+        [{ ...withExtra, intro: "Guten Tag,\n\u0007" }, "intro", "characters"],
+        [
+          { ...withExtra, lines: [{ ...line0!, detail: "Drei\n\u200FGänge" }, ...otherLines] },
+          "lines.0.detail",
+          "characters",
+        ],
+        [
+          { ...withExtra, lines: [{ ...line0!, title: "Kochen\nBcc: x" }, ...otherLines] },
+          "lines.0.title",
+          "one_line",
+        ],
+      ];
+      for (const [body, field, code] of texts) {
+        const refused = await call<{ field: string; problems: Record<string, { code: string }> }>(
+          staff,
+          "PUT",
+          `/api/admin/offers/${first.id}`,
+          body,
+        );
+        expect([refused.status, refused.body.field], field).toEqual([400, field]);
+        expect(refused.body.problems, field).toEqual({ [field]: { code } });
+      }
       // Nothing of it was stored.
       expect((await call<OfferDetail>(staff, "GET", `/api/admin/offers/${first.id}`)).body).toEqual(
         saved.body,

@@ -42,6 +42,14 @@ export const de = {
     retry: "Erneut versuchen",
     error: "Etwas ist schiefgegangen. Bitte versuchen Sie es noch einmal.",
     offline: "Der Server ist gerade nicht erreichbar.",
+    /** A text the server refused by the rule for all text (app/shared/text-rule.ts). */
+    textRule: {
+      control:
+        "Der Text enthält ein unsichtbares Steuerzeichen ({character}). Bitte tippen Sie ihn neu ein.",
+      bidi: "Der Text enthält ein Zeichen, das die Schreibrichtung umkehrt ({character}). Bitte tippen Sie ihn neu ein.",
+      line_break: "Bitte in einer Zeile, ohne Zeilenumbruch und Tabulator.",
+      surrogate: "Der Text enthält ein ungültiges Zeichen. Bitte tippen Sie ihn neu ein.",
+    },
     notFound: "Diese Seite gibt es im Backoffice nicht.",
     forbidden: "Diese Seite ist Inhaber:innen vorbehalten.",
     back: "Zur Übersicht",

@@ -39,6 +39,13 @@ export const en: Dictionary = {
     retry: "Try again",
     error: "Something went wrong. Please try again.",
     offline: "The server cannot be reached right now.",
+    textRule: {
+      control:
+        "The text contains an invisible control character ({character}). Please type it again.",
+      bidi: "The text contains a character that reverses the direction of writing ({character}). Please type it again.",
+      line_break: "One line, please, without line breaks or tabs.",
+      surrogate: "The text contains an invalid character. Please type it again.",
+    },
     notFound: "There is no such page in the back office.",
     forbidden: "This page is for owners only.",
     back: "Back to the overview",

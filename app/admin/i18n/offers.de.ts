@@ -165,6 +165,8 @@ export const offersDe = {
     too_many_lines: "Ein Angebot hat höchstens {max} Positionen.",
     event_needs_slug: "Eine Event-Position braucht ein Event aus dem Katalog.",
     unknown_field: "Dieses Feld gehört nicht zu einem Angebot.",
+    characters:
+      "Der Text enthält ein unsichtbares Steuer- oder Richtungszeichen. Bitte tippen Sie ihn neu ein.",
     money: "Bitte einen Betrag in Euro eingeben, z. B. 89,50.",
     money_range: "Bitte einen Betrag von {min} bis {max} eingeben.",
     percent_range: "Bitte einen Wert von {min} bis {max} % eingeben.",

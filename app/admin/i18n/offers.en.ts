@@ -160,6 +160,8 @@ export const offersEn: typeof offersDe = {
     too_many_lines: "An offer has at most {max} lines.",
     event_needs_slug: "An event line needs an event from the catalogue.",
     unknown_field: "This field is not part of an offer.",
+    characters:
+      "The text contains an invisible control or direction character. Please type it again.",
     money: "Please enter an amount in euros, e.g. 89.50.",
     money_range: "Please enter an amount from {min} to {max}.",
     percent_range: "Please enter a value from {min} to {max} %.",

@@ -57,8 +57,14 @@ function IssueDialog({
       const field = error instanceof AdminApiError ? error.field : undefined;
       const name = field?.replace(/^customer\.address\.?/, "") as AddressField | "";
       if (field?.startsWith("customer.address") && name && ADDRESS_FIELDS.includes(name)) {
+        // A text the rule for all text refused: the API client worded it in this language.
+        const refusedText = typeof (error as AdminApiError).body.textProblem === "string";
         setProblems({
-          [name]: name === "country" ? words.countryInvalid : words.fieldRequired,
+          [name]: refusedText
+            ? (error as AdminApiError).message
+            : name === "country"
+              ? words.countryInvalid
+              : words.fieldRequired,
         });
       }
     },

@@ -62,6 +62,8 @@ const de = {
     required: "Bitte füllen Sie „{label}“ aus.",
     tooLong: "„{label}“ darf höchstens {max} Zeichen lang sein.",
     singleLine: "„{label}“ darf keine Zeilenumbrüche oder Steuerzeichen enthalten.",
+    characters:
+      "„{label}“ enthält ein unsichtbares Steuer- oder Richtungszeichen. Bitte tippen Sie den Text neu ein.",
     email: "Bitte geben Sie eine gültige E-Mail-Adresse an, zum Beispiel name@firma.de.",
     phone: "Bitte geben Sie eine Telefonnummer aus Ziffern an, zum Beispiel 030 1234567.",
     participants: "Bitte geben Sie eine ganze Zahl von 4 bis 1000 an.",
@@ -163,6 +165,8 @@ const en: EnquiryText = {
     required: "Please fill in “{label}”.",
     tooLong: "“{label}” may be at most {max} characters long.",
     singleLine: "“{label}” must not contain line breaks or control characters.",
+    characters:
+      "“{label}” contains an invisible control or direction character. Please type the text again.",
     email: "Please enter a valid e-mail address, for example name@company.com.",
     phone: "Please enter a phone number made of digits, for example +49 30 1234567.",
     participants: "Please enter a whole number from 4 to 1000.",

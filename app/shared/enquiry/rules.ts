@@ -27,6 +27,8 @@ export type EnquiryErrorCode =
   | "required"
   | "tooLong"
   | "singleLine"
+  /** A control or direction character (app/shared/text-rule.ts). */
+  | "characters"
   | "email"
   | "phone"
   | "participants"

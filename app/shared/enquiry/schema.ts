@@ -6,6 +6,7 @@
  */
 import * as z from "zod/mini";
 import { locales } from "../../i18n/locales";
+import { findTextProblem, multiLine, singleLine, type TextProblem } from "../text-rule";
 
 import {
   EVENTS_MAX,
@@ -19,11 +20,15 @@ import {
 
 export * from "./rules";
 
-// No control characters (CR/LF included: these values end up in mail headers), no Unicode
-// line or paragraph separators.
-const SINGLE_LINE = /^[^\p{Cc}\u2028\u2029]*$/u;
-// The message may have line breaks and tabs, nothing else of the kind.
-const MULTI_LINE = /^(?:[^\p{Cc}\u2028\u2029]|[\n\t])*$/u;
+// The rule for all text (../text-rule.ts) with the form's codes: no control or direction
+// characters; line breaks (CR/LF end up in mail headers) only in the message.
+const ruleCodes = {
+  line_break: "singleLine",
+  control: "characters",
+  bidi: "characters",
+  surrogate: "characters",
+} as const satisfies Record<TextProblem, EnquiryErrorCode>;
+const SINGLE_LINE = singleLine(ruleCodes);
 const PHONE = /^(?:\+?[0-9][0-9 ()/.-]{3,38}[0-9])?$/;
 
 const err = (code: EnquiryErrorCode) => ({ error: code });
@@ -35,7 +40,7 @@ function line(max: number, required: boolean) {
       z.trim(),
       ...(required ? [z.minLength(1, err("required"))] : []),
       z.maxLength(max, err("tooLong")),
-      z.regex(SINGLE_LINE, err("singleLine")),
+      SINGLE_LINE,
     );
 }
 
@@ -49,7 +54,7 @@ const fieldsShape = {
       z.trim(),
       z.minLength(1, err("required")),
       z.maxLength(LIMITS.email, err("tooLong")),
-      z.regex(SINGLE_LINE, err("singleLine")),
+      SINGLE_LINE,
       z.email(err("email")),
     ),
   phone: z.optional(
@@ -85,7 +90,7 @@ const fieldsShape = {
       z.overwrite((value) => value.replace(/\r\n?/g, "\n")),
       z.trim(),
       z.maxLength(LIMITS.message, err("tooLong")),
-      z.regex(MULTI_LINE, err("invalid")),
+      multiLine(ruleCodes),
     ),
   ),
   privacy: z.literal(true, err("privacy")),
@@ -135,9 +140,7 @@ const bodyShape = {
   ...fieldsShape,
   language: z.enum(locales),
   /** Path (and query) of the page the form was sent from. */
-  sourcePage: z
-    .string()
-    .check(z.maxLength(LIMITS.sourcePage), z.startsWith("/"), z.regex(SINGLE_LINE)),
+  sourcePage: z.string().check(z.maxLength(LIMITS.sourcePage), z.startsWith("/"), SINGLE_LINE),
   /** The honeypot: people never see it, so anything in it was filled in by a bot. */
   website: z.optional(z.string().check(z.maxLength(500))),
   /** Milliseconds from the form becoming interactive to sending it. */
@@ -166,6 +169,7 @@ const codes = new Set<string>([
   "required",
   "tooLong",
   "singleLine",
+  "characters",
   "email",
   "phone",
   "participants",
@@ -178,15 +182,20 @@ const codes = new Set<string>([
 export type Validation<T> =
   { success: true; data: T } | { success: false; errors: Record<string, EnquiryErrorCode> };
 
-/** Validates and reports the first problem of each field (unknown keys as "invalid"). */
+/**
+ * Validates and reports the first problem of each field (unknown keys as "invalid"), and
+ * text that breaks the rule for all text wherever it is, even outside the fields.
+ */
 export function validate<Schema extends z.ZodMiniType>(
   schema: Schema,
   input: unknown,
 ): Validation<z.output<Schema>> {
   const result = z.safeParse(schema, input);
-  if (result.success) return { success: true, data: result.data };
+  const text = findTextProblem(schema, input);
+  if (result.success && !text) return { success: true, data: result.data };
   const errors: Record<string, EnquiryErrorCode> = {};
-  for (const issue of result.error.issues) {
+  if (text) errors[text.field] = ruleCodes[text.problem];
+  for (const issue of result.error?.issues ?? []) {
     const keys =
       issue.code === "unrecognized_keys"
         ? issue.keys.map((key) => [...issue.path, key].join("."))

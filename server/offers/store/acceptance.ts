@@ -17,6 +17,7 @@ import { type Actor } from "../../leads/store/changes.ts";
 import { queueMessage } from "../../mail/outbox.ts";
 import { renderDocumentPdf } from "../../documents/pdf.ts";
 import { berlinDayAndTime } from "#app/shared/berlin-time.ts";
+import { textProblem } from "#app/shared/text-rule.ts";
 import { offerAcceptances, offerCodes, offers } from "../schema.ts";
 import { findOfferByToken, offerDocumentOf, offerLinesOf } from "../public-document.ts";
 import { offerOnlineUrl, offerPdfName } from "../document.ts";
@@ -50,10 +51,13 @@ function acceptanceInput(input: {
   const code = text(input.code).replace(/\s+/g, "");
   if (!name) fields.name = "required";
   else if (name.length > NAME_MAX) fields.name = "too_long";
+  else if (textProblem(name)) fields.name = "characters";
   if (!position) fields.position = "required";
   else if (position.length > NAME_MAX) fields.position = "too_long";
+  else if (textProblem(position)) fields.position = "characters";
   if (input.termsAccepted !== true) fields.termsAccepted = "required";
   if (!code) fields.code = "required";
+  else if (textProblem(code)) fields.code = "format";
   else if (!/^\d{6}$/.test(code)) fields.code = "format";
   if (Object.keys(fields).length > 0) {
     throw new DomainError("invalid", "invalid_body", `Invalid ${Object.keys(fields).join(", ")}`, {
@@ -214,6 +218,12 @@ export async function declineOffer(
     throw new DomainError("invalid", "invalid_body", "The reason is too long.", {
       field: "reason",
       fields: { reason: "too_long" },
+    });
+  }
+  if (textProblem(reason, "multi")) {
+    throw new DomainError("invalid", "invalid_body", "The reason has a control character.", {
+      field: "reason",
+      fields: { reason: "characters" },
     });
   }
   return db.transaction(async (tx) => {

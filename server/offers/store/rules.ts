@@ -59,6 +59,8 @@ export type OfferProblem =
   | { code: "too_many_lines"; max: number }
   | { code: "event_needs_slug" }
   | { code: "invalid" }
+  /** A control or direction character (app/shared/text-rule.ts). */
+  | { code: "characters" }
   | { code: "unknown_field" };
 
 /** The English sentence of a problem (the API's `fields`; the back office has its own words). */
@@ -102,6 +104,8 @@ export function problemMessage(problem: OfferProblem): string {
       return "An event line names the catalogue's event.";
     case "invalid":
       return "This value is not valid here.";
+    case "characters":
+      return "This text contains an invisible control or direction character, which is not allowed.";
     case "unknown_field":
       return "This field is not part of an offer.";
   }
