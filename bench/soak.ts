@@ -13,8 +13,8 @@
  *   SOAK_MINUTES=2 BENCH_ONLY=soak npm run bench   (a shorter try)
  *
  * SOAK_SERVER=build-before/node/main.mjs runs that bundle instead (a copy of an older build,
- * its site beside it, for a before and after); SOAK_NODE_FLAGS="--optimize-for-size" gives node
- * flags to try; SOAK_PORT and SOAK_METRICS_PORT fix the ports.
+ * its site beside it, for a before and after); SOAK_NODE_FLAGS replaces the node flags of
+ * `npm start` ("" for none); SOAK_PORT and SOAK_METRICS_PORT fix the ports.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -71,13 +71,21 @@ function inviteOwner(env: NodeJS.ProcessEnv): string {
   return token;
 }
 
-/** The variables `npm start` sets before node (package.json: `VAR=value node scripts/start.mjs`). */
-function startVariables(): Record<string, string> {
+/**
+ * The variables and node flags of `npm start` (package.json: `VAR=value node --flag
+ * scripts/start.mjs`), so that the server runs as `npm start` runs it.
+ */
+function startCommand(): { variables: Record<string, string>; flags: string[] } {
   const { scripts } = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as {
     scripts: { start: string };
   };
-  const assignments = scripts.start.split(/\s+node\s/)[0]!.matchAll(/([A-Z_]+)=(\S+)/g);
-  return Object.fromEntries([...assignments].map((match) => [match[1]!, match[2]!]));
+  const match = /^(.*?)\bnode\s+(.*?)\s*scripts\/start\.mjs/.exec(scripts.start);
+  if (!match) throw new Error(`npm start does not run node scripts/start.mjs: ${scripts.start}`);
+  const assignments = [...match[1]!.matchAll(/([A-Z_]+)=(\S+)/g)];
+  return {
+    variables: Object.fromEntries(assignments.map((m) => [m[1]!, m[2]!])),
+    flags: match[2]!.split(/\s+/).filter(Boolean),
+  };
 }
 
 export async function run(): Promise<BenchResult[]> {
@@ -88,12 +96,13 @@ export async function run(): Promise<BenchResult[]> {
   });
   if (prepared.status !== 0) throw new Error("building for npm start failed");
 
+  const start = startCommand();
   const dataDir = mkdtempSync(path.join(tmpdir(), "spreegeist-soak-"));
   const port = Number(process.env.SOAK_PORT ?? (await freePort()));
   const metricsPort = Number(process.env.SOAK_METRICS_PORT ?? (await freePort()));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
-    ...startVariables(),
+    ...start.variables,
     // As the production set-up (docs/deploy.md) has it.
     NODE_ENV: "production",
     PORT: String(port),
@@ -109,7 +118,7 @@ export async function run(): Promise<BenchResult[]> {
   const token = inviteOwner(env);
   const other = process.env.SOAK_SERVER;
   const command = other ? path.resolve(root, other) : "scripts/start.mjs";
-  const flags = process.env.SOAK_NODE_FLAGS?.split(" ").filter(Boolean) ?? [];
+  const flags = process.env.SOAK_NODE_FLAGS?.split(" ").filter(Boolean) ?? start.flags;
   const child = spawn(process.execPath, [...flags, command], {
     cwd: root,
     env: other ? { ...env, BUILD_DIR: path.resolve(path.dirname(command), "..") } : env,
