@@ -2,7 +2,8 @@
  * `npm run bench`: every benchmark in turn, each in its own process (so one module's
  * servers, pinning and JIT state never touch the next): consent POST throughput, the
  * static page and CSRF token against bare node:http, and enquiry POST throughput when
- * bench/enquiry.ts exists, and password sign-in cost (bench/sign-in.ts). Modules export `run(): Promise<BenchResult[]>`
+ * bench/enquiry.ts exists, password sign-in cost (bench/sign-in.ts), and last the memory of
+ * `npm start` over ten minutes of rounds of use (bench/soak.ts; SOAK_MINUTES). Modules export `run(): Promise<BenchResult[]>`
  * (bench/lib/result.ts) or are plain scripts; rows of the former are summed up at the end.
  * A benchmark, not a test: it exits 0 unless a module crashed.
  *
@@ -16,7 +17,16 @@ import path from "node:path";
 import { root } from "./lib/processes.ts";
 import type { BenchResult } from "./lib/result.ts";
 
-const modules = ["consent", "static", "enquiry", "sign-in", "leads", "documents", "bookings"]
+const modules = [
+  "consent",
+  "static",
+  "enquiry",
+  "sign-in",
+  "leads",
+  "documents",
+  "bookings",
+  "soak",
+]
   .filter((name) => existsSync(path.join(root, "bench", `${name}.ts`)))
   .filter((name) => !process.env.BENCH_ONLY || process.env.BENCH_ONLY.split(",").includes(name));
 
@@ -59,6 +69,7 @@ if (summary.length) {
       case: r.case,
       "req/s": r.perSecond,
       "p99 ms": r.p99,
+      memory: r["after MB"] === undefined ? "" : `${r["rest MB"]} → ${r["after MB"]} MB`,
       target: r.met === undefined ? "" : r.met ? "met" : "NOT MET",
     })),
   );
