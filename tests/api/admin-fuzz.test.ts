@@ -52,6 +52,20 @@ const unstorable = {
 const refusedByName = new Set(["a NUL", "a right-to-left override"]);
 /** Passwords are never shown: only what cannot be stored is refused in them. */
 const secretFields = new Set(["password", "newPassword"]);
+/**
+ * The rule for all text refuses before anything is stored, the same whichever database
+ * runs: its sweeps (the direction character, line breaks) run on one engine, PostgreSQL
+ * where there is one (the embedded one answers these thousands of requests four times
+ * slower), so that the file's time stays near what it was before the rule.
+ */
+const ruleEngine =
+  engines().find((engine) => engine.name === "postgres" && !engine.skipReason) ?? embedded;
+/** The kinds of unstorable text a sweep on this engine sends. */
+function kindsOn(engine: { name: string }): Array<keyof typeof unstorable> {
+  return (Object.keys(unstorable) as Array<keyof typeof unstorable>).filter(
+    (kind) => engine.name === ruleEngine.name || kind !== "a right-to-left override",
+  );
+}
 
 /**
  * A path segment or query value as a client can send it: percent-encoded UTF-8, and a lone
@@ -420,7 +434,7 @@ for (const engine of engines()) {
         for (const route of targets) {
           const names = [...route.url.matchAll(/:(\w+)/g)].map((match) => match[1]!);
           for (const name of names) {
-            for (const kind of Object.keys(unstorable) as Array<keyof typeof unstorable>) {
+            for (const kind of kindsOn(engine)) {
               const path = route.url.replace(/:(\w+)/g, (_match, param: string) =>
                 param === name ? encodedUnstorable[kind] : validParam(route.url, param),
               );
@@ -458,7 +472,8 @@ for (const engine of engines()) {
             validParam(route.url, param),
           );
           for (const [field, body] of bodyFields) {
-            for (const [kind, value] of Object.entries(unstorable)) {
+            for (const kind of kindsOn(engine)) {
+              const value = unstorable[kind];
               // One field per route is enough to see the body limit refuse the long one.
               if (kind.startsWith("100,000") && field !== "name") continue;
               const what = `${route.method} ${route.url} with ${kind} in ${field}`;
@@ -483,40 +498,47 @@ for (const engine of engines()) {
         expect(await rowsWithMark(database.service)).toEqual([]);
       }, 240_000);
 
-      it("refuses a line break or tab in every one-line body field with a 400 naming it", async () => {
-        /** The fields of these routes have several lines (or are free-form content). */
-        const multiLine = new Set([
-          "POST /api/admin/leads/:id/notes body",
-          "POST /api/admin/leads/:id/customer-replies body",
-          "PUT /api/admin/content/:kind/:key/draft data.title",
-          "POST /api/admin/content/:kind/:key/publish data.title",
-        ]);
-        const targets = routes.filter((route) => readsBody.has(`${route.method} ${route.url}`));
-        expect(targets.length).toBeGreaterThan(25);
-        for (const route of targets) {
-          const path = route.url.replace(/:(\w+)/g, (_match, param: string) =>
-            validParam(route.url, param),
-          );
-          for (const [field, body] of bodyFields) {
-            if (secretFields.has(field) || multiLine.has(`${route.method} ${route.url} ${field}`)) {
-              continue;
-            }
-            // A tab and a line separator through one field; a line feed through every one.
-            const values = [`${MARK}\nBcc: x@example.com`];
-            if (field === "name") values.push(`${MARK}\tx`, `${MARK}\u2028x`);
-            for (const value of values) {
-              const what = `${route.method} ${route.url} with ${JSON.stringify(value)} in ${field}`;
-              const sent = body(value);
-              const answer = await send(route.method, path, sent);
-              expect(answer.status, `${what}: ${answer.text}`).toBe(400);
-              expect(valueAt(sent, answer.body.field as string), `${what}: ${answer.text}`).toBe(
-                value,
-              );
+      it.runIf(engine.name === ruleEngine.name)(
+        "refuses a line break or tab in every one-line body field with a 400 naming it",
+        async () => {
+          /** The fields of these routes have several lines (or are free-form content). */
+          const multiLine = new Set([
+            "POST /api/admin/leads/:id/notes body",
+            "POST /api/admin/leads/:id/customer-replies body",
+            "PUT /api/admin/content/:kind/:key/draft data.title",
+            "POST /api/admin/content/:kind/:key/publish data.title",
+          ]);
+          const targets = routes.filter((route) => readsBody.has(`${route.method} ${route.url}`));
+          expect(targets.length).toBeGreaterThan(25);
+          for (const route of targets) {
+            const path = route.url.replace(/:(\w+)/g, (_match, param: string) =>
+              validParam(route.url, param),
+            );
+            for (const [field, body] of bodyFields) {
+              if (
+                secretFields.has(field) ||
+                multiLine.has(`${route.method} ${route.url} ${field}`)
+              ) {
+                continue;
+              }
+              // A tab and a line separator through one field; a line feed through every one.
+              const values = [`${MARK}\nBcc: x@example.com`];
+              if (field === "name") values.push(`${MARK}\tx`, `${MARK}\u2028x`);
+              for (const value of values) {
+                const what = `${route.method} ${route.url} with ${JSON.stringify(value)} in ${field}`;
+                const sent = body(value);
+                const answer = await send(route.method, path, sent);
+                expect(answer.status, `${what}: ${answer.text}`).toBe(400);
+                expect(valueAt(sent, answer.body.field as string), `${what}: ${answer.text}`).toBe(
+                  value,
+                );
+              }
             }
           }
-        }
-        expect(await rowsWithMark(database.service)).toEqual([]);
-      }, 240_000);
+          expect(await rowsWithMark(database.service)).toEqual([]);
+        },
+        240_000,
+      );
 
       it("refuses unstorable text in the query of every route that reads one", async () => {
         const targets = routes.filter(
@@ -527,7 +549,7 @@ for (const engine of engines()) {
         );
         for (const route of targets) {
           for (const field of queryFields) {
-            for (const kind of Object.keys(unstorable) as Array<keyof typeof unstorable>) {
+            for (const kind of kindsOn(engine)) {
               const what = `${route.method} ${route.url} with ${kind} in ?${field}`;
               const answer = await send("GET", `${route.url}?${field}=${encodedUnstorable[kind]}`);
               if (kind.startsWith("100,000")) {
