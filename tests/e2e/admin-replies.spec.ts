@@ -180,7 +180,7 @@ test("the composer and the templates page pass axe at 390 and 1280 px, in German
       await openComposer(page);
       expect(await wcagViolations(page), `composer ${locale} ${width}`).toEqual([]);
       // Escape closes the unedited composer. Once in a full run on a busy machine the key
-      // went unheard right after axe's run (the dialog stayed open, nothing asked): press
+      // went unheard right after axe's run (the dialog stayed open): press
       // it again then, as a person would.
       await expect(async () => {
         await page.keyboard.press("Escape");
