@@ -29,6 +29,8 @@ import { offerLines, offers } from "../../server/offers/schema.ts";
 import { deleteExpiredDocuments } from "../../server/retention/documents.ts";
 import { adminFetch } from "./support/admin-session.ts";
 import { startApiTest, type ApiTest } from "./support/api-test.ts";
+import { TEST_BUSINESS } from "./support/business.ts";
+import { EXAMPLE_IBAN } from "../../server/business/profile.ts";
 import { engines } from "./support/databases.ts";
 
 const address: PostalAddress = {
@@ -183,6 +185,60 @@ for (const engine of engines()) {
       });
     });
     afterAll(() => api?.close());
+
+    it("issues no invoice until owners set real business data, checked field by field", async () => {
+      const business = (method: string, body?: unknown, who = api.sessions.owner) =>
+        call(method, "/api/admin/business", body, who);
+      expect((await business("GET")).body.state).toBe("missing");
+      const waiting = await offer({ participants: 21 });
+      const refused = await call("POST", `/api/admin/offers/${waiting.id}/invoices/deposit`, {});
+      expect(refused.status).toBe(409);
+      expect(refused.body).toMatchObject({
+        error: "business_data_missing",
+        screen: "/admin/business",
+      });
+      // The acceptance's own call leaves the offer accepted and the deposit to staff.
+      const automatic = await run((db) =>
+        issueDepositInvoiceForOffer(db, waiting.id, staffActor()),
+      );
+      expect(automatic).toEqual({ status: "needs_business_data" });
+      expect((await business("PUT", TEST_BUSINESS, api.sessions.staff)).status).toBe(403);
+      // Every bad field at once, by name; nothing stored.
+      const bad = await business("PUT", {
+        ...TEST_BUSINESS,
+        iban: "DE02 1203 0000 0000 2020 52",
+        postalCode: "1410",
+        paymentDays: 0,
+        taxNumber: "",
+        vatId: null,
+      });
+      expect(bad.status).toBe(400);
+      expect(bad.body.problems).toEqual({
+        iban: "iban_checksum",
+        postalCode: "postal_code",
+        paymentDays: "payment_days",
+        taxNumber: "tax_id_missing",
+      });
+      expect((await business("GET")).body.state).toBe("missing");
+      const regular = await business("PUT", { ...TEST_BUSINESS, taxRegime: "regular" });
+      expect(regular.body.problems).toEqual({ vatId: "vat_id_regular" });
+      // The shipped example's account is stored but issues nothing.
+      const example = await business("PUT", { ...TEST_BUSINESS, iban: EXAMPLE_IBAN });
+      expect(example).toMatchObject({ status: 200, body: { state: "example" } });
+      const still = await call("POST", `/api/admin/offers/${waiting.id}/invoices/deposit`, {});
+      expect(still.body.error).toBe("business_data_missing");
+      // Spaces and lower case are taken as a bank prints them.
+      const saved = await business("PUT", {
+        ...TEST_BUSINESS,
+        iban: "de02 1203 0000 0000 2020 51",
+      });
+      expect(saved).toMatchObject({ status: 200, body: { state: "ready" } });
+      expect((saved.body.profile as { iban: string }).iban).toBe(TEST_BUSINESS.iban);
+      const trail = await run((db) =>
+        db.select().from(auditLog).where(eq(auditLog.target, "business")),
+      );
+      expect(trail).toHaveLength(2);
+    });
 
     it("issues the deposit on acceptance from 21 people, not for 20 unless always, once per offer", async () => {
       firstLead = await lead();
@@ -358,6 +414,9 @@ for (const engine of engines()) {
         `<ram:DuePayableAmount>${((first.gross - 112_875) / 100).toFixed(2)}</ram:DuePayableAmount>`,
       );
       expect(xml).toContain("<ram:CountryID>DE</ram:CountryID>");
+      // The seller's account and tax number are the owners' business data.
+      expect(xml).toContain(`<ram:IBANID>${TEST_BUSINESS.iban}</ram:IBANID>`);
+      expect(xml).toContain(`>${TEST_BUSINESS.taxNumber}</ram:ID>`);
       const pdf = await adminFetch(
         api.sessions.staff,
         `/api/admin/invoices/${finalInvoice.id}/pdf`,

@@ -27,6 +27,7 @@ import { berlinDay } from "../../app/shared/berlin-time.ts";
 import { formatDay } from "../../server/documents/words.ts";
 import { adminFetch, type AdminSession } from "./support/admin-session.ts";
 import { startApiTest, type ApiTest } from "./support/api-test.ts";
+import { storeTestBusiness } from "./support/business.ts";
 import { engines, type TestDatabase } from "./support/databases.ts";
 import type { TestServer } from "./support/server.ts";
 import type { ReceivedMail, TestSmtp } from "./mail-server.ts";
@@ -83,6 +84,7 @@ for (const engine of engines()) {
         sessions: { owner: "owner" },
       });
       ({ database, server, smtp } = api);
+      await api.database.service.run((db) => storeTestBusiness(db));
       owner = api.sessions.owner;
       ownerId = owner.userId;
       ownerEmail = await run(
