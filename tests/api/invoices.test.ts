@@ -514,6 +514,22 @@ for (const engine of engines()) {
         paidCents: 0,
       });
       expect(zero.body.field).toBe("paidCents");
+      const pay = (body: Record<string, unknown>) =>
+        call("POST", `/api/admin/invoices/${depositId}/payment`, body);
+      // Not before the invoice's date, not above what it asks unless confirmed.
+      const ancient = await pay({ paidOn: "1900-01-01", paidCents: 112_875 });
+      expect(ancient).toMatchObject({
+        status: 400,
+        body: { error: "before_issue", field: "paidOn" },
+      });
+      const huge = await pay({ paidOn: today(), paidCents: 99_999_999 });
+      expect(huge).toMatchObject({
+        status: 409,
+        body: { error: "above_open", field: "paidCents", openCents: 112_875 },
+      });
+      expect((await pay({ paidOn: today(), paidCents: 100_000 })).status).toBe(200);
+      const over = await pay({ paidOn: today(), paidCents: 120_000, overpayment: true });
+      expect(over.status).toBe(200);
       const paid = await call("POST", `/api/admin/invoices/${depositId}/payment`, {
         paidOn: today(),
         paidCents: 112_875,
@@ -522,6 +538,23 @@ for (const engine of engines()) {
       expect(paid.body).toMatchObject({ status: "paid", paidOn: today(), paidCents: 112_875 });
       const [row] = await run((db) => db.select().from(invoices).where(eq(invoices.id, depositId)));
       expect(row!.paidRecordedBy).toBe(api.sessions.staff.userId);
+      // Each correction keeps the record it replaced in the audit log.
+      const trail = await run((db) =>
+        db.select().from(auditLog).where(eq(auditLog.target, depositId)),
+      );
+      const payments = trail
+        .filter((entry) => entry.action === "invoice_paid")
+        .map((entry) => entry.detail as Record<string, unknown>);
+      expect(payments.map((p) => [p.paidCents, p.overpaidCents, p.source])).toEqual([
+        [100_000, 0, "manual"],
+        [120_000, 7_125, "manual"],
+        [112_875, 0, "manual"],
+      ]);
+      expect(payments[2]!.previous).toEqual({
+        paidOn: today(),
+        paidCents: 120_000,
+        recordedBy: api.sessions.staff.userId,
+      });
     });
 
     it("exports a month as a ZIP of PDFs and XML with a CSV list", async () => {

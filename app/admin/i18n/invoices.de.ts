@@ -56,6 +56,10 @@ export const invoicesDe = {
     cancel: "Abbrechen",
     paidSaved: "Zahlung gespeichert.",
     invalidDay: "Bitte geben Sie einen gültigen Tag ein, nicht in der Zukunft.",
+    beforeIssue: "Der Tag liegt vor dem Rechnungsdatum ({day}).",
+    aboveOpen:
+      "Das ist mehr als die Rechnung verlangt ({amount}). Ist wirklich mehr eingegangen, bestätigen Sie die Überzahlung.",
+    confirmOverpayment: "Überzahlung bestätigen (der Mehrbetrag wird erstattet)",
     invalidAmount: "Bitte geben Sie einen Betrag über 0 ein, z. B. 1.128,75.",
     storno: "Stornieren",
     stornoTitle: "Rechnung {number} stornieren?",

@@ -58,6 +58,10 @@ export const invoicesEn: typeof invoicesDe = {
     cancel: "Cancel",
     paidSaved: "Payment saved.",
     invalidDay: "Please enter a valid day, not in the future.",
+    beforeIssue: "The day lies before the invoice date ({day}).",
+    aboveOpen:
+      "This is more than the invoice asks ({amount}). If more really arrived, confirm the overpayment.",
+    confirmOverpayment: "Confirm overpayment (the excess is refunded)",
     invalidAmount: "Please enter an amount above 0, e.g. 1,128.75.",
     storno: "Cancel invoice",
     stornoTitle: "Cancel invoice {number}?",

@@ -2,6 +2,10 @@
  * The agency's business data the tests issue invoices with (server/business): a real,
  * checksum-valid IBAN that is not the shipped example, stored as owners store it.
  */
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { Db } from "../../../server/database/connection.ts";
 import type { BusinessProfile } from "../../../server/business/profile.ts";
 import { writeBusinessProfile } from "../../../server/business/store.ts";
@@ -31,4 +35,19 @@ export async function storeTestBusiness(
 ): Promise<BusinessProfile> {
   const audit = { record: async () => {} };
   return writeBusinessProfile(db, audit, { ...TEST_BUSINESS, ...changes }, "test", new Date());
+}
+
+/** The text of the one QR code in a PNG, read by zbar (Debian's zbar-tools). */
+export function readQrCode(png: Buffer): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "qr-"));
+  try {
+    const file = path.join(dir, "code.png");
+    writeFileSync(file, png);
+    const out = execFileSync("zbarimg", ["--quiet", "--raw", "-Sqrcode.enable", file], {
+      encoding: "utf8",
+    });
+    return out.replace(/\n$/, "");
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
