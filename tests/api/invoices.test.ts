@@ -20,9 +20,10 @@ import { takeDocumentNumber } from "../../server/documents/store/numbers.ts";
 import { invoices } from "../../server/invoices/schema.ts";
 import { issueDepositInvoiceForOffer } from "../../server/invoices/store/deposit.ts";
 import { issueFinalInvoice } from "../../server/invoices/store/issue.ts";
+import { overdueInvoices } from "../../server/invoices/store/overdue.ts";
 import type { InvoiceDetail, InvoiceSummary } from "../../server/invoices/types.ts";
 import { leadActivities, leads } from "../../server/leads/schema.ts";
-import { berlinDay } from "../../app/shared/berlin-time.ts";
+import { addDays, berlinDay } from "../../app/shared/berlin-time.ts";
 import { insertLead } from "../../server/leads/store/intake.ts";
 import { mailOutbox } from "../../server/mail/schema.ts";
 import { offerLines, offers } from "../../server/offers/schema.ts";
@@ -555,6 +556,29 @@ for (const engine of engines()) {
         paidCents: 120_000,
         recordedBy: api.sessions.staff.userId,
       });
+    });
+
+    it("lists invoices unpaid past their due day with the days overdue and what is open", async () => {
+      const now = await call("GET", "/api/admin/invoices/overdue");
+      expect(now).toEqual({ status: 200, body: { invoices: [] } });
+      // A month on, every invoice issued today and not paid or cancelled is 16 days overdue.
+      const later = addDays(today(), 30);
+      const overdue = await run((db) => overdueInvoices(db, later));
+      expect(overdue.length).toBeGreaterThan(0);
+      const ids = overdue.map((invoice) => invoice.id);
+      expect(ids).not.toContain(depositId); // paid in full
+      expect(ids).not.toContain(finalInvoice.id); // cancelled
+      expect(overdue.every((invoice) => invoice.daysOverdue === 16)).toBe(true);
+      expect(overdue.every((invoice) => invoice.kind !== "cancellation")).toBe(true);
+      // A partial payment leaves the rest open.
+      const [first] = overdue;
+      const paid = await call("POST", `/api/admin/invoices/${first!.id}/payment`, {
+        paidOn: today(),
+        paidCents: first!.openCents - 10_000,
+      });
+      expect(paid.status).toBe(200);
+      const after = await run((db) => overdueInvoices(db, later));
+      expect(after.find((invoice) => invoice.id === first!.id)?.openCents).toBe(10_000);
     });
 
     it("exports a month as a ZIP of PDFs and XML with a CSV list", async () => {

@@ -56,6 +56,10 @@ export const invoicesDe = {
     cancel: "Abbrechen",
     paidSaved: "Zahlung gespeichert.",
     invalidDay: "Bitte geben Sie einen gültigen Tag ein, nicht in der Zukunft.",
+    overdueTitle: "Überfällige Rechnungen",
+    overdueSince: "fällig am {day}",
+    daysOverdue: "{days} Tage überfällig",
+    openAmount: "offen: {amount}",
     beforeIssue: "Der Tag liegt vor dem Rechnungsdatum ({day}).",
     aboveOpen:
       "Das ist mehr als die Rechnung verlangt ({amount}). Ist wirklich mehr eingegangen, bestätigen Sie die Überzahlung.",

@@ -58,6 +58,10 @@ export const invoicesEn: typeof invoicesDe = {
     cancel: "Cancel",
     paidSaved: "Payment saved.",
     invalidDay: "Please enter a valid day, not in the future.",
+    overdueTitle: "Overdue invoices",
+    overdueSince: "due {day}",
+    daysOverdue: "{days} days overdue",
+    openAmount: "open: {amount}",
     beforeIssue: "The day lies before the invoice date ({day}).",
     aboveOpen:
       "This is more than the invoice asks ({amount}). If more really arrived, confirm the overpayment.",
