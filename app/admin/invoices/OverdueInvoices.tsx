@@ -29,22 +29,24 @@ export function OverdueInvoices() {
         {rows.map((invoice) => (
           <li
             key={invoice.id}
-            className="flex flex-wrap items-baseline gap-x-4 gap-y-1 py-2"
+            className="grid grid-cols-[auto_minmax(0,1fr)] items-baseline gap-x-4 gap-y-1 py-2 sm:flex sm:flex-wrap"
             data-testid="overdue-row"
           >
             <Link to={`/invoices/${invoice.id}`} className="font-semibold text-spree underline">
               {invoice.number}
             </Link>
-            <span className="min-w-0 flex-1 break-words">{invoice.company}</span>
-            <span className="text-sm text-ink-soft">
-              {format(words.overdueSince, { day: day(invoice.dueDate) })}
-            </span>
-            <span className="font-medium text-danger">
-              {format(words.daysOverdue, { days: invoice.daysOverdue })}
-            </span>
-            <span className="font-semibold tabular-nums">
-              {format(words.openAmount, { amount: money(invoice.openCents) })}
-            </span>
+            <span className="break-words sm:min-w-0 sm:flex-1">{invoice.company}</span>
+            <div className="col-span-2 flex flex-wrap items-baseline gap-x-4 gap-y-1 sm:contents">
+              <span className="text-sm text-ink-soft">
+                {format(words.overdueSince, { day: day(invoice.dueDate) })}
+              </span>
+              <span className="font-medium text-danger">
+                {format(words.daysOverdue, { days: invoice.daysOverdue })}
+              </span>
+              <span className="font-semibold tabular-nums">
+                {format(words.openAmount, { amount: money(invoice.openCents) })}
+              </span>
+            </div>
           </li>
         ))}
       </ul>
