@@ -40,6 +40,7 @@ export const navigation: NavItem[] = [
   { to: "/consents", label: "consents", roles: ["owner", "staff"], place: "more" },
   { to: "/privacy", label: "privacy", roles: ["owner"], place: "more" },
   { to: "/users", label: "users", roles: ["owner"], place: "more" },
+  { to: "/business", label: "business", roles: ["owner"], place: "more" },
   { to: "/audit", label: "audit", roles: ["owner"], place: "more" },
   { to: "/account", label: "account", roles: ["owner", "staff"], place: "account" },
 ];

@@ -76,6 +76,11 @@ export function createAdminRouter(queryClient: QueryClient) {
         page("account", everyone, async () => (await import("./account/AccountPage")).AccountPage),
         page("users", owners, async () => (await import("./users/UsersPage")).UsersPage),
         page("audit", owners, async () => (await import("./audit/AuditPage")).AuditPage),
+        page(
+          "business",
+          owners,
+          async () => (await import("./business/BusinessPage")).BusinessPage,
+        ),
         page("leads", everyone, async () => (await import("./leads/InboxPage")).InboxPage),
         page("leads/:id", everyone, async () => (await import("./leads/LeadPage")).LeadPage),
         page(

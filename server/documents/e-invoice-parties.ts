@@ -56,7 +56,7 @@ export function sellerParty(doc: BusinessDocument, seller: Seller): object {
   if (seller.vatId) {
     sellerTaxSchemes.push({ "cbc:CompanyID": seller.vatId, "cac:TaxScheme": { "cbc:ID": "VAT" } });
   }
-  if (doc.taxRegime === "small_business" || !seller.vatId) {
+  if (seller.taxNumber && (doc.taxRegime === "small_business" || !seller.vatId)) {
     sellerTaxSchemes.push({
       "cbc:CompanyID": seller.taxNumber,
       "cac:TaxScheme": { "cbc:ID": "FC" },

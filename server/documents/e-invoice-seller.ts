@@ -1,9 +1,9 @@
 /**
  * The seller of every e-invoice: the agency's name, address, tax identification and bank
- * account, as EN 16931 wants them.
+ * account, as EN 16931 wants them, from its business data (server/business).
  */
 import { site } from "#app/content/site.ts";
-import { agencyBank } from "./bank.ts";
+import { exampleProfile, type BusinessProfile } from "../business/profile.ts";
 
 /** A bank account for payment by SEPA credit transfer (payment means 58). */
 export interface BankAccount {
@@ -13,7 +13,7 @@ export interface BankAccount {
   holder?: string | undefined;
 }
 
-/** The agency as the seller on an e-invoice: by default from app/content/site.ts. */
+/** The agency as the seller on an e-invoice. */
 export interface Seller {
   /** Trading name (BT-28). */
   name: string;
@@ -24,7 +24,7 @@ export interface Seller {
   /** VAT id (BT-31, scheme VA); required under the regular regime. */
   vatId: string | null;
   /** Tax number at the tax office (BT-32, scheme FC); the registration under § 19. */
-  taxNumber: string;
+  taxNumber: string | null;
   /**
    * Register entry such as "HRB 123456 B" (BT-30, seller legal registration identifier);
    * null for a sole trader, who is in no register. Not the tax number (decision 0161).
@@ -34,26 +34,21 @@ export interface Seller {
   bank: BankAccount | null;
 }
 
-/** The seller of every document: the agency of site.ts, with its account of bank.ts. */
-export function agencySeller(): Seller {
-  const tax = site.tax as {
-    taxNumber: string;
-    vatId?: string | undefined;
-    registration?: string | undefined;
-  };
+/** The seller of a document: the brand of site.ts, the rest from the business data. */
+export function agencySeller(agency: BusinessProfile = exampleProfile()): Seller {
   return {
     name: site.brand,
-    legalName: site.legalName,
+    legalName: agency.legalName,
     address: {
-      street: site.address.street,
-      postalCode: site.address.postalCode,
-      city: site.address.city,
-      country: site.address.country,
+      street: agency.street,
+      postalCode: agency.postalCode,
+      city: agency.city,
+      country: agency.country,
     },
-    contact: { name: site.owner, phone: site.phone.display, email: site.email },
-    vatId: tax.vatId ?? null,
-    taxNumber: tax.taxNumber,
-    registration: tax.registration ?? null,
-    bank: { iban: agencyBank.iban, bic: agencyBank.bic, holder: agencyBank.holder },
+    contact: { name: agency.owner, phone: agency.phone, email: agency.email },
+    vatId: agency.vatId,
+    taxNumber: agency.taxNumber,
+    registration: null,
+    bank: { iban: agency.iban, bic: agency.bic, holder: agency.owner },
   };
 }

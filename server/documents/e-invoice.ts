@@ -11,6 +11,7 @@
 import type { Invoice } from "@e-invoice-eu/core";
 import type { BusinessDocument, DocumentKind } from "./model.ts";
 import { type Seller, agencySeller } from "./e-invoice-seller.ts";
+import { agencyOf } from "./agency.ts";
 import { documentMetadata } from "./pdf-metadata.ts";
 import { render } from "./e-invoice-library.ts";
 import {
@@ -29,7 +30,10 @@ import {
 import { customerParty, invoiceNotes, paymentTermsNote, sellerParty } from "./e-invoice-parties.ts";
 
 /** The document as the library's UBL-like invoice JSON. */
-export function toInvoiceData(doc: BusinessDocument, seller: Seller = agencySeller()): Invoice {
+export function toInvoiceData(
+  doc: BusinessDocument,
+  seller: Seller = agencySeller(agencyOf(doc)),
+): Invoice {
   checkInvoice(doc, seller);
   const customer = doc.customer;
   const language = doc.language;
@@ -171,7 +175,7 @@ export function toInvoiceData(doc: BusinessDocument, seller: Seller = agencySell
 export async function toEInvoice(
   doc: BusinessDocument,
   pdf: Buffer,
-  seller: Seller = agencySeller(),
+  seller: Seller = agencySeller(agencyOf(doc)),
 ): Promise<{ pdf: Buffer; xml: string }> {
   const data = toInvoiceData(doc, seller);
   const lang = doc.language === "de" ? "de-de" : "en-gb";
@@ -192,7 +196,7 @@ export async function toEInvoice(
  */
 export async function toFacturXXml(
   doc: BusinessDocument,
-  seller: Seller = agencySeller(),
+  seller: Seller = agencySeller(agencyOf(doc)),
 ): Promise<string> {
   const xml = await render(
     toInvoiceData(doc, seller),
@@ -210,7 +214,7 @@ export async function toFacturXXml(
  */
 export async function toXRechnung(
   doc: BusinessDocument,
-  seller: Seller = agencySeller(),
+  seller: Seller = agencySeller(agencyOf(doc)),
 ): Promise<string> {
   if (!doc.customer.buyerReference?.trim()) {
     refuse(

@@ -1,12 +1,13 @@
 /**
  * What an offer or an invoice says, as one plain value: the offers and invoices features
  * build it from their rows, the PDF (pdf.ts) draws it, and the e-invoice (e-invoice.ts)
- * turns an invoice's into Factur-X / XRechnung XML. The seller is always the agency of
- * app/content/site.ts; the figures are those `computeTotals` produced and the row stores.
+ * turns an invoice's into Factur-X / XRechnung XML. The seller is the agency of its
+ * business data (`agency`); the figures are those `computeTotals` produced and the row stores.
  */
 import type { Discount, DocumentTotals } from "#app/shared/money/totals.ts";
 import type { TaxRegime } from "#app/shared/money/tax.ts";
 import type { Locale } from "#app/i18n/locales.ts";
+import type { BusinessProfile } from "../business/profile.ts";
 
 export type DocumentLanguage = Locale;
 
@@ -119,4 +120,9 @@ export interface BusinessDocument {
   cancels: { number: string; issueDate: string } | null;
   /** What is left to pay: gross − prepayments (invoices); the gross on offers. */
   amountDueCents: number;
+  /**
+   * The agency's business data the document was made with (server/business); the shipped
+   * example where absent (samples, drafts on a new data folder).
+   */
+  agency?: BusinessProfile;
 }

@@ -6,13 +6,14 @@ import { site } from "#app/content/site.ts";
 import type { BusinessDocument } from "./model.ts";
 import { postalLines } from "./postal-lines.ts";
 import { greeting } from "./salutation.ts";
-import { agencyPhone, formatDay, formatDuration, words } from "./words.ts";
+import { agencyOf, documentPhone } from "./agency.ts";
+import { formatDay, formatDuration, words } from "./words.ts";
 import { type Content, colour, contentWidth, mm, page, unkerned, webAddress } from "./pdf-style.ts";
 
 /** Page 1's letterhead: brand, the agency's contact details, fold and hole marks. */
 export function letterhead(doc: BusinessDocument): Content {
   const w = words[doc.language];
-  const a = site.address;
+  const a = agencyOf(doc);
   const mark = (y: number, length: number) => ({
     type: "line",
     x1: mm(4),
@@ -44,9 +45,9 @@ export function letterhead(doc: BusinessDocument): Content {
         {
           width: contentWidth,
           stack: [
-            site.legalName,
+            a.legalName,
             `${a.street} · ${a.postalCode} ${a.city}`,
-            `${w.phone} ${agencyPhone(doc.language)} · ${site.email}`,
+            `${w.phone} ${documentPhone(a, doc.language)} · ${a.email}`,
             webAddress(),
           ],
         },
@@ -66,7 +67,7 @@ export function letterhead(doc: BusinessDocument): Content {
  */
 export function addressField(doc: BusinessDocument): Content {
   const c = doc.customer;
-  const a = site.address;
+  const a = agencyOf(doc);
   const lines: string[] = [c.company];
   if (c.contactName) lines.push(c.contactName);
   if (c.address) lines.push(...postalLines(c.address, doc.language));

@@ -41,10 +41,12 @@ export const page = {
 export const contentWidth = page.width - page.left - page.right;
 
 /** The agency's tax identification as printed: the VAT id when it has one, else the tax number. */
-export function agencyTaxId(language: DocumentLanguage): string {
-  const tax = site.tax as { vatId?: string; taxNumber: string };
+export function agencyTaxId(
+  agency: { vatId: string | null; taxNumber: string | null },
+  language: DocumentLanguage,
+): string {
   const w = words[language];
-  return tax.vatId ? `${w.vatId} ${tax.vatId}` : `${w.taxNumber} ${tax.taxNumber}`;
+  return agency.vatId ? `${w.vatId} ${agency.vatId}` : `${w.taxNumber} ${agency.taxNumber ?? ""}`;
 }
 
 /** "www.spreegeist-events.de": the site's origin without its scheme. */

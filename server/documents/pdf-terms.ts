@@ -2,11 +2,11 @@
  * The end of the PDF: the conditions (validity, deposit, payment, cancellation, the terms,
  * the bank), the online acceptance or who accepted, and every page's footer.
  */
-import { site } from "#app/content/site.ts";
 import { formatRate } from "#app/shared/money/tax.ts";
-import { agencyBank, formatIban } from "./bank.ts";
+import { formatIban } from "./bank.ts";
+import { agencyOf, documentPhone } from "./agency.ts";
 import type { BusinessDocument } from "./model.ts";
-import { agencyPhone, formatCents, formatDay, words } from "./words.ts";
+import { formatCents, formatDay, words } from "./words.ts";
 import { berlinDayAndTime } from "#app/shared/berlin-time.ts";
 import {
   type Content,
@@ -20,8 +20,11 @@ import {
   webAddress,
 } from "./pdf-style.ts";
 
-/** Validity, deposit, payment, cancellation terms, the AGB and, on invoices, the bank. */
-export function conditions(doc: BusinessDocument): Content {
+/**
+ * Validity, deposit, payment, cancellation terms, the AGB and, on invoices, the bank with
+ * the payment's QR code (`qr`, an SVG; server/documents/girocode.ts) beside it.
+ */
+export function conditions(doc: BusinessDocument, qr: string | null = null): Content {
   const w = words[doc.language];
   const money = (cents: number) => formatCents(cents, doc.language);
   const items: Content[] = [];
@@ -64,9 +67,9 @@ export function conditions(doc: BusinessDocument): Content {
             {
               text: [
                 { text: `${w.bank}: `, bold: true },
-                `${agencyBank.holder} · IBAN `,
-                { text: formatIban(agencyBank.iban), bold: true },
-                ` · BIC ${agencyBank.bic} · ${agencyBank.bankName}`,
+                `${agencyOf(doc).owner} · IBAN `,
+                { text: formatIban(agencyOf(doc).iban), bold: true },
+                ` · BIC ${agencyOf(doc).bic} · ${agencyOf(doc).bankName}`,
               ],
             },
           ],
@@ -84,7 +87,29 @@ export function conditions(doc: BusinessDocument): Content {
       margin: [0, 8, 0, 0],
     });
   }
-  return { stack: blocks, margin: [0, 10, 0, 0], ...unkerned };
+  if (!qr) return { stack: blocks, margin: [0, 10, 0, 0], ...unkerned };
+  // The payment's QR code beside the terms and the bank, where it adds no height.
+  return {
+    columns: [
+      { width: "*", stack: blocks },
+      {
+        width: mm(21),
+        stack: [
+          { svg: qr, width: mm(21) },
+          {
+            text: "GiroCode",
+            fontSize: 6.5,
+            color: colour.inkSoft,
+            alignment: "center",
+            margin: [0, 2, 0, 0],
+          },
+        ],
+      },
+    ],
+    columnGap: 12,
+    margin: [0, 10, 0, 0],
+    ...unkerned,
+  };
 }
 
 /**
@@ -146,7 +171,7 @@ export function onlineOrAccepted(doc: BusinessDocument): Content {
 /** Every page: the agency's details in small type and "Seite x von y". */
 export function footer(doc: BusinessDocument, currentPage: number, pageCount: number): Content {
   const w = words[doc.language];
-  const a = site.address;
+  const a = agencyOf(doc);
   return {
     stack: [
       {
@@ -165,16 +190,16 @@ export function footer(doc: BusinessDocument, currentPage: number, pageCount: nu
       },
       {
         columns: [
-          { stack: [site.legalName, a.street, `${a.postalCode} ${a.city}`], width: "auto" },
+          { stack: [a.legalName, a.street, `${a.postalCode} ${a.city}`], width: "auto" },
           {
-            stack: [`${w.phone} ${agencyPhone(doc.language)}`, site.email, webAddress()],
+            stack: [`${w.phone} ${documentPhone(a, doc.language)}`, a.email, webAddress()],
             width: "auto",
           },
           {
             stack: [
-              agencyTaxId(doc.language),
-              `IBAN ${formatIban(agencyBank.iban)}`,
-              `BIC ${agencyBank.bic} · ${agencyBank.bankName}`,
+              agencyTaxId(a, doc.language),
+              `IBAN ${formatIban(a.iban)}`,
+              `BIC ${a.bic} · ${a.bankName}`,
             ],
             width: "*",
           },

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
-import { agencyBank, ibanIsValid } from "./bank.ts";
+import { exampleProfile } from "../business/profile.ts";
 import type { BusinessDocument } from "./model.ts";
 import { renderDocumentPdf } from "./pdf.ts";
 import { sampleFinalInvoice, sampleOffer } from "./pdf-samples.ts";
@@ -226,7 +226,7 @@ describe("invoices", () => {
     expect(text).toMatch(/Zu zahlen\s+1\.606,25 €/);
     expect(text).toContain("Gemäß § 19 UStG wird keine Umsatzsteuer berechnet.");
     expect(text).toContain("Zahlbar innerhalb von 14 Tagen nach Rechnungsdatum ohne Abzug");
-    expect(text).toContain("bis zum 25.12.2026");
+    expect(text).toMatch(/bis\s+zum\s+25\.12\.2026/);
     expect(text).toContain("IBAN DE89 3704 0044 0532 0130 00");
     expect(text).toContain("https://www.spreegeist-events.de/terms");
     expect(text).not.toContain("Online annehmen");
@@ -395,9 +395,51 @@ describe("words and the bank account", () => {
     expect(familyName("Ursula von der Leyen")).toBe("von der Leyen");
     expect(familyName("Weiß")).toBe("Weiß");
   });
+});
 
-  it("prints an IBAN that passes the mod-97 check", () => {
-    expect(ibanIsValid(agencyBank.iban)).toBe(true);
-    expect(ibanIsValid("DE89370400440532013001")).toBe(false);
-  });
+describe("the payment QR code (GiroCode, EPC069-12)", () => {
+  /** The QR codes on page 1, read by zbar (Debian's zbar-tools) from a 150 dpi rendering. */
+  function qrCodesOnPage(file: string): string[] {
+    const png = path.join(dir, `${path.basename(file, ".pdf")}-qr`);
+    execFileSync("pdftoppm", ["-png", "-r", "150", "-f", "1", "-l", "1", "-singlefile", file, png]);
+    try {
+      const out = execFileSync("zbarimg", ["--quiet", "--raw", "-Sqrcode.enable", `${png}.png`], {
+        encoding: "utf8",
+      });
+      return out.trim() ? [out.replace(/\n$/, "")] : [];
+    } catch (error) {
+      // zbarimg exits with 4 when the image holds no code.
+      if ((error as { status?: number }).status === 4) return [];
+      throw error;
+    }
+  }
+
+  it("asks a banking app for the open amount to the agency's account with the invoice number", async () => {
+    const agency = {
+      ...exampleProfile(),
+      owner: "Lena Hartmann",
+      iban: "DE02120300000000202051",
+      bic: "BYLADEM1001",
+    };
+    const invoice = { ...sampleFinalInvoice(), agency };
+    const { file, text } = await render(invoice);
+    const [payload] = qrCodesOnPage(file);
+    expect(payload, "one QR code on page 1").toBeDefined();
+    const fields = payload!.split("\n");
+    expect(fields.slice(0, 4)).toEqual(["BCD", "002", "1", "SCT"]);
+    expect(fields[4]).toBe("BYLADEM1001");
+    expect(fields[5]).toBe("Lena Hartmann");
+    expect(fields[6]).toBe("DE02120300000000202051");
+    expect(fields[7]).toBe(`EUR${(invoice.amountDueCents / 100).toFixed(2)}`);
+    expect(fields[7]).toBe("EUR1606.25");
+    expect(fields[10]).toBe("R-2026-0107");
+    expect(text).toContain("IBAN DE02 1203 0000 0000 2020 51");
+    expect(text).toContain("GiroCode");
+    expect(Number(/^Pages:\s+(\d+)/m.exec((await render(invoice)).info)?.[1])).toBe(1);
+    // Nothing to pay, nothing to scan: an offer and a settled invoice have none.
+    const offer = await render({ ...sampleOffer(), agency });
+    expect(qrCodesOnPage(offer.file)).toEqual([]);
+    const settled = await render({ ...invoice, amountDueCents: 0 });
+    expect(qrCodesOnPage(settled.file)).toEqual([]);
+  }, 60_000);
 });

@@ -11,6 +11,8 @@
  */
 import { createRequire } from "node:module";
 import { site } from "#app/content/site.ts";
+import { agencyOf } from "./agency.ts";
+import { documentPayment, giroCodeSvg } from "./girocode.ts";
 import { documentTaxNote } from "#app/shared/money/tax.ts";
 import { documentFonts } from "./fonts.ts";
 import type { BusinessDocument } from "./model.ts";
@@ -60,10 +62,12 @@ function printer(): PdfMake {
 
 /** The document as PDF bytes; the same document gives the same bytes. */
 export async function renderDocumentPdf(doc: BusinessDocument): Promise<Buffer> {
-  return printer().createPdf(definition(doc)).getBuffer();
+  const payment = documentPayment(doc);
+  const qr = payment ? await giroCodeSvg(payment) : null;
+  return printer().createPdf(definition(doc, qr)).getBuffer();
 }
 
-function definition(doc: BusinessDocument): Record<string, unknown> {
+function definition(doc: BusinessDocument, qr: string | null): Record<string, unknown> {
   const w = words[doc.language];
   const meta = documentMetadata(doc);
   const title = meta.title;
@@ -121,9 +125,12 @@ function definition(doc: BusinessDocument): Record<string, unknown> {
         margin: [0, 6, 0, 0],
       },
       doc.kind === "offer" ? onlineOrAccepted(doc) : [],
-      conditions(doc),
+      conditions(doc, qr),
       {
-        stack: [w.closing, { text: [{ text: site.owner, bold: true }, ` · ${site.brand}`] }],
+        stack: [
+          w.closing,
+          { text: [{ text: agencyOf(doc).owner, bold: true }, ` · ${site.brand}`] },
+        ],
         margin: [0, 8, 0, 0],
         unbreakable: true,
       },

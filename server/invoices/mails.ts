@@ -8,7 +8,8 @@
 import { randomUUID } from "node:crypto";
 import { site } from "#app/content/site.ts";
 import type { Db } from "../database/connection.ts";
-import { agencyBank, formatIban } from "../documents/bank.ts";
+import { formatIban } from "../documents/bank.ts";
+import { agencyOf } from "../documents/agency.ts";
 import type { BusinessDocument } from "../documents/model.ts";
 import { greeting } from "../documents/salutation.ts";
 import { formatCents, formatDay } from "../documents/words.ts";
@@ -68,10 +69,11 @@ function invoiceText(doc: BusinessDocument): string {
       (de ? `anbei erhalten Sie ${what}.` : `please find attached ${what}.`) + amount,
     );
     if (doc.dueDate) {
+      const bank = agencyOf(doc);
       paragraphs.push(
         de
-          ? `Bitte überweisen Sie den Betrag bis zum ${day(doc.dueDate)} unter Angabe der Rechnungsnummer auf das Konto ${agencyBank.holder}, IBAN ${formatIban(agencyBank.iban)}, BIC ${agencyBank.bic}.`
-          : `Please transfer it by ${day(doc.dueDate)}, quoting the invoice number, to ${agencyBank.holder}, IBAN ${formatIban(agencyBank.iban)}, BIC ${agencyBank.bic}.`,
+          ? `Bitte überweisen Sie den Betrag bis zum ${day(doc.dueDate)} unter Angabe der Rechnungsnummer auf das Konto ${bank.owner}, IBAN ${formatIban(bank.iban)}, BIC ${bank.bic}.`
+          : `Please transfer it by ${day(doc.dueDate)}, quoting the invoice number, to ${bank.owner}, IBAN ${formatIban(bank.iban)}, BIC ${bank.bic}.`,
       );
     }
   }
@@ -91,7 +93,7 @@ export function invoiceMessage(doc: BusinessDocument): QueuedMessage {
     toName: doc.customer.contactName,
     subject: invoiceSubject(doc),
     text: invoiceText(doc),
-    replyTo: { name: site.brand, address: site.email },
+    replyTo: { name: site.brand, address: agencyOf(doc).email },
   };
 }
 

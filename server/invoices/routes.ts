@@ -19,6 +19,7 @@ import { exportMonth } from "./store/export.ts";
 import { cancelInvoice, issueFinalInvoice } from "./store/issue.ts";
 import { customerOverrideSchema } from "./store/offer-basis.ts";
 import { paymentSchema, recordPayment } from "./store/payments.ts";
+import { overdueInvoices } from "./store/overdue.ts";
 import {
   getInvoice,
   invoiceDocument,
@@ -65,6 +66,10 @@ export async function invoiceAdminRoutes(app: FastifyInstance, options: InvoiceR
     monthRange(month);
     return { month, invoices: await database.run((db) => listInvoices(db, month, today())) };
   });
+
+  app.get("/invoices/overdue", { config: team }, async () => ({
+    invoices: await database.run((db) => overdueInvoices(db, today())),
+  }));
 
   app.get("/invoices/export", { config: team }, async (request, reply) => {
     const query = parseInput(monthQuery, request.query);

@@ -22,6 +22,7 @@ import type { DocumentTotals } from "#app/shared/money/totals.ts";
 import type { TaxRegime } from "#app/shared/money/tax.ts";
 import type { DocumentCustomer, DocumentLine } from "../documents/model.ts";
 import { adminUsers } from "../accounts/schema.ts";
+import type { BusinessProfile } from "../business/profile.ts";
 import { leads } from "../leads/schema.ts";
 import { offers } from "../offers/schema.ts";
 import { bytea, time } from "../database/columns.ts";
@@ -69,6 +70,11 @@ export const invoices = pgTable(
     /** The e-invoice: PDF/A-3 with the XML embedded, and the XML alone. */
     pdf: bytea("pdf").notNull(),
     xml: text("xml").notNull(),
+    /**
+     * The agency's business data it was issued with (server/business): the XRechnung made
+     * later says the same. Null on invoices from before it was kept: the shipped example.
+     */
+    agency: jsonb("agency").$type<BusinessProfile>(),
     createdAt: time("created_at").notNull(),
     createdBy: text("created_by").references(() => adminUsers.id, { onDelete: "set null" }),
     /** The payment as recorded by staff: the only thing that changes after issue. */

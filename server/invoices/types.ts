@@ -62,3 +62,19 @@ export interface OfferInvoices {
   /** The offer's customer has a postal address (else issuing asks for one). */
   hasAddress: boolean;
 }
+
+/** An invoice unpaid past its due day ("Überfällige Rechnungen"). */
+export interface OverdueInvoice {
+  id: string;
+  number: string;
+  kind: InvoiceKind;
+  leadId: string | null;
+  company: string;
+  contactName: string;
+  language: Locale;
+  dueDate: string;
+  /** Berlin days since the due day. */
+  daysOverdue: number;
+  /** What is still to pay: the amount due less the payment recorded. */
+  openCents: number;
+}

@@ -81,6 +81,22 @@ ${view.notice ? `<p class="mt-2 font-semibold text-accent-strong" role="alert">$
 </section>`;
 }
 
+/** The deposit still to pay after acceptance: amount, account, reference and its GiroCode. */
+function depositBox(view: OfferView): string {
+  const open = view.openDeposit;
+  if (!open) return "";
+  const t = text[view.language].deposit;
+  const money = formatCents(open.openCents, view.language);
+  const iban = open.iban.replace(/(.{4})(?=.)/g, "$1 ");
+  return `<div class="mt-6 flex flex-col gap-4 border-t border-ink/10 pt-6 sm:flex-row sm:items-start" data-testid="deposit-payment">
+<div role="img" aria-label="${e(t.qrLabel)}" class="w-40 shrink-0 bg-white p-2">${open.qrSvg}</div>
+<div><h3 class="text-lg font-bold">${e(t.heading)}</h3>
+<p class="mt-1">${e(t.body(open.number, money, formatDay(open.dueDate, view.language)))}</p>
+<dl class="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm"><dt class="text-ink-soft">${e(t.recipient)}</dt><dd>${e(open.name)}</dd><dt class="text-ink-soft">IBAN</dt><dd class="tabular-nums">${e(iban)}</dd><dt class="text-ink-soft">BIC</dt><dd>${e(open.bic)}</dd><dt class="text-ink-soft">${e(t.reference)}</dt><dd>${e(open.number)}</dd></dl>
+<p class="mt-2 text-sm text-ink-soft">${e(t.scan)}</p></div>
+</div>`;
+}
+
 export function statusBox(view: OfferView): string {
   const t = text[view.language];
   const s = t.status;
@@ -95,7 +111,7 @@ export function statusBox(view: OfferView): string {
       return box(
         s.accepted.title,
         s.accepted.body(view.acceptance?.name ?? "", formatDay(at.day, view.language), at.time),
-        `<p class="mt-4"><a class="btn-accent" href="${base}/pdf?copy=accepted" download>${e(t.downloadAccepted)}</a></p>`,
+        `<p class="mt-4"><a class="btn-accent" href="${base}/pdf?copy=accepted" download>${e(t.downloadAccepted)}</a></p>${depositBox(view)}`,
       );
     }
     case "declined":

@@ -31,6 +31,8 @@ export interface AcceptFormState {
   codeSent: boolean;
 }
 
+import type { OpenDeposit } from "../invoices/store/open-deposit.ts";
+
 export interface OfferView {
   language: Language;
   token: string;
@@ -44,6 +46,8 @@ export interface OfferView {
   declineReason?: string;
   /** A note at the top (too many codes). */
   notice?: string;
+  /** After acceptance: the deposit invoice still to pay, with its GiroCode. */
+  openDeposit?: OpenDeposit | null;
 }
 
 /** "a•••@beispiel.de": enough to know where to look, not the whole address. */

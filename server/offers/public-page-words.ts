@@ -13,6 +13,15 @@ export const text = {
     validUntil: "gültig bis",
     download: "Angebot als PDF herunterladen",
     downloadAccepted: "Angenommenes Angebot als PDF",
+    deposit: {
+      heading: "Anzahlung überweisen",
+      body: (number: string, amount: string, due: string) =>
+        `Die Anzahlungsrechnung ${number} über ${amount} ist bis zum ${due} zu zahlen.`,
+      recipient: "Empfänger",
+      reference: "Verwendungszweck",
+      scan: "Mit der Banking-App scannen (GiroCode): Empfänger, IBAN, Betrag und Verwendungszweck sind dann ausgefüllt.",
+      qrLabel: "QR-Code für die Überweisung der Anzahlung (GiroCode)",
+    },
     lines: "Leistungen",
     terms: "Allgemeine Geschäftsbedingungen",
     termsLink: "AGB lesen",
@@ -115,6 +124,15 @@ export const text = {
     validUntil: "valid until",
     download: "Download the offer as PDF",
     downloadAccepted: "Accepted offer as PDF",
+    deposit: {
+      heading: "Pay the deposit",
+      body: (number: string, amount: string, due: string) =>
+        `Deposit invoice ${number} for ${amount} is due by ${due}.`,
+      recipient: "Recipient",
+      reference: "Reference",
+      scan: "Scan with your banking app (GiroCode): recipient, IBAN, amount and reference are filled in.",
+      qrLabel: "QR code for the transfer of the deposit (GiroCode)",
+    },
     lines: "Services",
     terms: "Terms and conditions",
     termsLink: "Read the terms",

@@ -22,6 +22,7 @@ import { isSameOriginPost } from "../leads/contact-form-routes.ts";
 import type { LeadLiveUpdates } from "../leads/live-updates.ts";
 import { AUTOMATIC_ACTOR } from "../leads/store/assignment.ts";
 import { issueDepositInvoiceForOffer } from "../invoices/store/deposit.ts";
+import { openDepositOf } from "../invoices/store/open-deposit.ts";
 import {
   acceptanceOf,
   findOfferByToken,
@@ -122,6 +123,7 @@ export async function offerPageRoutes(app: FastifyInstance, options: OfferPageOp
       if (!offer) return undefined;
       const lines = await offerLinesOf(db, offer.id);
       const acceptance = offer.status === "accepted" ? await acceptanceOf(db, offer.id) : undefined;
+      const openDeposit = offer.status === "accepted" ? await openDepositOf(db, offer.id) : null;
       const shown = publicStatus(offer, now());
       return {
         language: languageOf(request),
@@ -131,6 +133,7 @@ export async function offerPageRoutes(app: FastifyInstance, options: OfferPageOp
         acceptance: acceptance
           ? { name: acceptance.name, acceptedAt: acceptance.acceptedAt }
           : null,
+        openDeposit,
         ...(shown === "open" ? extra : {}),
       } satisfies OfferView;
     });

@@ -13,6 +13,7 @@ import { parseInput, refuseTextProblem } from "../http/guards.ts";
 import { findTextProblem, multiLine } from "#app/shared/text-rule.ts";
 import { berlinDay } from "#app/shared/berlin-time.ts";
 import { renderDocumentPdf } from "../documents/pdf.ts";
+import { documentProfile } from "../business/store.ts";
 import { FORMS_OF_ADDRESS } from "../documents/model.ts";
 import { DRAFT_NUMBER, offerDocument, offerPdfName } from "./document.ts";
 import { OFFER_MAIL_LIMITS } from "./mails.ts";
@@ -223,10 +224,13 @@ export async function offersAdminRoutes(app: FastifyInstance, options: OfferRout
       const row = await offerRow(db, id);
       if (row.status !== "draft" && row.pdf) return { offer: row, pdf: row.pdf };
       const lines = await offerLinesOf(db, id);
-      const doc = offerDocument(row, lines, {
-        number: DRAFT_NUMBER[row.language],
-        issueDate: berlinDay(now()),
-      });
+      const doc = {
+        ...offerDocument(row, lines, {
+          number: DRAFT_NUMBER[row.language],
+          issueDate: berlinDay(now()),
+        }),
+        agency: await documentProfile(db),
+      };
       return { offer: row, pdf: await renderDocumentPdf(doc) };
     });
     const name = offerPdfName(offer.language, offer.number ?? DRAFT_NUMBER[offer.language]);

@@ -316,6 +316,7 @@ const readsBody = new Set([
   "POST /api/admin/content/:kind",
   "PATCH /api/admin/media/:id",
   "PUT /api/admin/offers/settings",
+  "PUT /api/admin/business",
   "PUT /api/admin/offers/:id",
   "POST /api/admin/offers/:id/send",
   "POST /api/admin/offers/:id/invoices/final",

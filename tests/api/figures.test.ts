@@ -5,7 +5,10 @@
  * left out; and GET /api/admin/figures with its periods, through the real server.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
+import { computeTotals } from "../../app/shared/money/totals.ts";
+import { offers } from "../../server/offers/schema.ts";
 import type { Db } from "../../server/database/connection.ts";
 import type { Figures } from "../../server/figures/routes.ts";
 import { salesFigures } from "../../server/figures/store/sales.ts";
@@ -138,6 +141,47 @@ for (const engine of engines()) {
       expect(year.wonByMonth.map((m) => m.month)).toEqual([
         "2025-12",
         ...Array.from({ length: 11 }, (_, i) => `2026-${String(i + 1).padStart(2, "0")}`),
+      ]);
+    });
+
+    it("counts a won lead at its accepted offer's total, not the website's estimate", async () => {
+      const lead = await add("2026-11-02T09:00:00Z", won("2026-11-24T10:00:00Z", 414_400));
+      const offer = (status: "accepted" | "declined", grossCents: number) => ({
+        id: randomUUID(),
+        leadId: lead,
+        number: `A-2026-${randomUUID().slice(0, 4)}`,
+        status,
+        language: "de" as const,
+        taxRegime: "small_business" as const,
+        customer: {
+          company: "Beispiel GmbH",
+          contactName: "Anna Beispiel",
+          email: "anna@beispiel.de",
+          address: null,
+          vatId: null,
+          buyerReference: null,
+        },
+        participants: 20,
+        validUntil: "2026-11-30",
+        depositBp: 0,
+        totals: computeTotals(
+          [{ quantity: 1, unitPriceCents: grossCents, taxRateBp: 0 }],
+          null,
+          "small_business",
+        ),
+        grossCents,
+        createdAt: NOW,
+        updatedAt: NOW,
+      });
+      await run((db) =>
+        db.insert(offers).values([offer("accepted", 498_600), offer("declined", 1)]),
+      );
+      // Won by phone, without an offer: its estimate still counts.
+      await add("2026-11-02T09:00:00Z", won("2026-11-25T10:00:00Z", 60_000));
+      const { decided, wonByMonth } = await run((db) => salesFigures(db, NOW, 4));
+      expect(decided.wonCents).toBe(558_600);
+      expect(wonByMonth).toEqual([
+        { month: "2026-11", count: 2, cents: 558_600, withoutEstimate: 0 },
       ]);
     });
 

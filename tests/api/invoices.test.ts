@@ -20,15 +20,18 @@ import { takeDocumentNumber } from "../../server/documents/store/numbers.ts";
 import { invoices } from "../../server/invoices/schema.ts";
 import { issueDepositInvoiceForOffer } from "../../server/invoices/store/deposit.ts";
 import { issueFinalInvoice } from "../../server/invoices/store/issue.ts";
+import { overdueInvoices } from "../../server/invoices/store/overdue.ts";
 import type { InvoiceDetail, InvoiceSummary } from "../../server/invoices/types.ts";
 import { leadActivities, leads } from "../../server/leads/schema.ts";
-import { berlinDay } from "../../app/shared/berlin-time.ts";
+import { addDays, berlinDay } from "../../app/shared/berlin-time.ts";
 import { insertLead } from "../../server/leads/store/intake.ts";
 import { mailOutbox } from "../../server/mail/schema.ts";
 import { offerLines, offers } from "../../server/offers/schema.ts";
 import { deleteExpiredDocuments } from "../../server/retention/documents.ts";
 import { adminFetch } from "./support/admin-session.ts";
 import { startApiTest, type ApiTest } from "./support/api-test.ts";
+import { TEST_BUSINESS } from "./support/business.ts";
+import { EXAMPLE_IBAN } from "../../server/business/profile.ts";
 import { engines } from "./support/databases.ts";
 
 const address: PostalAddress = {
@@ -183,6 +186,60 @@ for (const engine of engines()) {
       });
     });
     afterAll(() => api?.close());
+
+    it("issues no invoice until owners set real business data, checked field by field", async () => {
+      const business = (method: string, body?: unknown, who = api.sessions.owner) =>
+        call(method, "/api/admin/business", body, who);
+      expect((await business("GET")).body.state).toBe("missing");
+      const waiting = await offer({ participants: 21 });
+      const refused = await call("POST", `/api/admin/offers/${waiting.id}/invoices/deposit`, {});
+      expect(refused.status).toBe(409);
+      expect(refused.body).toMatchObject({
+        error: "business_data_missing",
+        screen: "/admin/business",
+      });
+      // The acceptance's own call leaves the offer accepted and the deposit to staff.
+      const automatic = await run((db) =>
+        issueDepositInvoiceForOffer(db, waiting.id, staffActor()),
+      );
+      expect(automatic).toEqual({ status: "needs_business_data" });
+      expect((await business("PUT", TEST_BUSINESS, api.sessions.staff)).status).toBe(403);
+      // Every bad field at once, by name; nothing stored.
+      const bad = await business("PUT", {
+        ...TEST_BUSINESS,
+        iban: "DE02 1203 0000 0000 2020 52",
+        postalCode: "1410",
+        paymentDays: 0,
+        taxNumber: "",
+        vatId: null,
+      });
+      expect(bad.status).toBe(400);
+      expect(bad.body.problems).toEqual({
+        iban: "iban_checksum",
+        postalCode: "postal_code",
+        paymentDays: "payment_days",
+        taxNumber: "tax_id_missing",
+      });
+      expect((await business("GET")).body.state).toBe("missing");
+      const regular = await business("PUT", { ...TEST_BUSINESS, taxRegime: "regular" });
+      expect(regular.body.problems).toEqual({ vatId: "vat_id_regular" });
+      // The shipped example's account is stored but issues nothing.
+      const example = await business("PUT", { ...TEST_BUSINESS, iban: EXAMPLE_IBAN });
+      expect(example).toMatchObject({ status: 200, body: { state: "example" } });
+      const still = await call("POST", `/api/admin/offers/${waiting.id}/invoices/deposit`, {});
+      expect(still.body.error).toBe("business_data_missing");
+      // Spaces and lower case are taken as a bank prints them.
+      const saved = await business("PUT", {
+        ...TEST_BUSINESS,
+        iban: "de02 1203 0000 0000 2020 51",
+      });
+      expect(saved).toMatchObject({ status: 200, body: { state: "ready" } });
+      expect((saved.body.profile as { iban: string }).iban).toBe(TEST_BUSINESS.iban);
+      const trail = await run((db) =>
+        db.select().from(auditLog).where(eq(auditLog.target, "business")),
+      );
+      expect(trail).toHaveLength(2);
+    });
 
     it("issues the deposit on acceptance from 21 people, not for 20 unless always, once per offer", async () => {
       firstLead = await lead();
@@ -358,6 +415,9 @@ for (const engine of engines()) {
         `<ram:DuePayableAmount>${((first.gross - 112_875) / 100).toFixed(2)}</ram:DuePayableAmount>`,
       );
       expect(xml).toContain("<ram:CountryID>DE</ram:CountryID>");
+      // The seller's account and tax number are the owners' business data.
+      expect(xml).toContain(`<ram:IBANID>${TEST_BUSINESS.iban}</ram:IBANID>`);
+      expect(xml).toContain(`>${TEST_BUSINESS.taxNumber}</ram:ID>`);
       const pdf = await adminFetch(
         api.sessions.staff,
         `/api/admin/invoices/${finalInvoice.id}/pdf`,
@@ -455,6 +515,22 @@ for (const engine of engines()) {
         paidCents: 0,
       });
       expect(zero.body.field).toBe("paidCents");
+      const pay = (body: Record<string, unknown>) =>
+        call("POST", `/api/admin/invoices/${depositId}/payment`, body);
+      // Not before the invoice's date, not above what it asks unless confirmed.
+      const ancient = await pay({ paidOn: "1900-01-01", paidCents: 112_875 });
+      expect(ancient).toMatchObject({
+        status: 400,
+        body: { error: "before_issue", field: "paidOn" },
+      });
+      const huge = await pay({ paidOn: today(), paidCents: 99_999_999 });
+      expect(huge).toMatchObject({
+        status: 409,
+        body: { error: "above_open", field: "paidCents", openCents: 112_875 },
+      });
+      expect((await pay({ paidOn: today(), paidCents: 100_000 })).status).toBe(200);
+      const over = await pay({ paidOn: today(), paidCents: 120_000, overpayment: true });
+      expect(over.status).toBe(200);
       const paid = await call("POST", `/api/admin/invoices/${depositId}/payment`, {
         paidOn: today(),
         paidCents: 112_875,
@@ -463,6 +539,46 @@ for (const engine of engines()) {
       expect(paid.body).toMatchObject({ status: "paid", paidOn: today(), paidCents: 112_875 });
       const [row] = await run((db) => db.select().from(invoices).where(eq(invoices.id, depositId)));
       expect(row!.paidRecordedBy).toBe(api.sessions.staff.userId);
+      // Each correction keeps the record it replaced in the audit log.
+      const trail = await run((db) =>
+        db.select().from(auditLog).where(eq(auditLog.target, depositId)),
+      );
+      const payments = trail
+        .filter((entry) => entry.action === "invoice_paid")
+        .map((entry) => entry.detail as Record<string, unknown>);
+      expect(payments.map((p) => [p.paidCents, p.overpaidCents, p.source])).toEqual([
+        [100_000, 0, "manual"],
+        [120_000, 7_125, "manual"],
+        [112_875, 0, "manual"],
+      ]);
+      expect(payments[2]!.previous).toEqual({
+        paidOn: today(),
+        paidCents: 120_000,
+        recordedBy: api.sessions.staff.userId,
+      });
+    });
+
+    it("lists invoices unpaid past their due day with the days overdue and what is open", async () => {
+      const now = await call("GET", "/api/admin/invoices/overdue");
+      expect(now).toEqual({ status: 200, body: { invoices: [] } });
+      // A month on, every invoice issued today and not paid or cancelled is 16 days overdue.
+      const later = addDays(today(), 30);
+      const overdue = await run((db) => overdueInvoices(db, later));
+      expect(overdue.length).toBeGreaterThan(0);
+      const ids = overdue.map((invoice) => invoice.id);
+      expect(ids).not.toContain(depositId); // paid in full
+      expect(ids).not.toContain(finalInvoice.id); // cancelled
+      expect(overdue.every((invoice) => invoice.daysOverdue === 16)).toBe(true);
+      expect(overdue.every((invoice) => invoice.kind !== "cancellation")).toBe(true);
+      // A partial payment leaves the rest open.
+      const [first] = overdue;
+      const paid = await call("POST", `/api/admin/invoices/${first!.id}/payment`, {
+        paidOn: today(),
+        paidCents: first!.openCents - 10_000,
+      });
+      expect(paid.status).toBe(200);
+      const after = await run((db) => overdueInvoices(db, later));
+      expect(after.find((invoice) => invoice.id === first!.id)?.openCents).toBe(10_000);
     });
 
     it("exports a month as a ZIP of PDFs and XML with a CSV list", async () => {

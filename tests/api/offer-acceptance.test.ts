@@ -27,6 +27,8 @@ import { berlinDay } from "../../app/shared/berlin-time.ts";
 import { formatDay } from "../../server/documents/words.ts";
 import { adminFetch, type AdminSession } from "./support/admin-session.ts";
 import { startApiTest, type ApiTest } from "./support/api-test.ts";
+import { readQrCode, storeTestBusiness } from "./support/business.ts";
+import sharp from "sharp";
 import { engines, type TestDatabase } from "./support/databases.ts";
 import type { TestServer } from "./support/server.ts";
 import type { ReceivedMail, TestSmtp } from "./mail-server.ts";
@@ -83,6 +85,7 @@ for (const engine of engines()) {
         sessions: { owner: "owner" },
       });
       ({ database, server, smtp } = api);
+      await api.database.service.run((db) => storeTestBusiness(db));
       owner = api.sessions.owner;
       ownerId = owner.userId;
       ownerEmail = await run(
@@ -422,6 +425,15 @@ for (const engine of engines()) {
 
       const page = await (await fetch(`${server.url}/angebot/${offer.token}`)).text();
       expect(page).toContain("Sie erhalten eine Bestätigung per E-Mail");
+      // Beside it, the deposit to pay with its GiroCode: rendered and read back by zbar.
+      expect(page).toContain('data-testid="deposit-payment"');
+      expect(page).toContain("DE02 1203 0000 0000 2020 51");
+      const svg = /<svg[\s\S]*?<\/svg>/.exec(page.slice(page.indexOf("deposit-payment")))![0];
+      expect(readQrCode(await sharp(Buffer.from(svg), { density: 300 }).png().toBuffer())).toBe(
+        ["BCD", "002", "1", "SCT", "BYLADEM1001", "Lena Hartmann", "DE02120300000000202051"]
+          .concat([`EUR${(issued[0]!.amountDueCents / 100).toFixed(2)}`, "", "", issued[0]!.number])
+          .join("\n"),
+      );
       const copy = await fetch(`${server.url}/angebot/${offer.token}/pdf?copy=accepted`);
       expect(sha256(Buffer.from(await copy.arrayBuffer()))).toBe(
         sha256(stored.acceptance.acceptedPdf),

@@ -1,7 +1,7 @@
 /**
  * An offer under the regular tax regime (decision 0131) end to end through the real server
- * and a real SMTP server: the agency's setting `site.tax.regime` is "regular" for this
- * file's server (the built site's is "small_business"), the offer is made from a lead, given
+ * and a real SMTP server: the agency's business data (server/business) says "regular" for
+ * this file's server (the shipped example says "small_business"), the offer is made from a lead, given
  * a 19 % and a 7 % line, mailed with the server's own mail draft, and the PDF the customer
  * gets says number, lines, net, VAT per rate, gross and "zzgl. der gesetzlichen
  * Umsatzsteuer", never § 19; the mail names the net price "zzgl. MwSt.". Accepted online, its
@@ -10,9 +10,8 @@
  *
  * The setting is the one value the server reads when it makes an offer
  * (server/offers/store/common.ts `currentTaxRegime`) and draws a document
- * (`agencySeller`); it is changed on the object `app/content/site.ts` exports, in this test
- * file's own module graph (Vitest isolates files), before the offer is made. Nothing of ours
- * is replaced: the draft, totals, PDF, mail and e-invoice code all run as in production. The
+ * (`agencySeller`); it is stored as the owners' screen stores it, before the offer is made.
+ * Nothing of ours is replaced: the draft, totals, PDF, mail and e-invoice code all run as in production. The
  * regime's arithmetic does not depend on the engine, so this runs on the embedded one.
  */
 import { execFileSync } from "node:child_process";
@@ -21,13 +20,13 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { site } from "../../app/content/site.ts";
 import { addDays, berlinDay } from "../../app/shared/berlin-time.ts";
 import { insertLead } from "../../server/leads/store/intake.ts";
 import type { OfferDetail } from "../../server/offers/types.ts";
 import type { ReceivedMail } from "./mail-server.ts";
 import { adminFetch } from "./support/admin-session.ts";
 import { startApiTest, type ApiTest } from "./support/api-test.ts";
+import { storeTestBusiness } from "./support/business.ts";
 import { engines } from "./support/databases.ts";
 
 const SITE_URL = "https://www.spreegeist.test";
@@ -66,19 +65,19 @@ const embedded = engines().filter((engine) => engine.name === "embedded");
 for (const engine of embedded) {
   describe(`an offer under the regular tax regime on ${engine.name}`, () => {
     let api: ApiTest<"staff">;
-    const agencyTax = site.tax;
 
     beforeAll(async () => {
-      site.tax = { ...agencyTax, regime: "regular", vatId: VAT_ID };
       api = await startApiTest(engine, {
         server: { config: { siteUrl: SITE_URL } },
         smtp: {},
         sessions: { staff: "staff" },
       });
+      await api.database.service.run((db) =>
+        storeTestBusiness(db, { taxRegime: "regular", vatId: VAT_ID }),
+      );
     });
     afterAll(async () => {
       await api?.close();
-      site.tax = agencyTax;
     });
 
     const call = async <T>(method: string, url: string, body?: unknown) => {

@@ -14,6 +14,7 @@ import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import type { BrowserContextOptions, Page } from "@playwright/test";
 import { startSiteServer } from "../../scripts/lib/site-server.ts";
+import { TEST_BUSINESS } from "../api/support/business.ts";
 import { foreignWords } from "../../app/admin/i18n/language-tells.ts";
 import { getSession, postJson } from "../api/support/client";
 import { acceptedOffer, emlMailText } from "../support/booking-flow";
@@ -86,6 +87,14 @@ test.beforeAll(async ({ browser }) => {
     expect(response.status, path).toBe(200);
     return response.json() as Promise<Record<string, unknown>>;
   };
+  // The agency's business data, as owners set it: invoices need it (server/business).
+  const business = await fetch(`${origin}/api/admin/business`, {
+    method: "PUT",
+    headers: { cookie: client.cookie, origin, "content-type": "application/json" },
+    body: JSON.stringify(TEST_BUSINESS),
+  });
+  expect(business.status, await business.clone().text()).toBe(200);
+  strings(TEST_BUSINESS, data);
   const day = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
   const details = { eventDate: day, startTime: "15:00", durationMinutes: 180, place: "Kreuzberg" };
   data.add("Kreuzberg");
@@ -131,7 +140,7 @@ test.beforeAll(async ({ browser }) => {
   expect(issued.status, await issued.clone().text()).toBe(201);
   const invoice = ((await issued.json()) as { id: string }).id;
   routes.push(
-    ...["/", "/leads", "/offers", "/invoices", "/calendar", "/figures", "/content"],
+    ...["/", "/leads", "/offers", "/invoices", "/calendar", "/figures", "/content", "/business"],
     ...["/media", "/templates", "/consents", "/privacy", "/users", "/audit", "/account"],
     `/leads/${open}`,
     `/leads/${won}`,

@@ -8,6 +8,7 @@
  */
 import { startSiteServer } from "../../scripts/lib/site-server.ts";
 import { prepareStart } from "../../scripts/prepare-start.ts";
+import { storeE2eBusiness } from "./business-setup.ts";
 import { contentPort, e2eDataDir, mainPort } from "./servers.ts";
 
 export default async function startServers(): Promise<() => Promise<void>> {
@@ -36,5 +37,6 @@ export default async function startServers(): Promise<() => Promise<void>> {
     await stopAll();
     throw failed.reason;
   }
+  await storeE2eBusiness(`http://127.0.0.1:${mainPort}`);
   return stopAll;
 }

@@ -1,13 +1,14 @@
 /**
- * Small pages of the shell: the overview (the day's start page: my steps, new leads nobody
- * has taken, open offers, the last backup; its cards in figures/StartPageSections.tsx), not
- * found, forbidden, error.
+ * Small pages of the shell: the overview (the day's start page: overdue invoices, my steps,
+ * new leads nobody has taken, open offers, the last backup; its cards in
+ * figures/StartPageSections.tsx), not found, forbidden, error.
  */
 import { Link, useRouteError, useRouteLoaderData } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import type { Overview } from "../../../server/admin/overview-routes.ts";
 import { adminApi, AdminApiError, type Me } from "../api";
 import { MySteps, NewAndOffers } from "../figures/StartPageSections";
+import { OverdueInvoices } from "../invoices/OverdueInvoices";
 import { format, useI18n } from "../i18n";
 
 export function HomePage() {
@@ -44,6 +45,7 @@ export function HomePage() {
           </>
         )}
       </div>
+      <OverdueInvoices />
       {overview.isPending && <p role="status">{t.app.loading}</p>}
       {data && (
         <div className="grid items-start gap-4 lg:grid-cols-2">

@@ -6,6 +6,7 @@
 import { accountDe } from "./account.de";
 import { calendarDe } from "./calendar.de";
 import { scheduleDe } from "./schedule.de";
+import { businessDe } from "./business.de";
 import { auditDe } from "./audit.de";
 import { contentDe } from "./content.de";
 import { customersDe } from "./customers.de";
@@ -26,6 +27,7 @@ export const de = {
   ...accountDe,
   ...offersDe,
   ...invoicesDe,
+  ...businessDe,
   ...calendarDe,
   ...scheduleDe,
   ...auditDe,
@@ -71,6 +73,7 @@ export const de = {
     consents: "Einwilligungen",
     media: "Bilder",
     templates: "Vorlagen",
+    business: "Geschäftsdaten",
   },
   roles: { owner: "Inhaber:in", staff: "Team" },
   signIn: {

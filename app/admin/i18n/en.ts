@@ -1,5 +1,6 @@
 import type { Dictionary } from "./de";
 
+import { businessEn } from "./business.en";
 import { accountEn } from "./account.en";
 import { calendarEn } from "./calendar.en";
 import { scheduleEn } from "./schedule.en";
@@ -23,6 +24,7 @@ export const en: Dictionary = {
   ...accountEn,
   ...offersEn,
   ...invoicesEn,
+  ...businessEn,
   ...calendarEn,
   ...scheduleEn,
   ...auditEn,
@@ -67,6 +69,7 @@ export const en: Dictionary = {
     consents: "Consents",
     media: "Pictures",
     templates: "Templates",
+    business: "Business data",
   },
   roles: { owner: "Owner", staff: "Staff" },
   signIn: {

@@ -22,18 +22,19 @@ import { InvoiceStatusBadge } from "./InvoiceStatusBadge";
 function PaymentDialog({ invoice, onSaved }: { invoice: InvoiceDetail; onSaved(): void }) {
   const { t, locale } = useI18n();
   const words = t.invoices;
-  const { money } = useOfferFormat();
+  const { money, day } = useOfferFormat();
   const [open, setOpen] = useState(false);
   const [paidOn, setPaidOn] = useState(invoice.paidOn ?? berlinDay());
   const [amount, setAmount] = useState(
     centsToInput(invoice.paidCents ?? invoice.amountDueCents, locale),
   );
   const [problem, setProblem] = useState<"paidOn" | "paidCents" | null>(null);
+  const [overpayment, setOverpayment] = useState(false);
   // What the amount reads as, shown under it before saving; why not, when it does not read.
   const read = readFigure(amount, "money");
   const readProblem = figureProblem(read, "money", t, locale);
   const save = useMutation({
-    mutationFn: (body: { paidOn: string; paidCents: number }) =>
+    mutationFn: (body: { paidOn: string; paidCents: number; overpayment: boolean }) =>
       adminApi.post<InvoiceDetail>(`/invoices/${invoice.id}/payment`, body),
     onSuccess: () => {
       setOpen(false);
@@ -53,10 +54,19 @@ function PaymentDialog({ invoice, onSaved }: { invoice: InvoiceDetail; onSaved()
     if (!/^\d{4}-\d{2}-\d{2}$/.test(paidOn) || paidOn > berlinDay()) return setProblem("paidOn");
     if (!read.ok || read.value <= 0) return setProblem("paidCents");
     setProblem(null);
-    save.mutate({ paidOn, paidCents: read.value });
+    save.mutate({ paidOn, paidCents: read.value, overpayment });
   }
   const other =
     save.error instanceof AdminApiError && !save.error.field ? save.error.message : null;
+  const refused = save.error instanceof AdminApiError ? save.error : null;
+  const dayError =
+    refused?.code === "before_issue"
+      ? format(words.beforeIssue, { day: day(invoice.issueDate) })
+      : words.invalidDay;
+  const aboveOpen = refused?.code === "above_open";
+  const amountError = aboveOpen
+    ? format(words.aboveOpen, { amount: money(Number(refused.body.openCents)) })
+    : words.invalidAmount;
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger className="btn-primary">{words.pay}</Dialog.Trigger>
@@ -75,7 +85,7 @@ function PaymentDialog({ invoice, onSaved }: { invoice: InvoiceDetail; onSaved()
               value={paidOn}
               max={berlinDay()}
               onChange={(event) => setPaidOn(event.target.value)}
-              error={problem === "paidOn" ? words.invalidDay : undefined}
+              error={problem === "paidOn" ? dayError : undefined}
             />
             <Field
               label={words.paidAmount}
@@ -87,8 +97,20 @@ function PaymentDialog({ invoice, onSaved }: { invoice: InvoiceDetail; onSaved()
                 if (problem === "paidCents") setProblem(null);
               }}
               note={read.ok ? format(t.offerEditor.readAs, { value: money(read.value) }) : null}
-              error={readProblem ?? (problem === "paidCents" ? words.invalidAmount : undefined)}
+              error={readProblem ?? (problem === "paidCents" ? amountError : undefined)}
             />
+            {aboveOpen || overpayment ? (
+              <div className="flex items-center gap-3">
+                <input
+                  id={`overpayment-${invoice.id}`}
+                  type="checkbox"
+                  className="size-6 shrink-0 accent-spree"
+                  checked={overpayment}
+                  onChange={(event) => setOverpayment(event.target.checked)}
+                />
+                <label htmlFor={`overpayment-${invoice.id}`}>{words.confirmOverpayment}</label>
+              </div>
+            ) : null}
             {other ? (
               <Notice kind="error">{format(words.refused, { message: other })}</Notice>
             ) : null}

@@ -13,6 +13,7 @@ import { berlinDay } from "../leads/lead-format";
 import { useOfferFormat } from "../offers/offer-format";
 import { invoicesMonthQuery, type InvoiceSummary } from "./invoices-api";
 import { InvoiceStatusBadge } from "./InvoiceStatusBadge";
+import { OverdueInvoices } from "./OverdueInvoices";
 
 const COLUMNS = "lg:grid-cols-[9rem_9rem_minmax(0,1fr)_8rem_7rem_7rem]";
 
@@ -85,6 +86,7 @@ export function InvoicesPage() {
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-bold">{words.title}</h1>
+      <OverdueInvoices />
       <div className="flex flex-wrap items-end justify-between gap-3">
         <form key={month} className="flex flex-wrap items-end gap-2" onSubmit={choose}>
           <div className="space-y-1">

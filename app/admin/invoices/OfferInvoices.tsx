@@ -125,7 +125,17 @@ function IssueDialog({
                 ))}
               </fieldset>
             ) : null}
-            {other ? (
+            {issue.error instanceof AdminApiError &&
+            issue.error.code === "business_data_missing" ? (
+              <Notice kind="error">
+                <span data-testid="business-missing">
+                  {t.businessMissing.text}{" "}
+                  <Link to="/business" className="underline">
+                    {t.businessMissing.link}
+                  </Link>
+                </span>
+              </Notice>
+            ) : other ? (
               <Notice kind="error">{format(words.refused, { message: other })}</Notice>
             ) : null}
             <div className="flex flex-wrap gap-2">

@@ -8,9 +8,16 @@ import type {
   InvoiceStatus,
   InvoiceSummary,
   OfferInvoices,
+  OverdueInvoice,
 } from "../../../server/invoices/types.ts";
 
-export type { InvoiceDetail, InvoiceStatus, InvoiceSummary, OfferInvoices };
+export type { InvoiceDetail, InvoiceStatus, InvoiceSummary, OfferInvoices, OverdueInvoice };
+
+/** Every invoice unpaid past its due day. */
+export const overdueInvoicesQuery = {
+  queryKey: ["invoices", "overdue"],
+  queryFn: () => adminApi.get<{ invoices: OverdueInvoice[] }>("/invoices/overdue"),
+};
 
 export const invoicesMonthQuery = (month: string) => ({
   queryKey: ["invoices", "month", month],

@@ -8,6 +8,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../database/connection.ts";
 import { rowsOf } from "../../database/rows.ts";
 import { leads, LOST_REASONS, OPEN_LEAD_STATES, type LostReason } from "../../leads/schema.ts";
+import { offers } from "../../offers/schema.ts";
 import { berlinDay, berlinDayStart } from "#app/shared/berlin-time.ts";
 import { weekStarts } from "./figures.ts";
 
@@ -93,6 +94,14 @@ export async function salesFigures(db: Db, now: Date, weeks: number): Promise<Sa
   );
 
   // Won and lost by when it was decided, in the period: one pass over the decided index.
+  // A won lead is worth what the customer accepted: its accepted offers' total (decision
+  // 0183); the website's estimate only where no offer was accepted (won by phone).
+  const accepted = sql`(select sum(${offers.grossCents}) from ${offers}
+    where ${offers.leadId} = ${e.id} and ${offers.status} = 'accepted')`;
+  const value = sql`case when ${e.state} = 'won' then coalesce(${accepted}, ${e.estimateCents})
+    else ${e.estimateCents} end`;
+  const decidedMoney = sql`count(*) as n, sum(${value}) as cents,
+    count(*) filter (where ${value} is null) as without`;
   const decidedRows = rowsOf<{
     state: "won" | "lost";
     month: string;
@@ -103,7 +112,7 @@ export async function salesFigures(db: Db, now: Date, weeks: number): Promise<Sa
   }>(
     await db.execute(sql`
       select ${e.state} as state, ${berlinMonth(e.decidedAt)} as month,
-             ${e.lostReason} as reason, ${money}
+             ${e.lostReason} as reason, ${decidedMoney}
       from ${e}
       where ${e.decidedAt} >= ${from} and ${e.decidedAt} <= ${until}
         and ${e.state} in ('won', 'lost') and ${e.mergedInto} is null

@@ -14,6 +14,7 @@ import { shareOfTotals } from "#app/shared/money/totals.ts";
 import { adminSettings } from "../../accounts/schema.ts";
 import type { Db } from "../../database/connection.ts";
 import { DomainError } from "../../domain-error.ts";
+import { invoiceReady } from "../../business/store.ts";
 import type { DocumentLine } from "../../documents/model.ts";
 import { formatDay } from "../../documents/words.ts";
 import { berlinDay } from "#app/shared/berlin-time.ts";
@@ -87,7 +88,9 @@ export type DepositOutcome =
   /** The offer asks no deposit, or the policy does not call for one. */
   | { status: "not_due" }
   /** The offer has no postal address: staff issue it by hand with one. */
-  | { status: "needs_address" };
+  | { status: "needs_address" }
+  /** The agency's business data is missing or the example: staff issue it once it is set. */
+  | { status: "needs_business_data" };
 
 /**
  * Issues the deposit invoice of an accepted offer when its terms call for it; idempotent.
@@ -123,6 +126,7 @@ export async function issueDepositInvoiceForOffer(
       if (options.force) throw missingAddress();
       return { status: "needs_address" };
     }
+    if (!options.force && !(await invoiceReady(tx))) return { status: "needs_business_data" };
     const customer = invoiceCustomer(offer, options.customer);
     const lines = depositLines(offer);
     const totals = totalsOf(lines, offer.taxRegime);

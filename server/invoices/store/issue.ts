@@ -20,6 +20,7 @@ import { toEInvoice } from "../../documents/e-invoice.ts";
 import { addActivity, type Actor } from "../../leads/store/changes.ts";
 import { addDays, berlinDay } from "#app/shared/berlin-time.ts";
 import { queueInvoiceMail } from "../mails.ts";
+import { invoiceProfile } from "../../business/store.ts";
 import { invoices, type InvoiceKind } from "../schema.ts";
 import {
   type CustomerOverride,
@@ -32,9 +33,6 @@ import {
 } from "./offer-basis.ts";
 
 export type { Actor };
-
-/** Days from issue to due (terms § 3). */
-export const PAYMENT_DAYS = 14;
 
 export interface IssueOptions {
   /** The clock (tests move it); the issue day is its Berlin day. */
@@ -78,10 +76,11 @@ export async function storeInvoice(
   now: Date,
 ): Promise<IssuedInvoice> {
   const { offer } = draft;
+  const agency = await invoiceProfile(tx);
   const issueDate = berlinDay(now);
   const number = await takeDocumentNumber(tx, "R", Number(issueDate.slice(0, 4)));
   const cancellation = draft.kind === "cancellation";
-  const dueDate = cancellation ? null : addDays(issueDate, PAYMENT_DAYS);
+  const dueDate = cancellation ? null : addDays(issueDate, agency.paymentDays);
   const doc: BusinessDocument = {
     kind: draft.kind,
     language: offer.language,
@@ -113,6 +112,7 @@ export async function storeInvoice(
       ? { number: draft.cancels.number, issueDate: draft.cancels.issueDate }
       : null,
     amountDueCents: draft.amountDueCents,
+    agency,
   };
   const einvoice = await toEInvoice(doc, await renderDocumentPdf(doc));
   // A cancellation's document shows positive amounts (type 381); its row counts negative.
@@ -140,6 +140,7 @@ export async function storeInvoice(
     amountDueCents: sign * draft.amountDueCents,
     pdf: einvoice.pdf,
     xml: einvoice.xml,
+    agency,
     createdAt: now,
     createdBy: actor.id,
   });

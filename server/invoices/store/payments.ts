@@ -34,10 +34,18 @@ export const paymentSchema = z
       .int("The amount is in whole cents.")
       .min(1, "The amount must be more than 0.")
       .max(100_000_000, "The amount is too large."),
+    /** Staff confirmed that more than the open amount arrived (an overpayment to refund). */
+    overpayment: z.boolean().optional(),
   })
   .strict();
 export type PaymentInput = z.infer<typeof paymentSchema>;
 
+/**
+ * Records (or corrects) the payment. Refused: a day before the invoice's date or in the
+ * future (`paidOn`), an amount above the amount due unless `overpayment` confirms it
+ * (`paidCents`, code `above_open` with `openCents`). A correction's audit entry keeps the
+ * record it replaces.
+ */
 export async function recordPayment(
   db: Db,
   invoiceId: string,
@@ -54,7 +62,15 @@ export async function recordPayment(
   return db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const [row] = await tx
-      .select({ kind: invoices.kind, number: invoices.number })
+      .select({
+        kind: invoices.kind,
+        number: invoices.number,
+        issueDate: invoices.issueDate,
+        amountDueCents: invoices.amountDueCents,
+        paidOn: invoices.paidOn,
+        paidCents: invoices.paidCents,
+        paidRecordedBy: invoices.paidRecordedBy,
+      })
       .from(invoices)
       .where(eq(invoices.id, invoiceId))
       .for("update");
@@ -66,6 +82,22 @@ export async function recordPayment(
         "A cancellation invoice is not paid by the customer.",
       );
     }
+    if (input.paidOn < row.issueDate) {
+      throw new DomainError(
+        "invalid",
+        "before_issue",
+        `The day lies before the invoice's date (${row.issueDate}).`,
+        { field: "paidOn", extra: { issueDate: row.issueDate } },
+      );
+    }
+    if (input.paidCents > row.amountDueCents && !input.overpayment) {
+      throw new DomainError(
+        "conflict",
+        "above_open",
+        "The amount is more than the invoice asks: confirm it as an overpayment.",
+        { field: "paidCents", extra: { openCents: row.amountDueCents } },
+      );
+    }
     await tx
       .update(invoices)
       .set({ paidOn: input.paidOn, paidCents: input.paidCents, paidRecordedBy: actor.id })
@@ -74,7 +106,18 @@ export async function recordPayment(
       action: "invoice_paid",
       actorId: actor.id,
       target: invoiceId,
-      detail: { number: row.number, paidOn: input.paidOn, paidCents: input.paidCents },
+      detail: {
+        number: row.number,
+        paidOn: input.paidOn,
+        paidCents: input.paidCents,
+        source: "manual",
+        overpaidCents: Math.max(0, input.paidCents - row.amountDueCents),
+        // A correction: the record it replaces stays readable in the log.
+        previous:
+          row.paidOn === null
+            ? null
+            : { paidOn: row.paidOn, paidCents: row.paidCents, recordedBy: row.paidRecordedBy },
+      },
     });
     return { paidOn: input.paidOn, paidCents: input.paidCents };
   });

@@ -224,6 +224,7 @@ export async function invoiceDocument(db: Db, id: string): Promise<BusinessDocum
         ? { number: row.cancelsNumber, issueDate: row.cancelsIssueDate }
         : null,
     amountDueCents: Math.abs(invoice.amountDueCents),
+    ...(invoice.agency ? { agency: invoice.agency } : {}),
   };
 }
 

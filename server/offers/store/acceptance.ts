@@ -16,6 +16,7 @@ import type { Db } from "../../database/connection.ts";
 import { type Actor } from "../../leads/store/changes.ts";
 import { queueMessage } from "../../mail/outbox.ts";
 import { renderDocumentPdf } from "../../documents/pdf.ts";
+import { documentProfile } from "../../business/store.ts";
 import { berlinDayAndTime } from "#app/shared/berlin-time.ts";
 import { textProblem } from "#app/shared/text-rule.ts";
 import { offerAcceptances, offerCodes, offers } from "../schema.ts";
@@ -142,7 +143,10 @@ export async function acceptOffer(
       pdfSha256: offer.pdfSha256!,
     };
     const lines = await offerLinesOf(tx as Db, offer.id);
-    const acceptedPdf = await renderDocumentPdf(offerDocumentOf(offer, lines, { acceptance }));
+    const acceptedPdf = await renderDocumentPdf({
+      ...offerDocumentOf(offer, lines, { acceptance }),
+      agency: await documentProfile(tx as Db),
+    });
     await tx.insert(offerAcceptances).values({
       offerId: offer.id,
       name: input.name,

@@ -2,16 +2,16 @@
  * What the offer store's functions share: the agency's tax regime now, the Berlin day, the
  * totals computed from the lines, and writing an offer's lines.
  */
-import { site } from "#app/content/site.ts";
 import { computeTotals, type DocumentTotals } from "#app/shared/money/totals.ts";
 import type { TaxRegime } from "#app/shared/money/tax.ts";
 import type { Db } from "../../database/connection.ts";
+import { documentProfile } from "../../business/store.ts";
 import { offerLines } from "../schema.ts";
 import type { OfferDraftInput, OfferLineInput } from "../types.ts";
 
-/** The regime new offers are made under: `site.tax.regime` (decision 0131). */
-export function currentTaxRegime(): TaxRegime {
-  return (site.tax as { regime?: TaxRegime }).regime ?? "small_business";
+/** The regime new offers are made under: the business data's one tax setting (decision 0131). */
+export async function currentTaxRegime(db: Db): Promise<TaxRegime> {
+  return (await documentProfile(db)).taxRegime;
 }
 
 /** The totals of a draft's lines and discount under its regime: the server's figures only. */

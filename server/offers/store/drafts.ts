@@ -109,7 +109,7 @@ export async function createOfferFromLead(
     await lockExistingLead(tx as Db, input.leadId);
     const [lead] = await tx.select().from(leads).where(eq(leads.id, input.leadId));
     const language = lead!.language === "en" ? "en" : "de";
-    const regime = currentTaxRegime();
+    const regime = await currentTaxRegime(tx as Db);
     const settings = await readOfferSettings(tx as Db);
     const titles = lead!.events.length > 0 ? lead!.events : [lead!.event];
     const draft: OfferDraftInput = {

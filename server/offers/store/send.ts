@@ -15,6 +15,7 @@ import type { Db } from "../../database/connection.ts";
 import { DomainError } from "../../domain-error.ts";
 import { takeDocumentNumber } from "../../documents/store/numbers.ts";
 import { renderDocumentPdf } from "../../documents/pdf.ts";
+import { documentProfile } from "../../business/store.ts";
 import {
   addActivity,
   changeLeadState,
@@ -173,7 +174,10 @@ export async function sendOffer(
 
     const token = randomBytes(32).toString("base64url");
     const link = offerOnlineUrl(input.siteUrl, offer.language, token);
-    const pdf = await renderDocumentPdf(offerDocument(offer, lines, { number, issueDate: today }));
+    const pdf = await renderDocumentPdf({
+      ...offerDocument(offer, lines, { number, issueDate: today }),
+      agency: await documentProfile(tx as Db),
+    });
     const pdfSha256 = createHash("sha256").update(pdf).digest("hex");
     await tx
       .update(offers)
