@@ -11,6 +11,7 @@ import { isHttps } from "../http/proxy.ts";
 import { apiHeaders, apiHeadersHttps, routeHeaderIsStricter } from "../http/security-headers.ts";
 import { accountRoutes } from "../accounts/account-routes.ts";
 import { bookingsAdminRoutes } from "../bookings/routes.ts";
+import { bookingLifecycleRoutes } from "../bookings/lifecycle-routes.ts";
 import { createAuditLog } from "./audit.ts";
 import { auditRoutes } from "./audit-routes.ts";
 import type { Auth } from "../accounts/auth.ts";
@@ -168,6 +169,7 @@ export async function adminPlugin(app: FastifyInstance, options: AdminPluginOpti
   await app.register(offerCatalogueRoutes, featureOptions);
   await app.register(offerListRoutes, featureOptions);
   await app.register(bookingsAdminRoutes, featureOptions);
+  await app.register(bookingLifecycleRoutes, { ...featureOptions, wakeMailer: options.wakeMailer });
   await app.register(overviewAdminRoutes, {
     ...featureOptions,
     ...(options.backupStatus ? { backupStatus: options.backupStatus } : {}),

@@ -33,6 +33,7 @@ import {
   tellOwner,
 } from "./answer-common.ts";
 import { CODE_TRIES, codeHmac } from "./offer-code.ts";
+import { createBookingFromOffer } from "../../bookings/booking-store.ts";
 
 export const NAME_MAX = 120;
 export const REASON_MAX = 2000;
@@ -157,6 +158,7 @@ export async function acceptOffer(
       .update(offers)
       .set({ status: "accepted", closedAt: now, updatedAt: now })
       .where(eq(offers.id, offer.id));
+    await createBookingFromOffer(tx as Db, offer.id, now);
 
     const actor: Actor = { id: null, name: input.name };
     const leadId = await answerLead(tx as Db, context, offer, actor, "won");
