@@ -35,8 +35,11 @@ export function owedSentence(
   language: Locale,
   quote: CancelledMailInput["quote"],
   by: CancelledBy,
+  withDays = true,
 ): string {
   const de = language === "de";
+  const daysDe = withDays ? ` ${quote.daysLeft} Tage vor dem Event` : "";
+  const daysEn = withDays ? ` ${quote.daysLeft} days before the event` : "";
   const money = (cents: number) => formatCents(cents, language);
   if (by === "agency") {
     return de
@@ -46,8 +49,8 @@ export function owedSentence(
   const rate = formatRate(quote.feeBp, language);
   if (quote.feeBp === 0) {
     return de
-      ? `Die Absage ist ${quote.daysLeft} Tage vor dem Event kostenfrei${quote.depositCents > 0 ? `; die Anzahlung von ${money(quote.depositCents)} erstatten wir` : ""}.`
-      : `Cancelling ${quote.daysLeft} days before the event is free${quote.depositCents > 0 ? `; we refund the deposit of ${money(quote.depositCents)}` : ""}.`;
+      ? `Die Absage ist${daysDe} kostenfrei${quote.depositCents > 0 ? `; die Anzahlung von ${money(quote.depositCents)} erstatten wir` : ""}.`
+      : `Cancelling${daysEn} is free${quote.depositCents > 0 ? `; we refund the deposit of ${money(quote.depositCents)}` : ""}.`;
   }
   const credited =
     quote.depositCents > 0
@@ -64,8 +67,8 @@ export function owedSentence(
         ? `Wir erstatten Ihnen ${money(-quote.dueCents)}.`
         : `We refund ${money(-quote.dueCents)} to you.`;
   return de
-    ? `Laut unseren AGB beträgt die Stornogebühr ${quote.daysLeft} Tage vor dem Event ${rate}: ${money(quote.feeCents)}${credited}. ${rest}`
-    : `Under our terms the cancellation fee ${quote.daysLeft} days before the event is ${rate}: ${money(quote.feeCents)}${credited}. ${rest}`;
+    ? `Laut unseren AGB beträgt die Stornogebühr${daysDe} ${rate}: ${money(quote.feeCents)}${credited}. ${rest}`
+    : `Under our terms the cancellation fee${daysEn} is ${rate}: ${money(quote.feeCents)}${credited}. ${rest}`;
 }
 
 export function cancelledMail(input: CancelledMailInput): QueuedMessage {

@@ -60,7 +60,10 @@ for (const engine of engines()) {
     let server: TestServer;
     let staff: AdminSession;
     const run = <T>(fn: (db: Db) => Promise<T>) => database.service.run(fn);
-    const booked: Record<string, { offerId: string; number: string; leadId: string }> = {};
+    const booked: Record<
+      string,
+      { offerId: string; number: string; leadId: string; token?: string }
+    > = {};
     const today = berlinDay(now());
     const dayIn = (days: number) => addDays(today, days);
 
@@ -163,13 +166,9 @@ for (const engine of engines()) {
       expect(await invoicesOf("Ten")).toHaveLength(1);
     });
 
-    it("cancels 20 days before for free, 10 days before at 50 % and 3 days before at 100 %, the deposit credited", async () => {
-      const gross = async (tag: string) => {
-        const [deposit] = await invoicesOf(tag);
-        return { deposit: deposit!.grossCents };
-      };
+    it("cancels 20 days before for free, 10 days before at 50 % (the customer, on their page with a code) and 3 days before at 100 %, the deposit credited", async () => {
       // 20 days: free; the deposit invoice is cancelled by a credit note (the refund).
-      const twenty = await gross("Twenty");
+      const twentyDeposit = (await invoicesOf("Twenty"))[0]!.grossCents;
       expect((await cancel("Twenty", { by: "staff_for_customer", feeBp: 0 })).status).toBe(200);
       const twentyInvoices = await invoicesOf("Twenty");
       expect(twentyInvoices.map((i) => i.kind)).toEqual(["deposit_invoice", "cancellation"]);
@@ -178,34 +177,72 @@ for (const engine of engines()) {
         cancelledBy: "staff_for_customer",
         cancellationFeeBp: 0,
         cancellationFeeCents: 0,
-        cancellationDueCents: -twenty.deposit,
+        cancellationDueCents: -twentyDeposit,
       });
+
+      // 10 days: the customer cancels on their page with a mailed code, at the fee it shows.
+      const page = `/angebot/${booked.Ten!.token!}`;
+      const post = (path: string, form: Record<string, string>) =>
+        fetch(`${server.url}${page}${path}`, {
+          method: "POST",
+          redirect: "manual",
+          headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url },
+          body: new URLSearchParams(form).toString(),
+        });
+      const shown = await (await fetch(`${server.url}${page}`)).text();
+      expect(shown).toContain("Ihre Buchung");
+      expect(shown).toMatch(
+        /10 Tage vor dem Event, beträgt die Stornogebühr laut unseren AGB 50 %/,
+      );
+      const asked = await post("/cancel-code", {});
+      expect(asked.status).toBe(200);
+      expect(await asked.text()).toContain('action="' + page + '/cancel"');
+      const codeMail = quotedPrintable(
+        await emlMailText(database.dataDir)(
+          "anna.ten@beispiel.example",
+          /Ihr Code zur Stornierung/,
+        ),
+      );
+      expect(codeMail).toContain("zur Stornierung der Buchung");
+      const code = /\b(\d{6})\b/.exec(codeMail)![1]!;
+      const wrong = await post("/cancel", {
+        code: code === "000000" ? "111111" : "000000",
+        feeBp: "5000",
+      });
+      expect(wrong.status).toBe(422);
+      expect(await wrong.text()).toContain("Dieser Code stimmt nicht");
+      expect((await bookingOf("Ten")).booking!.state).toBe("confirmed");
+      const done = await post("/cancel", { code, feeBp: "5000" });
+      expect(done.status).toBe(303);
+      const after = await (await fetch(`${server.url}${page}`)).text();
+      expect(after).toContain("Ihre Buchung ist storniert");
+      expect(after).not.toContain("Vielen Dank, Sie haben das Angebot angenommen");
+      expect((await bookingOf("Ten")).booking!.cancelledBy).toBe("customer");
+
+      // 3 days: staff cancel for the customer at 100 %.
+      expect((await cancel("Three", { by: "staff_for_customer", feeBp: 10_000 })).status).toBe(200);
 
       // 10 and 3 days: a fee invoice of 50 % and 100 % of the gross, the deposit deducted.
       for (const [tag, share] of [
         ["Ten", 5000],
         ["Three", 10_000],
       ] as const) {
-        const quote = (await bookingOf(tag)).quotes!.customer;
-        const { deposit } = await gross(tag);
-        const response = await cancel(tag, { by: "staff_for_customer", feeBp: share });
-        expect(response.status, tag).toBe(200);
         const list = await invoicesOf(tag);
         expect(
           list.map((i) => i.kind),
           tag,
         ).toEqual(["deposit_invoice", "final_invoice"]);
-        const fee = list[1]!;
-        expect(fee.grossCents).toBe(quote.feeCents);
-        expect(fee.prepayments).toEqual([
-          { number: list[0]!.number, issueDate: list[0]!.issueDate, grossCents: deposit },
-        ]);
-        expect(fee.amountDueCents).toBe(quote.feeCents - deposit);
-        expect(fee.lines[0]!.title).toContain(`Stornogebühr ${share === 5000 ? "50" : "100"} %`);
-        expect(fee.xml).toContain("<ram:TotalPrepaidAmount>");
+        const [deposit, fee] = [list[0]!, list[1]!];
         const booking = (await bookingOf(tag)).booking!;
         expect(booking).toMatchObject({ state: "cancelled", cancellationFeeBp: share });
-        expect(booking.cancellationDueCents).toBe(quote.feeCents - deposit);
+        expect(fee.grossCents).toBe(booking.cancellationFeeCents);
+        expect(fee.prepayments).toEqual([
+          { number: deposit.number, issueDate: deposit.issueDate, grossCents: deposit.grossCents },
+        ]);
+        expect(fee.amountDueCents).toBe(fee.grossCents - deposit.grossCents);
+        expect(booking.cancellationDueCents).toBe(fee.amountDueCents);
+        expect(fee.lines[0]!.title).toContain(`Stornogebühr ${share === 5000 ? "50" : "100"} %`);
+        expect(fee.xml).toContain("<ram:TotalPrepaidAmount>");
       }
       const [ten, three] = await Promise.all([invoicesOf("Ten"), invoicesOf("Three")]);
       // 50 % of the gross less a 50 % deposit leaves nothing; 100 % leaves the other half.
