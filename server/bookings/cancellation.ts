@@ -47,7 +47,11 @@ export interface CancellationQuote {
 }
 
 /** The fee's lines: one per VAT rate, the fee's share of each rate's net. */
-function feeLines(offer: LockedOffer, feeBp: number, days: number): DocumentLine[] {
+export function feeLines(
+  offer: Pick<LockedOffer, "language" | "number" | "eventDate" | "taxRegime" | "totals">,
+  feeBp: number,
+  days: number,
+): DocumentLine[] {
   const de = offer.language === "de";
   const share = formatRate(feeBp, offer.language);
   const day = offer.eventDate ? formatDay(offer.eventDate, offer.language) : "";
