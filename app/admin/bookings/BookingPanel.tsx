@@ -113,6 +113,13 @@ export function BookingPanel({ offerId }: { offerId: string }) {
               fee: money(booking.cancellationFeeCents ?? 0),
             })}
           </p>
+          {(booking.cancellationFeeCents ?? 0) - due > 0 ? (
+            <p className="tabular-nums">
+              {format(w.depositCredited, {
+                deposit: money((booking.cancellationFeeCents ?? 0) - due),
+              })}
+            </p>
+          ) : null}
           <p className="font-medium tabular-nums">
             {due >= 0
               ? format(w.due, { due: money(due) })
