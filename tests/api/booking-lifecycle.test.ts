@@ -265,6 +265,16 @@ for (const engine of engines()) {
           .where(and(eq(leads.id, booked.Three!.leadId))),
       );
       expect(lost).toEqual({ state: "lost", lostReason: "cancelled" });
+      // The lead says what the law keeps: the accepted offer 6 years, the invoices 8 years
+      // after the end of their year.
+      const leadDetail = (await (
+        await adminFetch(staff, `/api/admin/leads/${booked.Three!.leadId}`)
+      ).json()) as { keptByLaw: unknown };
+      const year = Number(today.slice(0, 4));
+      expect(leadDetail.keptByLaw).toEqual({
+        offersUntil: `${year + 6}-12-31`,
+        invoicesUntil: `${year + 8}-12-31`,
+      });
 
       // The customer's mail says what was cancelled and what is owed.
       const mail = quotedPrintable(
