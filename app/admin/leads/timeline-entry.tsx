@@ -231,6 +231,25 @@ export function useEntryContent(lead: LeadDetail) {
           extra: entry.mail ? <MailDelivery lead={lead} mail={entry.mail} /> : null,
         };
       }
+      case "booking_changed": {
+        const by = text(detail.by) as keyof typeof t.offerTimeline.bookingCancelledBy;
+        return {
+          icon: "offer" as const,
+          tone: "alert" as const,
+          sentence: format(t.offerTimeline.bookingCancelled, {
+            number: text(detail.number),
+            by: t.offerTimeline.bookingCancelledBy[by] ?? "",
+            fee: cents(detail.feeCents),
+            due: cents(detail.dueCents),
+          }),
+          extra: (
+            <>
+              {entry.mail ? <MailDelivery lead={lead} mail={entry.mail} /> : null}
+              {offerLink(detail.offerId)}
+            </>
+          ),
+        };
+      }
       default:
         return {
           icon: "note" as const,
