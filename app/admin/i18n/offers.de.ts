@@ -258,6 +258,8 @@ export const offersDe = {
     invoice: "{kind} {number} ausgestellt: {amount}",
     bookingCancelled:
       "Buchung zum Angebot {number} storniert ({by}): Stornogebühr {fee}, zu zahlen {due}",
+    bookingCancelledRefund:
+      "Buchung zum Angebot {number} storniert ({by}): Stornogebühr {fee}, zu erstatten {refund}",
     bookingCancelledBy: {
       customer: "vom Kunden online",
       staff_for_customer: "für den Kunden",

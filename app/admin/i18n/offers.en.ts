@@ -251,6 +251,8 @@ export const offersEn: typeof offersDe = {
     acceptedBy: "by {name}",
     invoice: "{kind} {number} issued: {amount}",
     bookingCancelled: "Booking of offer {number} cancelled ({by}): fee {fee}, to pay {due}",
+    bookingCancelledRefund:
+      "Booking of offer {number} cancelled ({by}): fee {fee}, to refund {refund}",
     bookingCancelledBy: {
       customer: "by the customer online",
       staff_for_customer: "for the customer",
