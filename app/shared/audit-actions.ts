@@ -63,6 +63,7 @@ export const AUDIT_ACTIONS = {
   offer_withdrawn: "offer",
   offer_accepted: "offer",
   offer_declined: "offer",
+  booking_cancelled: "offer",
   invoice_issued: "invoice",
   invoice_cancelled: "invoice",
   invoice_paid: "invoice",

@@ -12,6 +12,7 @@ import { apiHeaders, apiHeadersHttps, routeHeaderIsStricter } from "../http/secu
 import { accountRoutes } from "../accounts/account-routes.ts";
 import { bookingsAdminRoutes } from "../bookings/routes.ts";
 import { businessAdminRoutes } from "../business/routes.ts";
+import { bookingLifecycleRoutes } from "../bookings/lifecycle-routes.ts";
 import { createAuditLog } from "./audit.ts";
 import { auditRoutes } from "./audit-routes.ts";
 import type { Auth } from "../accounts/auth.ts";
@@ -170,6 +171,7 @@ export async function adminPlugin(app: FastifyInstance, options: AdminPluginOpti
   await app.register(offerListRoutes, featureOptions);
   await app.register(bookingsAdminRoutes, featureOptions);
   await app.register(businessAdminRoutes, featureOptions);
+  await app.register(bookingLifecycleRoutes, { ...featureOptions, wakeMailer: options.wakeMailer });
   await app.register(overviewAdminRoutes, {
     ...featureOptions,
     ...(options.backupStatus ? { backupStatus: options.backupStatus } : {}),

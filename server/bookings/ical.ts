@@ -71,7 +71,7 @@ export function bookingsFeed(bookings: readonly Booking[], options: FeedOptions)
     calendar.createEvent({
       id: `${booking.offerId}@spreegeist-events`,
       stamp: options.now,
-      summary: `${booking.title} · ${booking.company} (${booking.participants} ${w.people})`,
+      summary: `${booking.events.length > 1 ? booking.events.join(" + ") : booking.title} · ${booking.company} (${booking.participants} ${w.people})`,
       description,
       location: booking.place,
       url,

@@ -1,19 +1,24 @@
 /**
- * The booking calendar's data: every accepted offer with an event date is a booking
- * (decision 0135). Read by day range for the back office's month, week and list views, and
- * for each staff member's iCalendar feed, whose secret address is kept here as a SHA-256.
+ * The booking calendar's data: every booking that is not cancelled, as its current version
+ * says (decisions 0135, 0188). Read by day range for the back office's month, week and list
+ * views, and for each staff member's iCalendar feed, whose secret address is kept here as a
+ * SHA-256.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { and, asc, eq, gte, lte, sql } from "drizzle-orm";
+import { and, asc, eq, gte, lte, ne, sql } from "drizzle-orm";
 import type { Db } from "../database/connection.ts";
 import { adminUsers } from "../accounts/schema.ts";
 import { leads } from "../leads/schema.ts";
-import { offerLines, offers } from "../offers/schema.ts";
-import { calendarFeeds } from "./schema.ts";
+import { offers } from "../offers/schema.ts";
+import { bookings, bookingVersions, calendarFeeds, type BookingState } from "./schema.ts";
 
 /** One booked event as the calendar shows it. */
 export interface Booking {
+  bookingId: string;
   offerId: string;
+  /** Stored state: confirmed or changed (cancelled bookings are not listed). */
+  state: BookingState;
+  version: number;
   leadId: string | null;
   number: string;
   /** Berlin day YYYY-MM-DD. */
@@ -25,8 +30,10 @@ export interface Booking {
   participants: number;
   company: string;
   contactName: string;
-  /** The offer's first line: the event (or what it offers first). */
+  /** The booking's first item: the event (or what it offers first). */
   title: string;
+  /** Every event of the booking (its event items' titles), in order. */
+  events: string[];
   ownerId: string | null;
   ownerName: string | null;
   grossCents: number;
@@ -37,32 +44,44 @@ export const MAX_RANGE_DAYS = 62;
 
 /** Bookings from `from` to `to` (Berlin days, both included), by day and start time. */
 export async function bookingsBetween(db: Db, from: string, to: string): Promise<Booking[]> {
+  const v = bookingVersions;
   const rows = await db
     .select({
+      bookingId: bookings.id,
       offerId: offers.id,
+      state: bookings.state,
+      version: bookings.version,
       leadId: offers.leadId,
       number: offers.number,
-      date: offers.eventDate,
-      startTime: offers.startTime,
-      durationMinutes: offers.durationMinutes,
-      place: offers.place,
-      participants: offers.participants,
+      date: v.eventDate,
+      startTime: v.startTime,
+      durationMinutes: v.durationMinutes,
+      place: v.place,
+      participants: v.participants,
+      items: v.items,
       customer: offers.customer,
-      title: offerLines.title,
       ownerId: leads.ownerId,
       ownerName: adminUsers.name,
       grossCents: offers.grossCents,
     })
-    .from(offers)
-    .leftJoin(offerLines, and(eq(offerLines.offerId, offers.id), eq(offerLines.position, 0)))
+    .from(bookings)
+    .innerJoin(v, and(eq(v.bookingId, bookings.id), eq(v.version, bookings.version)))
+    .innerJoin(offers, eq(offers.id, bookings.offerId))
     .leftJoin(leads, eq(leads.id, offers.leadId))
     .leftJoin(adminUsers, eq(adminUsers.id, leads.ownerId))
     .where(
-      and(eq(offers.status, "accepted"), gte(offers.eventDate, from), lte(offers.eventDate, to)),
+      and(
+        ne(bookings.state, "cancelled"),
+        gte(bookings.eventDate, from),
+        lte(bookings.eventDate, to),
+      ),
     )
-    .orderBy(asc(offers.eventDate), sql`${offers.startTime} asc nulls first`, asc(offers.number));
+    .orderBy(asc(v.eventDate), sql`${v.startTime} asc nulls first`, asc(offers.number));
   return rows.map((row) => ({
+    bookingId: row.bookingId,
     offerId: row.offerId,
+    state: row.state,
+    version: row.version,
     leadId: row.leadId,
     number: row.number ?? "",
     date: row.date!,
@@ -72,7 +91,8 @@ export async function bookingsBetween(db: Db, from: string, to: string): Promise
     participants: row.participants,
     company: row.customer.company,
     contactName: row.customer.contactName,
-    title: row.title ?? "",
+    title: row.items[0]?.title ?? "",
+    events: row.items.filter((item) => item.kind === "event").map((item) => item.title),
     ownerId: row.ownerId ?? null,
     ownerName: row.ownerName ?? null,
     grossCents: row.grossCents,

@@ -1,7 +1,7 @@
 /**
  * The official validators over every kind of document the app issues (decision 0162): the
- * deposit invoice, the final invoice less its deposit and the cancellation (the app has no
- * cancellation fee invoice), in German and English, under § 19 and under the regular
+ * deposit invoice, the final invoice less its deposit, the cancellation and the invoice of a
+ * cancellation fee less the deposit (decision 0189), in German and English, under § 19 and under the regular
  * regime, for a customer without and with a Leitweg-ID. Each document's Factur-X XML goes
  * through the CEN EN 16931 CII rules and the Factur-X EN 16931 schema (xmllint); for a
  * customer with a Leitweg-ID its XRechnung too, through the CEN rules, the KoSIT XRechnung
@@ -20,6 +20,7 @@ import { toFacturXXml, toXRechnung } from "./e-invoice.ts";
 import type { BusinessDocument } from "./model.ts";
 import {
   cancellation,
+  cancellationFeeInvoice,
   depositInvoice,
   finalInvoice,
   inEnglish,
@@ -81,7 +82,12 @@ function schemaErrors(xml: string, name: string): string | null {
   }
 }
 
-const kinds = { deposit: depositInvoice, final: finalInvoice, cancellation } as const;
+const kinds = {
+  deposit: depositInvoice,
+  final: finalInvoice,
+  cancellation,
+  cancellationFee: cancellationFeeInvoice,
+} as const;
 const cases = (Object.keys(kinds) as Array<keyof typeof kinds>).flatMap((kind) =>
   locales.flatMap((language) =>
     (["small_business", "regular"] as const).flatMap((regime) =>

@@ -205,6 +205,7 @@ export const LEAD_ACTIVITY_KINDS = [
   "offer_sent",
   "offer_answered",
   "invoice_issued",
+  "booking_changed",
 ] as const;
 export type LeadActivityKind = (typeof LEAD_ACTIVITY_KINDS)[number];
 
@@ -246,7 +247,7 @@ export const leadActivities = pgTable(
     index("lead_activities_lead_idx").on(table.leadId, table.at),
     check(
       "lead_activities_kind_check",
-      sql`${table.kind} in ('note', 'state_changed', 'owner_changed', 'call', 'reply_sent', 'customer_reply', 'next_step_set', 'next_step_done', 'merged', 'offer_sent', 'offer_answered', 'invoice_issued')`,
+      sql`${table.kind} in ('note', 'state_changed', 'owner_changed', 'call', 'reply_sent', 'customer_reply', 'next_step_set', 'next_step_done', 'merged', 'offer_sent', 'offer_answered', 'invoice_issued', 'booking_changed')`,
     ),
   ],
 );

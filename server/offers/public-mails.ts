@@ -18,14 +18,29 @@ type Language = Locale;
 export function codeMail(
   offer: { number: string; language: Language; email: string },
   code: string,
+  purpose: "accept" | "cancel" = "accept",
 ): QueuedMessage {
   const de = offer.language === "de";
+  const what = de
+    ? purpose === "accept"
+      ? `zur Annahme des Angebots ${offer.number}`
+      : `zur Stornierung der Buchung zum Angebot ${offer.number}`
+    : purpose === "accept"
+      ? `to accept offer ${offer.number}`
+      : `to cancel the booking of offer ${offer.number}`;
   return {
     to: offer.email,
-    subject: de ? `Ihr Code für Angebot ${offer.number}` : `Your code for offer ${offer.number}`,
+    subject:
+      purpose === "cancel"
+        ? de
+          ? `Ihr Code zur Stornierung: Angebot ${offer.number}`
+          : `Your code to cancel: offer ${offer.number}`
+        : de
+          ? `Ihr Code für Angebot ${offer.number}`
+          : `Your code for offer ${offer.number}`,
     text: de
-      ? `Guten Tag,\n\nIhr Code zur Annahme des Angebots ${offer.number} lautet:\n\n${code}\n\nEr gilt 10 Minuten und nur einmal. Haben Sie ihn nicht angefordert, können Sie diese E-Mail einfach löschen.\n\n${site.brand}\n`
-      : `Hello,\n\nyour code to accept offer ${offer.number} is:\n\n${code}\n\nIt is valid for 10 minutes and only once. If you did not ask for it, you can simply delete this e-mail.\n\n${site.brand}\n`,
+      ? `Guten Tag,\n\nIhr Code ${what} lautet:\n\n${code}\n\nEr gilt 10 Minuten und nur einmal. Haben Sie ihn nicht angefordert, können Sie diese E-Mail einfach löschen.\n\n${site.brand}\n`
+      : `Hello,\n\nyour code ${what} is:\n\n${code}\n\nIt is valid for 10 minutes and only once. If you did not ask for it, you can simply delete this e-mail.\n\n${site.brand}\n`,
   };
 }
 

@@ -17,6 +17,7 @@ import {
 } from "../documents/words.ts";
 import { escapeHtml as e } from "../html.ts";
 import type { PublicOfferStatus } from "./public-document.ts";
+import type { PublicBooking } from "../bookings/public-booking.ts";
 import { type AcceptField, type Language, text } from "./public-page-words.ts";
 
 /** What the accept form shows again after a refusal: the values typed and the messages. */
@@ -48,6 +49,8 @@ export interface OfferView {
   notice?: string;
   /** After acceptance: the deposit invoice still to pay, with its GiroCode. */
   openDeposit?: OpenDeposit | null;
+  /** The booking an accepted offer became, and its cancellation (decision 0189). */
+  booking?: PublicBooking | null;
 }
 
 /** "a•••@beispiel.de": enough to know where to look, not the whole address. */

@@ -21,6 +21,8 @@ import {
   offerContents,
 } from "./public-page-offer.ts";
 import { acceptForm, answerButtons, statusBox } from "./public-page-answer.ts";
+import { bookingSection } from "../bookings/public-booking.ts";
+import { maskEmail } from "./public-page-offer.ts";
 
 /** The built site's stylesheet and font, when there is a build (tests' stand-in has none). */
 export interface SiteAssets {
@@ -100,7 +102,18 @@ export function renderOfferPage(view: OfferView, assets: SiteAssets): string {
         ? acceptForm(view, view.form)
         : answerButtons(view)
       : statusBox(view);
-  const body = `${heading(view.document, view.language)}${view.status === "open" && view.form ? answer : ""}${view.status !== "open" ? answer : ""}${showsOffer ? offerContents(view.document, view.language, view.token) : ""}${view.status === "open" && !view.form ? answer : ""}`;
+  const booking = view.booking
+    ? bookingSection(
+        view.booking,
+        view.language,
+        offerBase(view.token, view.language),
+        maskEmail(view.document.customer.email),
+        card,
+      )
+    : "";
+  // A cancelled booking's section says so instead of the acceptance's thanks.
+  const status = view.booking?.booking.state === "cancelled" ? booking : `${answer}${booking}`;
+  const body = `${heading(view.document, view.language)}${view.status === "open" && view.form ? answer : ""}${view.status !== "open" ? status : ""}${showsOffer ? offerContents(view.document, view.language, view.token) : ""}${view.status === "open" && !view.form ? answer : ""}`;
   return layout({
     language: view.language,
     title: `${w.title.offer} ${view.document.number}`,

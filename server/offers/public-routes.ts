@@ -3,7 +3,8 @@
  * "Acceptance"): GET /angebot/:token and /en/offer/:token, GET …/pdf (the exact PDF sent;
  * `?copy=accepted` the accepted copy), POST …/code (mails a code, shows the accept form),
  * POST …/accept and POST …/decline (past the codes' cap, decision 0166, the form asks the
- * customer to get in touch). Plain form posts without JavaScript, guarded as the
+ * customer to get in touch); on an accepted offer its booking and the customer's
+ * cancellation (server/bookings/public-cancel-routes.ts). Plain form posts without JavaScript, guarded as the
  * enquiry form's (decision 0022: the browser's Sec-Fetch-Site or Origin), throttled per
  * client address; every answer is an HTML page with `noindex`, `no-store`, no referrer and
  * a CSP that allows only our own files. The token is all these routes accept: they reveal
@@ -44,6 +45,11 @@ import { acceptOffer, declineOffer } from "./store/acceptance.ts";
 import type { AnswerContext, OfferAnswered } from "./store/answer-common.ts";
 import { requestCode } from "./store/offer-code.ts";
 import type { Locale } from "#app/i18n/locales.ts";
+import {
+  customerCancelRoutes,
+  publicBookingOf,
+  type CancelForm,
+} from "../bookings/public-cancel-routes.ts";
 
 export interface OfferPageOptions {
   database: DatabaseService;
@@ -115,15 +121,20 @@ export async function offerPageRoutes(app: FastifyInstance, options: OfferPageOp
     request: FastifyRequest,
     reply: FastifyReply,
     token: string,
-    extra: Partial<Pick<OfferView, "form" | "declineError" | "declineReason" | "notice">> = {},
+    extra: Partial<Pick<OfferView, "form" | "declineError" | "declineReason" | "notice">> & {
+      cancelForm?: CancelForm;
+    } = {},
     status = 200,
   ) => {
+    const { cancelForm, ...answerExtra } = extra;
     const view = await database.run(async (db) => {
       const offer = await findOfferByToken(db, token);
       if (!offer) return undefined;
       const lines = await offerLinesOf(db, offer.id);
       const acceptance = offer.status === "accepted" ? await acceptanceOf(db, offer.id) : undefined;
       const openDeposit = offer.status === "accepted" ? await openDepositOf(db, offer.id) : null;
+      const booking =
+        offer.status === "accepted" ? await publicBookingOf(db, offer.id, now(), cancelForm) : null;
       const shown = publicStatus(offer, now());
       return {
         language: languageOf(request),
@@ -134,7 +145,8 @@ export async function offerPageRoutes(app: FastifyInstance, options: OfferPageOp
           ? { name: acceptance.name, acceptedAt: acceptance.acceptedAt }
           : null,
         openDeposit,
-        ...(shown === "open" ? extra : {}),
+        booking,
+        ...(shown === "open" ? answerExtra : {}),
       } satisfies OfferView;
     });
     if (!view) return message(request, reply, "notFound");
@@ -310,6 +322,21 @@ export async function offerPageRoutes(app: FastifyInstance, options: OfferPageOp
         }
         throw error;
       }
+    });
+
+    customerCancelRoutes(app, base, {
+      config,
+      database,
+      now,
+      secret: options.secret,
+      siteUrl: options.siteUrl,
+      agencyEmail: options.agencyEmail,
+      wakeMailer: options.wakeMailer,
+      sameOrigin: (request) => isSameOriginPost(request, siteOrigin),
+      refused: (request, reply) => message(request, reply, "refused"),
+      showOffer: (request, reply, token, cancelForm, status) =>
+        showOffer(request, reply, token, cancelForm ? { cancelForm } : {}, status),
+      back,
     });
   }
 }

@@ -47,10 +47,12 @@ export interface OfferExtras {
   address?: { street: string; postalCode: string; city: string; country: string };
   /** The deposit in basis points; the owners' setting when left out. */
   depositBp?: number;
+  /** How many days ahead the event is (40 when left out). */
+  daysAhead?: number;
 }
 
 /**
- * Staff make an offer from the lead, give it a date 40 days ahead, time and place, and send
+ * Staff make an offer from the lead, give it a date 40 days ahead (or as told), time and place, and send
  * it with a short German mail, through the back office's API: its id and number.
  */
 export async function sendOfferByApi(
@@ -67,7 +69,8 @@ export async function sendOfferByApi(
     customer: Record<string, unknown>;
     lines: Array<Record<string, unknown>>;
   };
-  const day = new Date(Date.now() + 40 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+  const days = extras.daysAhead ?? 40;
+  const day = new Date(Date.now() + days * 24 * 3600 * 1000).toISOString().slice(0, 10);
   const saved = await api.put(`/api/admin/offers/${draft.id}`, {
     headers,
     data: {

@@ -24,6 +24,11 @@ export interface BookingDetails {
   startTime: string | null;
   durationMinutes: number | null;
   place: string | null;
+  /** Optional: the headcount, the deposit asked (basis points) and a postal address, so the
+   * acceptance issues the deposit invoice (more than 20 participants). */
+  participants?: number;
+  depositBp?: number;
+  address?: { street: string; postalCode: string; city: string; country: string };
 }
 
 async function call<T>(
@@ -64,20 +69,20 @@ export async function acceptedOffer(
   leadId: string,
   details: BookingDetails,
   options: { accept?: boolean } = {},
-): Promise<{ offerId: string; number: string }> {
+): Promise<{ offerId: string; number: string; token?: string }> {
   const draft = await call<OfferDetail>(client, "POST", `/leads/${leadId}/offers`, {});
   await call<OfferDetail>(client, "PUT", `/offers/${draft.id}`, {
     language: draft.language,
-    customer: draft.customer,
+    customer: details.address ? { ...draft.customer, address: details.address } : draft.customer,
     eventDate: details.eventDate,
     startTime: details.startTime,
     durationMinutes: details.durationMinutes,
     place: details.place,
-    participants: draft.participants,
+    participants: details.participants ?? draft.participants,
     intro: draft.intro,
     discount: draft.discount,
     validUntil: draft.validUntil,
-    depositBp: draft.depositBp,
+    depositBp: details.depositBp ?? draft.depositBp,
     lines: draft.lines.map(({ netCents: _net, ...line }) => line),
   });
   const mail = await call<{ subject: string; text: string }>(
@@ -102,7 +107,7 @@ export async function acceptedOffer(
     termsAccepted: "yes",
     code,
   });
-  return { offerId: draft.id, number: sent.number! };
+  return { offerId: draft.id, number: sent.number!, token };
 }
 
 /**

@@ -6,7 +6,20 @@ import type { Booking } from "../../../server/bookings/store.ts";
 import type { BookingsAnswer, FeedAnswer, NewFeedAnswer } from "../../../server/bookings/routes.ts";
 import { adminApi } from "../api";
 
-export type { Booking, FeedAnswer, NewFeedAnswer };
+import type { BookingAnswer } from "../../../server/bookings/lifecycle-routes.ts";
+
+export type { Booking, BookingAnswer, FeedAnswer, NewFeedAnswer };
+
+/** One offer's booking, its versions and what cancelling it today costs. */
+export const bookingQuery = (offerId: string) => ({
+  queryKey: ["booking", offerId],
+  queryFn: () => adminApi.get<BookingAnswer>(`/offers/${offerId}/booking`),
+});
+
+export const cancelBooking = (
+  offerId: string,
+  body: { by: "staff_for_customer" | "agency"; feeBp: number },
+) => adminApi.post<unknown>(`/offers/${offerId}/booking/cancel`, body);
 
 export const bookingsQuery = (from: string, to: string) => ({
   queryKey: ["bookings", from, to],

@@ -91,6 +91,7 @@ export const auditDe = {
       offer_withdrawn: "{actor} hat das Angebot {subject} zurückgezogen.",
       offer_accepted: "{actor}: Das Angebot {subject} wurde angenommen.",
       offer_declined: "{actor}: Das Angebot {subject} wurde abgelehnt.",
+      booking_cancelled: "{actor} hat die Buchung zum Angebot {subject} storniert.",
       invoice_issued: "{actor} hat die Rechnung {subject} gestellt.",
       invoice_cancelled: "{actor} hat die Rechnung {subject} storniert.",
       invoice_paid: "{actor} hat eine Zahlung zur Rechnung {subject} erfasst.",

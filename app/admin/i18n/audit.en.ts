@@ -88,6 +88,7 @@ export const auditEn: typeof auditDe = {
       offer_withdrawn: "{actor} withdrew the offer {subject}.",
       offer_accepted: "{actor}: the offer {subject} was accepted.",
       offer_declined: "{actor}: the offer {subject} was declined.",
+      booking_cancelled: "{actor} cancelled the booking of the offer {subject}.",
       invoice_issued: "{actor} issued the invoice {subject}.",
       invoice_cancelled: "{actor} cancelled the invoice {subject}.",
       invoice_paid: "{actor} recorded a payment of the invoice {subject}.",

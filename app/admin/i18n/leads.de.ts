@@ -249,6 +249,11 @@ export const leadsDe = {
     channel: "Weg",
     policy: "Datenschutzerklärung (Version)",
     deleteAfter: "Wird gelöscht am {date}, wenn sich nichts mehr ändert.",
+    keptByLaw:
+      "Gesetzlich aufbewahrt: {what}. Die übrigen Angaben der Anfrage werden am {date} gelöscht, wenn sich nichts mehr ändert.",
+    keptOffers: "das angenommene Angebot bis {date} (Geschäftsbrief, 6 Jahre, § 257 HGB)",
+    keptInvoices: "Rechnungen und Buchungsunterlagen bis {date} (8 Jahre, § 147 AO)",
+    keptAnd: " sowie ",
     reply: "Antworten",
     state: "Status",
     changeState: "Status ändern",

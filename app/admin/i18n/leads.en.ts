@@ -248,6 +248,11 @@ export const leadsEn: typeof leadsDe = {
     channel: "Channel",
     policy: "Privacy policy (version)",
     deleteAfter: "Will be deleted on {date} unless something changes.",
+    keptByLaw:
+      "Kept by law: {what}. The rest of the enquiry will be deleted on {date} unless something changes.",
+    keptOffers: "the accepted offer until {date} (business letter, 6 years, § 257 HGB)",
+    keptInvoices: "invoices and booking records until {date} (8 years, § 147 AO)",
+    keptAnd: " and ",
     reply: "Reply",
     state: "State",
     changeState: "Change the state",

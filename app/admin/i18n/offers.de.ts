@@ -256,6 +256,15 @@ export const offersDe = {
     reason: "Grund: {reason}",
     acceptedBy: "von {name}",
     invoice: "{kind} {number} ausgestellt: {amount}",
+    bookingCancelled:
+      "Buchung zum Angebot {number} storniert ({by}): Stornogebühr {fee}, zu zahlen {due}",
+    bookingCancelledRefund:
+      "Buchung zum Angebot {number} storniert ({by}): Stornogebühr {fee}, zu erstatten {refund}",
+    bookingCancelledBy: {
+      customer: "vom Kunden online",
+      staff_for_customer: "für den Kunden",
+      agency: "durch uns",
+    },
     invoiceKinds: {
       deposit_invoice: "Anzahlungsrechnung",
       final_invoice: "Schlussrechnung",

@@ -250,6 +250,14 @@ export const offersEn: typeof offersDe = {
     reason: "Reason: {reason}",
     acceptedBy: "by {name}",
     invoice: "{kind} {number} issued: {amount}",
+    bookingCancelled: "Booking of offer {number} cancelled ({by}): fee {fee}, to pay {due}",
+    bookingCancelledRefund:
+      "Booking of offer {number} cancelled ({by}): fee {fee}, to refund {refund}",
+    bookingCancelledBy: {
+      customer: "by the customer online",
+      staff_for_customer: "for the customer",
+      agency: "by us",
+    },
     invoiceKinds: {
       deposit_invoice: "Deposit invoice",
       final_invoice: "Final invoice",

@@ -18,6 +18,11 @@ export function titleName(title: string, lead: LeadDetail, other: string): strin
 export function LeadDetails({ lead }: { lead: LeadDetail }) {
   const { t, locale } = useI18n();
   const { at, money } = useLeadFormat();
+  const keptDay = (day: string) =>
+    new Intl.DateTimeFormat(localeSettings[locale].intl, {
+      timeZone: "UTC",
+      dateStyle: "medium",
+    }).format(new Date(`${day}T00:00:00Z`));
   const link = "text-spree underline underline-offset-2 break-all";
   const fields: Array<[string, React.ReactNode]> = [
     [t.lead.received, at(lead.createdAt)],
@@ -113,8 +118,22 @@ export function LeadDetails({ lead }: { lead: LeadDetail }) {
       <p className="whitespace-pre-wrap break-words rounded-lg bg-sand p-3">
         {lead.message ?? "–"}
       </p>
-      <p className="text-sm text-ink-soft">
-        {format(t.lead.deleteAfter, { date: at(lead.deleteAfter) })}
+      <p className="text-sm text-ink-soft" data-testid="lead-retention">
+        {lead.keptByLaw
+          ? format(t.lead.keptByLaw, {
+              what: [
+                lead.keptByLaw.offersUntil
+                  ? format(t.lead.keptOffers, { date: keptDay(lead.keptByLaw.offersUntil) })
+                  : null,
+                lead.keptByLaw.invoicesUntil
+                  ? format(t.lead.keptInvoices, { date: keptDay(lead.keptByLaw.invoicesUntil) })
+                  : null,
+              ]
+                .filter(Boolean)
+                .join(t.lead.keptAnd),
+              date: at(lead.deleteAfter),
+            })
+          : format(t.lead.deleteAfter, { date: at(lead.deleteAfter) })}
       </p>
     </section>
   );

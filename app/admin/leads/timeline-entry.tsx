@@ -231,6 +231,30 @@ export function useEntryContent(lead: LeadDetail) {
           extra: entry.mail ? <MailDelivery lead={lead} mail={entry.mail} /> : null,
         };
       }
+      case "booking_changed": {
+        const by = text(detail.by) as keyof typeof t.offerTimeline.bookingCancelledBy;
+        const refund = typeof detail.dueCents === "number" && detail.dueCents < 0;
+        return {
+          icon: "offer" as const,
+          tone: "alert" as const,
+          sentence: format(
+            refund ? t.offerTimeline.bookingCancelledRefund : t.offerTimeline.bookingCancelled,
+            {
+              number: text(detail.number),
+              by: t.offerTimeline.bookingCancelledBy[by] ?? "",
+              fee: cents(detail.feeCents),
+              due: cents(detail.dueCents),
+              refund: cents(-Number(detail.dueCents ?? 0)),
+            },
+          ),
+          extra: (
+            <>
+              {entry.mail ? <MailDelivery lead={lead} mail={entry.mail} /> : null}
+              {offerLink(detail.offerId)}
+            </>
+          ),
+        };
+      }
       default:
         return {
           icon: "note" as const,

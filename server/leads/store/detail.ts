@@ -3,6 +3,7 @@
  * timeline, and (kept for the pages and tools that read them) its mails, notes and state
  * history.
  */
+import { keptByLaw, type KeptByLaw } from "../../retention/kept-by-law.ts";
 import { asc, eq } from "drizzle-orm";
 import { leadEvent, type LeadCategory } from "../catalogue.ts";
 import type { Db } from "../../database/connection.ts";
@@ -45,6 +46,8 @@ export type LeadDetail = Omit<LeadRecord, "createdAt" | "idempotencyKey"> & {
   eventPaths: Array<string | null>;
   /** The day retention deletes it unless something changes. */
   deleteAfter: string;
+  /** What the law keeps beyond that day (accepted offers, invoices); null for nothing. */
+  keptByLaw: KeptByLaw | null;
   /** "SG-" and the id's first six hex digits, upper-case: what replies' subjects carry. */
   reference: string;
   owner: LeadOwner | null;
@@ -164,6 +167,7 @@ export async function getLead(
     category: event?.category ?? null,
     eventPath: event ? event.path[row.language === "en" ? "en" : "de"] : null,
     deleteAfter: leadDeleteAfter(row.state, updatedAt ?? createdAt).toISOString(),
+    keptByLaw: await keptByLaw(db, row.id),
     reference: leadReference(row.id),
     owner: ownerId === null ? null : { id: ownerId, name: ownerName ?? "" },
     nextStep: nextStepOf(row, now),

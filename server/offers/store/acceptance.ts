@@ -9,8 +9,8 @@
  * 'offer_answered' entry and the mails to the customer and to the lead's owner. The code is
  * in offer-code.ts, what both answers share in answer-common.ts.
  */
-import { randomUUID, timingSafeEqual } from "node:crypto";
-import { desc, eq } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { DomainError } from "../../domain-error.ts";
 import type { Db } from "../../database/connection.ts";
 import { type Actor } from "../../leads/store/changes.ts";
@@ -19,7 +19,7 @@ import { renderDocumentPdf } from "../../documents/pdf.ts";
 import { documentProfile } from "../../business/store.ts";
 import { berlinDayAndTime } from "#app/shared/berlin-time.ts";
 import { textProblem } from "#app/shared/text-rule.ts";
-import { offerAcceptances, offerCodes, offers } from "../schema.ts";
+import { offerAcceptances, offers } from "../schema.ts";
 import { findOfferByToken, offerDocumentOf, offerLinesOf } from "../public-document.ts";
 import { offerOnlineUrl, offerPdfName } from "../document.ts";
 import { acceptedMail } from "../public-mails.ts";
@@ -33,7 +33,8 @@ import {
   refuseUnlessOpen,
   tellOwner,
 } from "./answer-common.ts";
-import { CODE_TRIES, codeHmac } from "./offer-code.ts";
+import { useCode } from "./offer-code.ts";
+import { createBookingFromOffer } from "../../bookings/booking-store.ts";
 
 export const NAME_MAX = 120;
 export const REASON_MAX = 2000;
@@ -75,12 +76,6 @@ function acceptanceInput(input: {
  */
 type Checked = { ok: true; answered: OfferAnswered } | { ok: false; error: DomainError };
 
-const codeRefusal = (code: string, message: string, extra?: Record<string, unknown>) =>
-  new DomainError("unacceptable", code, message, {
-    field: "code",
-    ...(extra ? { extra } : {}),
-  });
-
 /**
  * Accepts the offer the token opens: checks the newest unused code (5 wrong tries burn
  * it; an expired one is refused), stores the acceptance with the accepted copy of the PDF,
@@ -101,40 +96,8 @@ export async function acceptOffer(
     refuseUnlessOpen(offer, now);
     const input = acceptanceInput(raw);
 
-    const [latest] = await tx
-      .select()
-      .from(offerCodes)
-      .where(eq(offerCodes.offerId, offer.id))
-      .orderBy(desc(offerCodes.createdAt))
-      .limit(1)
-      .for("update");
-    if (!latest || latest.usedAt !== null || latest.attempts >= CODE_TRIES) {
-      return {
-        ok: false,
-        error: codeRefusal("code_missing", "Please ask for a new code."),
-      } as const;
-    }
-    if (latest.expiresAt.getTime() <= now.getTime()) {
-      return {
-        ok: false,
-        error: codeRefusal("code_expired", "This code has expired: please ask for a new one."),
-      } as const;
-    }
-    const expected = Buffer.from(latest.codeHash, "hex");
-    const given = Buffer.from(codeHmac(context.secret, latest.id, input.code), "hex");
-    if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-      const attempts = latest.attempts + 1;
-      await tx.update(offerCodes).set({ attempts }).where(eq(offerCodes.id, latest.id));
-      const triesLeft = CODE_TRIES - attempts;
-      return {
-        ok: false,
-        error:
-          triesLeft > 0
-            ? codeRefusal("code_wrong", "This code is not right.", { triesLeft })
-            : codeRefusal("code_burnt", "Too many wrong tries: please ask for a new code."),
-      } as const;
-    }
-    await tx.update(offerCodes).set({ usedAt: now }).where(eq(offerCodes.id, latest.id));
+    const refused = await useCode(tx as Db, context.secret, offer.id, input.code, now);
+    if (refused) return { ok: false, error: refused } as const;
 
     const acceptance = {
       name: input.name,
@@ -161,6 +124,7 @@ export async function acceptOffer(
       .update(offers)
       .set({ status: "accepted", closedAt: now, updatedAt: now })
       .where(eq(offers.id, offer.id));
+    await createBookingFromOffer(tx as Db, offer.id, now);
 
     const actor: Actor = { id: null, name: input.name };
     const leadId = await answerLead(tx as Db, context, offer, actor, "won");

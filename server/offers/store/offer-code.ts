@@ -1,12 +1,13 @@
 /**
- * The 6-digit code that confirms an online acceptance: mailed to the offer's address,
+ * The 6-digit code that confirms an online acceptance (or the cancellation of the booking
+ * it made, decision 0189): mailed to the offer's address,
  * stored as an HMAC with the server's secret, valid 10 minutes for 5 tries and used once,
  * at most 3 per offer in 15 minutes, 5 in 24 hours and 20 over the offer's life (decision
  * 0166). Past the last two the customer is asked to contact the agency and the lead's owner
  * is told once.
  */
-import { createHmac, randomInt, randomUUID } from "node:crypto";
-import { and, count, eq, gt } from "drizzle-orm";
+import { createHmac, randomInt, randomUUID, timingSafeEqual } from "node:crypto";
+import { and, count, desc, eq, gt } from "drizzle-orm";
 import { DomainError } from "../../domain-error.ts";
 import type { Db } from "../../database/connection.ts";
 import { queueMessage } from "../../mail/outbox.ts";
@@ -114,12 +115,14 @@ export async function requestCode(
   db: Db,
   context: Pick<AnswerContext, "secret" | "now" | "siteUrl" | "agencyEmail">,
   token: string,
+  purpose: "accept" | "cancel" = "accept",
 ): Promise<{ expiresAt: Date }> {
   const { now } = context;
   const requested: Requested = await db.transaction(async (tx) => {
     const offer = await findOfferByToken(tx as Db, token, { lock: true });
     if (!offer) throw notFound();
-    refuseUnlessOpen(offer, now);
+    if (purpose === "accept") refuseUnlessOpen(offer, now);
+    else if (offer.status !== "accepted") refuseUnlessOpen(offer, now);
     const capped = await codeCapOf(tx as Db, offer.id, now);
     if (capped) {
       await alertOwnerOnce(tx as Db, context, offer, capped.cap);
@@ -168,6 +171,7 @@ export async function requestCode(
       codeMail(
         { number: offer.number!, language: offer.language, email: offer.customer.email },
         code,
+        purpose,
       ),
       now,
       { leadId: null, offerId: offer.id },
@@ -190,4 +194,50 @@ export async function requestCode(
     );
   }
   return { expiresAt: requested.expiresAt };
+}
+
+const codeRefusal = (code: string, message: string, extra?: Record<string, unknown>) =>
+  new DomainError("unacceptable", code, message, {
+    field: "code",
+    ...(extra ? { extra } : {}),
+  });
+
+/**
+ * Checks a typed code against the offer's newest unused one and uses it up, in the caller's
+ * transaction on the locked offer: null when it holds, else the refusal (a wrong code
+ * counts as a try, 5 burn it; an expired one is refused). The caller commits the try and
+ * throws the refusal after (used by the acceptance and the customer's cancellation).
+ */
+export async function useCode(
+  tx: Db,
+  secret: string | Buffer,
+  offerId: string,
+  code: string,
+  now: Date,
+): Promise<DomainError | null> {
+  const [latest] = await tx
+    .select()
+    .from(offerCodes)
+    .where(eq(offerCodes.offerId, offerId))
+    .orderBy(desc(offerCodes.createdAt))
+    .limit(1)
+    .for("update");
+  if (!latest || latest.usedAt !== null || latest.attempts >= CODE_TRIES) {
+    return codeRefusal("code_missing", "Please ask for a new code.");
+  }
+  if (latest.expiresAt.getTime() <= now.getTime()) {
+    return codeRefusal("code_expired", "This code has expired: please ask for a new one.");
+  }
+  const expected = Buffer.from(latest.codeHash, "hex");
+  const given = Buffer.from(codeHmac(secret, latest.id, code), "hex");
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+    const attempts = latest.attempts + 1;
+    await tx.update(offerCodes).set({ attempts }).where(eq(offerCodes.id, latest.id));
+    const triesLeft = CODE_TRIES - attempts;
+    return triesLeft > 0
+      ? codeRefusal("code_wrong", "This code is not right.", { triesLeft })
+      : codeRefusal("code_burnt", "Too many wrong tries: please ask for a new code.");
+  }
+  await tx.update(offerCodes).set({ usedAt: now }).where(eq(offerCodes.id, latest.id));
+  return null;
 }

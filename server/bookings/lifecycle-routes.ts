@@ -1,0 +1,84 @@
+/**
+ * A booking in the back office, under /api/admin (decisions 0188, 0189): the offer's booking
+ * with its versions and what cancelling it today would cost, and the cancellation by staff
+ * on the customer's behalf or by the agency. The cancellation names the fee staff were shown
+ * (`feeBp`): when the day turned over since and the fee changed, it is refused (409
+ * `fee_changed`) and the screen shows the new quote.
+ */
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import type { AdminFeatureOptions } from "../admin/types.ts";
+import { DomainError } from "../domain-error.ts";
+import { parseInput } from "../http/guards.ts";
+import { bookingOfOffer, type BookingDetail } from "./booking-store.ts";
+import { cancelBooking, quoteCancellation, type CancellationQuote } from "./cancellation.ts";
+
+const team = { roles: ["owner", "staff"] as const };
+const idParams = z.object({ id: z.string().uuid("This is not an offer id.") });
+const cancelBody = z
+  .object({
+    by: z.enum(["staff_for_customer", "agency"], {
+      message: "Who cancels: staff_for_customer or agency.",
+    }),
+    feeBp: z.number({ message: "The fee shown, in basis points." }).int().min(0).max(10_000),
+  })
+  .strict();
+
+/** GET /api/admin/offers/:id/booking answers this. */
+export interface BookingAnswer {
+  booking: BookingDetail | null;
+  /** What cancelling today would cost, for the customer and by the agency; null when it cannot. */
+  quotes: { customer: CancellationQuote; agency: CancellationQuote } | null;
+}
+
+export interface BookingRouteOptions extends AdminFeatureOptions {
+  wakeMailer?: (() => void) | undefined;
+}
+
+export async function bookingLifecycleRoutes(app: FastifyInstance, options: BookingRouteOptions) {
+  const { database, now } = options;
+
+  app.get("/offers/:id/booking", { config: team }, async (request): Promise<BookingAnswer> => {
+    const { id } = parseInput(idParams, request.params);
+    const at = now();
+    return database.run(async (db) => {
+      const booking = await bookingOfOffer(db, id, at);
+      if (!booking || booking.state === "cancelled" || booking.status === "held") {
+        return { booking, quotes: null };
+      }
+      return {
+        booking,
+        quotes: {
+          customer: await quoteCancellation(db, id, "customer", at),
+          agency: await quoteCancellation(db, id, "agency", at),
+        },
+      };
+    });
+  });
+
+  app.post("/offers/:id/booking/cancel", { config: team }, async (request) => {
+    const { id } = parseInput(idParams, request.params);
+    const body = parseInput(cancelBody, request.body);
+    const at = now();
+    const actor = { id: request.admin.userId, name: request.admin.name };
+    const quote = await database.run(async (db) =>
+      db.transaction(async (tx) => {
+        const shown = await quoteCancellation(
+          tx,
+          id,
+          body.by === "agency" ? "agency" : "customer",
+          at,
+        );
+        if (shown.feeBp !== body.feeBp) {
+          throw new DomainError("conflict", "fee_changed", "The fee changed: please look again.", {
+            field: "feeBp",
+            extra: { quote: shown },
+          });
+        }
+        return cancelBooking(tx, id, { by: body.by, actor, now: at });
+      }),
+    );
+    options.wakeMailer?.();
+    return { quote, booking: await database.run((db) => bookingOfOffer(db, id, at)) };
+  });
+}

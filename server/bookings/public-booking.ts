@@ -1,0 +1,152 @@
+/**
+ * The booking on the customer's offer page (decisions 0188, 0189): the booking as it stands
+ * (its current version: day, time, place, headcount, events and extras) and, before the
+ * day, the cancellation: what it costs today under the terms (days left, fee, deposit
+ * credited, what is owed), a button that mails a code, then the form for the code. A
+ * cancelled booking says what was cancelled and what is owed. Plain HTML, no script.
+ */
+import { formatRate } from "#app/shared/money/tax.ts";
+import { formatCents, formatDay } from "../documents/words.ts";
+import { escapeHtml as e } from "../html.ts";
+import type { Locale } from "#app/i18n/locales.ts";
+import type { BookingDetail } from "./booking-store.ts";
+import type { CancellationQuote } from "./cancellation.ts";
+import { owedSentence } from "./mails.ts";
+
+export interface PublicBooking {
+  booking: BookingDetail;
+  /** Today's fee for the customer; null when it cannot be cancelled (held, cancelled). */
+  quote: CancellationQuote | null;
+  /** The code form (after "Stornieren"), with a refusal's message. */
+  cancelForm?: { codeSent: boolean; error?: string };
+}
+
+const words = {
+  de: {
+    heading: "Ihre Buchung",
+    version: (n: number) => `Stand: Version ${n}`,
+    states: {
+      confirmed: "bestätigt",
+      changed: "geändert",
+      held: "durchgeführt",
+      cancelled: "storniert",
+    },
+    allDay: "ganztägig",
+    people: (n: number) => `${n} Teilnehmende`,
+    cancelSummary: "Buchung stornieren",
+    quote: (q: CancellationQuote, rate: string, fee: string, deposit: string, due: string) =>
+      q.feeBp === 0
+        ? `Heute, ${q.daysLeft} Tage vor dem Event, ist die Stornierung laut unseren AGB kostenfrei${q.depositCents > 0 ? `; Ihre Anzahlung von ${deposit} erstatten wir` : ""}.`
+        : `Heute, ${q.daysLeft} Tage vor dem Event, beträgt die Stornogebühr laut unseren AGB ${rate}: ${fee}${q.depositCents > 0 ? `; Ihre Anzahlung von ${deposit} wird angerechnet` : ""}. ${q.dueCents >= 0 ? `Zu zahlen: ${due}.` : `Wir erstatten Ihnen ${due}.`}`,
+    askCode: (email: string) =>
+      `Zum Stornieren schicken wir Ihnen einen 6-stelligen Code an ${email}.`,
+    askCodeButton: "Code zum Stornieren anfordern",
+    codeSent: (email: string) =>
+      `Wir haben einen 6-stelligen Code an ${email} geschickt. Er gilt 10 Minuten.`,
+    code: "Code aus der E-Mail",
+    submit: "Verbindlich stornieren",
+    cancelledTitle: "Ihre Buchung ist storniert",
+    cancelledBody: (day: string) => `Storniert am ${day}.`,
+  },
+  en: {
+    heading: "Your booking",
+    version: (n: number) => `As of version ${n}`,
+    states: {
+      confirmed: "confirmed",
+      changed: "changed",
+      held: "held",
+      cancelled: "cancelled",
+    },
+    allDay: "all day",
+    people: (n: number) => `${n} participants`,
+    cancelSummary: "Cancel the booking",
+    quote: (q: CancellationQuote, rate: string, fee: string, deposit: string, due: string) =>
+      q.feeBp === 0
+        ? `Today, ${q.daysLeft} days before the event, cancelling is free under our terms${q.depositCents > 0 ? `; we refund your deposit of ${deposit}` : ""}.`
+        : `Today, ${q.daysLeft} days before the event, the cancellation fee under our terms is ${rate}: ${fee}${q.depositCents > 0 ? `; your deposit of ${deposit} is credited` : ""}. ${q.dueCents >= 0 ? `Left to pay: ${due}.` : `We refund ${due} to you.`}`,
+    askCode: (email: string) => `To cancel, we send a 6-digit code to ${email}.`,
+    askCodeButton: "Get a code to cancel",
+    codeSent: (email: string) =>
+      `We have sent a 6-digit code to ${email}. It is valid for 10 minutes.`,
+    code: "Code from the e-mail",
+    submit: "Cancel for good",
+    cancelledTitle: "Your booking is cancelled",
+    cancelledBody: (day: string) => `Cancelled on ${day}.`,
+  },
+} as const;
+
+const inputClass =
+  "mt-1 block min-h-11 w-full rounded-xl border border-ink/30 bg-white px-3 py-2 text-base aria-[invalid=true]:border-accent-strong";
+
+/** The booking's section on the page; `base` is the page's path, `email` masked. */
+export function bookingSection(
+  view: PublicBooking,
+  language: Locale,
+  base: string,
+  email: string,
+  card: string,
+): string {
+  const w = words[language];
+  const { booking, quote } = view;
+  const money = (cents: number) => formatCents(cents, language);
+  if (booking.state === "cancelled") {
+    const owed = owedSentence(
+      language,
+      {
+        daysLeft: 0,
+        feeBp: booking.cancellationFeeBp ?? 0,
+        feeCents: booking.cancellationFeeCents ?? 0,
+        depositCents: (booking.cancellationFeeCents ?? 0) - (booking.cancellationDueCents ?? 0),
+        dueCents: booking.cancellationDueCents ?? 0,
+      },
+      booking.cancelledBy ?? "customer",
+      false,
+    );
+    const day = booking.cancelledAt ? formatDay(booking.cancelledAt.slice(0, 10), language) : "";
+    return `<section class="${card} mt-6 border-accent/40" aria-labelledby="booking-heading" data-booking="cancelled">
+<h2 id="booking-heading" class="text-2xl font-bold">${e(w.cancelledTitle)}</h2>
+<p class="mt-2">${e(w.cancelledBody(day))} ${e(owed)}</p></section>`;
+  }
+  const v = booking.current;
+  const facts = [
+    v.eventDate ? formatDay(v.eventDate, language) : "",
+    v.startTime ?? w.allDay,
+    v.place ?? "",
+    w.people(v.participants),
+  ].filter(Boolean);
+  const items = v.items
+    .filter((item) => item.kind !== "text")
+    .map((item) => `<li>${e(item.title)}${item.quantity > 1 ? ` × ${item.quantity}` : ""}</li>`)
+    .join("");
+  let cancel = "";
+  if (quote) {
+    const text = w.quote(
+      quote,
+      formatRate(quote.feeBp, language),
+      money(quote.feeCents),
+      money(quote.depositCents),
+      money(Math.abs(quote.dueCents)),
+    );
+    const form = view.cancelForm;
+    const error = form?.error
+      ? `<p id="cancel-code-error" class="mt-1 text-sm font-semibold text-accent-strong" role="alert">${e(form.error)}</p>`
+      : "";
+    const codeForm = form
+      ? `${form.codeSent ? `<p class="mt-3" role="status">${e(w.codeSent(email))}</p>` : ""}
+<form method="post" action="${base}/cancel" class="mt-3 flex flex-col gap-3" novalidate>
+<input type="hidden" name="feeBp" value="${quote.feeBp}">
+<div><label for="cancel-code" class="font-semibold">${e(w.code)}</label><input id="cancel-code" name="code" inputmode="numeric" autocomplete="one-time-code" pattern="[0-9]{6}" maxlength="6" required class="${inputClass} max-w-40 tracking-widest"${form.error ? ' aria-invalid="true" aria-describedby="cancel-code-error" autofocus' : ""}>${error}</div>
+<div><button type="submit" class="btn-accent">${e(w.submit)}</button></div></form>`
+      : "";
+    cancel = `<details class="mt-6"${form ? " open" : ""}><summary class="cursor-pointer py-2.5 font-semibold text-ink">${e(w.cancelSummary)}</summary>
+<p class="mt-2" data-testid="cancel-quote">${e(text)}</p>
+${form ? "" : `<p class="mt-2 text-ink-soft">${e(w.askCode(email))}</p><form method="post" action="${base}/cancel-code" class="mt-3"><button type="submit" class="btn-outline">${e(w.askCodeButton)}</button></form>`}
+${codeForm}</details>`;
+  }
+  return `<section class="${card} mt-6" aria-labelledby="booking-heading" data-booking="${booking.status}">
+<h2 id="booking-heading" class="text-2xl font-bold">${e(w.heading)}</h2>
+<p class="mt-1 text-sm text-ink-soft">${e(w.states[booking.status])} · ${e(w.version(booking.version))}</p>
+<p class="mt-3 font-semibold">${e(facts.join(" · "))}</p>
+<ul class="mt-2 list-disc pl-5">${items}</ul>
+${cancel}</section>`;
+}

@@ -1,0 +1,110 @@
+/**
+ * A customer cancels their booking on a phone (390 px) in English, in a real browser
+ * against the real server (decision 0189): staff send an offer for an event 10 days ahead
+ * with a 50 % deposit, the customer accepts it with the mailed code, sees "Your booking",
+ * opens "Cancel the booking", reads the fee the terms give (50 %, the deposit credited),
+ * gets a second code by mail and cancels with it; the page then says the booking is
+ * cancelled and what is left to pay, and staff see it cancelled on the offer's page. The page
+ * runs no script; axe finds nothing on the booking and the cancelled page.
+ */
+import { mkdirSync } from "node:fs";
+import type { Page } from "@playwright/test";
+import { signedInState } from "./admin-support";
+import { wcagViolations } from "./axe";
+import { enquiryLead, outboxMail, sendOfferByApi } from "./offer-support";
+import { expect, test } from "./fixtures";
+
+let staff: string;
+test.beforeAll(async ({ browser, baseURL }) => {
+  staff = await signedInState(browser, baseURL!, "staff");
+});
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** Screenshots for the closing note, only when SHOTS_DIR names a folder. */
+const shot = async (page: Page, name: string) => {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+};
+
+test("a customer cancels the booking on a phone in English at the terms' fee", async ({
+  browser,
+  baseURL,
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const tag = Date.now().toString(36);
+  const staffContext = await browser.newContext({ baseURL, storageState: staff });
+  const api = staffContext.request;
+  const email = `jo.${tag}@example.example`;
+  const leadId = await enquiryLead(
+    baseURL!,
+    { name: `Jo Miller ${tag}`, company: `Miller Ltd ${tag}` },
+    email,
+  );
+  const address = { street: "Oranienstraße 1", postalCode: "10999", city: "Berlin", country: "DE" };
+  const { id, number } = await sendOfferByApi(api, baseURL!, leadId, {
+    address,
+    depositBp: 5000,
+    daysAhead: 10,
+  });
+  const offerMail = await outboxMail(baseURL!, "offer", email);
+  const token = /\/angebot\/([\w-]{43})/.exec(offerMail.text)![1]!;
+
+  // Accepting in English, with the mailed code.
+  await page.goto(`/en/offer/${token}`);
+  await page.getByRole("button", { name: "Accept" }).click();
+  const code = /\b(\d{6})\b/.exec((await outboxMail(baseURL!, "offer_code", email)).text)![1]!;
+  await page.getByLabel("Your name").fill(`Jo Miller ${tag}`);
+  await page.getByLabel("Your position").fill("Team lead");
+  await page.getByLabel(/I have read and accept/).check();
+  await page.getByLabel("Code from the e-mail").fill(code);
+  await page.getByRole("button", { name: /Accept with obligation/ }).click();
+
+  // The booking as it stands, and what cancelling costs today.
+  const booking = page.getByRole("region", { name: "Your booking" });
+  await expect(booking).toContainText("confirmed · As of version 1");
+  await expect(booking).toContainText("24 participants");
+  await booking.getByText("Cancel the booking").click();
+  await expect(page.getByTestId("cancel-quote")).toContainText(
+    "Today, 10 days before the event, the cancellation fee under our terms is 50%",
+  );
+  await expect(page.getByTestId("cancel-quote")).toContainText("your deposit of");
+  expect(await wcagViolations(page)).toEqual([]);
+  await shot(page, "customer-cancel-quote-en-390");
+
+  await page.getByRole("button", { name: "Get a code to cancel" }).click();
+  await expect(
+    page.getByText(/We have sent a 6-digit code to j•••@example\.example/),
+  ).toBeVisible();
+  const cancelMail = await expect
+    .poll(async () => (await outboxMail(baseURL!, "offer_code", email)).headers.subject)
+    .toBe(`Ihr Code zur Stornierung: Angebot ${number}`) // the offer's language
+    .then(() => outboxMail(baseURL!, "offer_code", email));
+  const cancelCode = /\b(\d{6})\b/.exec(cancelMail.text)![1]!;
+  await page.getByLabel("Code from the e-mail").fill(cancelCode);
+  await page.getByRole("button", { name: "Cancel for good" }).click();
+
+  await expect(page.getByRole("heading", { name: "Your booking is cancelled" })).toBeVisible();
+  await expect(
+    page.getByText(/cancellation fee is 50%: .*less your deposit of .*Left to pay/),
+  ).toBeVisible();
+  await expect(page.getByText("Thank you, you accepted the offer")).toHaveCount(0);
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(390);
+  expect(await wcagViolations(page)).toEqual([]);
+  await shot(page, "customer-cancelled-en-390");
+  const mail = await outboxMail(baseURL!, "booking", email);
+  expect(mail.headers.subject).toBe(`Stornierung: Buchung zum Angebot ${number}`);
+
+  // Staff see it cancelled, with the fee, on the offer's page.
+  const staffPage = await staffContext.newPage();
+  await staffPage.setViewportSize({ width: 1280, height: 900 });
+  await staffPage.goto(`/admin/offers/${id}`);
+  await expect(staffPage.getByTestId("booking-state")).toHaveText(/storniert|cancelled/);
+  await expect(staffPage.getByTestId("booking-cancelled")).toContainText(/50 ?%/);
+  await shot(staffPage, "staff-booking-cancelled-1280");
+  await staffContext.close();
+});
