@@ -7,6 +7,7 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { TEST_BUSINESS } from "../../tests/api/support/business.ts";
 import { getSession } from "../../tests/api/support/client.ts";
 
 const PASSWORD = "Kastanienallee 17, Hinterhaus!";
@@ -59,12 +60,15 @@ export class SoakClient {
     throw new Error("the server did not become ready in 120 s");
   }
 
+  /** Accepts the owner's invitation and stores the business data invoices need (decision 0180). */
   async acceptInvitation(token: string): Promise<void> {
     await this.json("POST", "/api/admin/invitations/accept", {
       token,
       name: "Soak Owner",
       password: PASSWORD,
     });
+    await this.signIn();
+    await this.json("PUT", "/api/admin/business", TEST_BUSINESS);
   }
 
   /** One round; `step` is called after each of its steps with the step's name. */

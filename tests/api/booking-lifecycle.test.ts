@@ -9,6 +9,7 @@
  * shown, a second cancellation and bad input are refused.
  */
 import { and, asc, eq } from "drizzle-orm";
+import { storeTestBusiness } from "./support/business.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, berlinDay } from "#app/shared/berlin-time.ts";
 import type { Booking } from "../../server/bookings/store.ts";
@@ -75,6 +76,7 @@ for (const engine of engines()) {
         now,
       });
       staff = await adminSession(database.service, server.url, "staff");
+      await run((db) => storeTestBusiness(db));
       const client = {
         origin: server.url,
         cookie: staff.cookie,
