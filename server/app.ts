@@ -17,6 +17,7 @@ import { redactingLoggerHooks } from "./database/error-redaction.ts";
 import { DatabaseService } from "./database/service.ts";
 import { startControlServer } from "./control/server.ts";
 import { createMailer } from "./mail/index.ts";
+import { startMailbox } from "./mail/inbound/index.ts";
 import { startRetentionJob } from "./retention/purge.ts";
 import { DailyMailJob } from "./leads/daily-mail.ts";
 import { enquiryFormRoutes } from "./leads/contact-form-routes.ts";
@@ -91,6 +92,18 @@ export async function buildServer(
     app.addHook("onClose", () => content.stop());
   }
   const liveUpdates = new LeadLiveUpdates(database, now);
+  // The agency's mailbox over IMAP when IMAP_URL is set (server/mail/inbound).
+  const mailbox = startMailbox(app, {
+    config: config.mail,
+    siteUrl: config.siteUrl,
+    database,
+    now,
+    onTaken: (taken) => {
+      mailer.wake();
+      liveUpdates.mailTaken(taken.map((mail) => mail.leadId).filter((id) => id !== null));
+      if (taken.some((mail) => mail.created)) liveUpdates.notify();
+    },
+  });
   const intake = enquiryIntake({
     database,
     now,
@@ -121,6 +134,7 @@ export async function buildServer(
     liveUpdates,
     wakeMailer: () => mailer.wake(),
     backupStatus: () => ops.backups.status(),
+    mailboxStatus: () => mailbox.status(),
     ...(content ? { content } : {}),
     ...(deps.adminRoutes ? { routeTable: deps.adminRoutes } : {}),
   });
@@ -274,6 +288,7 @@ async function startServices(
   const mailer = createMailer({
     config: config.mail,
     dataDir: config.dataDir,
+    siteUrl: config.siteUrl,
     database,
     now,
     log: app.log,

@@ -12,6 +12,8 @@ import { MailWorker } from "./worker.ts";
 export interface MailerOptions {
   config: MailConfig;
   dataDir: string;
+  /** The public site's origin: the domain of our Message-IDs. */
+  siteUrl?: string;
   database: DatabaseService;
   now: () => Date;
   log: Pick<FastifyBaseLogger, "info" | "warn" | "error">;
@@ -33,7 +35,12 @@ export function createMailer(options: MailerOptions): MailWorker {
   return new MailWorker({
     database: options.database,
     transport,
-    settings: { from: config.from, agencyEmail: config.agencyEmail },
+    settings: {
+      from: config.from,
+      agencyEmail: config.agencyEmail,
+      messageDomain: options.siteUrl ? new URL(options.siteUrl).hostname : undefined,
+      mailbox: config.imap?.address,
+    },
     retryDelaysMs: config.retryDelaysMs,
     leaseMs: config.leaseMs,
     now: options.now,

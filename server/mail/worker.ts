@@ -12,7 +12,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import { BatchWriter } from "../database/batch-writer.ts";
 import type { DatabaseService } from "../database/service.ts";
-import { composeMail, composeQueued, type MailSettings } from "./messages.ts";
+import { composeMail, composeQueued, messageDomain, type MailSettings } from "./messages.ts";
 import {
   attachmentsOf,
   claimDueMails,
@@ -141,7 +141,10 @@ export class MailWorker {
       for (;;) {
         this.#again = false;
         if (this.#stopped) return;
-        const claimed = await database.run((db) => claimDueMails(db, now(), leaseMs, BATCH));
+        const domain = messageDomain(this.options.settings);
+        const claimed = await database.run((db) =>
+          claimDueMails(db, now(), leaseMs, BATCH, domain),
+        );
         if (claimed.length === 0) break;
         for (const mail of claimed) this.#inHand.add(mail.id);
         await this.#sendAll(claimed);
@@ -178,7 +181,10 @@ export class MailWorker {
           : [];
         await transport.send(
           {
-            ...composeQueued(mail.id, message, settings),
+            ...composeQueued(mail.id, message, settings, {
+              kind: mail.kind,
+              aboutLead: mail.aboutLead,
+            }),
             ...(files.length > 0
               ? {
                   attachments: files.map((file) => ({

@@ -1,0 +1,291 @@
+/**
+ * The agency's mailbox read over IMAP (issues 43 and 47), through the real server on both
+ * databases, a real SMTP server and the suite's real Dovecot (support/dovecot.ts):
+ * - an offer sent with IMAP on answers to the read mailbox (Reply-To), names its writer in
+ *   `From`'s display name, carries no Auto-Submitted and a Message-ID of the site's domain
+ *   kept on its outbox row; the enquiry's confirmation carries Auto-Submitted;
+ * - the customer's answer, made from the offer mail as a mail client makes it and delivered
+ *   only because it is addressed to that Reply-To, lands on the lead once, threaded;
+ * - one with only the reference in the subject and one from a known address land on their
+ *   leads once, also across a restart and with two instances reading;
+ * - an unknown sender becomes an "E-Mail" lead; a bounce marks the offer mail undeliverable;
+ *   an out-of-office reply changes no state; a list mail and spam make nothing; an HTML mail
+ *   with a script is kept as text only.
+ */
+import { randomUUID } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { computeTotals } from "../../app/shared/money/totals.ts";
+import { berlinDay } from "../../app/shared/berlin-time.ts";
+import type { Db } from "../../server/database/connection.ts";
+import type { ImapConfig } from "../../server/env.ts";
+import { leadActivities, leads } from "../../server/leads/schema.ts";
+import { insertLead } from "../../server/leads/store/intake.ts";
+import { leadReference } from "../../server/leads/store/detail.ts";
+import { mailboxState, mailInbound, mailOutbox } from "../../server/mail/schema.ts";
+import { offerLines, offers } from "../../server/offers/schema.ts";
+import { adminFetch } from "./support/admin-session.ts";
+import { startApiTest, TEST_MAIL_FROM, type ApiTest } from "./support/api-test.ts";
+import { engines } from "./support/databases.ts";
+import { createMailbox, type TestMailbox } from "./support/dovecot.ts";
+import { startTestServer, type TestServer } from "./support/server.ts";
+import { postEnquiry, validEnquiry } from "./enquiry-support.ts";
+import { getSession } from "./support/server.ts";
+import type { ReceivedMail } from "./mail-server.ts";
+
+const SITE_URL = "https://www.spreegeist-events.de";
+const DAY = 24 * 60 * 60 * 1000;
+
+export function imapOf(mailbox: TestMailbox, pollMs = 150): ImapConfig {
+  return {
+    host: "127.0.0.1",
+    port: mailbox.port,
+    secure: false,
+    user: mailbox.address,
+    password: mailbox.password,
+    folder: "INBOX",
+    address: mailbox.address,
+    pollMs,
+  };
+}
+
+/** A mail as a customer's mail client writes it. */
+export function customerMail(input: {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  inReplyTo?: string;
+  headers?: Record<string, string>;
+  html?: string;
+}): string {
+  const id = `<${randomUUID()}@kunde.example>`;
+  const head = [
+    `From: ${input.from}`,
+    `To: ${input.to}`,
+    `Subject: ${input.subject}`,
+    `Date: ${new Date().toUTCString()}`,
+    `Message-ID: ${id}`,
+    ...(input.inReplyTo
+      ? [`In-Reply-To: ${input.inReplyTo}`, `References: ${input.inReplyTo}`]
+      : []),
+    ...Object.entries(input.headers ?? {}).map(([name, value]) => `${name}: ${value}`),
+    "MIME-Version: 1.0",
+  ];
+  if (input.html) {
+    return [...head, "Content-Type: text/html; charset=utf-8", "", input.html].join("\r\n");
+  }
+  return [...head, "Content-Type: text/plain; charset=utf-8", "", input.text].join("\r\n");
+}
+
+for (const engine of engines()) {
+  describe.skipIf(engine.skipReason)(`the agency's mailbox on ${engine.name}`, () => {
+    let api: ApiTest<"owner">;
+    let mailbox: TestMailbox;
+    const run = <T>(fn: (db: Db) => Promise<T>) => api.database.service.run(fn);
+
+    beforeAll(async () => {
+      mailbox = createMailbox(inject("dovecot"));
+      api = await startApiTest(engine, {
+        server: { config: { siteUrl: SITE_URL } },
+        smtp: { imap: imapOf(mailbox) },
+        sessions: { owner: { role: "owner", name: "Vera Verkauf" } },
+      });
+    });
+    afterAll(() => api?.close());
+
+    async function mailTo(to: string, subject: string, after = 0): Promise<ReceivedMail> {
+      const deadline = Date.now() + 10_000;
+      for (;;) {
+        const found = api.smtp.received
+          .slice(after)
+          .find((mail) => mail.envelope.to.includes(to) && mail.headers.subject?.includes(subject));
+        if (found) return found;
+        if (Date.now() > deadline) throw new Error(`no mail to ${to} about ${subject}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    }
+
+    async function waitForInbound(done: (rows: Array<typeof mailInbound.$inferSelect>) => boolean) {
+      const deadline = Date.now() + 10_000;
+      for (;;) {
+        const rows = await run((db) => db.select().from(mailInbound));
+        if (done(rows)) return rows;
+        if (Date.now() > deadline)
+          throw new Error(
+            `inbound not as awaited: ${JSON.stringify(rows.map((r) => [r.kind, r.subject]))}`,
+          );
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    }
+
+    async function lead(email: string, name = "Erika Muster"): Promise<string> {
+      return run(async (db) => {
+        const row = await insertLead(
+          db,
+          {
+            idempotencyKey: null,
+            language: "de",
+            sourcePage: "/kontakt",
+            channel: "api",
+            name,
+            company: "Muster GmbH",
+            email,
+            phone: null,
+            participants: 12,
+            event: "Teamkochen",
+            eventOther: null,
+            preferredDate: null,
+            message: null,
+            privacyPolicyVersion: "2.0",
+          },
+          new Date(),
+        );
+        await db
+          .update(leads)
+          .set({ ownerId: api.sessions.owner.userId, state: "contacted" })
+          .where(eq(leads.id, row.id));
+        return row.id;
+      });
+    }
+
+    /** An offer drafted on `leadId`, sent through the back office's route. */
+    async function sendOffer(leadId: string, email: string) {
+      const offerId = randomUUID();
+      const lines = [
+        {
+          title: "Teamkochen",
+          detail: null,
+          quantity: 12,
+          unit: "person" as const,
+          unitPriceCents: 8900,
+          taxRateBp: 0,
+        },
+      ];
+      const totals = computeTotals(lines, null, "small_business");
+      await run(async (db) => {
+        const now = new Date();
+        await db.insert(offers).values({
+          id: offerId,
+          leadId,
+          language: "de",
+          taxRegime: "small_business",
+          customer: {
+            company: "Muster GmbH",
+            contactName: "Erika Muster",
+            email,
+            address: {
+              street: "Oranienstraße 1",
+              postalCode: "10999",
+              city: "Berlin",
+              country: "DE",
+            },
+            vatId: null,
+            buyerReference: null,
+          },
+          eventDate: berlinDay(new Date(Date.now() + 30 * DAY)),
+          startTime: "14:00",
+          durationMinutes: 180,
+          place: "Kreuzberg",
+          participants: 12,
+          validUntil: berlinDay(new Date(Date.now() + 14 * DAY)),
+          depositBp: 0,
+          totals,
+          grossCents: totals.grossCents,
+          createdAt: now,
+          updatedAt: now,
+        });
+        await db.insert(offerLines).values(
+          lines.map((line, position) => ({
+            offerId,
+            position,
+            kind: "event" as const,
+            eventSlug: null,
+            ...line,
+            netCents: totals.lineCents[position]!,
+          })),
+        );
+      });
+      const before = api.smtp.received.length;
+      const response = await adminFetch(api.sessions.owner, `/api/admin/offers/${offerId}/send`, {
+        method: "POST",
+        body: JSON.stringify({
+          subject: "Ihr Angebot {number}",
+          text: "Guten Tag,\n\nhier ist Ihr Angebot: {link}\n",
+        }),
+      });
+      expect(response.status).toBe(200);
+      const { number } = (await response.json()) as { number: string };
+      return { offerId, mail: await mailTo(email, number, before) };
+    }
+
+    it("sends lead mails answering to the read mailbox; the customer's answer lands on the lead once, threaded", async () => {
+      const customer = `erika-${randomUUID().slice(0, 8)}@kunde.example`;
+      const leadId = await lead(customer);
+      const { mail: offerMail } = await sendOffer(leadId, customer);
+      // Issue 47: the read mailbox is the reply address, the writer is named, the sender
+      // address stays the agency's; no Auto-Submitted on a mail a person wrote.
+      expect(offerMail.headers["reply-to"]).toBe(mailbox.address);
+      expect(offerMail.headers.from).toMatch(
+        /^"?Vera Verkauf · Spreegeist Events"? <hallo@spreegeist\.test>$/,
+      );
+      expect(offerMail.headers["auto-submitted"]).toBeUndefined();
+      expect(offerMail.text.replace(/\r/g, "")).toContain("-- \nVera Verkauf\nSpreegeist Events\n");
+      const messageId = offerMail.headers["message-id"]!;
+      expect(messageId).toMatch(/^<[0-9a-f-]{36}@www\.spreegeist-events\.de>$/);
+      const [row] = await run((db) =>
+        db.select().from(mailOutbox).where(eq(mailOutbox.messageId, messageId)),
+      );
+      expect(row?.kind).toBe("offer");
+
+      // The confirmation of a form enquiry: written by the app, so marked as such.
+      const confirmationTo = `form-${randomUUID().slice(0, 8)}@kunde.example`;
+      const before = api.smtp.received.length;
+      const posted = await postEnquiry(
+        api.server.url,
+        await getSession(api.server.url),
+        validEnquiry({ email: confirmationTo }),
+      );
+      expect(posted.status).toBe(201);
+      const confirmation = await mailTo(confirmationTo, "", before);
+      expect(confirmation.headers["auto-submitted"]).toBe("auto-generated");
+      expect(confirmation.headers["reply-to"]).toBe(mailbox.address);
+
+      // The customer presses "Antworten": the mail goes to the offer's Reply-To, and only
+      // because it is addressed to the mailbox does the mail server deliver it there.
+      const answer = customerMail({
+        from: `Erika Muster <${customer}>`,
+        to: offerMail.headers["reply-to"]!,
+        subject: `Re: ${offerMail.headers.subject}`,
+        text: "Guten Tag,\n\nwir kommen mit 14 statt 12 Personen.\n\nAm 1. Dezember schrieb Vera Verkauf:\n> hier ist Ihr Angebot",
+        inReplyTo: messageId,
+      });
+      expect(await mailbox.deliver(answer)).toBe(true);
+      const stored = await waitForInbound((rows) => rows.some((r) => r.fromAddress === customer));
+      const mine = stored.filter((r) => r.fromAddress === customer);
+      expect(mine).toHaveLength(1);
+      expect(mine[0]).toMatchObject({
+        kind: "answer",
+        leadId,
+        matchedBy: "thread",
+        outboxId: row!.id,
+        readAt: null,
+      });
+      const entries = await run((db) =>
+        db
+          .select()
+          .from(leadActivities)
+          .where(and(eq(leadActivities.leadId, leadId), eq(leadActivities.kind, "customer_reply"))),
+      );
+      expect(entries).toHaveLength(1);
+      expect(entries[0]!.body).toContain("14 statt 12 Personen");
+      expect(entries[0]!.detail).toMatchObject({
+        from: customer,
+        subject: `Re: ${offerMail.headers.subject}`,
+      });
+      // Taken mails are flagged in the mailbox, never deleted.
+      const inBox = await mailbox.list();
+      expect(inBox.every((mail) => mail.flags.includes("$SpreegeistTaken"))).toBe(true);
+    });
+  });
+}
