@@ -287,5 +287,223 @@ for (const engine of engines()) {
       const inBox = await mailbox.list();
       expect(inBox.every((mail) => mail.flags.includes("$SpreegeistTaken"))).toBe(true);
     });
+
+    it("tells bounces, auto-replies, lists, spam and new enquiries apart; HTML is kept as text", async () => {
+      const customer = `max-${randomUUID().slice(0, 8)}@kunde.example`;
+      const leadId = await lead(customer, "Max Kunde");
+      const { mail: offerMail } = await sendOffer(leadId, customer);
+      const offerId = offerMail.headers["message-id"]!;
+      const stateBefore = (
+        await run((db) => db.select().from(leads).where(eq(leads.id, leadId)))
+      )[0]!.state;
+      const to = mailbox.address;
+      const stranger = `neu-${randomUUID().slice(0, 8)}@firma.example`;
+      const bounce = [
+        `From: Mail Delivery System <MAILER-DAEMON@mx.kunde.example>`,
+        `To: ${to}`,
+        `Subject: Undelivered Mail Returned to Sender`,
+        `Message-ID: <${randomUUID()}@mx.kunde.example>`,
+        "MIME-Version: 1.0",
+        `Content-Type: multipart/report; report-type=delivery-status; boundary="b1"`,
+        "",
+        "--b1",
+        "Content-Type: text/plain",
+        "",
+        "The mail could not be delivered.",
+        "--b1",
+        "Content-Type: message/delivery-status",
+        "",
+        "Reporting-MTA: dns; mx.kunde.example",
+        "",
+        `Final-Recipient: rfc822; ${customer}`,
+        "Action: failed",
+        "Status: 5.1.1",
+        "Diagnostic-Code: smtp; 550 5.1.1 User unknown",
+        "",
+        "--b1",
+        "Content-Type: text/rfc822-headers",
+        "",
+        `Message-ID: ${offerId}`,
+        `Subject: ${offerMail.headers.subject}`,
+        "",
+        "--b1--",
+        "",
+      ].join("\r\n");
+      const mails = [
+        bounce,
+        customerMail({
+          from: customer,
+          to,
+          subject: "Abwesenheitsnotiz: Re: Ihr Angebot",
+          text: "Ich bin bis Montag nicht im Büro.",
+          headers: { "Auto-Submitted": "auto-replied" },
+        }),
+        customerMail({
+          from: `Newsletter <news@liste.example>`,
+          to,
+          subject: "Unser Newsletter",
+          text: "Neuigkeiten",
+          headers: {
+            "List-Id": "<news.liste.example>",
+            "List-Unsubscribe": "<mailto:off@liste.example>",
+          },
+        }),
+        customerMail({
+          from: "spam@spam.example",
+          to,
+          subject: "Gewinn",
+          text: "Sie haben gewonnen",
+          headers: { "X-Spam-Flag": "YES" },
+        }),
+        customerMail({
+          from: `Nina Neu <${stranger}>`,
+          to,
+          subject: "Team event for 30 people",
+          text: "",
+          html: "<p>Hello, we would like to book a team event for our team of 30 people in May. Thanks!</p><script>alert('x')</script><img src='https://tracker.example/p.gif'>",
+        }),
+      ];
+      for (const raw of mails) expect(await mailbox.deliver(raw)).toBe(true);
+      const rows = await waitForInbound(
+        (all) => all.filter((r) => !r.fromAddress.startsWith("erika")).length >= 5,
+      );
+      const kindOf = (from: string) =>
+        rows.filter((r) => r.fromAddress === from).map((r) => r.kind);
+      expect(kindOf("mailer-daemon@mx.kunde.example")).toEqual(["bounce"]);
+      expect(kindOf(customer)).toEqual(["auto_reply"]);
+      expect(kindOf("news@liste.example")).toEqual(["ignored"]);
+      expect(kindOf("spam@spam.example")).toEqual(["ignored"]);
+      expect(kindOf(stranger)).toEqual(["enquiry"]);
+
+      // The bounce marks the offer's mail undeliverable, with the reason.
+      const [outgoing] = await run((db) =>
+        db.select().from(mailOutbox).where(eq(mailOutbox.messageId, offerId)),
+      );
+      expect(outgoing).toMatchObject({ status: "failed" });
+      expect(outgoing!.bouncedAt).not.toBeNull();
+      expect(outgoing!.bounceReason).toContain("550 5.1.1 User unknown");
+      // The out-of-office reply is on the lead as such and changed nothing.
+      const [after] = await run((db) => db.select().from(leads).where(eq(leads.id, leadId)));
+      expect(after!.state).toBe(stateBefore);
+      const replies = await run((db) =>
+        db
+          .select()
+          .from(leadActivities)
+          .where(and(eq(leadActivities.leadId, leadId), eq(leadActivities.kind, "customer_reply"))),
+      );
+      expect(replies.map((entry) => entry.detail.autoReply)).toEqual([true]);
+      // The unknown sender's mail is a new lead from "E-Mail", in English, text only.
+      const [made] = await run((db) => db.select().from(leads).where(eq(leads.email, stranger)));
+      expect(made).toMatchObject({
+        channel: "email",
+        name: "Nina Neu",
+        language: "en",
+        state: "new",
+      });
+      expect(made!.message).toContain("team event for our team of 30 people");
+      expect(made!.message).not.toMatch(/<script|alert|tracker\.example|<p>/);
+      // Nothing made a lead of the list, the spam or the bounce.
+      for (const from of [
+        "news@liste.example",
+        "spam@spam.example",
+        "mailer-daemon@mx.kunde.example",
+      ]) {
+        expect(
+          await run((db) => db.select().from(leads).where(eq(leads.email, from))),
+        ).toHaveLength(0);
+      }
+    });
+
+    it("matches by the subject's reference and by a known sender once, across a restart and with two instances", async () => {
+      const second = createMailbox(inject("dovecot"), "zweites");
+      const config = {
+        siteUrl: SITE_URL,
+        mail: {
+          from: TEST_MAIL_FROM,
+          agencyEmail: "leads@spreegeist.test",
+          retryDelaysMs: [100],
+          leaseMs: 60_000,
+          smtpUrl: api.smtp.url,
+          imap: imapOf(second),
+        },
+      };
+      const reader = () =>
+        startTestServer({ database: api.database.service, dataDir: api.database.dataDir, config });
+      const referenced = await lead(`ref-${randomUUID().slice(0, 8)}@kunde.example`);
+      const knownAddress = `bekannt-${randomUUID().slice(0, 8)}@kunde.example`;
+      const known = await lead(knownAddress);
+      const byReference = customerMail({
+        from: "assistenz@anders.example",
+        to: second.address,
+        subject: `Frage zum Termin [${leadReference(referenced)}]`,
+        text: "Geht auch der Freitag?",
+      });
+      const byAddress = customerMail({
+        from: knownAddress,
+        to: second.address,
+        subject: "Noch eine Frage",
+        text: "Gibt es vegetarisch?",
+      });
+      const later = customerMail({
+        from: knownAddress,
+        to: second.address,
+        subject: "Und noch eine",
+        text: "Danke!",
+      });
+      const onLeads = () =>
+        run((db) =>
+          db
+            .select({
+              leadId: mailInbound.leadId,
+              matchedBy: mailInbound.matchedBy,
+              subject: mailInbound.subject,
+            })
+            .from(mailInbound)
+            .where(eq(mailInbound.kind, "answer")),
+        );
+      const waitFor = async (subject: string) => {
+        const deadline = Date.now() + 10_000;
+        while (!(await onLeads()).some((row) => row.subject === subject)) {
+          if (Date.now() > deadline) throw new Error(`${subject} not taken`);
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+      };
+
+      const first: TestServer = await reader();
+      await second.deliver(byReference);
+      await waitFor(`Frage zum Termin [${leadReference(referenced)}]`);
+      await first.close();
+      // While no instance reads, a mail arrives; after the restart two instances read.
+      await second.deliver(byAddress);
+      const [a, b] = await Promise.all([reader(), reader()]);
+      try {
+        await waitFor("Noch eine Frage");
+        await second.deliver(later);
+        await waitFor("Und noch eine");
+      } finally {
+        await Promise.all([a.close(), b.close()]);
+      }
+      const rows = (await onLeads()).filter(
+        (row) => row.leadId === referenced || row.leadId === known,
+      );
+      expect(rows.map((row) => [row.leadId, row.matchedBy]).sort()).toEqual(
+        [
+          [referenced, "reference"],
+          [known, "sender"],
+          [known, "sender"],
+        ].sort(),
+      );
+      const entries = await run((db) =>
+        db.select().from(leadActivities).where(eq(leadActivities.leadId, known)),
+      );
+      expect(entries.filter((entry) => entry.kind === "customer_reply")).toHaveLength(2);
+      const [state] = await run((db) =>
+        db
+          .select()
+          .from(mailboxState)
+          .where(eq(mailboxState.mailbox, `${second.address}@127.0.0.1:${second.port}/INBOX`)),
+      );
+      expect(state).toMatchObject({ lastUid: 3, taken: 3, holder: null });
+    });
   });
 }

@@ -151,7 +151,11 @@ export async function parseInbound(source: Buffer): Promise<InboundMail> {
       parsed.headers.has("x-autorespond") ||
       ["bulk", "auto_reply", "junk"].includes(precedence) ||
       OUT_OF_OFFICE.test(subject),
-    list: parsed.headers.has("list-id") || parsed.headers.has("list-unsubscribe"),
+    // mailparser gathers the List-* headers under `list`.
+    list:
+      parsed.headers.has("list") ||
+      parsed.headers.has("list-id") ||
+      parsed.headers.has("list-unsubscribe"),
     spam:
       /^yes/i.test(header("x-spam-flag")) ||
       /^yes/i.test(header("x-spam-status")) ||
