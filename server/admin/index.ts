@@ -39,6 +39,7 @@ import { loadAdminSecret } from "../secret-files.ts";
 import { SignInThrottle } from "../accounts/throttle.ts";
 import type { AdminFeatureOptions } from "./types.ts";
 import type { MailboxStatus } from "../mail/inbound/index.ts";
+import { inboundAdminRoutes } from "../mail/inbound/routes.ts";
 import { usersRoutes } from "../accounts/users-routes.ts";
 import { adminErrorHandler } from "../http/errors.ts";
 import { DomainError } from "../domain-error.ts";
@@ -171,6 +172,10 @@ export async function adminPlugin(app: FastifyInstance, options: AdminPluginOpti
   await app.register(offerCatalogueRoutes, featureOptions);
   await app.register(offerListRoutes, featureOptions);
   await app.register(bookingsAdminRoutes, featureOptions);
+  await app.register(inboundAdminRoutes, {
+    ...featureOptions,
+    ...(options.mailboxStatus ? { mailboxStatus: options.mailboxStatus } : {}),
+  });
   await app.register(overviewAdminRoutes, {
     ...featureOptions,
     ...(options.backupStatus ? { backupStatus: options.backupStatus } : {}),
