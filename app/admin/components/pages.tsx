@@ -9,6 +9,7 @@ import type { Overview } from "../../../server/admin/overview-routes.ts";
 import { adminApi, AdminApiError, type Me } from "../api";
 import { MySteps, NewAndOffers } from "../figures/StartPageSections";
 import { format, useI18n } from "../i18n";
+import { MailboxCard } from "./MailboxCard";
 
 export function HomePage() {
   const me = useRouteLoaderData("layout") as Me;
@@ -69,6 +70,7 @@ export function HomePage() {
             </p>
             {!data.backup.nightly && <p className="text-ink-soft">{t.home.backupNightlyOff}</p>}
           </section>
+          <MailboxCard mailbox={data.mailbox} />
         </div>
       )}
     </section>

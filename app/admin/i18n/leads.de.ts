@@ -80,6 +80,7 @@ export const leadsDe = {
     overdue: "Überfällig",
     today: "Heute",
     no_step: "Ohne nächsten Schritt",
+    answers: "Neue Antworten",
     all: "Alle",
   },
   inboxViewEmpty: {
@@ -87,6 +88,7 @@ export const leadsDe = {
     overdue: "Nichts ist überfällig.",
     today: "Für heute ist kein Schritt geplant.",
     no_step: "Jede offene Anfrage hat einen nächsten Schritt.",
+    answers: "Keine ungelesenen Antworten von Kunden.",
     all: "Keine Anfragen für diese Filter.",
   },
   inboxSorts: {
@@ -356,5 +358,35 @@ export const leadsDe = {
     thresholds: "Schwellen: gut bis {good}, schlecht über {poor}",
     noVitals: "Noch keine Messungen in den letzten 28 Tagen.",
     chartNote: "Diagramm; dieselben Zahlen stehen in der Tabelle darunter.",
+  },
+  mailIn: {
+    answer: "Antwort des Kunden",
+    autoReply: "Automatische Antwort (Abwesenheitsnotiz o. Ä.)",
+    from: "Von {from}",
+    subject: "Betreff: {subject}",
+    unread: "Neu",
+    quoted: "Zitierten Verlauf zeigen",
+    attachments: "Anhänge",
+    size: "{size} KB",
+    risky: "Programm oder Archiv: nur öffnen, wenn Sie es erwarten.",
+    reply: "Auf diese Mail antworten",
+    off: "Antworten per E-Mail landen hier, sobald IMAP_URL und IMAP_PASSWORD gesetzt sind (docs/deploy.md, „Postfach verbinden“).",
+    systemTitle: "Postfach",
+    states: {
+      starting: "verbindet …",
+      reading: "wird gelesen",
+      standby: "liest eine andere Instanz",
+      error: "Fehler",
+      stopped: "angehalten",
+    },
+    errors: {
+      login: "Das Postfach lehnt die Anmeldung ab: IMAP_PASSWORD prüfen (ein App-Passwort).",
+      unreachable:
+        "Der Mailserver ist nicht erreichbar; die App versucht es mit wachsenden Abständen weiter.",
+      other: "Das Postfach konnte nicht gelesen werden; die App versucht es weiter.",
+    },
+    lastRead: "Zuletzt gelesen: {time}",
+    never: "noch nie gelesen",
+    taken: "{count} Mails übernommen",
   },
 };

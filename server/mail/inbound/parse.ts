@@ -176,24 +176,3 @@ export async function parseInbound(source: Buffer): Promise<InboundMail> {
       }),
   };
 }
-
-/**
- * The text without the quoted history, for the timeline's first view: lines quoted with ">"
- * and everything below "On … wrote:" / "Am … schrieb …:" or an Outlook header block.
- */
-export function splitQuoted(text: string): { fresh: string; quoted: string } {
-  const lines = text.split(/\r?\n/);
-  const start = lines.findIndex(
-    (line, index) =>
-      /^\s*>/.test(line) ||
-      /^(On|Am) .{4,200}(wrote|schrieb[^:]*):\s*$/i.test(line) ||
-      /^-{2,}\s*(Original Message|Ursprüngliche Nachricht)/i.test(line) ||
-      (/^(From|Von):\s/.test(line) &&
-        /^(Sent|Gesendet|Date|Datum):\s/.test(lines[index + 1] ?? "")),
-  );
-  if (start <= 0) return { fresh: text.trim(), quoted: "" };
-  return {
-    fresh: lines.slice(0, start).join("\n").trim(),
-    quoted: lines.slice(start).join("\n").trim(),
-  };
-}

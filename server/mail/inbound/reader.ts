@@ -34,6 +34,8 @@ export interface MailboxStatus {
   folder: string;
   lastReadAt: string | null;
   lastError: string | null;
+  /** What kind of failure it is, for the back office's words. */
+  errorKind: "login" | "unreachable" | "other" | null;
   /** Mails taken in by this process. */
   taken: number;
 }
@@ -46,6 +48,16 @@ export interface MailboxReaderOptions {
   log: Pick<FastifyBaseLogger, "info" | "warn" | "error">;
   /** Told after mails were stored (to wake the mail worker and the live updates). */
   onTaken?: (taken: TakenMail[]) => void;
+}
+
+/** The kind of a failure: a refused login, a server not reached, or something else. */
+export function imapErrorKind(error: unknown): "login" | "unreachable" | "other" {
+  const e = error as { authenticationFailed?: boolean; code?: string };
+  if (e.authenticationFailed || /auth/i.test(e.code ?? "")) return "login";
+  if (e.code && /ECONNREFUSED|ENOTFOUND|EHOSTUNREACH|ETIMEDOUT|ECONNRESET|EAI_AGAIN/.test(e.code)) {
+    return "unreachable";
+  }
+  return "other";
 }
 
 /** A failure as one sentence for people (log, system card). */
@@ -81,6 +93,7 @@ export class MailboxReader {
       folder: options.config.folder,
       lastReadAt: null,
       lastError: null,
+      errorKind: null,
       taken: 0,
     };
   }
@@ -141,7 +154,12 @@ export class MailboxReader {
         if (message !== this.#status.lastError || failures === 1) {
           this.options.log.error(`Mailbox: ${message} Trying again in ${wait / 1000} s.`);
         }
-        this.#status = { ...this.#status, condition: "error", lastError: message };
+        this.#status = {
+          ...this.#status,
+          condition: "error",
+          lastError: message,
+          errorKind: imapErrorKind(error),
+        };
         await this.#record({ lastError: message }).catch(() => undefined);
         await this.#sleep(wait);
       }
@@ -199,7 +217,7 @@ export class MailboxReader {
     try {
       await client.mailboxOpen(config.folder);
       client.on("exists", () => this.#wake?.());
-      this.#status = { ...this.#status, condition: "reading", lastError: null };
+      this.#status = { ...this.#status, condition: "reading", lastError: null, errorKind: null };
       await this.#record({ lastError: null, errorSince: null });
       while (!this.#stopped && client.usable) {
         await this.#takeNew(client);
