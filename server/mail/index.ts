@@ -8,6 +8,7 @@ import type { MailConfig } from "../env.ts";
 import type { DatabaseService } from "../database/service.ts";
 import { fileTransport, smtpTransport } from "./transport.ts";
 import { MailWorker } from "./worker.ts";
+import { SentCopies } from "./inbound/sent-copies.ts";
 
 export interface MailerOptions {
   config: MailConfig;
@@ -32,7 +33,12 @@ export function createMailer(options: MailerOptions): MailWorker {
       `Mail: SMTP_URL is not set, so e-mails are not sent but written as ${transport.description}`,
     );
   }
+  // With the mailbox read, each mail about a lead is also filed in its sent folder.
+  const copies = config.imap ? new SentCopies(config.imap, log) : undefined;
   return new MailWorker({
+    ...(copies
+      ? { onSentAboutLead: (message) => copies.add(message), onStop: () => copies.stop() }
+      : {}),
     database: options.database,
     transport,
     settings: {

@@ -26,7 +26,8 @@ export type ComposedMailKind =
   | "offer_code"
   | "offer_accepted"
   | "offer_answered"
-  | "offer_codes_capped";
+  | "offer_codes_capped"
+  | "mail_notice";
 
 /** A file a queued mail carries (an offer's PDF), stored in `mail_attachments`. */
 export interface MailAttachment {

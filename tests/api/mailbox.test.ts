@@ -283,6 +283,27 @@ for (const engine of engines()) {
         from: customer,
         subject: `Re: ${offerMail.headers.subject}`,
       });
+      // The owner hears of it once, with the first lines and a link to the lead.
+      const notices = await (async () => {
+        const deadline = Date.now() + 10_000;
+        for (;;) {
+          const found = api.smtp.received.filter((m) =>
+            m.headers.subject?.startsWith("Antwort von Erika Muster"),
+          );
+          if (found.length > 0 || Date.now() > deadline) return found;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+      })();
+      expect(notices).toHaveLength(1);
+      expect(notices[0]!.headers["auto-submitted"]).toBe("auto-generated");
+      expect(notices[0]!.text).toContain("wir kommen mit 14 statt 12 Personen.");
+      expect(notices[0]!.text).not.toContain("> hier ist Ihr Angebot");
+      expect(notices[0]!.text).toContain(`${SITE_URL}/admin/leads/${leadId}`);
+      // The sent folder holds the offer (and the confirmation) with their Message-IDs.
+      const sent = await mailbox.waitFor(2, "Sent");
+      const sentIds = sent.map((m) => /^Message-ID:\s*(<[^>]+>)/im.exec(m.source)?.[1]);
+      expect(sentIds).toContain(messageId);
+      expect(sentIds).toContain(confirmation.headers["message-id"]);
       // Taken mails are flagged in the mailbox, never deleted.
       const inBox = await mailbox.list();
       expect(inBox.every((mail) => mail.flags.includes("$SpreegeistTaken"))).toBe(true);

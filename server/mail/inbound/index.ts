@@ -44,6 +44,7 @@ export function startMailbox(
         ]),
       ],
       messageDomain: new URL(options.siteUrl).hostname,
+      siteUrl: options.siteUrl,
     },
     now: options.now,
     log: app.log,

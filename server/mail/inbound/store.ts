@@ -21,12 +21,15 @@ import { leadActivities, leads, OPEN_LEAD_STATES } from "../../leads/schema.ts";
 import { offers } from "../../offers/schema.ts";
 import { mailInbound, mailInboundAttachments, mailOutbox, type InboundKind } from "../schema.ts";
 import type { InboundMail } from "./parse.ts";
+import { queueOwnerNotice } from "./notice.ts";
 
 export interface InboundSettings {
   /** The agency's addresses (AGENCY_EMAIL, the mailbox): never a customer. */
   ownAddresses: string[];
   /** Our Message-IDs' domain: a mail with such an id is our own. */
   messageDomain: string;
+  /** The site's origin, for the link in the owner's notice. */
+  siteUrl: string;
 }
 
 export interface TakenMail {
@@ -59,12 +62,25 @@ async function survivor(db: Db, id: string): Promise<string | null> {
 async function byThread(db: Db, threadIds: string[]) {
   if (threadIds.length === 0) return null;
   const rows = await db
-    .select({ id: mailOutbox.id, leadId: mailOutbox.enquiryId, offerLead: offers.leadId })
+    .select({
+      id: mailOutbox.id,
+      leadId: mailOutbox.enquiryId,
+      offerLead: offers.leadId,
+      message: mailOutbox.message,
+      leadEmail: leads.email,
+    })
     .from(mailOutbox)
     .leftJoin(offers, eq(offers.id, mailOutbox.offerId))
+    .leftJoin(leads, eq(leads.id, mailOutbox.enquiryId))
     .where(inArray(mailOutbox.messageId, threadIds));
   const row = rows.find((entry) => entry.leadId || entry.offerLead) ?? rows[0];
-  return row ? { outboxId: row.id, leadId: row.leadId ?? row.offerLead } : null;
+  return row
+    ? {
+        outboxId: row.id,
+        leadId: row.leadId ?? row.offerLead,
+        to: row.leadEmail ?? "",
+      }
+    : null;
 }
 
 async function byReference(db: Db, subject: string): Promise<string | null> {
@@ -221,11 +237,17 @@ export async function takeInbound(
     const settle = async (
       kind: InboundKind,
       leadId: string | null,
-      extra: { outboxId?: string | null; matchedBy?: string; candidates?: string[] } = {},
+      extra: {
+        outboxId?: string | null;
+        matchedBy?: string;
+        candidates?: string[];
+        bouncedTo?: string;
+      } = {},
     ): Promise<TakenMail> => {
+      const { bouncedTo: _bouncedTo, ...stored } = extra;
       await tx
         .update(mailInbound)
-        .set({ kind, leadId, ...extra, ...(kind === "answer" ? {} : { readAt: now }) })
+        .set({ kind, leadId, ...stored, ...(kind === "answer" ? {} : { readAt: now }) })
         .where(eq(mailInbound.id, id));
       if (leadId && (kind === "answer" || kind === "auto_reply")) {
         await tx.insert(leadActivities).values({
@@ -245,6 +267,21 @@ export async function takeInbound(
             attachments: mail.attachments.length,
           },
         });
+      }
+      // The owner hears of an answer (and of a bounce) once: queued with the mail.
+      if (leadId && (kind === "answer" || kind === "bounce")) {
+        const noticed = await queueOwnerNotice(tx, {
+          leadId,
+          kind,
+          from: kind === "bounce" ? (extra.bouncedTo ?? "") : (mail.fromName ?? mail.fromAddress),
+          subject: mail.subject,
+          text: mail.text,
+          ...(mail.bounce ? { reason: mail.bounce.reason } : {}),
+          siteUrl: settings.siteUrl,
+          now,
+        });
+        if (noticed)
+          await tx.update(mailInbound).set({ noticedAt: now }).where(eq(mailInbound.id, id));
       }
       return { id, kind, leadId, created: extra.matchedBy === "new" };
     };
@@ -266,7 +303,10 @@ export async function takeInbound(
           })
           .where(eq(mailOutbox.id, found.outboxId));
       }
-      return settle("bounce", found?.leadId ?? null, { outboxId: found?.outboxId ?? null });
+      return settle("bounce", found?.leadId ?? null, {
+        outboxId: found?.outboxId ?? null,
+        ...(found?.to ? { bouncedTo: found.to } : {}),
+      });
     }
 
     await storeAttachments(tx, id, mail);
