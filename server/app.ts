@@ -17,7 +17,7 @@ import { redactingLoggerHooks } from "./database/error-redaction.ts";
 import { DatabaseService } from "./database/service.ts";
 import { startControlServer } from "./control/server.ts";
 import { createMailer } from "./mail/index.ts";
-import { startMailbox } from "./mail/inbound/index.ts";
+import { startMailbox, type Mailbox } from "./mail/inbound/index.ts";
 import { startRetentionJob } from "./retention/purge.ts";
 import { DailyMailJob } from "./leads/daily-mail.ts";
 import { enquiryFormRoutes } from "./leads/contact-form-routes.ts";
@@ -66,8 +66,11 @@ export async function buildServer(
   const app = createFastify(config, trustProxy, shortcuts);
   const now = deps.now ?? (() => new Date());
   const { database, mailer } = await startServices(app, config, deps, now);
+  // Started below, after the live updates it tells; the metrics ask it at each scrape.
+  const started: { mailbox?: Mailbox } = {};
   // Before the routes: the metrics count requests with a hook on each route.
   const ops = registerOpsRoutes(app, {
+    mailbox: () => started.mailbox?.status() ?? null,
     config,
     database,
     shortcuts,
@@ -104,6 +107,7 @@ export async function buildServer(
       if (taken.some((mail) => mail.created)) liveUpdates.notify();
     },
   });
+  started.mailbox = mailbox;
   const intake = enquiryIntake({
     database,
     now,

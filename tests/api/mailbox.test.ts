@@ -304,6 +304,25 @@ for (const engine of engines()) {
       const sentIds = sent.map((m) => /^Message-ID:\s*(<[^>]+>)/im.exec(m.source)?.[1]);
       expect(sentIds).toContain(messageId);
       expect(sentIds).toContain(confirmation.headers["message-id"]);
+      // Unread for the owner: counted, listed under "Neue Antworten", read once opened.
+      const get = async (url: string) => (await adminFetch(api.sessions.owner, url)).json();
+      expect(((await get("/api/admin/leads/counts")) as { answers: number }).answers).toBe(1);
+      const view = (await get("/api/admin/leads?view=answers")) as { items: Array<{ id: string }> };
+      expect(view.items.map((item) => item.id)).toEqual([leadId]);
+      const mailsIn = (await get(`/api/admin/leads/${leadId}/mails-in`)) as Array<{
+        unread: boolean;
+      }>;
+      expect(mailsIn.map((m) => m.unread)).toEqual([true]);
+      const read = await adminFetch(
+        api.sessions.owner,
+        `/api/admin/leads/${leadId}/mails-in/read`,
+        {
+          method: "POST",
+          body: "{}",
+        },
+      );
+      expect(await read.json()).toEqual({ read: 1 });
+      expect(((await get("/api/admin/leads/counts")) as { answers: number }).answers).toBe(0);
       // Taken mails are flagged in the mailbox, never deleted.
       const inBox = await mailbox.list();
       expect(inBox.every((mail) => mail.flags.includes("$SpreegeistTaken"))).toBe(true);

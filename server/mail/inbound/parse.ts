@@ -96,7 +96,7 @@ function bounceOf(parsed: Awaited<ReturnType<typeof simpleParser>>, raw: string)
   const parts = parsed.attachments.map((file) => file.contentType.toLowerCase());
   const report =
     /multipart\/report/i.test(raw.slice(0, 20_000)) &&
-    (/delivery-status/i.test(type) || /report-type=\"?delivery-status/i.test(raw.slice(0, 20_000)));
+    (/delivery-status/i.test(type) || /report-type="?delivery-status/i.test(raw.slice(0, 20_000)));
   if (!report && !parts.includes("message/delivery-status")) return null;
   const status = parsed.attachments.find(
     (file) => file.contentType.toLowerCase() === "message/delivery-status",

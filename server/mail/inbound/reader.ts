@@ -112,7 +112,7 @@ export class MailboxReader {
     this.#wake?.();
     this.#client?.close();
     await this.#running?.catch(() => undefined);
-    const { database, config } = this.options;
+    const { database } = this.options;
     await database
       .run((db) =>
         db
@@ -168,7 +168,7 @@ export class MailboxReader {
 
   /** Takes or renews the lease; false while another instance holds it. */
   async #lease(): Promise<boolean> {
-    const { database, config, now } = this.options;
+    const { database, now } = this.options;
     const at = now();
     const until = new Date(at.getTime() + this.#leaseMs);
     return database.run(async (db) => {
@@ -192,7 +192,7 @@ export class MailboxReader {
   }
 
   async #record(values: Partial<typeof mailboxState.$inferInsert>): Promise<void> {
-    const { database, config } = this.options;
+    const { database } = this.options;
     await database.run((db) =>
       db.update(mailboxState).set(values).where(eq(mailboxState.mailbox, this.#key)),
     );
@@ -234,7 +234,7 @@ export class MailboxReader {
 
   /** Takes every mail after the last UID stored, in chunks, each in its own transaction. */
   async #takeNew(client: ImapFlow): Promise<void> {
-    const { database, config, settings, now, onTaken } = this.options;
+    const { database, settings, now, onTaken } = this.options;
     const mailbox = client.mailbox;
     if (!mailbox) throw new Error("No folder open");
     const validity = Number(mailbox.uidValidity);

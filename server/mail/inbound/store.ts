@@ -12,6 +12,7 @@
  *   it is an auto-reply.
  */
 import { randomUUID } from "node:crypto";
+import type { Locale } from "#app/i18n/locales.ts";
 import { and, desc, eq, gte, inArray, isNull, sql } from "drizzle-orm";
 import { adminUsers } from "../../accounts/schema.ts";
 import { createAuditLog } from "../../admin/audit.ts";
@@ -128,7 +129,7 @@ async function isOwn(db: Db, mail: InboundMail, settings: InboundSettings): Prom
 }
 
 /** "German unless clearly English": a few common English words and no German ones. */
-export function guessLanguage(text: string): "de" | "en" {
+export function guessLanguage(text: string): Locale {
   const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
   const english = new Set([
     "the",
