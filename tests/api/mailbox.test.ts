@@ -22,7 +22,12 @@ import type { ImapConfig } from "../../server/env.ts";
 import { leadActivities, leads } from "../../server/leads/schema.ts";
 import { insertLead } from "../../server/leads/store/intake.ts";
 import { leadReference } from "../../server/leads/store/detail.ts";
-import { mailboxState, mailInbound, mailOutbox } from "../../server/mail/schema.ts";
+import {
+  mailboxState,
+  mailInbound,
+  mailInboundAttachments,
+  mailOutbox,
+} from "../../server/mail/schema.ts";
 import { offerLines, offers } from "../../server/offers/schema.ts";
 import { adminFetch } from "./support/admin-session.ts";
 import { startApiTest, TEST_MAIL_FROM, type ApiTest } from "./support/api-test.ts";
@@ -544,6 +549,84 @@ for (const engine of engines()) {
           .where(eq(mailboxState.mailbox, `${second.address}@127.0.0.1:${second.port}/INBOX`)),
       );
       expect(state).toMatchObject({ lastUid: 3, taken: 3, holder: null });
+    });
+
+    it("keeps attachments for download with safe headers; the privacy export lists the mails, erasure removes them", async () => {
+      const address = `datei-${randomUUID().slice(0, 8)}@kunde.example`;
+      const leadId = await lead(address, "Dora Datei");
+      const raw = [
+        `From: Dora Datei <${address}>`,
+        `To: ${mailbox.address}`,
+        `Subject: Unterlagen [${leadReference(leadId)}]`,
+        `Message-ID: <${randomUUID()}@kunde.example>`,
+        "MIME-Version: 1.0",
+        'Content-Type: multipart/mixed; boundary="m1"',
+        "",
+        "--m1",
+        "Content-Type: text/plain; charset=utf-8",
+        "",
+        "Anbei die Teilnehmerliste.",
+        "--m1",
+        'Content-Type: text/html; name="liste.html"',
+        'Content-Disposition: attachment; filename="liste.html"',
+        "",
+        "<script>alert(1)</script>",
+        "--m1",
+        'Content-Type: application/x-msdownload; name="setup.exe"',
+        'Content-Disposition: attachment; filename="setup.exe"',
+        "Content-Transfer-Encoding: base64",
+        "",
+        Buffer.from("MZ not really a program").toString("base64"),
+        "--m1--",
+        "",
+      ].join("\r\n");
+      expect(await mailbox.deliver(raw)).toBe(true);
+      await waitForInbound((rows) => rows.some((row) => row.fromAddress === address));
+      const owner = api.sessions.owner;
+      const listed = (await (
+        await adminFetch(owner, `/api/admin/leads/${leadId}/mails-in`)
+      ).json()) as Array<{
+        id: string;
+        attachments: Array<{ position: number; filename: string; risky: boolean }>;
+      }>;
+      expect(listed[0]!.attachments.map((file) => [file.filename, file.risky])).toEqual([
+        ["liste.html", false],
+        ["setup.exe", true],
+      ]);
+      const download = await adminFetch(
+        owner,
+        `/api/admin/mails-in/${listed[0]!.id}/attachments/0`,
+      );
+      expect(download.status).toBe(200);
+      expect(download.headers.get("content-disposition")).toMatch(
+        /^attachment; filename="liste\.html"/,
+      );
+      expect(download.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(download.headers.get("content-type")).toBe("application/octet-stream");
+      expect(await download.text()).toBe("<script>alert(1)</script>");
+
+      const exported = (await (
+        await adminFetch(owner, `/api/admin/privacy/person?email=${encodeURIComponent(address)}`)
+      ).json()) as { mailsIn: Array<{ subject: string; attachments: unknown[] }> };
+      expect(exported.mailsIn.map((m) => [m.subject, m.attachments.length])).toEqual([
+        [`Unterlagen [${leadReference(leadId)}]`, 2],
+      ]);
+      const erased = await adminFetch(owner, "/api/admin/privacy/person/erase", {
+        method: "POST",
+        body: JSON.stringify({ email: address, confirm: address }),
+      });
+      expect(erased.status).toBe(200);
+      const left = await run((db) =>
+        db.select().from(mailInbound).where(eq(mailInbound.fromAddress, address)),
+      );
+      expect(left).toHaveLength(0);
+      const files = await run((db) =>
+        db
+          .select()
+          .from(mailInboundAttachments)
+          .where(eq(mailInboundAttachments.mailId, listed[0]!.id)),
+      );
+      expect(files).toHaveLength(0);
     });
   });
 }
