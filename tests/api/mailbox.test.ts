@@ -525,6 +525,18 @@ for (const engine of engines()) {
         await waitFor("Noch eine Frage");
         await second.deliver(later);
         await waitFor("Und noch eine");
+        // The same mail delivered again (a provider's duplicate): its Message-ID is known.
+        await second.deliver(later);
+        const key = `${second.address}@127.0.0.1:${second.port}/INBOX`;
+        const deadline = Date.now() + 10_000;
+        for (;;) {
+          const [row] = await run((db) =>
+            db.select().from(mailboxState).where(eq(mailboxState.mailbox, key)),
+          );
+          if (row?.lastUid === 4) break;
+          if (Date.now() > deadline) throw new Error("the duplicate was not read");
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
       } finally {
         await Promise.all([a.close(), b.close()]);
       }
@@ -548,7 +560,7 @@ for (const engine of engines()) {
           .from(mailboxState)
           .where(eq(mailboxState.mailbox, `${second.address}@127.0.0.1:${second.port}/INBOX`)),
       );
-      expect(state).toMatchObject({ lastUid: 3, taken: 3, holder: null });
+      expect(state).toMatchObject({ lastUid: 4, taken: 3, holder: null });
     });
 
     it("keeps attachments for download with safe headers; the privacy export lists the mails, erasure removes them", async () => {
