@@ -447,6 +447,13 @@ for (const engine of engines()) {
       });
       expect(made!.message).toContain("team event for our team of 30 people");
       expect(made!.message).not.toMatch(/<script|alert|tracker\.example|<p>/);
+      // Counted in the figures by source.
+      const figures = (await (
+        await adminFetch(api.sessions.owner, "/api/admin/figures?weeks=12")
+      ).json()) as {
+        leads: { bySource: { form: number; email: number } };
+      };
+      expect(figures.leads.bySource.email).toBe(1);
       // Nothing made a lead of the list, the spam or the bounce.
       for (const from of [
         "news@liste.example",

@@ -202,6 +202,7 @@ export const leadsDe = {
     empty: "Noch nichts geschehen.",
     receivedApi: "Eingegangen über das Formular auf {page}",
     receivedForm: "Eingegangen über das Formular auf {page} (ohne JavaScript gesendet)",
+    receivedEmail: "Eingegangen per E-Mail an die Agentur",
     receivedLanguage: "Sprache der Anfrage: {language}",
     stateChanged: "Status: {from} → {to}",
     lostReason: "Grund: {reason}",

@@ -201,6 +201,7 @@ export const leadsEn: typeof leadsDe = {
     empty: "Nothing has happened yet.",
     receivedApi: "Received through the form on {page}",
     receivedForm: "Received through the form on {page} (sent without JavaScript)",
+    receivedEmail: "Received by e-mail to the agency",
     receivedLanguage: "Language of the enquiry: {language}",
     stateChanged: "State: {from} → {to}",
     lostReason: "Reason: {reason}",

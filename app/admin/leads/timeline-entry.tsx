@@ -47,10 +47,13 @@ export function useEntryContent(
         return {
           icon: "inbox" as const,
           tone: "calm" as const,
-          sentence: format(
-            detail.channel === "form" ? t.timeline.receivedForm : t.timeline.receivedApi,
-            { page: text(detail.sourcePage) },
-          ),
+          sentence:
+            detail.channel === "email"
+              ? t.timeline.receivedEmail
+              : format(
+                  detail.channel === "form" ? t.timeline.receivedForm : t.timeline.receivedApi,
+                  { page: text(detail.sourcePage) },
+                ),
           extra: (
             <p className="text-sm text-ink-soft">
               {format(t.timeline.receivedLanguage, {
