@@ -206,5 +206,16 @@ test("a customer's mail appears on the open lead without a reload and is answere
     }
   }
   expect(await wcagViolations(page)).toEqual([]);
+
+  // The start page's system card: the mailbox is read, with its last reading.
+  await page.evaluate(() => localStorage.setItem("spreegeist-admin-locale", "de"));
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/admin");
+    await expect(page.getByTestId("home-mailbox")).toContainText("INBOX: wird gelesen");
+    await expect(page.getByTestId("home-mailbox")).toContainText("Zuletzt gelesen");
+    await page.getByTestId("home-mailbox").scrollIntoViewIfNeeded();
+    await shot(page, `start-de-${width}`);
+  }
   await context.close();
 });
