@@ -649,3 +649,43 @@ for (const engine of engines()) {
     });
   });
 }
+
+// Not about the data: on the embedded database only.
+describe("a mailbox that refuses the login", () => {
+  it("is one clear message on the system card and in /api/admin/mailbox, tried again, never a crash", async () => {
+    const mailbox = createMailbox(inject("dovecot"));
+    const embedded = engines().find((engine) => engine.name === "embedded")!;
+    const api = await startApiTest(embedded, {
+      server: { config: { siteUrl: SITE_URL } },
+      smtp: { imap: { ...imapOf(mailbox), password: "wrong-password" } },
+      sessions: { owner: "owner" },
+    });
+    try {
+      const deadline = Date.now() + 10_000;
+      let status: { condition: string; errorKind: string | null; lastError: string | null } | null =
+        null;
+      while (Date.now() < deadline) {
+        const body = (await (
+          await adminFetch(api.sessions.owner, "/api/admin/mailbox")
+        ).json()) as {
+          mailbox: typeof status;
+        };
+        status = body.mailbox;
+        if (status?.condition === "error") break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(status).toMatchObject({ condition: "error", errorKind: "login" });
+      expect(status!.lastError).toContain("refused the login: check IMAP_PASSWORD");
+      const overview = (await (
+        await adminFetch(api.sessions.owner, "/api/admin/overview")
+      ).json()) as {
+        mailbox: { errorKind: string };
+      };
+      expect(overview.mailbox.errorKind).toBe("login");
+      // The server goes on serving.
+      expect((await fetch(`${api.server.url}/healthz`)).status).toBe(200);
+    } finally {
+      await api.close();
+    }
+  });
+});
