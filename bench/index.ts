@@ -3,7 +3,8 @@
  * servers, pinning and JIT state never touch the next): consent POST throughput, the
  * static page and CSRF token against bare node:http, and enquiry POST throughput when
  * bench/enquiry.ts exists, password sign-in cost (bench/sign-in.ts), and last the memory of
- * `npm start` over ten minutes of rounds of use (bench/soak.ts; SOAK_MINUTES). Modules export `run(): Promise<BenchResult[]>`
+ * `npm start` over ten minutes of rounds of use (bench/soak.ts; SOAK_MINUTES); the mailbox reader
+ * taking in 1,000 mails from a real Dovecot (bench/mailbox.ts). Modules export `run(): Promise<BenchResult[]>`
  * (bench/lib/result.ts) or are plain scripts; rows of the former are summed up at the end.
  * A benchmark, not a test: it exits 0 unless a module crashed.
  *
@@ -25,6 +26,7 @@ const modules = [
   "leads",
   "documents",
   "bookings",
+  "mailbox",
   "soak",
 ]
   .filter((name) => existsSync(path.join(root, "bench", `${name}.ts`)))

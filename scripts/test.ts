@@ -1,5 +1,6 @@
 /**
  * `npm test`: the whole suite. Makes sure Chromium and its headless shell, nginx, testssl.sh,
+ * dovecot-imapd,
  * poppler-utils and libxml2-utils are there (installing Debian's packages when running as
  * root on Debian), builds the site when the build is stale, puts the temporary files on the
  * RAM disk when there is one, then runs the unit and API tests
@@ -13,6 +14,7 @@ import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, statfsSync } 
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { findNginx } from "../tests/api/support/nginx.ts";
+import { findDovecot } from "../tests/api/support/dovecot.ts";
 import { findTestssl } from "../tests/api/support/testssl.ts";
 import { findChromium, findHeadlessShell } from "../tests/support/chromium.ts";
 import { prepareStart } from "./prepare-start.ts";
@@ -91,6 +93,13 @@ const suitePackages: Array<{ name: string; present: () => boolean; for: string }
     name: "testssl.sh",
     present: () => findTestssl() !== undefined,
     for: "the HTTPS test",
+  },
+  {
+    // The real IMAP server of the mailbox tests, run unprivileged in a temp directory by the
+    // API tests' global set-up (tests/api/support/dovecot.ts); the package starts no service.
+    name: "dovecot-imapd",
+    present: () => findDovecot() !== undefined,
+    for: "the mailbox tests",
   },
   {
     // `pdfdetach` takes the XML out of a Factur-X PDF, `pdfinfo` reads its PDF/A metadata.

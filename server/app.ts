@@ -17,6 +17,7 @@ import { redactingLoggerHooks } from "./database/error-redaction.ts";
 import { DatabaseService } from "./database/service.ts";
 import { startControlServer } from "./control/server.ts";
 import { createMailer } from "./mail/index.ts";
+import { startMailbox, type Mailbox } from "./mail/inbound/index.ts";
 import { startRetentionJob } from "./retention/purge.ts";
 import { DailyMailJob } from "./leads/daily-mail.ts";
 import { enquiryFormRoutes } from "./leads/contact-form-routes.ts";
@@ -65,8 +66,11 @@ export async function buildServer(
   const app = createFastify(config, trustProxy, shortcuts);
   const now = deps.now ?? (() => new Date());
   const { database, mailer } = await startServices(app, config, deps, now);
+  // Started below, after the live updates it tells; the metrics ask it at each scrape.
+  const started: { mailbox?: Mailbox } = {};
   // Before the routes: the metrics count requests with a hook on each route.
   const ops = registerOpsRoutes(app, {
+    mailbox: () => started.mailbox?.status() ?? null,
     config,
     database,
     shortcuts,
@@ -91,6 +95,19 @@ export async function buildServer(
     app.addHook("onClose", () => content.stop());
   }
   const liveUpdates = new LeadLiveUpdates(database, now);
+  // The agency's mailbox over IMAP when IMAP_URL is set (server/mail/inbound).
+  const mailbox = startMailbox(app, {
+    config: config.mail,
+    siteUrl: config.siteUrl,
+    database,
+    now,
+    onTaken: (taken) => {
+      mailer.wake();
+      liveUpdates.mailTaken(taken.map((mail) => mail.leadId).filter((id) => id !== null));
+      if (taken.some((mail) => mail.created)) liveUpdates.notify();
+    },
+  });
+  started.mailbox = mailbox;
   const intake = enquiryIntake({
     database,
     now,
@@ -121,6 +138,7 @@ export async function buildServer(
     liveUpdates,
     wakeMailer: () => mailer.wake(),
     backupStatus: () => ops.backups.status(),
+    mailboxStatus: () => mailbox.status(),
     ...(content ? { content } : {}),
     ...(deps.adminRoutes ? { routeTable: deps.adminRoutes } : {}),
   });
@@ -274,6 +292,7 @@ async function startServices(
   const mailer = createMailer({
     config: config.mail,
     dataDir: config.dataDir,
+    siteUrl: config.siteUrl,
     database,
     now,
     log: app.log,

@@ -2,6 +2,7 @@
  * The server's environment, read and validated once at start-up. A bad value stops the
  * server with one message naming the variable.
  */
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { site } from "#app/content/site.ts";
 import { MIN_SECRET_LENGTH } from "./secret-files.ts";
@@ -76,6 +77,28 @@ export interface MailConfig {
   retryDelaysMs: number[];
   /** How long a claimed mail is reserved for its worker before another may take it. */
   leaseMs: number;
+  /** The agency's mailbox read over IMAP (IMAP_URL); unset: reading is off. */
+  imap?: ImapConfig | undefined;
+}
+
+export interface ImapConfig {
+  host: string;
+  port: number;
+  /** imaps:// (TLS from the start) rather than imap:// (STARTTLS when offered). */
+  secure: boolean;
+  user: string;
+  password: string;
+  /** The folder read (the URL's path; default INBOX). */
+  folder: string;
+  /** Where copies of sent mails go: this name, or the folder marked \Sent (unset). */
+  sentFolder?: string | undefined;
+  /**
+   * The mailbox's address: the Reply-To of every mail about a lead. The IMAP user when it
+   * is an address, else AGENCY_EMAIL.
+   */
+  address: string;
+  /** How often to look for new mail where the server has no IDLE, and at most between IDLEs. */
+  pollMs: number;
 }
 
 export class ConfigError extends Error {
@@ -214,6 +237,61 @@ function parseLease(raw: string | undefined): number {
   return parseDuration("MAIL_LEASE", raw?.trim() || "5m");
 }
 
+/**
+ * IMAP_URL (imap:// or imaps://, user in the URL, folder as its path) with IMAP_PASSWORD or
+ * IMAP_PASSWORD_FILE; unset: the mailbox is not read.
+ */
+function parseImap(env: NodeJS.ProcessEnv, agencyEmail: string): ImapConfig | undefined {
+  const raw = env.IMAP_URL?.trim();
+  if (!raw) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(
+      "IMAP_URL",
+      "must be a URL like imaps://hallo%40example.com@imap.example.com/INBOX",
+    );
+  }
+  if (url.protocol !== "imap:" && url.protocol !== "imaps:") {
+    throw new ConfigError("IMAP_URL", `must start with imap:// or imaps://, got "${url.protocol}"`);
+  }
+  const user = decodeURIComponent(url.username);
+  if (!user) throw new ConfigError("IMAP_URL", "must name the mailbox's user (imaps://user@host)");
+  if (url.password) {
+    throw new ConfigError(
+      "IMAP_URL",
+      "must not hold the password: use IMAP_PASSWORD or IMAP_PASSWORD_FILE",
+    );
+  }
+  let password = env.IMAP_PASSWORD ?? "";
+  const file = env.IMAP_PASSWORD_FILE?.trim();
+  if (file) {
+    try {
+      password = readFileSync(file, "utf8").replace(/\r?\n$/, "");
+    } catch (error) {
+      throw new ConfigError("IMAP_PASSWORD_FILE", `cannot be read: ${(error as Error).message}`);
+    }
+  }
+  if (!password) {
+    throw new ConfigError("IMAP_PASSWORD", "must be set (or IMAP_PASSWORD_FILE) when IMAP_URL is");
+  }
+  const secure = url.protocol === "imaps:";
+  const folder = decodeURIComponent(url.pathname.replace(/^\//, "")) || "INBOX";
+  const sent = env.IMAP_SENT_FOLDER?.trim();
+  return {
+    host: url.hostname,
+    port: url.port ? Number(url.port) : secure ? 993 : 143,
+    secure,
+    user,
+    password,
+    folder,
+    sentFolder: sent || undefined,
+    address: MAIL_ADDRESS.test(user) ? user : agencyEmail,
+    pollMs: parseDuration("IMAP_POLL", env.IMAP_POLL?.trim() || "60s"),
+  };
+}
+
 function parseMetricsPort(raw: string | undefined): number | undefined {
   const value = raw?.trim();
   if (!value) return undefined;
@@ -281,6 +359,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     );
   }
   const dataDir = path.resolve(env.DATA_DIR?.trim() || "data");
+  const agencyEmail = parseAgencyEmail(env.AGENCY_EMAIL);
   return {
     port: parsePort(env.PORT),
     host: env.HOST?.trim() || "0.0.0.0",
@@ -297,9 +376,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mail: {
       smtpUrl: parseSmtpUrl(env.SMTP_URL),
       from: parseMailFrom(env.MAIL_FROM),
-      agencyEmail: parseAgencyEmail(env.AGENCY_EMAIL),
+      agencyEmail,
       retryDelaysMs: parseRetryDelays(env.MAIL_RETRY_DELAYS),
       leaseMs: parseLease(env.MAIL_LEASE),
+      imap: parseImap(env, agencyEmail),
     },
     metrics: {
       port: parseMetricsPort(env.METRICS_PORT),

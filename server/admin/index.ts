@@ -40,6 +40,8 @@ import type { ContentRuntime } from "../content/runtime.ts";
 import { loadAdminSecret } from "../secret-files.ts";
 import { SignInThrottle } from "../accounts/throttle.ts";
 import type { AdminFeatureOptions } from "./types.ts";
+import type { MailboxStatus } from "../mail/inbound/index.ts";
+import { inboundAdminRoutes } from "../mail/inbound/routes.ts";
 import { usersRoutes } from "../accounts/users-routes.ts";
 import { adminErrorHandler } from "../http/errors.ts";
 import { DomainError } from "../domain-error.ts";
@@ -64,6 +66,8 @@ export interface AdminPluginOptions {
   backupStatus?: () => Promise<BackupStatus>;
   /** Renders published content and previews (server/content). */
   content?: ContentRuntime;
+  /** The agency's mailbox read over IMAP: its state, null when IMAP_URL is not set. */
+  mailboxStatus?: () => MailboxStatus | null;
 }
 
 export async function adminPlugin(app: FastifyInstance, options: AdminPluginOptions) {
@@ -172,8 +176,13 @@ export async function adminPlugin(app: FastifyInstance, options: AdminPluginOpti
   await app.register(bookingsAdminRoutes, featureOptions);
   await app.register(businessAdminRoutes, featureOptions);
   await app.register(bookingLifecycleRoutes, { ...featureOptions, wakeMailer: options.wakeMailer });
+  await app.register(inboundAdminRoutes, {
+    ...featureOptions,
+    ...(options.mailboxStatus ? { mailboxStatus: options.mailboxStatus } : {}),
+  });
   await app.register(overviewAdminRoutes, {
     ...featureOptions,
     ...(options.backupStatus ? { backupStatus: options.backupStatus } : {}),
+    ...(options.mailboxStatus ? { mailboxStatus: options.mailboxStatus } : {}),
   });
 }

@@ -9,6 +9,7 @@ import type { FastifyInstance } from "fastify";
 import { overviewLists, type OverviewLists } from "../figures/store/overview.ts";
 import type { BackupStatus } from "../ops/metrics.ts";
 import type { AdminFeatureOptions } from "./types.ts";
+import type { MailboxStatus } from "../mail/inbound/index.ts";
 
 export interface Overview extends OverviewLists {
   backup: {
@@ -20,11 +21,16 @@ export interface Overview extends OverviewLists {
     /** The nightly backup is switched on (BACKUP_TIME is not `off`). */
     nightly: boolean;
   };
+  /** The agency's mailbox read over IMAP; null when IMAP_URL is not set (reading is off). */
+  mailbox: MailboxStatus | null;
 }
 
 export async function overviewAdminRoutes(
   app: FastifyInstance,
-  options: AdminFeatureOptions & { backupStatus?: () => Promise<BackupStatus> },
+  options: AdminFeatureOptions & {
+    backupStatus?: () => Promise<BackupStatus>;
+    mailboxStatus?: () => MailboxStatus | null;
+  },
 ) {
   const { database, config, now } = options;
   app.get(
@@ -49,6 +55,7 @@ export async function overviewAdminRoutes(
             (lastSuccessAt === undefined || lastFailureAt > lastSuccessAt),
           nightly: config.backup.nightlyAt !== null,
         },
+        mailbox: options.mailboxStatus?.() ?? null,
       };
     },
   );

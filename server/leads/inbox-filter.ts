@@ -34,7 +34,7 @@ export const leadFilterQuery = z
     from: day.optional(),
     to: day.optional(),
     q: z.string().max(200).optional(),
-    view: z.enum(LEAD_VIEWS, "Use mine, overdue, today, no_step or all.").optional(),
+    view: z.enum(LEAD_VIEWS, "Use mine, overdue, today, no_step, answers or all.").optional(),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     message: "The end date is before the start date.",

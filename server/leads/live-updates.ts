@@ -99,6 +99,21 @@ export class LeadLiveUpdates {
     };
   }
 
+  readonly #mailListeners = new Set<(leadId: string) => void>();
+
+  /** Calls `listener` with the lead of each mail taken from the mailbox in this process. */
+  subscribeMail(listener: (leadId: string) => void): () => void {
+    this.#mailListeners.add(listener);
+    return () => this.#mailListeners.delete(listener);
+  }
+
+  /** Mails were stored on these leads (server/mail/inbound): their pages read them again. */
+  mailTaken(leadIds: string[]): void {
+    for (const leadId of new Set(leadIds)) {
+      for (const listener of this.#mailListeners) listener(leadId);
+    }
+  }
+
   /** Calls `listener` for each offer answered in this process until the function returned. */
   subscribeOffers(listener: OfferListener): () => void {
     this.#offerListeners.add(listener);

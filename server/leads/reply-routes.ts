@@ -55,6 +55,8 @@ const replyBody = z.strictObject({
       REPLY_LIMITS.text,
       `A reply has at most ${REPLY_LIMITS.text.toLocaleString("en")} characters.`,
     ),
+  /** The customer's mail (from the mailbox) this answers: the reply keeps its thread. */
+  inReplyTo: z.uuid("Not a mail id.").optional(),
 });
 
 export interface ReplyRoutesOptions extends AdminFeatureOptions {
@@ -105,12 +107,13 @@ export async function replyAdminRoutes(app: FastifyInstance, options: ReplyRoute
 
   app.post("/leads/:id/replies", { config: team }, async (request, reply) => {
     const { id } = parseInput(leadParams, request.params);
-    const { subject, text } = parseInput(replyBody, request.body);
+    const { subject, text, inReplyTo } = parseInput(replyBody, request.body);
     const sent = await database.run((db) =>
       sendLeadReply(db, audit, {
         leadId: id,
         subject,
         text,
+        ...(inReplyTo ? { inReplyTo } : {}),
         actor: { ...actorOf(request), email: request.admin.email },
         now: now(),
       }),

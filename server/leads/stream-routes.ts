@@ -43,6 +43,10 @@ export async function leadStreamRoutes(app: FastifyInstance, options: LeadStream
     const unsubscribeLeads = liveUpdates.subscribe((update) => {
       res.write(`event: lead\ndata: ${JSON.stringify(update)}\n\n`);
     });
+    // A mail taken from the mailbox onto a lead: `event: mail` with `{ leadId }`.
+    const unsubscribeMail = liveUpdates.subscribeMail((leadId) => {
+      res.write(`event: mail\ndata: ${JSON.stringify({ leadId })}\n\n`);
+    });
     // An offer answered online: `event: offer` with OfferAnsweredUpdate (live-updates.ts).
     const unsubscribeOffers = liveUpdates.subscribeOffers((update) => {
       res.write(`event: offer\ndata: ${JSON.stringify(update)}\n\n`);
@@ -50,6 +54,7 @@ export async function leadStreamRoutes(app: FastifyInstance, options: LeadStream
     const unsubscribe = () => {
       unsubscribeLeads();
       unsubscribeOffers();
+      unsubscribeMail();
     };
     // A comment now and then keeps proxies from closing a quiet stream.
     const ping = setInterval(() => res.write(": ping\n\n"), 25_000);

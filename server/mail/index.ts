@@ -8,10 +8,13 @@ import type { MailConfig } from "../env.ts";
 import type { DatabaseService } from "../database/service.ts";
 import { fileTransport, smtpTransport } from "./transport.ts";
 import { MailWorker } from "./worker.ts";
+import { SentCopies } from "./inbound/sent-copies.ts";
 
 export interface MailerOptions {
   config: MailConfig;
   dataDir: string;
+  /** The public site's origin: the domain of our Message-IDs. */
+  siteUrl?: string;
   database: DatabaseService;
   now: () => Date;
   log: Pick<FastifyBaseLogger, "info" | "warn" | "error">;
@@ -30,10 +33,20 @@ export function createMailer(options: MailerOptions): MailWorker {
       `Mail: SMTP_URL is not set, so e-mails are not sent but written as ${transport.description}`,
     );
   }
+  // With the mailbox read, each mail about a lead is also filed in its sent folder.
+  const copies = config.imap ? new SentCopies(config.imap, log) : undefined;
   return new MailWorker({
+    ...(copies
+      ? { onSentAboutLead: (message) => copies.add(message), onStop: () => copies.stop() }
+      : {}),
     database: options.database,
     transport,
-    settings: { from: config.from, agencyEmail: config.agencyEmail },
+    settings: {
+      from: config.from,
+      agencyEmail: config.agencyEmail,
+      messageDomain: options.siteUrl ? new URL(options.siteUrl).hostname : undefined,
+      mailbox: config.imap?.address,
+    },
     retryDelaysMs: config.retryDelaysMs,
     leaseMs: config.leaseMs,
     now: options.now,

@@ -20,6 +20,34 @@ import type { QueuedMessage } from "./schema.ts";
 export interface MailSettings {
   from: string;
   agencyEmail: string;
+  /** The domain of our Message-IDs: the site's host (SITE_URL); else the sender's domain. */
+  messageDomain?: string | undefined;
+  /**
+   * The read mailbox's address when IMAP is on (server/mail/inbound): the Reply-To of every
+   * mail about a lead, so that answers come back to the app (issue 47, decision 0172).
+   */
+  mailbox?: string | undefined;
+}
+
+/**
+ * Kinds a person wrote (a reply from the composer, an offer, an invoice): everything else
+ * the app writes by itself and marks `Auto-Submitted: auto-generated` (RFC 3834), so that
+ * out-of-office responders stay quiet.
+ */
+const PERSON_WRITTEN = new Set(["reply", "offer", "invoice"]);
+const AUTO_SUBMITTED = { "Auto-Submitted": "auto-generated" } as const;
+
+export function isPersonWritten(kind: string): boolean {
+  return PERSON_WRITTEN.has(kind);
+}
+
+/** The Message-ID of an outbox row: `<id@site-domain>`, the same on every retry. */
+export function messageIdFor(outboxId: string, settings: MailSettings): string {
+  return `<${outboxId}@${messageDomain(settings)}>`;
+}
+
+export function messageDomain(settings: MailSettings): string {
+  return settings.messageDomain ?? domainOf(settings.from);
 }
 
 /** Belt and braces for headers: no control characters, one line, bounded length. */
@@ -182,7 +210,8 @@ function confirmationMail(
   const bottom = `${format(t.questions, values)}\n\n${format(t.closing, values)}\n\n${t.notYou}`;
   const address = `${site.brand} · ${site.address.street} · ${site.address.postalCode} ${site.address.city}`;
   return {
-    replyTo: settings.agencyEmail,
+    // With the mailbox read, an answer to the confirmation comes back to the app too.
+    replyTo: settings.mailbox ?? settings.agencyEmail,
     subject: headerSafe(`${format(t.subject, values)}: ${eventLabel(enquiry, language)}`, 250),
     text: `${top}\n\n${textBlock(rows)}\n\n${bottom}\n\n--\n${address}\n`,
     html: htmlDocument(
@@ -190,7 +219,7 @@ function confirmationMail(
       `${paragraphs(top)}${htmlTable(rows)}${paragraphs(bottom)}<p style="color:#5b6670;font-size:13px">${escapeHtml(address)}</p>`,
     ),
     // RFC 3834: an automatic reply, so that auto-responders do not answer it.
-    headers: { "Auto-Submitted": "auto-generated" },
+    headers: AUTO_SUBMITTED,
   };
 }
 
@@ -207,36 +236,57 @@ export function composeMail(
       ? settings.agencyEmail
       : { name: headerSafe(enquiry.name), address: headerSafe(enquiry.email, 254) };
   return {
+    // The agency's notice is written by the app as well.
+    headers: AUTO_SUBMITTED,
     ...body,
     from: settings.from,
     to,
-    messageId: `<${outboxId}@${domainOf(settings.from)}>`,
+    messageId: messageIdFor(outboxId, settings),
   };
+}
+
+/** The sender's address without its display name. */
+function addressOf(from: string): string {
+  return /<([^<>]+)>$/.exec(from)?.[1] ?? from;
 }
 
 /**
  * A mail composed when it was queued (a back-office invitation, a reply to a lead): plain
- * text from the agency's address, Reply-To the person who wrote it when it names one.
+ * text from the agency's address, Reply-To the person who wrote it when it names one. With
+ * the mailbox read (`settings.mailbox`) a mail about a lead answers to that mailbox instead,
+ * and one a person wrote names them: `"Vera Verkauf · Spreegeist Events" <hallo@…>`, their
+ * name and address in a signature below the text (decision 0172).
  */
 export function composeQueued(
   outboxId: string,
   message: QueuedMessage,
   settings: MailSettings,
+  about: { kind: string; aboutLead: boolean } = { kind: "reply", aboutLead: false },
 ): SendMailOptions {
   const to = headerSafe(message.to, 254);
+  const writer = message.replyTo
+    ? { name: headerSafe(message.replyTo.name), address: headerSafe(message.replyTo.address, 254) }
+    : undefined;
+  const personWritten = isPersonWritten(about.kind);
+  const viaMailbox = about.aboutLead && settings.mailbox ? settings.mailbox : undefined;
+  // A person's name goes in the display name; the address stays the agency's (SPF, DMARC).
+  const person =
+    viaMailbox && personWritten && writer && writer.name !== site.brand ? writer : undefined;
+  const replyTo = viaMailbox ?? writer;
   return {
-    from: settings.from,
+    from: person
+      ? { name: `${person.name} · ${site.brand}`, address: addressOf(settings.from) }
+      : settings.from,
     to: message.toName ? { name: headerSafe(message.toName), address: to } : to,
-    ...(message.replyTo
-      ? {
-          replyTo: {
-            name: headerSafe(message.replyTo.name),
-            address: headerSafe(message.replyTo.address, 254),
-          },
-        }
-      : {}),
+    ...(replyTo ? { replyTo } : {}),
     subject: headerSafe(message.subject, 250),
-    text: message.text,
-    messageId: `<${outboxId}@${domainOf(settings.from)}>`,
+    text: person
+      ? `${message.text.trimEnd()}\n\n-- \n${person.name}\n${site.brand}\n${person.address}\n`
+      : message.text,
+    messageId: messageIdFor(outboxId, settings),
+    ...(personWritten ? {} : { headers: AUTO_SUBMITTED }),
+    ...(message.inReplyTo
+      ? { inReplyTo: message.inReplyTo, references: message.references ?? [message.inReplyTo] }
+      : {}),
   };
 }

@@ -27,7 +27,8 @@ export type ComposedMailKind =
   | "offer_accepted"
   | "offer_answered"
   | "offer_codes_capped"
-  | "booking";
+  | "booking"
+  | "mail_notice";
 
 /** A file a queued mail carries (an offer's PDF), stored in `mail_attachments`. */
 export interface MailAttachment {
@@ -52,6 +53,8 @@ export interface ClaimedMail {
   enquiry: LeadRecord | null;
   /** The mail itself when it was composed as it was queued (invitations). */
   message: OutboxMessage | null;
+  /** Whether it is about a lead or an offer (its Reply-To is the read mailbox then). */
+  aboutLead: boolean;
 }
 
 /** What a queued mail is about: its lead and, for the offers' and invoices' mails, its offer. */
@@ -145,11 +148,16 @@ function toEnquiry(row: EnquiryRow): LeadRecord {
   };
 }
 
+/**
+ * Claims due rows; each is given its Message-ID `<id@domain>` on its first claim (kept, so a
+ * customer's answer or a bounce finds it: decision 0172).
+ */
 export async function claimDueMails(
   db: Db,
   now: Date,
   leaseMs: number,
   limit: number,
+  domain = "localhost",
 ): Promise<ClaimedMail[]> {
   const at = now.toISOString();
   const until = new Date(now.getTime() + leaseMs).toISOString();
@@ -162,7 +170,8 @@ export async function claimDueMails(
   const result = await db.execute(sql`
     with claimed as (
       update ${mailOutbox}
-      set status = 'sending', attempts = attempts + 1, locked_until = ${until}::timestamptz
+      set status = 'sending', attempts = attempts + 1, locked_until = ${until}::timestamptz,
+        message_id = coalesce(message_id, '<' || id::text || '@' || ${domain}::text || '>')
       where id in (
         select id from ${mailOutbox}
         where (status = 'pending' and next_attempt_at <= ${at}::timestamptz)
@@ -171,10 +180,10 @@ export async function claimDueMails(
         limit ${limit}
         for update skip locked
       )
-      returning id, enquiry_id, kind, attempts, created_at, message
+      returning id, enquiry_id, offer_id, kind, attempts, created_at, message
     )
     select c.id as outbox_id, c.kind, c.attempts, c.created_at as outbox_created_at,
-      c.message as outbox_message, ${columns}
+      c.message as outbox_message, c.offer_id as outbox_offer_id, ${columns}
     from claimed c left join ${leads} e on e.id = c.enquiry_id`);
   return rowsOf<EnquiryRow>(result).map((row) => ({
     id: row.outbox_id as string,
@@ -183,6 +192,7 @@ export async function claimDueMails(
     createdAt: new Date(row.outbox_created_at as string | Date),
     enquiry: row.e_id ? toEnquiry(row) : null,
     message: parseMessage(row.outbox_message),
+    aboutLead: Boolean(row.e_id || row.outbox_offer_id),
   }));
 }
 

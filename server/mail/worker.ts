@@ -10,9 +10,10 @@
  * attached, and deleted with its message once it was accepted.
  */
 import type { FastifyBaseLogger } from "fastify";
+import type { SendMailOptions } from "nodemailer";
 import { BatchWriter } from "../database/batch-writer.ts";
 import type { DatabaseService } from "../database/service.ts";
-import { composeMail, composeQueued, type MailSettings } from "./messages.ts";
+import { composeMail, composeQueued, messageDomain, type MailSettings } from "./messages.ts";
 import {
   attachmentsOf,
   claimDueMails,
@@ -44,6 +45,13 @@ export interface MailWorkerOptions {
   now: () => Date;
   log: Pick<FastifyBaseLogger, "info" | "warn" | "error">;
   pollMs?: number;
+  /**
+   * Told of each mail about a lead once the SMTP server took it (the sent copy for the
+   * mailbox, server/mail/inbound/sent-copies.ts); must return at once.
+   */
+  onSentAboutLead?: (message: SendMailOptions) => void;
+  /** Called when the worker stops. */
+  onStop?: () => void;
 }
 
 /** Anything that looks like an e-mail address, as SMTP answers quote them (`<a@b.de>`). */
@@ -128,6 +136,7 @@ export class MailWorker {
       await this.options.database.run((db) => releaseClaims(db, left)).catch(() => undefined);
     }
     this.options.transport.close();
+    this.options.onStop?.();
   }
 
   async #runRounds(): Promise<void> {
@@ -141,7 +150,10 @@ export class MailWorker {
       for (;;) {
         this.#again = false;
         if (this.#stopped) return;
-        const claimed = await database.run((db) => claimDueMails(db, now(), leaseMs, BATCH));
+        const domain = messageDomain(this.options.settings);
+        const claimed = await database.run((db) =>
+          claimDueMails(db, now(), leaseMs, BATCH, domain),
+        );
         if (claimed.length === 0) break;
         for (const mail of claimed) this.#inHand.add(mail.id);
         await this.#sendAll(claimed);
@@ -176,27 +188,29 @@ export class MailWorker {
         const files = message.attachments
           ? await database.run((db) => attachmentsOf(db, mail.id))
           : [];
-        await transport.send(
-          {
-            ...composeQueued(mail.id, message, settings),
-            ...(files.length > 0
-              ? {
-                  attachments: files.map((file) => ({
-                    filename: file.filename,
-                    contentType: file.contentType,
-                    content: file.content.toString("base64"),
-                    encoding: "base64",
-                  })),
-                }
-              : {}),
-          },
-          `${at}-${mail.kind}-${mail.id}`,
-        );
+        const composed: SendMailOptions = {
+          ...composeQueued(mail.id, message, settings, {
+            kind: mail.kind,
+            aboutLead: mail.aboutLead,
+          }),
+          ...(files.length > 0
+            ? {
+                attachments: files.map((file) => ({
+                  filename: file.filename,
+                  contentType: file.contentType,
+                  content: file.content.toString("base64"),
+                  encoding: "base64",
+                })),
+              }
+            : {}),
+        };
+        await transport.send(composed, `${at}-${mail.kind}-${mail.id}`);
+        if (mail.aboutLead) this.options.onSentAboutLead?.(composed);
       } else if (enquiry && (mail.kind === "agency" || mail.kind === "confirmation")) {
-        await transport.send(
-          composeMail(mail.kind, mail.id, enquiry, settings),
-          `${at}-${mail.kind}-${mail.id}`,
-        );
+        const composed = composeMail(mail.kind, mail.id, enquiry, settings);
+        await transport.send(composed, `${at}-${mail.kind}-${mail.id}`);
+        // The confirmation went to the customer: its copy belongs in the sent folder.
+        if (mail.kind === "confirmation") this.options.onSentAboutLead?.(composed);
       } else {
         throw new PermanentMailError("The mail has neither an enquiry nor a message");
       }

@@ -3,6 +3,7 @@
  * `/metrics` (Prometheus; never public: a port of its own or a bearer token), and the
  * nightly backup (./backup-job.ts). `/healthz` (alive) stays in app.ts. See docs/deploy.md.
  */
+import type { MailboxStatus } from "../mail/inbound/reader.ts";
 import type { Server } from "node:http";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { DatabaseService } from "../database/service.ts";
@@ -22,6 +23,8 @@ export interface OpsOptions {
   site: SiteFiles | undefined;
   now: () => Date;
   log: Pick<FastifyBaseLogger, "info" | "warn" | "error">;
+  /** The mailbox's state (started after the metrics, so asked at each scrape). */
+  mailbox?: () => MailboxStatus | null;
 }
 
 export interface Ops {

@@ -13,6 +13,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { Gauge, Registry } from "prom-client";
+import type { MailboxStatus } from "../mail/inbound/reader.ts";
 import type { DatabaseService } from "../database/service.ts";
 import type { Shortcuts } from "../http/token-shortcut.ts";
 import {
@@ -34,6 +35,8 @@ export interface MetricsOptions {
   shortcuts: Shortcuts;
   now: () => Date;
   backups?: () => Promise<BackupStatus>;
+  /** The agency's mailbox (server/mail/inbound); null while it is not read. */
+  mailbox?: () => MailboxStatus | null;
 }
 
 export class ServerMetrics {
@@ -124,6 +127,35 @@ export class ServerMetrics {
         this.set({ state: "in_use" }, pool.inUse);
       },
     });
+    const mailbox = options.mailbox;
+    if (mailbox) {
+      new Gauge({
+        name: "spreegeist_mailbox_up",
+        help: "1 while the mailbox is read without error, 0 on an error, -1 when IMAP_URL is not set.",
+        registers: [registry],
+        collect() {
+          const status = mailbox();
+          this.set(status === null ? -1 : status.condition === "error" ? 0 : 1);
+        },
+      });
+      new Gauge({
+        name: "spreegeist_mailbox_last_read_seconds",
+        help: "Time since this instance last read the mailbox (-1: not yet).",
+        registers: [registry],
+        collect() {
+          const last = mailbox()?.lastReadAt;
+          this.set(last ? (options.now().getTime() - Date.parse(last)) / 1000 : -1);
+        },
+      });
+      new Gauge({
+        name: "spreegeist_mailbox_taken_total",
+        help: "Mails this instance took from the mailbox since it started.",
+        registers: [registry],
+        collect() {
+          this.set(mailbox()?.taken ?? 0);
+        },
+      });
+    }
     const backups = options.backups;
     if (backups) {
       new Gauge({

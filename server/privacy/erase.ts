@@ -6,12 +6,12 @@
  * lead (the codes), and their answers written on another person's lead before the answers
  * stayed on the person's own.
  */
-import { and, eq, inArray, isNotNull, isNull, notInArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, notInArray, or, sql } from "drizzle-orm";
 import { removeMailFiles } from "../mail/outbox-files.ts";
 import type { Db } from "../database/connection.ts";
 import type { Actor, AuditWriter } from "../leads/store/index.ts";
 import { leads, leadActivities } from "../leads/schema.ts";
-import { mailOutbox } from "../mail/schema.ts";
+import { mailInbound, mailOutbox } from "../mail/schema.ts";
 import { offerCodes, offers } from "../offers/schema.ts";
 import { documentsOf, idsOf, KEPT_REASON, mailsAbout, offersOf } from "./store.ts";
 
@@ -96,6 +96,16 @@ export async function erasePerson(
           .returning({ id: leadActivities.id })
       : [];
     const elsewhere = await eraseAnswersElsewhere(tx as Db, ids, personOffers);
+    // Mails from the address taken from the mailbox (its files go with them), also those on
+    // no lead (a list, an unmatched one); those on its leads go with the leads too.
+    await tx
+      .delete(mailInbound)
+      .where(
+        or(
+          eq(mailInbound.fromAddress, input.email.trim().toLowerCase()),
+          ids.length ? inArray(mailInbound.leadId, ids) : undefined,
+        ),
+      );
     // Drafts never sent go; sent offers, acceptances and invoices stay for their period
     // (their lead link becomes null with the lead), without codes or a decline's words.
     const drafts = await tx

@@ -34,7 +34,7 @@ import type { LeadRecord, MailKind } from "../leads/store/intake.ts";
 import { MAIL_KINDS } from "../leads/store/intake.ts";
 import { getLead, type LeadDetail, type TimelineEntry } from "../leads/store/index.ts";
 import { leads } from "../leads/schema.ts";
-import { mailOutbox } from "../mail/schema.ts";
+import { mailInbound, mailInboundAttachments, mailOutbox } from "../mail/schema.ts";
 import { offers } from "../offers/schema.ts";
 import { invoices } from "../invoices/schema.ts";
 import { INVOICE_RETENTION_YEARS, OFFER_RETENTION_YEARS } from "../retention/documents.ts";
@@ -61,6 +61,15 @@ export interface PersonMail {
 
 export interface PersonRecord {
   email: string;
+  /** Mails from the address (or on its enquiries) taken from the agency's mailbox. */
+  mailsIn: Array<{
+    receivedAt: string;
+    from: string;
+    subject: string;
+    text: string;
+    kind: string;
+    attachments: Array<{ filename: string; contentType: string; size: number }>;
+  }>;
   /**
    * Each enquiry with its own timeline (an enquiry merged into another is listed itself,
    * so no entry shows twice).
@@ -236,8 +245,44 @@ export async function findPerson(db: Db, email: string, mail: MailSettings): Pro
         )
         .orderBy(asc(mailOutbox.createdAt))
     : [];
+  const inbound = await db
+    .select()
+    .from(mailInbound)
+    .where(
+      or(
+        eq(mailInbound.fromAddress, email.trim().toLowerCase()),
+        ids.length ? inArray(mailInbound.leadId, ids) : undefined,
+      ),
+    )
+    .orderBy(asc(mailInbound.receivedAt));
+  const files = inbound.length
+    ? await db
+        .select({
+          mailId: mailInboundAttachments.mailId,
+          filename: mailInboundAttachments.filename,
+          contentType: mailInboundAttachments.contentType,
+          size: mailInboundAttachments.size,
+        })
+        .from(mailInboundAttachments)
+        .where(
+          inArray(
+            mailInboundAttachments.mailId,
+            inbound.map((row) => row.id),
+          ),
+        )
+    : [];
   return {
     email: email.trim(),
+    mailsIn: inbound.map((row) => ({
+      receivedAt: new Date(row.receivedAt).toISOString(),
+      from: row.fromAddress,
+      subject: row.subject,
+      text: row.text,
+      kind: row.kind,
+      attachments: files
+        .filter((file) => file.mailId === row.id)
+        .map(({ mailId: _mailId, ...file }) => file),
+    })),
     enquiries: details,
     ...documents,
     offerMails: offerMails.map((row) => ({

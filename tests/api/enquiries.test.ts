@@ -111,8 +111,10 @@ for (const engine of engines()) {
       }
       // Message-ID: the outbox row's id, so a resend after a crash carries the same one.
       const outbox = await outboxOf(database.service, id);
-      expect(agency.headers["message-id"]).toBe(`<${outbox[0]!.id}@spreegeist.test>`);
-      expect(confirmation.headers["message-id"]).toBe(`<${outbox[1]!.id}@spreegeist.test>`);
+      // Of the site's domain, kept on the row (decision 0172).
+      expect(agency.headers["message-id"]).toBe(`<${outbox[0]!.id}@www.spreegeist-events.de>`);
+      expect(confirmation.headers["message-id"]).toBe(outbox[1]!.messageId);
+      expect(outbox[1]!.messageId).toBe(`<${outbox[1]!.id}@www.spreegeist-events.de>`);
       expect(Number.isNaN(Date.parse(agency.headers.date!))).toBe(false);
 
       expect(confirmation.headers.to).toBe("Anna Beispiel <anna@beispiel.de>");

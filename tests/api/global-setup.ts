@@ -5,6 +5,8 @@
  *   skipped with a note.
  * - one freshly created and migrated embedded database, which tests copy: creating a PGlite
  *   data directory runs initdb in WebAssembly and takes seconds, copying it milliseconds.
+ * - one Dovecot (the real IMAP server), in which each test file makes its own mailbox
+ *   (tests/api/support/dovecot.ts).
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -12,6 +14,7 @@ import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "../../server/database/connection.ts";
 import { postgresUnavailableReason, startPostgres } from "./support/postgres-cluster.ts";
+import { findDovecot, startDovecot } from "./support/dovecot.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -20,6 +23,8 @@ declare module "vitest" {
     postgresSkipReason: string;
     /** A DATA_DIR holding a migrated embedded database, to copy. */
     embeddedTemplate: string;
+    /** The suite's Dovecot: its IMAP port and the passwd file mailboxes are added to. */
+    dovecot: { port: number; usersFile: string };
   }
 }
 
@@ -46,13 +51,22 @@ async function startPostgresIfAvailable(project: TestProject) {
 }
 
 export default async function setup(project: TestProject) {
-  const [template, cluster] = await Promise.all([
+  // Never skipped: `npm test` installs dovecot-imapd where it is missing (scripts/test.ts).
+  if (!findDovecot()) {
+    throw new Error(
+      "Dovecot is not installed: `apt-get install -y dovecot-imapd` (npm test does).",
+    );
+  }
+  const [template, cluster, dovecot] = await Promise.all([
     makeEmbeddedTemplate(),
     startPostgresIfAvailable(project),
+    startDovecot(),
   ]);
   project.provide("embeddedTemplate", template);
+  project.provide("dovecot", { port: dovecot.port, usersFile: dovecot.usersFile });
   const cleanUp = () => {
     cluster?.stop();
+    dovecot.stop();
     rmSync(template, { recursive: true, force: true });
   };
   // Also clean up when the run is interrupted, so no PostgreSQL is left behind.

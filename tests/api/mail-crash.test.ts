@@ -93,7 +93,9 @@ for (const engine of engines()) {
           const rows = await database.db.select().from(mailOutbox);
           expect(rows).toHaveLength(4);
           expect(rows.every((row) => row.status === "sent")).toBe(true);
-          const outboxIds = rows.map((row) => `<${row.id}@spreegeist-events.de>`).sort();
+          // Each row's Message-ID (of the site's domain) is kept on it (decision 0172).
+          const outboxIds = rows.map((row) => `<${row.id}@www.spreegeist-events.de>`).sort();
+          expect(rows.map((row) => row.messageId).sort()).toEqual(outboxIds);
           expect([...ids].sort()).toEqual(outboxIds);
         } finally {
           await database.close();

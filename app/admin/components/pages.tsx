@@ -10,6 +10,7 @@ import { adminApi, AdminApiError, type Me } from "../api";
 import { MySteps, NewAndOffers } from "../figures/StartPageSections";
 import { OverdueInvoices } from "../invoices/OverdueInvoices";
 import { format, useI18n } from "../i18n";
+import { MailboxCard } from "./MailboxCard";
 
 export function HomePage() {
   const me = useRouteLoaderData("layout") as Me;
@@ -71,6 +72,7 @@ export function HomePage() {
             </p>
             {!data.backup.nightly && <p className="text-ink-soft">{t.home.backupNightlyOff}</p>}
           </section>
+          <MailboxCard mailbox={data.mailbox} />
         </div>
       )}
     </section>

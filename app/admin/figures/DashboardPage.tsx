@@ -118,6 +118,16 @@ export function DashboardPage() {
           aria-busy={figures.isPlaceholderData}
         >
           <KeyFigures sales={data.sales} />
+          <section
+            className="card space-y-1"
+            aria-labelledby="leads-source"
+            data-testid="leads-by-source"
+          >
+            <h2 id="leads-source" className="text-lg font-bold">
+              {d.bySource}
+            </h2>
+            <p>{format(d.bySourceText, data.leads.bySource)}</p>
+          </section>
           <div className="grid gap-4 xl:grid-cols-2">
             <PipelineByState sales={data.sales} />
             <LostReasons sales={data.sales} />

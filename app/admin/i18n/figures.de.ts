@@ -44,6 +44,8 @@ export const figuresDe = {
       "Die letzte nächtliche Sicherung ist am {time} fehlgeschlagen. Bitte die technische Betreuung informieren: Der Grund steht im Server-Protokoll.",
   },
   dashboard: {
+    bySource: "Anfragen nach Quelle",
+    bySourceText: "Formular: {form} · E-Mail: {email}",
     title: "Zahlen",
     period: "Zeitraum",
     periodOption: "{count} Wochen",

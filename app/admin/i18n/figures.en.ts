@@ -43,6 +43,8 @@ export const figuresEn: typeof figuresDe = {
       "The last nightly backup failed on {time}. Please tell whoever looks after the server: the reason is in the server log.",
   },
   dashboard: {
+    bySource: "Enquiries by source",
+    bySourceText: "Form: {form} · E-mail: {email}",
     title: "Figures",
     period: "Period",
     periodOption: "{count} weeks",

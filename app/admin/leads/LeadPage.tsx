@@ -17,7 +17,8 @@ import { LeadDetails } from "./LeadDetails";
 import { LeadHeader } from "./LeadHeader";
 import { LeadOffers } from "../offers/LeadOffers";
 import { leadQuery } from "./leads-api";
-import { ReplyComposer } from "./ReplyComposer";
+import { ReplyComposer, type Answering } from "./ReplyComposer";
+import { useLeadMailRefresh, useMarkAnswersRead } from "./mails-in-api";
 import { Timeline } from "./Timeline";
 
 export function LeadPage() {
@@ -25,6 +26,9 @@ export function LeadPage() {
   const { t } = useI18n();
   const lead = useQuery(leadQuery(id));
   const [replying, setReplying] = useState(false);
+  const [answering, setAnswering] = useState<Answering | null>(null);
+  useLeadMailRefresh(id);
+  useMarkAnswersRead(id);
   usePageTitle(lead.data ? format(t.lead.title, { name: lead.data.name }) : t.inbox.title);
 
   if (lead.isPending) return <p role="status">{t.app.loading}</p>;
@@ -48,19 +52,31 @@ export function LeadPage() {
       <Link className="inline-flex min-h-8 items-center text-spree underline" to="/leads">
         {t.lead.back}
       </Link>
-      <LeadHeader lead={data} onReply={() => setReplying(true)} />
+      <LeadHeader
+        lead={data}
+        onReply={() => {
+          setAnswering(null);
+          setReplying(true);
+        }}
+      />
       <div className="grid items-start gap-4 lg:grid-cols-3">
         <div className="min-w-0 space-y-4 lg:col-span-2">
           <LeadOffers lead={data} />
           {data.mergedInto ? null : <ActivityComposer lead={data} />}
-          <Timeline lead={data} />
+          <Timeline
+            lead={data}
+            onAnswer={(mail) => {
+              setAnswering(mail);
+              setReplying(true);
+            }}
+          />
         </div>
         <div className="min-w-0 space-y-4">
           <LeadDetails lead={data} />
           <CustomerPanel leadId={data.id} />
         </div>
       </div>
-      <ReplyComposer lead={data} open={replying} onOpenChange={setReplying} />
+      <ReplyComposer lead={data} answering={answering} open={replying} onOpenChange={setReplying} />
     </div>
   );
 }

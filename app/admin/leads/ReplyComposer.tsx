@@ -24,12 +24,23 @@ import type { LeadDetail } from "./leads-api";
 
 type Problems = { subject?: string; text?: string; form?: string };
 
+/** A customer's mail from the mailbox that the reply answers (its thread is kept). */
+export interface Answering {
+  id: string;
+  subject: string;
+}
+
+const answerSubject = (subject: string) =>
+  /^(re|aw|antw):/i.test(subject.trim()) ? subject.trim() : `Re: ${subject.trim()}`;
+
 function ComposerForm({
   lead,
+  answering,
   onSent,
   onEditedChange,
 }: {
   lead: LeadDetail;
+  answering?: Answering | null | undefined;
   onSent(): void;
   /** Whether subject or text differ from what the template (or nothing) filled in. */
   onEditedChange(edited: boolean): void;
@@ -65,11 +76,13 @@ function ComposerForm({
 
   useEffect(() => {
     if (!draft.data) return;
-    setSubject(draft.data.subject);
+    // An answer to a customer's mail keeps its subject ("Re: …"), as a mail client does.
+    const filledSubject = answering ? answerSubject(answering.subject) : draft.data.subject;
+    setSubject(filledSubject);
     setText(draft.data.text);
-    setFilled({ subject: draft.data.subject, text: draft.data.text });
+    setFilled({ subject: filledSubject, text: draft.data.text });
     setProblems({});
-  }, [draft.data]);
+  }, [draft.data, answering]);
 
   useEffect(() => {
     onEditedChange(edited);
@@ -77,7 +90,7 @@ function ComposerForm({
 
   const send = useMutation({
     mutationFn: (reply: { subject: string; text: string }) =>
-      templateCalls.sendReply(lead.id, reply),
+      templateCalls.sendReply(lead.id, answering ? { ...reply, inReplyTo: answering.id } : reply),
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ["lead", lead.id] }),
@@ -230,10 +243,12 @@ function ComposerForm({
 
 export function ReplyComposer({
   lead,
+  answering,
   open,
   onOpenChange,
 }: {
   lead: LeadDetail;
+  answering?: Answering | null | undefined;
   open: boolean;
   onOpenChange(open: boolean): void;
 }) {
@@ -267,6 +282,7 @@ export function ReplyComposer({
           >
             <ComposerForm
               lead={lead}
+              answering={answering}
               onSent={() => onOpenChange(false)}
               onEditedChange={(value) => {
                 edited.current = value;

@@ -7,16 +7,26 @@
  * declined with the reason), invoices issued (kind, number, amount, delivery); entries of a
  * lead merged into this one say so.
  */
+import { useQuery } from "@tanstack/react-query";
 import { useI18n } from "../i18n";
+import { mailsInQuery } from "./mails-in-api";
 import { useLeadFormat } from "./lead-format";
 import type { LeadDetail } from "./leads-api";
 import { useEntryContent } from "./timeline-entry";
 import { TimelineIcon } from "./TimelineIcon";
 
-export function Timeline({ lead }: { lead: LeadDetail }) {
+export function Timeline({
+  lead,
+  onAnswer,
+}: {
+  lead: LeadDetail;
+  /** Opens the composer in the thread of a customer's mail from the mailbox. */
+  onAnswer?: (answer: { id: string; subject: string }) => void;
+}) {
   const { t } = useI18n();
   const { at } = useLeadFormat();
-  const contentOf = useEntryContent(lead);
+  const mailsIn = useQuery(mailsInQuery(lead.id));
+  const contentOf = useEntryContent(lead, mailsIn.data, onAnswer);
   // A lead merged into this one brings its own "merged into" entry: this one's says it.
   const entries = lead.timeline.filter(
     (entry) => !(entry.kind === "merged" && entry.leadId !== lead.id),

@@ -22,6 +22,7 @@ export function ViewTabs({ view, params }: { view: InboxView; params: URLSearchP
         {INBOX_VIEWS.map((option) => {
           const current = option === view;
           const overdue = option === "overdue" ? (counts.data?.overdue ?? 0) : 0;
+          const answers = option === "answers" ? (counts.data?.answers ?? 0) : 0;
           return (
             <li key={option}>
               <Link
@@ -43,6 +44,17 @@ export function ViewTabs({ view, params }: { view: InboxView; params: URLSearchP
                   >
                     <span aria-hidden="true">{overdue}</span>
                     <span className="sr-only">({overdue})</span>
+                  </span>
+                ) : null}
+                {answers > 0 ? (
+                  <span
+                    className={`rounded-full px-2 text-sm font-semibold ${
+                      current ? "bg-white text-spree" : "bg-spree text-white"
+                    }`}
+                    data-testid="answers-tab-count"
+                  >
+                    <span aria-hidden="true">{answers}</span>
+                    <span className="sr-only">({answers})</span>
                   </span>
                 ) : null}
               </Link>

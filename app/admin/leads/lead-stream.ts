@@ -9,6 +9,8 @@ export interface LeadStreamListener {
   lead?: (data: string) => void;
   /** `event: offer` with its data (JSON text). */
   offer?: (data: string) => void;
+  /** `event: mail` (a mail from the mailbox on a lead) with `{ leadId }` (JSON text). */
+  mail?: (data: string) => void;
   /** The connection (re)opened. */
   open?: () => void;
   /** The connection broke (the browser retries). */
@@ -32,6 +34,7 @@ export function listenToLeadStream(listener: LeadStreamListener): {
     const opening = new EventSource("/api/admin/leads/stream");
     opening.addEventListener("lead", (event) => tell((l) => l.lead?.(String(event.data))));
     opening.addEventListener("offer", (event) => tell((l) => l.offer?.(String(event.data))));
+    opening.addEventListener("mail", (event) => tell((l) => l.mail?.(String(event.data))));
     opening.onopen = () => tell((l) => l.open?.());
     opening.onerror = () => tell((l) => l.error?.());
     source = opening;

@@ -72,7 +72,7 @@ export const CALL_OUTCOMES = [
 ] as const satisfies readonly CallOutcome[];
 
 /** The inbox's views, in the order of its tabs (`all` is the default). */
-export const INBOX_VIEWS = ["mine", "overdue", "today", "no_step", "all"] as const;
+export const INBOX_VIEWS = ["mine", "overdue", "today", "no_step", "answers", "all"] as const;
 export type InboxView = (typeof INBOX_VIEWS)[number];
 
 export const INBOX_SORTS = ["received", "next_step", "value"] as const;

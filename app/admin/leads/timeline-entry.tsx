@@ -6,6 +6,8 @@ import { Link } from "react-router";
 import { format, useI18n } from "../i18n";
 import { useLeadFormat } from "./lead-format";
 import { MailDelivery } from "./MailDelivery";
+import { CustomerMail } from "./CustomerMail";
+import type { InboundMailView } from "./mails-in-api";
 import { stepText } from "./step-words";
 import { useOfferFormat } from "../offers/offer-format";
 import type { LeadDetail, LeadState, LostReason, TimelineEntry } from "./leads-api";
@@ -19,7 +21,11 @@ function Body({ children }: { children: string | null }) {
 }
 
 /** The sentence, icon and extra lines of one entry. */
-export function useEntryContent(lead: LeadDetail) {
+export function useEntryContent(
+  lead: LeadDetail,
+  mailsIn: readonly InboundMailView[] = [],
+  onAnswer?: (answer: { id: string; subject: string }) => void,
+) {
   const { t } = useI18n();
   const { stepWhen } = useLeadFormat();
   const { money } = useOfferFormat();
@@ -41,10 +47,13 @@ export function useEntryContent(lead: LeadDetail) {
         return {
           icon: "inbox" as const,
           tone: "calm" as const,
-          sentence: format(
-            detail.channel === "form" ? t.timeline.receivedForm : t.timeline.receivedApi,
-            { page: text(detail.sourcePage) },
-          ),
+          sentence:
+            detail.channel === "email"
+              ? t.timeline.receivedEmail
+              : format(
+                  detail.channel === "form" ? t.timeline.receivedForm : t.timeline.receivedApi,
+                  { page: text(detail.sourcePage) },
+                ),
           extra: (
             <p className="text-sm text-ink-soft">
               {format(t.timeline.receivedLanguage, {
@@ -141,6 +150,22 @@ export function useEntryContent(lead: LeadDetail) {
           ),
         };
       case "customer_reply":
+        // From the mailbox (server/mail/inbound): sender, subject, history folded.
+        if (text(detail.inboundId)) {
+          return {
+            icon: "answer" as const,
+            tone: "calm" as const,
+            sentence: detail.autoReply ? t.mailIn.autoReply : t.mailIn.answer,
+            extra: (
+              <CustomerMail
+                body={entry.body}
+                detail={detail}
+                mail={mailsIn.find((mail) => mail.id === detail.inboundId)}
+                onAnswer={onAnswer}
+              />
+            ),
+          };
+        }
         return {
           icon: "answer" as const,
           tone: "calm" as const,

@@ -66,6 +66,6 @@ export const templateCalls = {
   update: (id: string, template: ReplyTemplateInput) =>
     adminApi.put<ReplyTemplate>(`/reply-templates/${encodeURIComponent(id)}`, template),
   remove: (id: string) => adminApi.delete<void>(`/reply-templates/${encodeURIComponent(id)}`),
-  sendReply: (leadId: string, reply: { subject: string; text: string }) =>
+  sendReply: (leadId: string, reply: { subject: string; text: string; inReplyTo?: string }) =>
     adminApi.post<SentReply>(`/leads/${leadId}/replies`, reply),
 };

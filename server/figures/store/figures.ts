@@ -31,6 +31,8 @@ export interface LeadFigures {
   lost: number;
   /** won / total, 0 without leads. */
   wonShare: number;
+  /** Over the whole range, by where they came from: the site's form, or an e-mail (decision 0175). */
+  bySource: { form: number; email: number };
 }
 
 export interface ConsentFigures {
@@ -114,14 +116,21 @@ export async function leadFigures(db: Db, now: Date, weeks: number): Promise<Lea
   const starts = weekStarts(now, weeks);
   const since = berlinDayStart(starts[0]!);
   const e = leads;
-  const rows = rowsOf<{ week: string; event: string; state: LeadState; n: number | string }>(
+  const rows = rowsOf<{
+    week: string;
+    event: string;
+    state: LeadState;
+    email: boolean;
+    n: number | string;
+  }>(
     await db.execute(sql`
       select ${berlinWeek(e.createdAt)} as week, ${e.event} as event, ${e.state} as state,
-             count(*) as n
+             ${e.channel} = 'email' as email, count(*) as n
       from ${e}
       where ${e.createdAt} >= ${since.toISOString()}::timestamptz and ${e.mergedInto} is null
-      group by 1, 2, 3`),
+      group by 1, 2, 3, 4`),
   );
+  const bySource = { form: 0, email: 0 };
   const categories = [...LEAD_CATEGORIES, "other" as const];
   const byCategory = emptyWeeks<LeadCategory | "other">(starts, categories);
   const byState = emptyWeeks<LeadState>(starts, LEAD_STATES);
@@ -139,6 +148,7 @@ export async function leadFigures(db: Db, now: Date, weeks: number): Promise<Lea
     s.counts[row.state] += n;
     s.total += n;
     total += n;
+    bySource[row.email ? "email" : "form"] += n;
     if (row.state === "won") won += n;
     if (row.state === "lost") lost += n;
   }
@@ -150,6 +160,7 @@ export async function leadFigures(db: Db, now: Date, weeks: number): Promise<Lea
     won,
     lost,
     wonShare: total ? won / total : 0,
+    bySource,
   };
 }
 

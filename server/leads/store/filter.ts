@@ -24,12 +24,13 @@ import { berlinDay, berlinDayStart } from "#app/shared/berlin-time.ts";
 import { OTHER_EVENT } from "#app/shared/enquiry/schema.ts";
 import { leadEventChoices, titlesOfCategory, type LeadCategory } from "../catalogue.ts";
 import { leads, OPEN_LEAD_STATES, type LeadState } from "../schema.ts";
+import { mailInbound } from "../../mail/schema.ts";
 
 /**
  * The inbox's work lists: `mine` (my open leads), `overdue` (open, next step due),
  * `today` (open, next step on today's Berlin day), `no_step` (open, none), `all`.
  */
-export const LEAD_VIEWS = ["mine", "overdue", "today", "no_step", "all"] as const;
+export const LEAD_VIEWS = ["mine", "overdue", "today", "no_step", "answers", "all"] as const;
 export type LeadView = (typeof LEAD_VIEWS)[number];
 
 /**
@@ -143,6 +144,10 @@ function namesAnyOf(titles: string[]): SQL {
 
 const isOpen = () => inArray(leads.state, [...OPEN_LEAD_STATES]);
 
+/** The lead has a customer's answer from the mailbox that nobody has read yet. */
+export const unreadAnswer = () =>
+  sql`exists (select 1 from ${mailInbound} m where m.lead_id = ${leads.id} and m.kind = 'answer' and m.read_at is null)`;
+
 /**
  * A work list's conditions. Each is served by an index of migration 0010: the owner's
  * (owner, due moment), the due moment's; "today" is read as a range of due moments (a step
@@ -167,6 +172,13 @@ export function viewConditions(filter: LeadFilter): SQL[] {
     }
     case "no_step":
       return [isNull(e.nextStepDueAt), isOpen()];
+    case "answers":
+      // "Neue Antworten": customers' answers from the mailbox not yet read, on my leads
+      // and on those nobody owns (server/mail/inbound).
+      return [
+        filter.me ? or(eq(e.ownerId, filter.me), isNull(e.ownerId))! : sql`false`,
+        unreadAnswer(),
+      ];
     case "all":
       return [];
   }

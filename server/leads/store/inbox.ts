@@ -3,7 +3,7 @@
  * to a work list, paged by keyset (decisions 0068, 0130; the search's two plans: 0088);
  * and the counts of the work lists the navigation and the overview show.
  */
-import { and, eq, gte, inArray, isNull, lte, sql, type SQL } from "drizzle-orm";
+import { and, eq, gte, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import { leadEvent, type LeadCategory } from "../catalogue.ts";
 import type { Db } from "../../database/connection.ts";
 import { DomainError } from "../../domain-error.ts";
@@ -23,6 +23,7 @@ import {
   type LeadCursor,
   type LeadFilter,
   type LeadSort,
+  unreadAnswer,
 } from "./filter.ts";
 
 export type MailDelivery = "queued" | "sending" | "retrying" | "sent" | "failed";
@@ -321,6 +322,8 @@ export interface LeadCounts {
   mineToday: number;
   /** New leads nobody owns yet. */
   unassignedNew: number;
+  /** Leads with a customer's answer from the mailbox I have not read (mine or nobody's). */
+  answers: number;
 }
 
 /**
@@ -346,12 +349,18 @@ export async function countLeads(db: Db, me: string, now: Date): Promise<LeadCou
           eq(e.nextStepDate, today),
         ),
       )} as "mineToday",
-      ${counted(and(eq(e.state, "new"), isNull(e.ownerId)))} as "unassignedNew"`),
+      ${counted(and(eq(e.state, "new"), isNull(e.ownerId)))} as "unassignedNew",
+      (select count(*)::int from (select 1 from ${e} where ${and(
+        isNull(e.mergedInto),
+        or(eq(e.ownerId, me), isNull(e.ownerId)),
+        unreadAnswer(),
+      )} limit ${LEAD_COUNT_CAP + 1}) as "a") as "answers"`),
   );
   return {
     overdue: Number(row!.overdue),
     mineOverdue: Number(row!.mineOverdue),
     mineToday: Number(row!.mineToday),
     unassignedNew: Number(row!.unassignedNew),
+    answers: Number(row!.answers),
   };
 }

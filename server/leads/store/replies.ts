@@ -7,7 +7,7 @@
  * the audit entry.
  */
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { defaultLocale, isLocale, localeSettings, type Locale } from "#app/i18n/locales.ts";
 import { site } from "#app/content/site.ts";
 import { priceWithTaxNote } from "#app/shared/money/tax.ts";
@@ -16,6 +16,8 @@ import type { Db } from "../../database/connection.ts";
 import { DomainError } from "../../domain-error.ts";
 import { eventLabel } from "../../mail/messages.ts";
 import { queueMessage } from "../../mail/outbox.ts";
+import { mailInbound } from "../../mail/schema.ts";
+import { leadFamily } from "./timeline.ts";
 import { leadActivities, leads } from "../schema.ts";
 import type { Actor } from "./changes.ts";
 import { leadReference } from "./detail.ts";
@@ -122,6 +124,29 @@ export async function replyDraft(
   };
 }
 
+/**
+ * The thread of a customer's mail on the lead (or a lead merged into it): its Message-ID as
+ * In-Reply-To, its References and Message-ID as References. Refused with the field named
+ * when there is no such mail on this lead.
+ */
+async function threadOf(
+  db: Db,
+  leadId: string,
+  inboundId: string,
+): Promise<{ inReplyTo: string; references: string[] }> {
+  const family = await leadFamily(db, leadId);
+  const [mail] = await db
+    .select({ messageId: mailInbound.messageId, references: mailInbound.references })
+    .from(mailInbound)
+    .where(and(eq(mailInbound.id, inboundId), inArray(mailInbound.leadId, family)));
+  if (!mail) {
+    throw new DomainError("invalid", "validation", "There is no such mail on this lead.", {
+      field: "inReplyTo",
+    });
+  }
+  return { inReplyTo: mail.messageId, references: mail.references };
+}
+
 /** A sent reply as the lead's timeline shows it: its `reply_sent` entry with the mail. */
 export type SentReply = TimelineEntry & {
   kind: "reply_sent";
@@ -145,6 +170,8 @@ export async function sendLeadReply(
     text: string;
     actor: Actor & { email: string };
     now: Date;
+    /** A customer's mail from the mailbox on this lead that the reply answers. */
+    inReplyTo?: string;
   },
 ): Promise<SentReply> {
   const { actor, now } = input;
@@ -164,6 +191,7 @@ export async function sendLeadReply(
     if (!lead) throw noSuchLead();
     if (lead.mergedInto) throw mergedAway(lead.mergedInto);
     const subject = withReference(input.subject, leadReference(lead.id));
+    const thread = input.inReplyTo ? await threadOf(tx as Db, lead.id, input.inReplyTo) : {};
     const mailId = randomUUID();
     await queueMessage(
       tx as Db,
@@ -175,6 +203,7 @@ export async function sendLeadReply(
         subject,
         text: input.text,
         replyTo: { name: actor.name, address: actor.email },
+        ...thread,
       },
       now,
       lead.id,

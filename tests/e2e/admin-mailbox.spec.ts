@@ -1,0 +1,221 @@
+/**
+ * The agency's mailbox in the back office (issues 43 and 47), in the browser against a
+ * server of its own (the bundled server on E2E_PORT + 2, IMAP_URL pointing at a Dovecot
+ * started here, tests/api/support/dovecot.ts): a customer's mail put into the test mailbox
+ * appears on the open lead page without a reload, counted under "Neue Antworten"; answering
+ * it from the composer threads it (In-Reply-To and References of the customer's mail). The
+ * view and the timeline are photographed at 390 and 1280 px in German and English
+ * (SHOTS_DIR, when set) and pass axe.
+ */
+import { randomUUID } from "node:crypto";
+import { mkdirSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { parseMail } from "../api/mail-parse";
+import { getSession, postJson } from "../api/support/client";
+import { createMailbox, startDovecot, type DovecotServer } from "../api/support/dovecot";
+import { startSiteServer } from "../../scripts/lib/site-server.ts";
+import { e2eConfig, signedInState } from "./admin-support";
+import { wcagViolations } from "./axe";
+import { expect, test } from "./fixtures";
+import { locales } from "../../app/i18n/locales.ts";
+import { e2eDataDir, mainPort } from "./servers";
+
+const port = mainPort + 2;
+const baseURL = `http://127.0.0.1:${port}`;
+const referenceOf = (id: string) => `SG-${id.replace(/-/g, "").slice(0, 6).toUpperCase()}`;
+
+let dovecot: DovecotServer;
+let server: { stop: () => Promise<void> };
+let mailbox: ReturnType<typeof createMailbox>;
+
+test.beforeAll(async () => {
+  test.setTimeout(60_000);
+  dovecot = await startDovecot();
+  mailbox = createMailbox(dovecot);
+  server = await startSiteServer(port, {
+    builtAlready: true,
+    dataDir: e2eDataDir(port),
+    env: {
+      RATE_LIMIT_PER_MINUTE: "1000",
+      IMAP_URL: `imap://${encodeURIComponent(mailbox.address)}@127.0.0.1:${dovecot.port}/INBOX`,
+      IMAP_PASSWORD: mailbox.password,
+      IMAP_POLL: "500ms",
+    },
+  });
+});
+test.afterAll(async () => {
+  await server?.stop();
+  dovecot?.stop();
+});
+
+async function lead(tag: string): Promise<{ id: string; email: string }> {
+  const email = `kim.${tag}@kunde.example`;
+  const response = await postJson(
+    `${baseURL}/api/enquiries`,
+    await getSession(baseURL),
+    {
+      name: `Kim Berger ${tag}`,
+      company: "Berger & Söhne",
+      email,
+      participants: 18,
+      event: "City Rally Berlin",
+      date: "Mai",
+      message: "Wir möchten eine Rallye für unser Team.",
+      privacy: true,
+      language: "de",
+      sourcePage: "/events/city-rally-berlin",
+      elapsedMs: 15_000,
+    },
+    { "idempotency-key": randomUUID() },
+  );
+  expect(response.status).toBe(201);
+  return { id: ((await response.json()) as { id: string }).id, email };
+}
+
+async function shot(page: Page, name: string) {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}
+
+test("a customer's mail appears on the open lead without a reload and is answered in its thread", async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const owner = await signedInState(browser, baseURL, "owner");
+  const tag = randomUUID().slice(0, 6);
+  const { id, email } = await lead(tag);
+  // A second customer answers too; nobody opens that lead here: it stays under "Neue Antworten".
+  const other = await lead(`${tag}b`);
+  expect(
+    await mailbox.deliver(
+      [
+        `From: Kim Berger <${other.email}>`,
+        `To: ${mailbox.address}`,
+        `Subject: Noch eine Frage [${referenceOf(other.id)}]`,
+        `Message-ID: <${randomUUID()}@kunde.example>`,
+        "Content-Type: text/plain; charset=utf-8",
+        "",
+        "Gibt es vegetarisches Essen?",
+      ].join("\r\n"),
+    ),
+  ).toBe(true);
+  const context = await browser.newContext({ baseURL, storageState: owner });
+  const page = await context.newPage();
+
+  // Before the mail: the lead page is open, nothing from the customer yet.
+  await page.goto(`/admin/leads/${id}`);
+  const timeline = page.getByTestId("timeline");
+  await expect(timeline).toBeVisible();
+  await expect(page.getByTestId("customer-mail")).toHaveCount(0);
+
+  const customerId = `<${randomUUID()}@kunde.example>`;
+  const delivered = await mailbox.deliver(
+    [
+      `From: Kim Berger <${email}>`,
+      `To: ${mailbox.address}`,
+      `Subject: Frage zur Rallye [${referenceOf(id)}]`,
+      `Message-ID: ${customerId}`,
+      `Date: ${new Date().toUTCString()}`,
+      "Content-Type: text/plain; charset=utf-8",
+      "",
+      "Hallo,",
+      "",
+      "geht auch der 14. Mai? Wir wären dann 20 Personen.",
+      "",
+      "Viele Grüße, Kim",
+      "",
+      "Am 2. Dezember schrieb Spreegeist Events:",
+      "> Vielen Dank für Ihre Anfrage",
+    ].join("\r\n"),
+  );
+  expect(delivered).toBe(true);
+
+  // It arrives on the page as it is: no reload; shown, it counts as read.
+  const marked = page.waitForResponse((response) =>
+    response.url().endsWith(`/leads/${id}/mails-in/read`),
+  );
+  const mail = page.getByTestId("customer-mail");
+  await expect(mail).toBeVisible({ timeout: 15_000 });
+  await expect(timeline).toContainText("Antwort des Kunden");
+  await expect(mail).toContainText(`Von Kim Berger <${email}>`);
+  await expect(mail).toContainText("geht auch der 14. Mai?");
+  // The quoted history is folded, openable.
+  await expect(mail.getByText("> Vielen Dank für Ihre Anfrage")).toBeHidden();
+  await mail.getByText("Zitierten Verlauf zeigen").click();
+  await expect(mail.getByText("> Vielen Dank für Ihre Anfrage")).toBeVisible();
+  expect(await (await marked).json()).toEqual({ read: 1 });
+
+  for (const locale of locales) {
+    await page.evaluate(
+      (chosen) => localStorage.setItem("spreegeist-admin-locale", chosen),
+      locale,
+    );
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`/admin/leads?view=answers`);
+      await expect(
+        page.getByRole("link", { name: locale === "de" ? /Neue Antworten/ : /New answers/ }),
+      ).toBeVisible();
+      await expect(page.getByText(`Kim Berger ${tag}b`)).toBeVisible();
+      await expect(page.getByText(`Kim Berger ${tag}`, { exact: true })).toHaveCount(0);
+      await shot(page, `answers-${locale}-${width}`);
+    }
+  }
+  expect(await wcagViolations(page)).toEqual([]);
+  await page.evaluate(() => localStorage.setItem("spreegeist-admin-locale", "de"));
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/admin/leads/${id}`);
+  await expect(page.getByTestId("customer-mail")).toBeVisible();
+
+  // Answering it from the composer keeps the thread.
+  await page.getByRole("button", { name: "Auf diese Mail antworten" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByTestId("reply-composer")).toBeVisible();
+  const subject = dialog.getByRole("textbox", { name: "Betreff" });
+  await expect(subject).toHaveValue(`Re: Frage zur Rallye [${referenceOf(id)}]`);
+  await dialog
+    .getByRole("textbox", { name: "Text" })
+    .fill("Guten Tag, der 14. Mai geht, auch mit 20 Personen.");
+  await dialog.getByRole("button", { name: /senden/i }).click();
+  await expect(dialog).toBeHidden();
+  const outbox = path.join(e2eConfig(baseURL).dataDir, "outbox");
+  const reply = () =>
+    readdirSync(outbox)
+      .filter((file) => /-reply-[\w-]+\.eml$/.test(file))
+      .map((file) => parseMail(readFileSync(path.join(outbox, file), "utf8")))
+      .find((m) => m.headers.to?.includes(email));
+  await expect.poll(reply).toBeDefined();
+  expect(reply()!.headers["in-reply-to"]).toBe(customerId);
+  expect(reply()!.headers.references).toContain(customerId);
+  expect(reply()!.headers["reply-to"]).toBe(mailbox.address);
+
+  for (const locale of locales) {
+    await page.evaluate(
+      (chosen) => localStorage.setItem("spreegeist-admin-locale", chosen),
+      locale,
+    );
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`/admin/leads/${id}`);
+      await expect(page.getByTestId("customer-mail")).toBeVisible();
+      await page.getByTestId("customer-mail").locator("summary").click();
+      await shot(page, `timeline-${locale}-${width}`);
+    }
+  }
+  expect(await wcagViolations(page)).toEqual([]);
+
+  // The start page's system card: the mailbox is read, with its last reading.
+  await page.evaluate(() => localStorage.setItem("spreegeist-admin-locale", "de"));
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/admin");
+    await expect(page.getByTestId("home-mailbox")).toContainText("INBOX: wird gelesen");
+    await expect(page.getByTestId("home-mailbox")).toContainText("Zuletzt gelesen");
+    await page.getByTestId("home-mailbox").scrollIntoViewIfNeeded();
+    await shot(page, `start-de-${width}`);
+  }
+  await context.close();
+});
