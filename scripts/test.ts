@@ -1,13 +1,12 @@
 /**
  * `npm test`: the whole suite. Makes sure Chromium and its headless shell, nginx, testssl.sh,
- * dovecot-imapd,
- * poppler-utils and libxml2-utils are there (installing Debian's packages when running as
- * root on Debian), builds the site when the build is stale, puts the temporary files on the
- * RAM disk when there is one, then runs the unit and API tests
+ * Dovecot, poppler-utils, libxml2-utils and zbar-tools are there (installing Debian's
+ * packages when running as root on Debian), builds the site when the build is stale, puts
+ * the temporary files on the RAM disk when there is one, then runs the unit and API tests
  * (Vitest) and, beside them, the browser tests (Playwright) against the built site, then the
- * Lighthouse gate alone on a quiet machine
- * over one page of each template and an offer's page (scripts/lib/lighthouse-gate.ts), and
- * ends with one line per step, the failed tests under a failed one.
+ * Lighthouse gate alone on a quiet machine over one page of each template and an offer's
+ * page (scripts/lib/lighthouse-gate.ts), and ends with one line per step, the failed tests
+ * under a failed one.
  */
 import { execFileSync } from "node:child_process";
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, statfsSync } from "node:fs";
@@ -112,6 +111,13 @@ const suitePackages: Array<{ name: string; present: () => boolean; for: string }
     name: "libxml2-utils",
     present: () => existsSync("/usr/bin/xmllint"),
     for: "the e-invoice tests",
+  },
+  {
+    // `zbarimg` reads the GiroCode of an invoice's page and of the offer page back
+    // (tests/api/support/business.ts), as a banking app would.
+    name: "zbar-tools",
+    present: () => existsSync("/usr/bin/zbarimg"),
+    for: "the payment QR code tests",
   },
 ];
 
