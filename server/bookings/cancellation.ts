@@ -155,7 +155,7 @@ export async function cancelBooking(
       const invoice = await storeInvoice(
         tx,
         {
-          kind: "final_invoice",
+          kind: "cancellation_fee",
           offer,
           customer: invoiceCustomer(offer, undefined),
           lines,

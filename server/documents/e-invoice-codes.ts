@@ -29,6 +29,8 @@ export const TYPE_CODE: Record<Exclude<DocumentKind, "offer">, string> = {
   deposit_invoice: "326",
   final_invoice: "380",
   cancellation: "381",
+  // A commercial invoice like the final one: the fee, less the deposits paid (decision 0189).
+  cancellation_fee: "380",
 };
 
 /** UN/ECE Recommendation 20 unit codes. */

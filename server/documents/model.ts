@@ -16,9 +16,12 @@ export type DocumentLanguage = Locale;
  * - `deposit_invoice`: the deposit on an accepted offer (Anzahlungsrechnung, UNTDID 326:
  *   a partial invoice, decision 0160);
  * - `final_invoice`: after the event, the full amount less deposits paid (Schlussrechnung, 380);
- * - `cancellation`: cancels an issued invoice in full (Stornorechnung, 381).
+ * - `cancellation`: cancels an issued invoice in full (Stornorechnung, 381);
+ * - `cancellation_fee`: the fee the terms charge when a customer cancels a booking, less the
+ *   deposits (Rechnung über die Stornogebühr, 380; decision 0189).
  */
-export type DocumentKind = "offer" | "deposit_invoice" | "final_invoice" | "cancellation";
+export type DocumentKind =
+  "offer" | "deposit_invoice" | "final_invoice" | "cancellation" | "cancellation_fee";
 
 export interface PostalAddress {
   street: string;

@@ -130,6 +130,7 @@ export function opening(doc: BusinessDocument): Content {
       doc.cancels.number,
       formatDay(doc.cancels.issueDate, doc.language),
     );
+  else if (doc.kind === "cancellation_fee") text = w.opening.cancellation_fee;
   else text = doc.intro ?? w.opening.final_invoice;
   return {
     stack: [greeting(doc.customer, doc.language), { text, margin: [0, 3, 0, 0] }],

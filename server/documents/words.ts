@@ -102,12 +102,14 @@ const de = {
     deposit_invoice: "Anzahlungsrechnung",
     final_invoice: "Schlussrechnung",
     cancellation: "Stornorechnung",
+    cancellation_fee: "Rechnung Stornogebühr",
   } satisfies Record<DocumentKind, string>,
   numberLabel: {
     offer: "Angebotsnummer",
     deposit_invoice: "Rechnungsnummer",
     final_invoice: "Rechnungsnummer",
     cancellation: "Rechnungsnummer",
+    cancellation_fee: "Rechnungsnummer",
   } satisfies Record<DocumentKind, string>,
   dateLabel: { offer: "Datum", invoice: "Rechnungsdatum" },
   validUntil: "Gültig bis",
@@ -123,6 +125,8 @@ const de = {
     deposit_invoice: (offer: string) =>
       `vielen Dank für Ihren Auftrag. Wie vereinbart berechnen wir die Anzahlung auf unser Angebot ${offer}:`,
     final_invoice: "vielen Dank für Ihren Auftrag. Für unsere Leistungen berechnen wir:",
+    cancellation_fee:
+      "Sie haben Ihre Buchung abgesagt. Nach unseren Allgemeinen Geschäftsbedingungen berechnen wir dafür:",
     cancellation: (invoice: string, date: string) =>
       `hiermit stornieren wir unsere Rechnung ${invoice} vom ${date} in voller Höhe:`,
   },
@@ -193,12 +197,14 @@ const en: Words = {
     deposit_invoice: "Deposit invoice",
     final_invoice: "Final invoice",
     cancellation: "Cancellation invoice",
+    cancellation_fee: "Cancellation fee invoice",
   },
   numberLabel: {
     offer: "Offer number",
     deposit_invoice: "Invoice number",
     final_invoice: "Invoice number",
     cancellation: "Invoice number",
+    cancellation_fee: "Invoice number",
   },
   dateLabel: { offer: "Date", invoice: "Invoice date" },
   validUntil: "Valid until",
@@ -214,6 +220,7 @@ const en: Words = {
     deposit_invoice: (offer) =>
       `thank you for your order. As agreed, we invoice the deposit on our offer ${offer}:`,
     final_invoice: "thank you for your order. For our services we invoice:",
+    cancellation_fee: "you have cancelled your booking. Under our terms and conditions we invoice:",
     cancellation: (invoice, date) => `we hereby cancel our invoice ${invoice} of ${date} in full:`,
   },
   event: {

@@ -53,9 +53,13 @@ function invoiceText(doc: BusinessDocument): string {
         ? de
           ? `die Anzahlungsrechnung ${doc.number} zu unserem Angebot ${offer}`
           : `deposit invoice ${doc.number} for our offer ${offer}`
-        : de
-          ? `die Schlussrechnung ${doc.number} zu unserem Angebot ${offer}`
-          : `final invoice ${doc.number} for our offer ${offer}`;
+        : doc.kind === "cancellation_fee"
+          ? de
+            ? `die Rechnung ${doc.number} über die Stornogebühr zu unserem Angebot ${offer}`
+            : `invoice ${doc.number} for the cancellation fee on our offer ${offer}`
+          : de
+            ? `die Schlussrechnung ${doc.number} zu unserem Angebot ${offer}`
+            : `final invoice ${doc.number} for our offer ${offer}`;
     const prepaid = doc.prepayments.reduce((sum, p) => sum + p.grossCents, 0);
     const amount =
       prepaid > 0

@@ -28,7 +28,12 @@ import { offers } from "../offers/schema.ts";
 import { bytea, time } from "../database/columns.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 
-export const INVOICE_KINDS = ["deposit_invoice", "final_invoice", "cancellation"] as const;
+export const INVOICE_KINDS = [
+  "deposit_invoice",
+  "final_invoice",
+  "cancellation",
+  "cancellation_fee",
+] as const;
 export type InvoiceKind = (typeof INVOICE_KINDS)[number];
 
 export const invoices = pgTable(
@@ -88,7 +93,7 @@ export const invoices = pgTable(
     index("invoices_issue_idx").on(table.issueDate),
     check(
       "invoices_kind_check",
-      sql`${table.kind} in ('deposit_invoice', 'final_invoice', 'cancellation')`,
+      sql`${table.kind} in ('deposit_invoice', 'final_invoice', 'cancellation', 'cancellation_fee')`,
     ),
   ],
 );

@@ -8,8 +8,10 @@
  * customer is mailed what was cancelled and what is owed; a fee that changed since it was
  * shown, a second cancellation and bad input are refused.
  */
+import { execFileSync } from "node:child_process";
+import { writeFileSync } from "node:fs";
+import path from "node:path";
 import { and, asc, eq } from "drizzle-orm";
-import { storeTestBusiness } from "./support/business.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, berlinDay } from "#app/shared/berlin-time.ts";
 import type { Booking } from "../../server/bookings/store.ts";
@@ -20,6 +22,7 @@ import { leads } from "../../server/leads/schema.ts";
 import { insertLead, type NewLead } from "../../server/leads/store/intake.ts";
 import { acceptedOffer, emlMailText } from "../support/booking-flow.ts";
 import { adminFetch, adminSession, type AdminSession } from "./support/admin-session.ts";
+import { storeTestBusiness } from "./support/business.ts";
 import { engines, type TestDatabase } from "./support/databases.ts";
 import { startTestServer, type TestServer } from "./support/server.ts";
 
@@ -233,7 +236,7 @@ for (const engine of engines()) {
         expect(
           list.map((i) => i.kind),
           tag,
-        ).toEqual(["deposit_invoice", "final_invoice"]);
+        ).toEqual(["deposit_invoice", "cancellation_fee"]);
         const [deposit, fee] = [list[0]!, list[1]!];
         const booking = (await bookingOf(tag)).booking!;
         expect(booking).toMatchObject({ state: "cancelled", cancellationFeeBp: share });
@@ -260,6 +263,30 @@ for (const engine of engines()) {
       ).json()) as { url: string };
       const ics = await (await fetch(`${server.url}${new URL(feed.url).pathname}`)).text();
       expect(ics).not.toContain("BEGIN:VEVENT");
+
+      // The fee invoice says what it is, not "Schlussrechnung"; a cancelled booking gets no
+      // final or deposit invoice (what is owed is on the fee invoice).
+      const feeInvoice = three[1]!;
+      const pdf = Buffer.from(
+        await (await adminFetch(staff, `/api/admin/invoices/${feeInvoice.id}/pdf`)).arrayBuffer(),
+      );
+      const pdfFile = path.join(database.dataDir, "fee.pdf");
+      writeFileSync(pdfFile, pdf);
+      const pdfText = execFileSync("pdftotext", [pdfFile, "-"], { encoding: "utf8" });
+      expect(pdfText).toContain(`Rechnung Stornogebühr ${feeInvoice.number}`);
+      expect(pdfText).toContain("Sie haben Ihre Buchung abgesagt.");
+      expect(pdfText).not.toContain("Schlussrechnung");
+      for (const tag of ["Twenty", "Three"]) {
+        const offerId = booked[tag]!.offerId;
+        for (const kind of ["final", "deposit"]) {
+          const refused = await adminFetch(staff, `/api/admin/offers/${offerId}/invoices/${kind}`, {
+            method: "POST",
+            body: "{}",
+          });
+          expect(refused.status, `${tag} ${kind}`).toBe(409);
+          expect(((await refused.json()) as { error: string }).error).toBe("booking_cancelled");
+        }
+      }
       const [lost] = await run((db) =>
         db
           .select({ state: leads.state, lostReason: leads.lostReason })

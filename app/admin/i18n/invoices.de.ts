@@ -18,6 +18,7 @@ export const invoicesDe = {
       deposit_invoice: "Anzahlung",
       final_invoice: "Schlussrechnung",
       cancellation: "Storno",
+      cancellation_fee: "Stornogebühr",
     },
     statuses: {
       open: "offen",

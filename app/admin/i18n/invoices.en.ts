@@ -20,6 +20,7 @@ export const invoicesEn: typeof invoicesDe = {
       deposit_invoice: "Deposit",
       final_invoice: "Final invoice",
       cancellation: "Cancellation",
+      cancellation_fee: "Cancellation fee",
     },
     statuses: {
       open: "open",

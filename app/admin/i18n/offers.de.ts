@@ -269,6 +269,7 @@ export const offersDe = {
       deposit_invoice: "Anzahlungsrechnung",
       final_invoice: "Schlussrechnung",
       cancellation: "Stornorechnung",
+      cancellation_fee: "Rechnung Stornogebühr",
       invoice: "Rechnung",
     },
     open: "Angebot öffnen",

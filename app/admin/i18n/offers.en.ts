@@ -262,6 +262,7 @@ export const offersEn: typeof offersDe = {
       deposit_invoice: "Deposit invoice",
       final_invoice: "Final invoice",
       cancellation: "Cancellation invoice",
+      cancellation_fee: "Cancellation fee invoice",
       invoice: "Invoice",
     },
     open: "Open offer",

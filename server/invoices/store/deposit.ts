@@ -31,6 +31,7 @@ import {
   lockOffer,
   missingAddress,
   requireAccepted,
+  requireBookingStands,
   type LockedOffer,
 } from "./offer-basis.ts";
 
@@ -111,6 +112,7 @@ export async function issueDepositInvoiceForOffer(
     const tx = t as unknown as Db;
     const offer = await lockOffer(tx, offerId);
     requireAccepted(offer);
+    await requireBookingStands(tx, offerId);
     const existing = (await invoicesOfOffer(tx, offerId)).find(
       (row) => row.kind === "deposit_invoice" && !row.cancelled,
     );

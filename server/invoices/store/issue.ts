@@ -8,7 +8,7 @@
  * back, the number too, so numbers stay without gaps (decision 0134).
  */
 import { randomUUID } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { computeTotals, type DocumentTotals } from "#app/shared/money/totals.ts";
 import { createAuditLog } from "../../admin/audit.ts";
 import type { Db } from "../../database/connection.ts";
@@ -30,6 +30,7 @@ import {
   lockOffer,
   offerDocumentLines,
   requireAccepted,
+  requireBookingStands,
 } from "./offer-basis.ts";
 
 export type { Actor };
@@ -210,6 +211,7 @@ export async function issueFinalInvoice(
     const tx = t as unknown as Db;
     const offer = await lockOffer(tx, offerId);
     requireAccepted(offer);
+    await requireBookingStands(tx, offerId);
     const issued = await invoicesOfOffer(tx, offerId);
     if (issued.some((row) => row.kind === "final_invoice" && !row.cancelled)) {
       throw new DomainError(
@@ -320,7 +322,7 @@ async function finalDeducting(tx: Db, offerId: string, depositNumber: string): P
     .where(
       and(
         eq(invoices.offerId, offerId),
-        eq(invoices.kind, "final_invoice"),
+        inArray(invoices.kind, ["final_invoice", "cancellation_fee"]),
         sql`${invoices.prepayments} @> ${JSON.stringify([{ number: depositNumber }])}::jsonb`,
         sql`not exists (select 1 from ${invoices} c where c.cancels_id = ${invoices.id})`,
       ),

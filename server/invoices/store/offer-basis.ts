@@ -10,6 +10,7 @@ import { DomainError } from "../../domain-error.ts";
 import type { DocumentCustomer, DocumentLine } from "../../documents/model.ts";
 import { documentLine } from "../../offers/document.ts";
 import { offerLines, offers } from "../../offers/schema.ts";
+import { bookings } from "../../bookings/schema.ts";
 import { invoices, type InvoiceKind } from "../schema.ts";
 
 const text = (max: number, message: string) => z.string().trim().min(1, message).max(max);
@@ -103,6 +104,29 @@ export function requireAccepted(offer: LockedOffer): void {
       "conflict",
       "offer_not_accepted",
       "Invoices are issued on accepted offers only.",
+    );
+  }
+}
+
+/** Whether the offer's booking was cancelled (decision 0189). */
+export async function bookingCancelled(db: Db, offerId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ state: bookings.state })
+    .from(bookings)
+    .where(eq(bookings.offerId, offerId));
+  return row?.state === "cancelled";
+}
+
+/**
+ * A deposit or final invoice is for a booking that stands: once it is cancelled, what is
+ * owed is the cancellation fee's invoice, issued with the cancellation.
+ */
+export async function requireBookingStands(db: Db, offerId: string): Promise<void> {
+  if (await bookingCancelled(db, offerId)) {
+    throw new DomainError(
+      "conflict",
+      "booking_cancelled",
+      "This booking is cancelled: what is owed is on its cancellation fee invoice.",
     );
   }
 }

@@ -4,6 +4,7 @@
  * and the BusinessDocument an issued invoice was made from (for XRechnung on demand).
  */
 import { and, asc, eq, gte, lt } from "drizzle-orm";
+import { bookingCancelled } from "./offer-basis.ts";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../database/connection.ts";
 import { DomainError } from "../../domain-error.ts";
@@ -250,7 +251,7 @@ export async function offerInvoices(
   const list = rows.map((row) => toSummary(row, today));
   const live = (kind: string) =>
     list.some((item) => item.kind === kind && item.status !== "cancelled");
-  const accepted = offer.status === "accepted";
+  const accepted = offer.status === "accepted" && !(await bookingCancelled(db, offerId));
   // The policy is for the automatic issue; by hand a deposit the offer asks may be issued.
   return {
     offerId,
