@@ -29,7 +29,7 @@ const sharedWords = new Set([
   ...["Spreegeist", "Events", "Teambuilding", "Horror", "XRechnung", "XML", "Factur", "X"],
   ...["Event", "Mails", "Name", "Text", "Link", "Status", "Version", "Details", "Code"],
   ...["Illustration", "Highlights", "Service", "Extra", "Catering", "Transport", "Person"],
-  ...["Passkey", "Passkeys", "px", "IBAN", "BIC", "Bank"],
+  ...["Passkey", "Passkeys", "px", "KB", "IBAN", "BIC", "Bank"],
 ]);
 
 /** Whether a text that is the same in both languages may be: only shared words, or none. */
