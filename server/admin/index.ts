@@ -27,6 +27,7 @@ import { LeadLiveUpdates } from "../leads/live-updates.ts";
 import { leadsAdminRoutes } from "../leads/routes.ts";
 import { mediaAdminRoutes } from "../media/routes.ts";
 import { invoiceAdminRoutes } from "../invoices/routes.ts";
+import { bankAdminRoutes } from "../bank/routes.ts";
 import { previewAdminRoutes } from "../content/preview-routes.ts";
 import { privacyAdminRoutes } from "../privacy/routes.ts";
 import { ownerRoutes } from "../accounts/owner-routes.ts";
@@ -170,6 +171,7 @@ export async function adminPlugin(app: FastifyInstance, options: AdminPluginOpti
   await app.register(offerListRoutes, featureOptions);
   await app.register(bookingsAdminRoutes, featureOptions);
   await app.register(businessAdminRoutes, featureOptions);
+  await app.register(bankAdminRoutes, featureOptions);
   await app.register(overviewAdminRoutes, {
     ...featureOptions,
     ...(options.backupStatus ? { backupStatus: options.backupStatus } : {}),
