@@ -9,14 +9,9 @@
  * that fits without the name is unclear too; nothing found is "unmatched".
  */
 
-export interface OpenInvoice {
-  id: string;
-  number: string;
-  offerNumber: string | null;
-  openCents: number;
-  company: string;
-  contactName: string;
-}
+import type { OpenInvoice } from "./types.ts";
+
+export type { OpenInvoice };
 
 export type Match =
   | { state: "proposed"; invoiceId: string; by: "reference" | "amount_and_name" }

@@ -14,21 +14,9 @@ import { invoices } from "../invoices/schema.ts";
 import { addPayment } from "../invoices/store/payments.ts";
 import type { Actor } from "../leads/store/changes.ts";
 import { parseCamt053 } from "./camt.ts";
-import { createMatcher, type OpenInvoice } from "./match.ts";
-import { bankStatementLines, type LineState } from "./schema.ts";
-
-export interface ImportResult {
-  /** New credit lines kept for reconciling. */
-  imported: number;
-  /** Entries already imported before (same reference): nothing recorded again. */
-  duplicates: number;
-  /** Left alone: debits, and credits in another currency than EUR. */
-  debits: number;
-  foreign: number;
-  proposed: number;
-  unclear: number;
-  unmatched: number;
-}
+import { createMatcher } from "./match.ts";
+import type { ImportResult, LineView, OpenInvoice } from "./types.ts";
+import { bankStatementLines } from "./schema.ts";
 
 const cancellations = alias(invoices, "cancellation");
 
@@ -127,18 +115,6 @@ export async function importStatement(
     result.imported = rows.length;
     return result;
   });
-}
-
-export interface LineView {
-  id: string;
-  entryRef: string;
-  bookedOn: string;
-  cents: number;
-  debtorName: string | null;
-  remittance: string | null;
-  state: LineState;
-  invoice: OpenInvoice | null;
-  candidates: OpenInvoice[];
 }
 
 /** The lines not yet confirmed, proposals first, each with its invoice(s) as they are now. */

@@ -256,6 +256,9 @@ export const offersDe = {
     reason: "Grund: {reason}",
     acceptedBy: "von {name}",
     invoice: "{kind} {number} ausgestellt: {amount}",
+    payment: "Zahlung zu {number} eingegangen: {amount}",
+    paymentOpen: "Offen bleiben {amount}.",
+    paymentSources: { statement: "aus dem Kontoauszug", manual: "von Hand erfasst" },
     invoiceKinds: {
       deposit_invoice: "Anzahlungsrechnung",
       final_invoice: "Schlussrechnung",

@@ -250,6 +250,9 @@ export const offersEn: typeof offersDe = {
     reason: "Reason: {reason}",
     acceptedBy: "by {name}",
     invoice: "{kind} {number} issued: {amount}",
+    payment: "Payment of {number} received: {amount}",
+    paymentOpen: "{amount} stays open.",
+    paymentSources: { statement: "from the bank statement", manual: "typed by hand" },
     invoiceKinds: {
       deposit_invoice: "Deposit invoice",
       final_invoice: "Final invoice",
