@@ -14,7 +14,7 @@ export const statementsDe = {
     notCamt: "Die Datei ist kein CAMT.053-Kontoauszug.",
     badStatement: "Der Kontoauszug enthält einen unlesbaren Eintrag: {message}",
     imported:
-      "{imported} neue Gutschrift(en) eingelesen: {proposed} Vorschläge, {unclear} unklar, {unmatched} nicht zugeordnet. Schon eingelesen: {duplicates}. Nicht berücksichtigt: {debits} Lastschrift(en)/Abbuchung(en), {foreign} Gutschrift(en) in Fremdwährung.",
+      "{imported} neue Gutschrift(en) eingelesen – Vorschläge: {proposed}, unklar: {unclear}, nicht zugeordnet: {unmatched}. Schon eingelesen: {duplicates}. Nicht berücksichtigt: {debits} Abbuchung(en), {foreign} Gutschrift(en) in Fremdwährung.",
     proposed: "Vorschläge",
     proposedIntro: "Eindeutig zugeordnet: mit einem Klick als Zahlung buchen.",
     unclear: "Unklar",

@@ -16,7 +16,7 @@ export const statementsEn: typeof statementsDe = {
     notCamt: "The file is not a CAMT.053 bank statement.",
     badStatement: "The statement has an entry that cannot be read: {message}",
     imported:
-      "{imported} new credit(s) imported: {proposed} proposals, {unclear} unclear, {unmatched} unmatched. Already imported: {duplicates}. Left alone: {debits} debit(s), {foreign} credit(s) in a foreign currency.",
+      "{imported} new credit(s) imported – proposals: {proposed}, unclear: {unclear}, unmatched: {unmatched}. Already imported: {duplicates}. Left alone: {debits} debit(s), {foreign} credit(s) in a foreign currency.",
     proposed: "Proposals",
     proposedIntro: "Matched without doubt: record as a payment in one click.",
     unclear: "Unclear",

@@ -267,11 +267,7 @@ export function StatementsPage() {
           )
         }
       />
-      {message ? (
-        <div role="status">
-          <Notice kind="success">{message}</Notice>
-        </div>
-      ) : null}
+      {message ? <Notice kind="success">{message}</Notice> : null}
       {lines.isPending ? <p role="status">{t.app.loading}</p> : null}
       {lines.isError ? <p className="font-medium text-danger">{t.app.error}</p> : null}
       {lines.data ? (
