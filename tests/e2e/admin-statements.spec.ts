@@ -10,6 +10,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import { locales } from "../../app/i18n/locales.ts";
 import { camt053 } from "../support/bank-statements";
 import { signedInState } from "./admin-support";
 import { wcagViolations } from "./axe";
@@ -19,7 +20,7 @@ import { expect, test } from "./fixtures";
 async function shots(page: Page, name: string) {
   const folder = process.env.STATEMENT_SHOTS;
   if (!folder) return;
-  for (const locale of ["de", "en"]) {
+  for (const locale of locales) {
     await page.evaluate((value) => localStorage.setItem("spreegeist-admin-locale", value), locale);
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });

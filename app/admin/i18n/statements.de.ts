@@ -21,7 +21,8 @@ export const statementsDe = {
     unclearIntro: "Mehrere Rechnungen passen: wählen Sie die richtige.",
     unmatched: "Nicht zugeordnet",
     unmatchedIntro:
-      "Keine offene Rechnung passt. Ordnen Sie sie über die Rechnungsnummer zu oder lassen Sie sie stehen.",
+      "Keine offene Rechnung passt. Gehört die Gutschrift doch zu einer Rechnung, erfassen Sie die Zahlung dort von Hand.",
+    quoted: "„{text}“",
     none: "Keine.",
     bookedOn: "Gebucht am {day}",
     from: "Von {name}",

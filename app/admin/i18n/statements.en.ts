@@ -22,7 +22,9 @@ export const statementsEn: typeof statementsDe = {
     unclear: "Unclear",
     unclearIntro: "Several invoices fit: choose the right one.",
     unmatched: "Unmatched",
-    unmatchedIntro: "No open invoice fits. Assign it by the invoice number or leave it.",
+    unmatchedIntro:
+      "No open invoice fits. If the credit does belong to an invoice, record the payment there by hand.",
+    quoted: "“{text}”",
     none: "None.",
     bookedOn: "Booked on {day}",
     from: "From {name}",

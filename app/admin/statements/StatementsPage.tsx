@@ -94,7 +94,9 @@ function LineFacts({ line }: { line: LineView }) {
       <p className="break-words">
         {line.debtorName ? format(words.from, { name: line.debtorName }) : words.unknownPayer}
       </p>
-      {line.remittance ? <p className="break-words text-sm">„{line.remittance}“</p> : null}
+      {line.remittance ? (
+        <p className="break-words text-sm">{format(words.quoted, { text: line.remittance })}</p>
+      ) : null}
       <p className="break-all text-xs text-ink-soft">
         {format(words.reference, { ref: line.entryRef })}
       </p>
