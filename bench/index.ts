@@ -25,6 +25,7 @@ const modules = [
   "leads",
   "documents",
   "bookings",
+  "statements",
   "soak",
 ]
   .filter((name) => existsSync(path.join(root, "bench", `${name}.ts`)))
