@@ -28,6 +28,7 @@ async function shots(page: Page, name: string) {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(
         locale === "de" ? "Kontoauszüge" : "Bank statements",
       );
+      await expect(page.getByTestId("statement-line-proposed").first()).toBeVisible();
       await page.screenshot({
         path: path.join(folder, `${name}-${locale}-${width}.png`),
         fullPage: true,
