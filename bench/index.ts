@@ -27,6 +27,7 @@ const modules = [
   "documents",
   "bookings",
   "mailbox",
+  "statements",
   "soak",
 ]
   .filter((name) => existsSync(path.join(root, "bench", `${name}.ts`)))

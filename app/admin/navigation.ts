@@ -35,6 +35,7 @@ export const navigation: NavItem[] = [
   { to: "/calendar", label: "calendar", roles: ["owner", "staff"], place: "main" },
   { to: "/figures", label: "figures", roles: ["owner", "staff"], place: "main" },
   { to: "/content", label: "content", roles: ["owner", "staff"], place: "main" },
+  { to: "/statements", label: "statements", roles: ["owner", "staff"], place: "more" },
   { to: "/media", label: "media", roles: ["owner", "staff"], place: "more" },
   { to: "/templates", label: "templates", roles: ["owner"], place: "more" },
   { to: "/consents", label: "consents", roles: ["owner", "staff"], place: "more" },

@@ -95,6 +95,11 @@ export function createAdminRouter(queryClient: QueryClient) {
           async () => (await import("./invoices/InvoicesPage")).InvoicesPage,
         ),
         page(
+          "statements",
+          everyone,
+          async () => (await import("./statements/StatementsPage")).StatementsPage,
+        ),
+        page(
           "invoices/:id",
           everyone,
           async () => (await import("./invoices/InvoicePage")).InvoicePage,

@@ -68,6 +68,7 @@ export const AUDIT_ACTIONS = {
   invoice_cancelled: "invoice",
   invoice_paid: "invoice",
   invoices_exported: "invoice",
+  bank_statement_imported: "invoice",
   "content.publish": "content",
   "content.restore": "content",
   "content.delete": "content",

@@ -28,6 +28,7 @@ import { LeadLiveUpdates } from "../leads/live-updates.ts";
 import { leadsAdminRoutes } from "../leads/routes.ts";
 import { mediaAdminRoutes } from "../media/routes.ts";
 import { invoiceAdminRoutes } from "../invoices/routes.ts";
+import { bankAdminRoutes } from "../bank/routes.ts";
 import { previewAdminRoutes } from "../content/preview-routes.ts";
 import { privacyAdminRoutes } from "../privacy/routes.ts";
 import { ownerRoutes } from "../accounts/owner-routes.ts";
@@ -180,6 +181,7 @@ export async function adminPlugin(app: FastifyInstance, options: AdminPluginOpti
     ...featureOptions,
     ...(options.mailboxStatus ? { mailboxStatus: options.mailboxStatus } : {}),
   });
+  await app.register(bankAdminRoutes, featureOptions);
   await app.register(overviewAdminRoutes, {
     ...featureOptions,
     ...(options.backupStatus ? { backupStatus: options.backupStatus } : {}),

@@ -73,6 +73,12 @@ export const LARGE_BODY_ROUTES: readonly LargeBodyRoute[] = [
     limit: 96 * KB,
     why: "a reply to an enquiry, written from a template",
   },
+  {
+    method: "POST",
+    url: "/api/admin/bank-statements",
+    limit: 8 * MB,
+    why: "a month's CAMT.053 bank statement as text (5,000 entries are about 5 MB)",
+  },
 ];
 
 function listed(method: string, url: string): LargeBodyRoute | undefined {

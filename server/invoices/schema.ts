@@ -82,7 +82,12 @@ export const invoices = pgTable(
     agency: jsonb("agency").$type<BusinessProfile>(),
     createdAt: time("created_at").notNull(),
     createdBy: text("created_by").references(() => adminUsers.id, { onDelete: "set null" }),
-    /** The payment as recorded by staff: the only thing that changes after issue. */
+    /**
+     * The sum of its payments (`invoice_payments`, decision 0184), kept here for the lists:
+     * the only thing that changes after issue. `paid_on` is the day the invoice became paid
+     * in full (null while something is open), `paid_cents` what arrived in all (null before
+     * the first payment), `paid_recorded_by` who confirmed the last payment.
+     */
     paidOn: date("paid_on", { mode: "string" }),
     paidCents: integer("paid_cents"),
     paidRecordedBy: text("paid_recorded_by"),
@@ -95,5 +100,38 @@ export const invoices = pgTable(
       "invoices_kind_check",
       sql`${table.kind} in ('deposit_invoice', 'final_invoice', 'cancellation', 'cancellation_fee')`,
     ),
+  ],
+);
+
+export const PAYMENT_SOURCES = ["manual", "statement"] as const;
+export type PaymentSource = (typeof PAYMENT_SOURCES)[number];
+
+/**
+ * The payments of an invoice, one row each (decision 0184): typed by hand (`manual`, at most
+ * one per invoice, corrected by typing again) or confirmed from a bank statement line
+ * (`statement`, with the line's entry reference, unique: a line pays once). Kept with the
+ * invoice for its 8 years.
+ */
+export const invoicePayments = pgTable(
+  "invoice_payments",
+  {
+    id: uuid("id").primaryKey(),
+    invoiceId: uuid("invoice_id")
+      .notNull()
+      .references(() => invoices.id, { onDelete: "restrict" }),
+    paidOn: date("paid_on", { mode: "string" }).notNull(),
+    cents: integer("cents").notNull(),
+    source: text("source").$type<PaymentSource>().notNull(),
+    /** The statement line's entry reference (AcctSvcrRef, else NtryRef); null when typed. */
+    entryRef: text("entry_ref"),
+    /** Who typed or confirmed it (the id stays when the account is removed). */
+    confirmedBy: text("confirmed_by"),
+    createdAt: time("created_at").notNull(),
+  },
+  (table) => [
+    index("invoice_payments_invoice_idx").on(table.invoiceId),
+    uniqueIndex("invoice_payments_entry_idx").on(table.entryRef),
+    check("invoice_payments_source_check", sql`${table.source} in ('manual', 'statement')`),
+    check("invoice_payments_cents_check", sql`${table.cents} > 0`),
   ],
 );

@@ -206,6 +206,7 @@ export const LEAD_ACTIVITY_KINDS = [
   "offer_answered",
   "invoice_issued",
   "booking_changed",
+  "payment_received",
 ] as const;
 export type LeadActivityKind = (typeof LEAD_ACTIVITY_KINDS)[number];
 
@@ -221,7 +222,8 @@ export type CallOutcome = (typeof CALL_OUTCOMES)[number];
  * toName }` for an owner change, `{ outcome }` for a call, `{ subject, to }` for a reply,
  * `{ date, time, text }` for a next step, `{ otherId }` for a merge, `{ offerId, number,
  * grossCents }` for an offer sent, with `answer: 'accepted' | 'declined'` for the customer's
- * answer, `{ invoiceId, number, kind, grossCents }` for an invoice. Erased with the lead.
+ * answer, `{ invoiceId, number, kind, grossCents }` for an invoice, `{ invoiceId, number, cents,
+ * source, openCents }` for a payment received. Erased with the lead.
  */
 export const leadActivities = pgTable(
   "lead_activities",
@@ -247,7 +249,7 @@ export const leadActivities = pgTable(
     index("lead_activities_lead_idx").on(table.leadId, table.at),
     check(
       "lead_activities_kind_check",
-      sql`${table.kind} in ('note', 'state_changed', 'owner_changed', 'call', 'reply_sent', 'customer_reply', 'next_step_set', 'next_step_done', 'merged', 'offer_sent', 'offer_answered', 'invoice_issued', 'booking_changed')`,
+      sql`${table.kind} in ('note', 'state_changed', 'owner_changed', 'call', 'reply_sent', 'customer_reply', 'next_step_set', 'next_step_done', 'merged', 'offer_sent', 'offer_answered', 'invoice_issued', 'booking_changed', 'payment_received')`,
     ),
   ],
 );

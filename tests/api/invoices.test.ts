@@ -600,7 +600,23 @@ for (const engine of engines()) {
       );
       const numbers = rows.map((row) => row.number).sort();
       expect(Object.keys(files).sort()).toEqual(
-        [...numbers.flatMap((n) => [`${n}.pdf`, `${n}.xml`]), `Rechnungen-${month()}.csv`].sort(),
+        [
+          ...numbers.flatMap((n) => [`${n}.pdf`, `${n}.xml`]),
+          `Rechnungen-${month()}.csv`,
+          `Zahlungen-${month()}.csv`,
+        ].sort(),
+      );
+      // Each payment of the month with its source (decision 0184).
+      const paymentLines = strFromU8(files[`Zahlungen-${month()}.csv`]!)
+        .replace(/^\uFEFF/, "")
+        .trimEnd()
+        .split("\r\n");
+      expect(paymentLines[0]).toBe(
+        '"Zahlungsdatum";"Rechnungsnummer";"Kunde";"Betrag";"Quelle";"Buchungsreferenz"',
+      );
+      const [py, pm, pd] = today().split("-");
+      expect(paymentLines).toContain(
+        `"${pd}.${pm}.${py}";"${number(1)}";"Müller & Söhne Logistik GmbH";"1128,75";"von Hand";""`,
       );
       const csv = strFromU8(files[`Rechnungen-${month()}.csv`]!).replace(/^\uFEFF/, "");
       const lines = csv.trimEnd().split("\r\n");

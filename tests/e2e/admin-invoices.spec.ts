@@ -139,7 +139,13 @@ test("deposit on acceptance, payment, final invoice, the month's list and the ex
   await expect(amount).toHaveAccessibleDescription(/^Gelesen: 1\.000,00\s€$/);
   await dialog.getByRole("button", { name: "Speichern" }).click();
   await expect(admin.getByText("Zahlung gespeichert.")).toBeVisible();
-  await expect(admin.getByTestId("invoice-paid")).toContainText("1.000,00 €");
+  // A part of the deposit leaves the rest open (decision 0184).
+  await expect(admin.getByTestId("invoice-paid")).toContainText("Teilweise bezahlt: 1.000,00 €");
+  await expect(admin.getByTestId("invoice-status")).toHaveText("offen");
+  // Typed again, the whole amount (the dialog offers it) replaces the typed part.
+  await admin.getByRole("button", { name: "Zahlung erfassen" }).click();
+  await admin.getByRole("dialog").getByRole("button", { name: "Speichern" }).click();
+  await expect(admin.getByTestId("invoice-paid")).toContainText("Bezahlt am");
   await expect(admin.getByTestId("invoice-status")).toHaveText("bezahlt");
   expect(await wcagViolations(admin)).toEqual([]);
 

@@ -96,6 +96,7 @@ export const auditDe = {
       invoice_cancelled: "{actor} hat die Rechnung {subject} storniert.",
       invoice_paid: "{actor} hat eine Zahlung zur Rechnung {subject} erfasst.",
       invoices_exported: "{actor} hat die Rechnungen eines Monats exportiert.",
+      bank_statement_imported: "{actor} hat einen Kontoauszug eingelesen.",
       "content.publish": "{actor} hat {kind} „{subject}“ veröffentlicht.",
       "content.restore":
         "{actor} hat eine frühere Fassung von {kind} „{subject}“ wiederhergestellt.",

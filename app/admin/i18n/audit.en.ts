@@ -93,6 +93,7 @@ export const auditEn: typeof auditDe = {
       invoice_cancelled: "{actor} cancelled the invoice {subject}.",
       invoice_paid: "{actor} recorded a payment of the invoice {subject}.",
       invoices_exported: "{actor} exported a month's invoices.",
+      bank_statement_imported: "{actor} imported a bank statement.",
       "content.publish": '{actor} published {kind} "{subject}".',
       "content.restore": '{actor} restored an earlier version of {kind} "{subject}".',
       "content.delete": '{actor} deleted {kind} "{subject}".',

@@ -16,6 +16,7 @@ import { leadsDe } from "./leads.de";
 import { mediaDe } from "./media.de";
 import { offersDe } from "./offers.de";
 import { repliesDe } from "./replies.de";
+import { statementsDe } from "./statements.de";
 
 export const de = {
   ...leadsDe,
@@ -27,6 +28,7 @@ export const de = {
   ...accountDe,
   ...offersDe,
   ...invoicesDe,
+  ...statementsDe,
   ...businessDe,
   ...calendarDe,
   ...scheduleDe,
@@ -66,6 +68,7 @@ export const de = {
     leads: "Anfragen",
     offers: "Angebote",
     invoices: "Rechnungen",
+    statements: "Kontoauszüge",
     calendar: "Kalender",
     content: "Inhalte",
     figures: "Zahlen",

@@ -13,6 +13,7 @@ import { leadsEn } from "./leads.en";
 import { mediaEn } from "./media.en";
 import { offersEn } from "./offers.en";
 import { repliesEn } from "./replies.en";
+import { statementsEn } from "./statements.en";
 
 export const en: Dictionary = {
   ...leadsEn,
@@ -24,6 +25,7 @@ export const en: Dictionary = {
   ...accountEn,
   ...offersEn,
   ...invoicesEn,
+  ...statementsEn,
   ...businessEn,
   ...calendarEn,
   ...scheduleEn,
@@ -62,6 +64,7 @@ export const en: Dictionary = {
     leads: "Enquiries",
     offers: "Offers",
     invoices: "Invoices",
+    statements: "Bank statements",
     calendar: "Calendar",
     content: "Content",
     figures: "Figures",

@@ -42,6 +42,7 @@ export const invoicesDe = {
     cancels: "Storniert Rechnung {number}",
     cancelledBy: "Storniert durch {number}",
     paidOn: "Bezahlt am {day}: {amount}",
+    paidPart: "Teilweise bezahlt: {amount}, offen {open}",
     downloads: "Dateien",
     pdf: "PDF (E-Rechnung)",
     xml: "XML (Factur-X)",

@@ -44,6 +44,7 @@ export const invoicesEn: typeof invoicesDe = {
     cancels: "Cancels invoice {number}",
     cancelledBy: "Cancelled by {number}",
     paidOn: "Paid on {day}: {amount}",
+    paidPart: "Partly paid: {amount}, open {open}",
     downloads: "Files",
     pdf: "PDF (e-invoice)",
     xml: "XML (Factur-X)",

@@ -265,6 +265,9 @@ export const offersDe = {
       staff_for_customer: "für den Kunden",
       agency: "durch uns",
     },
+    payment: "Zahlung zu {number} eingegangen: {amount}",
+    paymentOpen: "Offen bleiben {amount}.",
+    paymentSources: { statement: "aus dem Kontoauszug", manual: "von Hand erfasst" },
     invoiceKinds: {
       deposit_invoice: "Anzahlungsrechnung",
       final_invoice: "Schlussrechnung",

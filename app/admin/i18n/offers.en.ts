@@ -258,6 +258,9 @@ export const offersEn: typeof offersDe = {
       staff_for_customer: "for the customer",
       agency: "by us",
     },
+    payment: "Payment of {number} received: {amount}",
+    paymentOpen: "{amount} stays open.",
+    paymentSources: { statement: "from the bank statement", manual: "typed by hand" },
     invoiceKinds: {
       deposit_invoice: "Deposit invoice",
       final_invoice: "Final invoice",

@@ -25,9 +25,7 @@ function PaymentDialog({ invoice, onSaved }: { invoice: InvoiceDetail; onSaved()
   const { money, day } = useOfferFormat();
   const [open, setOpen] = useState(false);
   const [paidOn, setPaidOn] = useState(invoice.paidOn ?? berlinDay());
-  const [amount, setAmount] = useState(
-    centsToInput(invoice.paidCents ?? invoice.amountDueCents, locale),
-  );
+  const [amount, setAmount] = useState(centsToInput(invoice.amountDueCents, locale));
   const [problem, setProblem] = useState<"paidOn" | "paidCents" | null>(null);
   const [overpayment, setOverpayment] = useState(false);
   // What the amount reads as, shown under it before saving; why not, when it does not read.
@@ -247,6 +245,13 @@ export function InvoicePage() {
           {data.paidOn && data.paidCents !== null ? (
             <p data-testid="invoice-paid">
               {format(words.paidOn, { day: day(data.paidOn), amount: money(data.paidCents) })}
+            </p>
+          ) : data.paidCents !== null ? (
+            <p data-testid="invoice-paid">
+              {format(words.paidPart, {
+                amount: money(data.paidCents),
+                open: money(data.amountDueCents - data.paidCents),
+              })}
             </p>
           ) : null}
           <div className="flex flex-wrap gap-2">

@@ -85,7 +85,12 @@ export function InvoicesPage() {
 
   return (
     <div className="space-y-4">
-      <h1 className="text-2xl font-bold">{words.title}</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">{words.title}</h1>
+        <Link className="btn-outline" to="/statements">
+          {t.statements.toInvoices}
+        </Link>
+      </div>
       <OverdueInvoices />
       <div className="flex flex-wrap items-end justify-between gap-3">
         <form key={month} className="flex flex-wrap items-end gap-2" onSubmit={choose}>

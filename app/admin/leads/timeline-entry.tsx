@@ -280,6 +280,24 @@ export function useEntryContent(
           ),
         };
       }
+      case "payment_received": {
+        const source = detail.source === "statement" ? "statement" : "manual";
+        const open = typeof detail.openCents === "number" ? detail.openCents : 0;
+        return {
+          icon: "invoice" as const,
+          tone: "good" as const,
+          sentence: format(t.offerTimeline.payment, {
+            number: text(detail.number),
+            amount: cents(detail.cents),
+          }),
+          extra: (
+            <p className="text-sm">
+              {t.offerTimeline.paymentSources[source]}
+              {open > 0 ? ` · ${format(t.offerTimeline.paymentOpen, { amount: cents(open) })}` : ""}
+            </p>
+          ),
+        };
+      }
       default:
         return {
           icon: "note" as const,

@@ -1,0 +1,51 @@
+/** The bank statements screen's English words (server/bank, decision 0185). */
+import type { statementsDe } from "./statements.de";
+
+export const statementsEn: typeof statementsDe = {
+  statements: {
+    title: "Bank statements",
+    intro:
+      "Upload your bank's statement as a CAMT.053 file (XML). Each credit is matched to an open invoice: by the invoice or offer number in the payment reference, else by amount and customer name. Nothing is recorded until you confirm.",
+    file: "Bank statement (CAMT.053, XML)",
+    fileHint: "Up to 8 MB. The same statement a second time records nothing twice.",
+    upload: "Import",
+    uploading: "Importing …",
+    noFile: "Please choose the bank statement's file.",
+    tooLarge: "The file is larger than 8 MB.",
+    malformed: "The file is not valid XML: {message}",
+    notCamt: "The file is not a CAMT.053 bank statement.",
+    badStatement: "The statement has an entry that cannot be read: {message}",
+    imported:
+      "{imported} new credit(s) imported – proposals: {proposed}, unclear: {unclear}, unmatched: {unmatched}. Already imported: {duplicates}. Left alone: {debits} debit(s), {foreign} credit(s) in a foreign currency.",
+    proposed: "Proposals",
+    proposedIntro: "Matched without doubt: record as a payment in one click.",
+    unclear: "Unclear",
+    unclearIntro: "Several invoices fit: choose the right one.",
+    unmatched: "Unmatched",
+    unmatchedIntro:
+      "No open invoice fits. If the credit does belong to an invoice, record the payment there by hand.",
+    quoted: "“{text}”",
+    none: "None.",
+    bookedOn: "Booked on {day}",
+    from: "From {name}",
+    unknownPayer: "Payer unknown",
+    reference: "Reference {ref}",
+    invoiceOpen: "{number} · {company} · open {amount}",
+    openAmount: "open {amount}",
+    partial: "Partial payment: {amount} stays open.",
+    overpaid: "Overpayment: {amount} more than is open.",
+    confirm: "Record",
+    confirmFor: "Record the payment of {number}",
+    confirmOverpaid: "Record as overpayment",
+    chooseInvoice: "Invoice",
+    chooseInvoiceHint: "The invoice's number, e.g. R-2026-0001",
+    pickOne: "Please choose an invoice.",
+    unknownNumber: "No open invoice with this number among the candidates.",
+    confirmed: "Payment of {number} recorded.",
+    aboveOpen: "More than is open ({amount}): confirm the overpayment.",
+    beforeIssue: "The booking lies before the invoice's date.",
+    already: "This booking has already been recorded as a payment.",
+    refused: "Not recorded: {message}",
+    toInvoices: "Import a bank statement",
+  },
+};

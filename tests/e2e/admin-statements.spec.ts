@@ -1,0 +1,151 @@
+/**
+ * Bank statements in a real browser against the real server: an offer with a deposit is
+ * accepted online (the deposit invoice is issued); staff upload a file that is not XML (the
+ * error stands beside the file field), then a CAMT.053 statement whose credit names the
+ * deposit invoice; the proposal is confirmed in one click, the invoice shows "bezahlt" and
+ * the lead's timeline the payment received. axe finds nothing on the screen. With
+ * STATEMENT_SHOTS=<folder> it also saves the screen at 1280 and 390 px in both languages.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { locales } from "../../app/i18n/locales.ts";
+import { camt053 } from "../support/bank-statements";
+import { signedInState } from "./admin-support";
+import { wcagViolations } from "./axe";
+import { enquiryLead, outboxMail, sendOfferByApi } from "./offer-support";
+import { expect, test } from "./fixtures";
+
+async function shots(page: Page, name: string) {
+  const folder = process.env.STATEMENT_SHOTS;
+  if (!folder) return;
+  for (const locale of locales) {
+    await page.evaluate((value) => localStorage.setItem("spreegeist-admin-locale", value), locale);
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.reload();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        locale === "de" ? "Kontoauszüge" : "Bank statements",
+      );
+      await expect(page.getByTestId("statement-line-proposed").first()).toBeVisible();
+      await page.screenshot({
+        path: path.join(folder, `${name}-${locale}-${width}.png`),
+        fullPage: true,
+      });
+    }
+  }
+  await page.evaluate(() => localStorage.setItem("spreegeist-admin-locale", "de"));
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.reload();
+}
+
+test("a statement's credit is proposed, confirmed and pays the deposit invoice", async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const tag = Date.now().toString(36);
+  const staff = await signedInState(browser, baseURL!, "staff");
+  const context = await browser.newContext({ baseURL, storageState: staff });
+  await context.addInitScript(() => {
+    if (!localStorage.getItem("spreegeist-admin-locale")) {
+      localStorage.setItem("spreegeist-admin-locale", "de");
+    }
+  });
+  const email = `kasse.${tag}@kiezbrauerei.example`;
+  const leadId = await enquiryLead(
+    baseURL!,
+    { name: `Paul Schmidt ${tag}`, company: `Kiezbrauerei ${tag}` },
+    email,
+  );
+  const address = { street: "Torstraße 1", postalCode: "10119", city: "Berlin", country: "DE" };
+  const offer = await sendOfferByApi(context.request, baseURL!, leadId, {
+    address,
+    depositBp: 5000,
+  });
+  // The customer accepts with the mailed code; the deposit invoice is issued.
+  const headers = { origin: baseURL! };
+  const link = /https?:\/\/\S+(\/angebot\/[\w-]{43})/.exec(
+    (await outboxMail(baseURL!, "offer", email)).text,
+  )![1]!;
+  expect((await context.request.post(`${link}/code`, { headers })).status()).toBe(200);
+  const code = /\b(\d{6})\b/.exec((await outboxMail(baseURL!, "offer_code", email)).text)![1]!;
+  const accepted = await context.request.post(`${link}/accept`, {
+    headers,
+    form: { name: `Paul Schmidt ${tag}`, position: "Inhaber", termsAccepted: "yes", code },
+    maxRedirects: 0,
+  });
+  expect(accepted.status()).toBe(303);
+  const listed = (await (
+    await context.request.get(`/api/admin/offers/${offer.id}/invoices`)
+  ).json()) as { invoices: Array<{ id: string; number: string; amountDueCents: number }> };
+  const deposit = listed.invoices[0]!;
+
+  const folder = mkdtempSync(path.join(tmpdir(), "statement-"));
+  try {
+    const broken = path.join(folder, "broken.xml");
+    writeFileSync(broken, "<Document><BkToCstmrStmt>");
+    const statement = path.join(folder, "auszug.xml");
+    writeFileSync(
+      statement,
+      camt053(
+        [
+          {
+            ref: `E2E-${tag}-1`,
+            cents: deposit.amountDueCents,
+            bookedOn: new Date().toISOString().slice(0, 10),
+            payer: `Kiezbrauerei ${tag}`,
+            text: `Anzahlung ${deposit.number} Sommerfest`,
+          },
+          {
+            ref: `E2E-${tag}-2`,
+            cents: 4_711,
+            bookedOn: new Date().toISOString().slice(0, 10),
+            payer: "Unbekannt",
+            text: `Erstattung ${tag}`,
+          },
+        ],
+        `STMT-${tag}`,
+      ),
+    );
+
+    const page = await context.newPage();
+    await page.goto("/admin/invoices");
+    await page.getByRole("link", { name: "Kontoauszug einlesen" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kontoauszüge");
+    const file = page.getByLabel("Kontoauszug (CAMT.053, XML)");
+    await page.getByRole("button", { name: "Einlesen" }).click();
+    await expect(file).toHaveAccessibleDescription(/Bitte wählen Sie die Datei/);
+    await file.setInputFiles(broken);
+    await page.getByRole("button", { name: "Einlesen" }).click();
+    await expect(file).toHaveAccessibleDescription(/kein gültiges XML/);
+    await expect(file).toHaveAttribute("aria-invalid", "true");
+
+    await file.setInputFiles(statement);
+    await page.getByRole("button", { name: "Einlesen" }).click();
+    await expect(page.getByRole("status")).toContainText("2 neue Gutschrift(en) eingelesen");
+    const proposal = page
+      .getByTestId("statement-line-proposed")
+      .filter({ hasText: `E2E-${tag}-1` });
+    await expect(proposal).toContainText(deposit.number);
+    await expect(
+      page.getByTestId("statement-line-unmatched").filter({ hasText: `E2E-${tag}-2` }),
+    ).toBeVisible();
+    expect(await wcagViolations(page)).toEqual([]);
+    await shots(page, "statements");
+
+    await proposal.getByRole("button", { name: `Zahlung für ${deposit.number} buchen` }).click();
+    await expect(page.getByRole("status")).toContainText(`Zahlung für ${deposit.number} gebucht.`);
+    await expect(proposal).toHaveCount(0);
+
+    await page.goto(`/admin/invoices/${deposit.id}`);
+    await expect(page.getByTestId("invoice-status")).toHaveText("bezahlt");
+    await page.goto(`/admin/leads/${leadId}`);
+    await expect(page.getByText(`Zahlung zu ${deposit.number} eingegangen`)).toBeVisible();
+    await expect(page.getByText("aus dem Kontoauszug")).toBeVisible();
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+    await context.close();
+  }
+});
