@@ -3,17 +3,16 @@
  * Dovecot, poppler-utils, libxml2-utils and zbar-tools are there (installing Debian's
  * packages when running as root on Debian), builds the site when the build is stale, puts
  * the temporary files on the RAM disk when there is one, then runs the unit and API tests
- * (Vitest) and, beside them, the browser tests (Playwright) against the built site, then the
- * Lighthouse gate alone on a quiet machine over one page of each template and an offer's
- * page (scripts/lib/lighthouse-gate.ts), and ends with one line per step, the failed tests
- * under a failed one.
+ * (Vitest), the browser tests (Playwright) against the built site and the Lighthouse gate
+ * over one page of each template and an offer's page (scripts/lib/lighthouse-gate.ts), and
+ * ends with one line per step, the failed tests under a failed one.
  */
 import { execFileSync } from "node:child_process";
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, statfsSync } from "node:fs";
+import { chmodSync, existsSync, mkdtempSync, rmSync, statfsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { findNginx } from "../tests/api/support/nginx.ts";
 import { findDovecot } from "../tests/api/support/dovecot.ts";
+import { findNginx } from "../tests/api/support/nginx.ts";
 import { findTestssl } from "../tests/api/support/testssl.ts";
 import { findChromium, findHeadlessShell } from "../tests/support/chromium.ts";
 import { prepareStart } from "./prepare-start.ts";
@@ -159,38 +158,20 @@ const env = { ...process.env, CHROMIUM_PATH: chromium, CI: process.env.CI ?? "1"
 // The site, the back office and the server bundle that the browser tests' servers run.
 await prepareStart();
 
+/** When the current step began: each step's line says how long it took (docs/testing.md). */
+let stepStarted = performance.now();
+const stepMinutes = () => {
+  const minutes = (performance.now() - stepStarted) / 60_000;
+  stepStarted = performance.now();
+  return minutes;
+};
+const preparedMinutes = (stepStarted - started) / 60_000;
+
+// Both runners also write a JSON report, so that the failed tests can be named again at the
+// very end of the output, below the Lighthouse table.
 const reports = mkdtempSync(path.join(tmpdir(), "spreegeist-test-"));
 const vitestReport = path.join(reports, "vitest.json");
 const playwrightReport = path.join(reports, "playwright.json");
-const playwrightOutput = path.join(reports, "playwright.log");
-
-/** When the steps began: each step's line says how long it took (docs/testing.md). */
-const stepsStarted = performance.now();
-const preparedMinutes = (stepsStarted - started) / 60_000;
-const minutesSince = (start: number) => (performance.now() - start) / 60_000;
-
-/**
- * The unit and API tests and the browser tests run side by side (decision 0196): the browser
- * tests mostly wait (pages, hydration, the server's mail, timed interface behaviour) and
- * used about half of the two cores alone, which the unit and API tests fill. The browser
- * tests' output goes to a file, printed when both are done, so that the two do not
- * interleave.
- */
-const [vitest, playwright] = await Promise.all([
-  run(
-    bin("vitest"),
-    ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`],
-    env,
-  ).then((code) => ({ code, minutes: minutesSince(stepsStarted) })),
-  run(
-    bin("playwright"),
-    ["test", "--reporter=line,json"],
-    { ...env, PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport },
-    playwrightOutput,
-  ).then((code) => ({ code, minutes: minutesSince(stepsStarted) })),
-]);
-console.log(`\nBrowser tests (Playwright, run beside the unit and API tests):`);
-console.log(readFileSync(playwrightOutput, "utf8"));
 
 /** A step of the suite, with what to say under it when it failed. */
 const results: Array<{
@@ -201,22 +182,30 @@ const results: Array<{
 }> = [];
 results.push({
   name: "unit and API tests (vitest)",
-  ...vitest,
+  code: await run(
+    bin("vitest"),
+    ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`],
+    env,
+  ),
+  minutes: stepMinutes(),
   details: () => formatFailures(vitestFailures(vitestReport)),
 });
 results.push({
-  name: "browser tests (playwright), beside them",
-  ...playwright,
+  name: "browser tests (playwright)",
+  code: await run(bin("playwright"), ["test", "--reporter=line,json"], {
+    ...env,
+    PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport,
+  }),
+  minutes: stepMinutes(),
   details: () => formatFailures(playwrightFailures(playwrightReport)),
 });
-const lighthouseStarted = performance.now();
 const lighthouseProblems = await lighthouseGate(Number(process.env.LIGHTHOUSE_PORT ?? 4180)).catch(
   (error: unknown) => [`Lighthouse gate could not run: ${(error as Error).message}`],
 );
 results.push({
   name: "Lighthouse on a page of each template and an offer's page (mobile)",
   code: lighthouseProblems.length > 0 ? 1 : 0,
-  minutes: minutesSince(lighthouseStarted),
+  minutes: stepMinutes(),
   details: () => lighthouseProblems.map((line) => `    ${line}`),
 });
 

@@ -1,25 +1,14 @@
 import { spawn } from "node:child_process";
-import { closeSync, openSync } from "node:fs";
 import { root } from "./build-stamp.mjs";
 
-/**
- * Runs a command with inherited output, or with its output (both streams) written to the
- * file `outputFile`; resolves with its exit code.
- */
+/** Runs a command with inherited output; resolves with its exit code. */
 export function run(
   command: string,
   args: string[],
   env: NodeJS.ProcessEnv = process.env,
-  outputFile?: string,
 ): Promise<number> {
   return new Promise((resolve, reject) => {
-    const output = outputFile === undefined ? undefined : openSync(outputFile, "w");
-    const child = spawn(command, args, {
-      cwd: root,
-      env,
-      stdio: output === undefined ? "inherit" : ["ignore", output, output],
-    });
-    if (output !== undefined) closeSync(output);
+    const child = spawn(command, args, { cwd: root, env, stdio: "inherit" });
     child.on("error", reject);
     child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });

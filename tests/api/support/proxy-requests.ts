@@ -23,12 +23,19 @@ export function send(
     headers = {},
     body,
     servername,
+    declaredLength,
   }: {
     from: string;
     method?: string;
     headers?: Record<string, string>;
     body?: string | Buffer;
     servername?: string;
+    /**
+     * Announce a body of this many bytes but send only `body` (its start) and wait for the
+     * answer: how a server refuses by Content-Length alone, without the race of writing
+     * megabytes into a connection the server has already answered and closed (EPIPE).
+     */
+    declaredLength?: number;
   },
 ): Promise<Answer> {
   const target = new URL(url);
@@ -41,7 +48,10 @@ export function send(
         method,
         localAddress: from,
         family: 4,
-        headers,
+        headers:
+          declaredLength === undefined
+            ? headers
+            : { ...headers, "content-length": String(declaredLength) },
         rejectUnauthorized: false,
         agent: false,
         ...(servername ? { servername } : {}),
@@ -51,9 +61,10 @@ export function send(
         let text = "";
         response.setEncoding("utf8");
         response.on("data", (chunk: string) => (text += chunk));
-        response.once("end", () =>
-          resolve({ status: response.statusCode!, headers: response.headers, body: text }),
-        );
+        response.once("end", () => {
+          resolve({ status: response.statusCode!, headers: response.headers, body: text });
+          if (declaredLength !== undefined) req.destroy();
+        });
       },
     );
     // A refusal (413) may come while the body is still being sent, and the peer may close
@@ -61,7 +72,8 @@ export function send(
     req.on("error", (error) => {
       if (!answered) reject(error);
     });
-    req.end(body);
+    if (declaredLength === undefined) req.end(body);
+    else req.write(body ?? "");
   });
 }
 
