@@ -21,7 +21,9 @@ import { expect, test } from "./fixtures";
 import { locales } from "../../app/i18n/locales.ts";
 import { e2eDataDir, mainPort } from "./servers";
 
-const port = mainPort + 2;
+// Its own server (with the mailbox read) on a port of its own: + 2 and + 3 are the offer
+// and language specs' (docs/testing.md).
+const port = mainPort + 4;
 const baseURL = `http://127.0.0.1:${port}`;
 const referenceOf = (id: string) => `SG-${id.replace(/-/g, "").slice(0, 6).toUpperCase()}`;
 
