@@ -95,12 +95,14 @@ describe.skipIf(postgres.skipReason)(
       staff = await adminSession(services[0]!, a.url, "staff");
       owner = await adminSession(services[0]!, a.url, "owner");
     }, 60_000);
+    // Closing an instance waits for a render of the site still running after the last
+    // publish (server/content/runtime.ts `stop`): on a busy machine that took over the
+    // default minute once, with both instances rendering.
     afterAll(async () => {
-      await a?.close();
-      await b?.close();
+      await Promise.all([a?.close(), b?.close()]);
       for (const service of services) await service.close();
       await fresh?.drop();
-    });
+    }, 180_000);
 
     it("serves a publish on A from both instances within 5 s, with new ETags where a page changed", async () => {
       const before = await page(b, PAGE);
