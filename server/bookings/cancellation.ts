@@ -11,7 +11,6 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { formatRate } from "#app/shared/money/tax.ts";
-import { shareOfTotals } from "#app/shared/money/totals.ts";
 import { berlinDay } from "#app/shared/berlin-time.ts";
 import type { Db } from "../database/connection.ts";
 import { DomainError } from "../domain-error.ts";
@@ -21,6 +20,7 @@ import { createAuditLog } from "../admin/audit.ts";
 import { addActivity, changeLeadState, type Actor } from "../leads/store/changes.ts";
 import { leads } from "../leads/schema.ts";
 import { queueMessage } from "../mail/outbox.ts";
+import { shareLines } from "../invoices/store/deposit.ts";
 import { cancelInvoice, storeInvoice, totalsOf } from "../invoices/store/issue.ts";
 import {
   invoiceCustomer,
@@ -58,18 +58,7 @@ export function feeLines(
   const base = de
     ? `Stornogebühr ${share} laut AGB für Angebot ${offer.number ?? ""} (Event am ${day}, abgesagt ${days} Tage vorher)`
     : `Cancellation fee ${share} under our terms for offer ${offer.number ?? ""} (event on ${day}, cancelled ${days} days before)`;
-  return shareOfTotals(offer.totals, feeBp).map((group) => ({
-    title:
-      offer.taxRegime === "regular"
-        ? `${base} (${formatRate(group.rateBp, offer.language)} ${de ? "USt." : "VAT"})`
-        : base,
-    detail: null,
-    quantity: 1,
-    unit: "flat",
-    unitPriceCents: group.netCents,
-    netCents: group.netCents,
-    taxRateBp: group.rateBp,
-  }));
+  return shareLines(offer, feeBp, base);
 }
 
 function refuseUnlessCancellable(booking: BookingDetail | null): asserts booking is BookingDetail {

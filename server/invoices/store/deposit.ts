@@ -67,11 +67,24 @@ export function depositLines(offer: LockedOffer): DocumentLine[] {
   const base = de
     ? `Anzahlung ${share} auf Angebot ${offer.number ?? ""}${sentDay ? ` vom ${sentDay}` : ""}`
     : `Deposit ${share} on offer ${offer.number ?? ""}${sentDay ? ` of ${sentDay}` : ""}`;
-  const groups = shareOfTotals(offer.totals, offer.depositBp);
-  return groups.map((group) => ({
+  return shareLines(offer, offer.depositBp, base);
+}
+
+/**
+ * A share (basis points) of an offer's totals as flat lines titled `base`: one per VAT rate,
+ * that share of the rate's net, the rate named in the title under the regular regime. The
+ * deposit's lines and a cancellation fee's (server/bookings/cancellation.ts).
+ */
+export function shareLines(
+  offer: Pick<LockedOffer, "language" | "taxRegime" | "totals">,
+  basisPoints: number,
+  base: string,
+): DocumentLine[] {
+  const vat = offer.language === "de" ? "USt." : "VAT";
+  return shareOfTotals(offer.totals, basisPoints).map((group) => ({
     title:
       offer.taxRegime === "regular"
-        ? `${base} (${formatRate(group.rateBp, offer.language)} ${de ? "USt." : "VAT"})`
+        ? `${base} (${formatRate(group.rateBp, offer.language)} ${vat})`
         : base,
     detail: null,
     quantity: 1,
