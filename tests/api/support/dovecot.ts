@@ -8,15 +8,15 @@
  * and only when addressed to the mailbox: `deliver`). `npm test` installs `dovecot-imapd`
  * where it is missing (scripts/test.ts).
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { appendFileSync, chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { writeFileSync, readFileSync } from "node:fs";
-import { connect } from "node:net";
+import { writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { ImapFlow } from "imapflow";
 import { freePort } from "./postgres-cluster.ts";
+import { waitForPort } from "./wait-for-port.ts";
 
 export function findDovecot(): string | undefined {
   return ["/usr/sbin/dovecot", "/usr/bin/dovecot"].find((file) => existsSync(file));
@@ -27,30 +27,6 @@ export interface DovecotServer {
   /** The passwd-file mailboxes are added to. */
   usersFile: string;
   stop(): void;
-}
-
-function waitForPort(port: number, child: ChildProcess, log: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const deadline = Date.now() + 15_000;
-    const attempt = () => {
-      if (child.exitCode !== null) {
-        const text = existsSync(log) ? readFileSync(log, "utf8") : "";
-        reject(new Error(`dovecot exited (${child.exitCode}): ${text.slice(-2000)}`));
-        return;
-      }
-      const socket = connect(port, "127.0.0.1");
-      socket.once("connect", () => {
-        socket.destroy();
-        resolve();
-      });
-      socket.once("error", () => {
-        socket.destroy();
-        if (Date.now() > deadline) reject(new Error("dovecot did not listen within 15 s"));
-        else setTimeout(attempt, 50);
-      });
-    };
-    attempt();
-  });
 }
 
 /** Which system user the mails belong to: `mail` as root (Dovecot refuses uid 0), else us. */
@@ -130,7 +106,7 @@ userdb {
   );
   // In the foreground (-F), so that stopping is one signal to one known process.
   const child = spawn(dovecot, ["-F", "-c", config], { stdio: "ignore" });
-  await waitForPort(port, child, log);
+  await waitForPort(port, child, { name: "dovecot", log: log, seconds: 15 });
   return {
     port,
     usersFile,

@@ -4,12 +4,12 @@
  * deploy/nginx.conf, the one docs/deploy.md shows, and a self-signed certificate made
  * with openssl. `npm test` installs nginx when it is missing (scripts/test.ts).
  */
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort } from "./postgres-cluster.ts";
+import { waitForPort } from "./wait-for-port.ts";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 export const nginxTemplate = path.join(root, "deploy/nginx.conf");
@@ -40,29 +40,6 @@ export function renderSiteConfig(values: Record<string, string>): string {
     const value = values[name];
     if (value === undefined) throw new Error(`no value for {{${name}}} in deploy/nginx.conf`);
     return value;
-  });
-}
-
-function waitForPort(port: number, child: ChildProcess, errorLog: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const deadline = Date.now() + 10_000;
-    const attempt = () => {
-      if (child.exitCode !== null) {
-        reject(new Error(`nginx exited: ${readFileSync(errorLog, "utf8")}`));
-        return;
-      }
-      const socket = connect(port, "127.0.0.1");
-      socket.once("connect", () => {
-        socket.destroy();
-        resolve();
-      });
-      socket.once("error", () => {
-        socket.destroy();
-        if (Date.now() > deadline) reject(new Error("nginx did not listen within 10 s"));
-        else setTimeout(attempt, 50);
-      });
-    };
-    attempt();
   });
 }
 
@@ -130,7 +107,7 @@ http {
     stdio: ["ignore", "ignore", "pipe"],
   });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  await waitForPort(httpsPort, child, errorLog);
+  await waitForPort(httpsPort, child, { name: "nginx", log: errorLog, seconds: 10 });
   return {
     url: `https://localhost:${httpsPort}`,
     httpsPort,
