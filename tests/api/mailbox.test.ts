@@ -15,8 +15,6 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { computeTotals } from "../../app/shared/money/totals.ts";
-import { berlinDay } from "../../app/shared/berlin-time.ts";
 import type { Db } from "../../server/database/connection.ts";
 import type { ImapConfig } from "../../server/env.ts";
 import { leadActivities, leads } from "../../server/leads/schema.ts";
@@ -28,8 +26,8 @@ import {
   mailInboundAttachments,
   mailOutbox,
 } from "../../server/mail/schema.ts";
-import { offerLines, offers } from "../../server/offers/schema.ts";
 import { adminFetch } from "./support/admin-session.ts";
+import { insertDraftOffer, SEND_OFFER_BODY } from "./support/draft-offer.ts";
 import { startApiTest, TEST_MAIL_FROM, type ApiTest } from "./support/api-test.ts";
 import { engines } from "./support/databases.ts";
 import { createMailbox, type TestMailbox } from "./support/dovecot.ts";
@@ -39,7 +37,6 @@ import { getSession } from "./support/server.ts";
 import type { ReceivedMail } from "./mail-server.ts";
 
 const SITE_URL = "https://www.spreegeist-events.de";
-const DAY = 24 * 60 * 60 * 1000;
 
 export function imapOf(mailbox: TestMailbox, pollMs = 150): ImapConfig {
   return {
@@ -156,68 +153,18 @@ for (const engine of engines()) {
 
     /** An offer drafted on `leadId`, sent through the back office's route. */
     async function sendOffer(leadId: string, email: string) {
-      const offerId = randomUUID();
-      const lines = [
-        {
-          title: "Teamkochen",
-          detail: null,
-          quantity: 12,
-          unit: "person" as const,
-          unitPriceCents: 8900,
-          taxRateBp: 0,
-        },
-      ];
-      const totals = computeTotals(lines, null, "small_business");
-      await run(async (db) => {
-        const now = new Date();
-        await db.insert(offers).values({
-          id: offerId,
+      const offerId = await run((db) =>
+        insertDraftOffer(db, {
           leadId,
-          language: "de",
-          taxRegime: "small_business",
-          customer: {
-            company: "Muster GmbH",
-            contactName: "Erika Muster",
-            email,
-            address: {
-              street: "Oranienstraße 1",
-              postalCode: "10999",
-              city: "Berlin",
-              country: "DE",
-            },
-            vatId: null,
-            buyerReference: null,
-          },
-          eventDate: berlinDay(new Date(Date.now() + 30 * DAY)),
-          startTime: "14:00",
-          durationMinutes: 180,
-          place: "Kreuzberg",
-          participants: 12,
-          validUntil: berlinDay(new Date(Date.now() + 14 * DAY)),
-          depositBp: 0,
-          totals,
-          grossCents: totals.grossCents,
-          createdAt: now,
-          updatedAt: now,
-        });
-        await db.insert(offerLines).values(
-          lines.map((line, position) => ({
-            offerId,
-            position,
-            kind: "event" as const,
-            eventSlug: null,
-            ...line,
-            netCents: totals.lineCents[position]!,
-          })),
-        );
-      });
+          email,
+          company: "Muster GmbH",
+          contactName: "Erika Muster",
+        }),
+      );
       const before = api.smtp.received.length;
       const response = await adminFetch(api.sessions.owner, `/api/admin/offers/${offerId}/send`, {
         method: "POST",
-        body: JSON.stringify({
-          subject: "Ihr Angebot {number}",
-          text: "Guten Tag,\n\nhier ist Ihr Angebot: {link}\n",
-        }),
+        body: JSON.stringify(SEND_OFFER_BODY),
       });
       expect(response.status).toBe(200);
       const { number } = (await response.json()) as { number: string };

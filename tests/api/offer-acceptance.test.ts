@@ -16,16 +16,16 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { computeTotals } from "../../app/shared/money/totals.ts";
 import { adminUsers } from "../../server/accounts/schema.ts";
 import type { Db } from "../../server/database/connection.ts";
 import { invoices } from "../../server/invoices/schema.ts";
 import { leadActivities, leads } from "../../server/leads/schema.ts";
 import { insertLead } from "../../server/leads/store/intake.ts";
-import { offerAcceptances, offerCodes, offerLines, offers } from "../../server/offers/schema.ts";
+import { offerAcceptances, offerCodes, offers } from "../../server/offers/schema.ts";
 import { berlinDay } from "../../app/shared/berlin-time.ts";
 import { formatDay } from "../../server/documents/words.ts";
 import { adminFetch, type AdminSession } from "./support/admin-session.ts";
+import { insertDraftOffer, SEND_OFFER_BODY } from "./support/draft-offer.ts";
 import { startApiTest, type ApiTest } from "./support/api-test.ts";
 import { readQrCode, storeTestBusiness } from "./support/business.ts";
 import sharp from "sharp";
@@ -123,7 +123,6 @@ for (const engine of engines()) {
           taxRateBp: 0,
         },
       ];
-      const totals = computeTotals(lines, null, "small_business");
       const before = smtp.received.length;
       const { leadId } = await run(async (db) => {
         const lead = await insertLead(
@@ -147,56 +146,22 @@ for (const engine of engines()) {
           new Date(),
         );
         await db.update(leads).set({ ownerId }).where(eq(leads.id, lead.id));
-        const now = new Date();
-        await db.insert(offers).values({
+        await insertDraftOffer(db, {
           id: offerId,
           leadId: lead.id,
-          language: "de",
-          taxRegime: "small_business",
-          customer: {
-            company: "Beispiel GmbH",
-            contactName: "Anna Beispiel",
-            email,
-            address: {
-              street: "Oranienstraße 1",
-              postalCode: "10999",
-              city: "Berlin",
-              country: "DE",
-            },
-            vatId: null,
-            buyerReference: null,
-          },
-          eventDate: dayFromToday(30),
-          startTime: "14:00",
-          durationMinutes: 180,
-          place: "Kreuzberg",
+          email,
+          company: "Beispiel GmbH",
+          contactName: "Anna Beispiel",
           participants,
-          validUntil: dayFromToday(14),
           depositBp: 5000,
-          totals,
-          grossCents: totals.grossCents,
-          createdAt: now,
-          updatedAt: now,
+          lines,
         });
-        await db.insert(offerLines).values(
-          lines.map((line, position) => ({
-            offerId,
-            position,
-            kind: position === 0 ? ("event" as const) : ("extra" as const),
-            eventSlug: null,
-            ...line,
-            netCents: totals.lineCents[position]!,
-          })),
-        );
         return { leadId: lead.id };
       });
       // Sent as staff send it: the back office's route (number, PDF, token, mail).
       const response = await adminFetch(owner, `/api/admin/offers/${offerId}/send`, {
         method: "POST",
-        body: JSON.stringify({
-          subject: "Ihr Angebot {number}",
-          text: "Guten Tag,\n\nhier ist Ihr Angebot: {link}\n",
-        }),
+        body: JSON.stringify(SEND_OFFER_BODY),
       });
       expect(response.status).toBe(200);
       const { number } = (await response.json()) as { number: string };

@@ -15,22 +15,21 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq, inArray, or, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { computeTotals } from "../../app/shared/money/totals.ts";
 import { berlinDay } from "../../app/shared/berlin-time.ts";
 import { adminUsers } from "../../server/accounts/schema.ts";
 import type { Db } from "../../server/database/connection.ts";
 import { leadActivities, leads } from "../../server/leads/schema.ts";
 import { insertLead } from "../../server/leads/store/intake.ts";
 import { mailOutbox } from "../../server/mail/schema.ts";
-import { offerAcceptances, offerCodes, offerLines, offers } from "../../server/offers/schema.ts";
+import { offerAcceptances, offerCodes, offers } from "../../server/offers/schema.ts";
 import { adminFetch } from "./support/admin-session.ts";
+import { insertDraftOffer, SEND_OFFER_BODY } from "./support/draft-offer.ts";
 import { startApiTest, type ApiTest } from "./support/api-test.ts";
 import { engines } from "./support/databases.ts";
 import type { ReceivedMail } from "./mail-server.ts";
 
 const SITE_URL = "https://www.spreegeist-events.de";
 const DAY = 24 * 60 * 60 * 1000;
-const dayFromToday = (days: number) => berlinDay(new Date(Date.now() + days * DAY));
 
 function pdfText(pdf: Buffer): string {
   const dir = mkdtempSync(path.join(tmpdir(), "offer-pdf-"));
@@ -119,66 +118,11 @@ for (const engine of engines()) {
 
     /** An offer drafted on `leadId` for `email`, sent through the back office's route. */
     async function sendOffer(leadId: string, email: string, contactName: string) {
-      const offerId = randomUUID();
-      const lines = [
-        {
-          title: "Teamkochen",
-          detail: null,
-          quantity: 12,
-          unit: "person" as const,
-          unitPriceCents: 8900,
-          taxRateBp: 0,
-        },
-      ];
-      const totals = computeTotals(lines, null, "small_business");
-      await run(async (db) => {
-        const now = new Date();
-        await db.insert(offers).values({
-          id: offerId,
-          leadId,
-          language: "de",
-          taxRegime: "small_business",
-          customer: {
-            company: "Beispiel GmbH",
-            contactName,
-            email,
-            address: {
-              street: "Oranienstraße 1",
-              postalCode: "10999",
-              city: "Berlin",
-              country: "DE",
-            },
-            vatId: null,
-            buyerReference: null,
-          },
-          eventDate: dayFromToday(30),
-          startTime: "14:00",
-          durationMinutes: 180,
-          place: "Kreuzberg",
-          participants: 12,
-          validUntil: dayFromToday(14),
-          depositBp: 0,
-          totals,
-          grossCents: totals.grossCents,
-          createdAt: now,
-          updatedAt: now,
-        });
-        await db.insert(offerLines).values(
-          lines.map((line, position) => ({
-            offerId,
-            position,
-            kind: "event" as const,
-            eventSlug: null,
-            ...line,
-            netCents: totals.lineCents[position]!,
-          })),
-        );
-      });
+      const offerId = await run((db) =>
+        insertDraftOffer(db, { leadId, email, company: "Beispiel GmbH", contactName }),
+      );
       const before = api.smtp.received.length;
-      const response = await admin(`/api/admin/offers/${offerId}/send`, {
-        subject: "Ihr Angebot {number}",
-        text: "Guten Tag,\n\nhier ist Ihr Angebot: {link}\n",
-      });
+      const response = await admin(`/api/admin/offers/${offerId}/send`, SEND_OFFER_BODY);
       expect(response.status).toBe(200);
       const { number } = (await response.json()) as { number: string };
       const mail = await mailTo(email, number, before);
