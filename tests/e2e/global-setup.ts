@@ -1,15 +1,28 @@
 /**
  * Playwright's global set-up: builds what is missing or stale, then starts the browser tests'
- * two servers at once (tests/e2e/servers.ts) and stops them after the run. Their data
+ * two servers at once (tests/e2e/servers.ts) and stops them after the run; the site's server
+ * starts with an offer that ran out already in its database. Their data
  * directories are emptied first: a database kept from an earlier run would serve that run's
  * content and carry its leads, so the tests would see yesterday's site. Playwright's own
  * `webServer` starts them one after the other, and each takes 7 to 8 s to create its new
  * database, so starting both together saves that much of every run.
  */
+import { writeFileSync } from "node:fs";
 import { startSiteServer } from "../../scripts/lib/site-server.ts";
 import { prepareStart } from "../../scripts/prepare-start.ts";
+import { seedSentOffer } from "../support/sent-offer.ts";
 import { storeE2eBusiness } from "./business-setup.ts";
-import { contentPort, e2eDataDir, mainPort } from "./servers.ts";
+import { contentPort, e2eDataDir, expiredOfferFile, mainPort } from "./servers.ts";
+
+async function seedExpiredOffer(dataDir: string): Promise<void> {
+  const offer = await seedSentOffer({
+    dataDir,
+    language: "en",
+    sentAt: new Date(Date.now() - 21 * 24 * 3600 * 1000),
+    siteUrl: `http://127.0.0.1:${mainPort}`,
+  });
+  writeFileSync(expiredOfferFile(), JSON.stringify(offer));
+}
 
 export default async function startServers(): Promise<() => Promise<void>> {
   await prepareStart();
@@ -23,6 +36,8 @@ export default async function startServers(): Promise<() => Promise<void>> {
         // enquiries and creating leads. The limit stays on; tests/api/rate-limit.test.ts
         // tests it.
         env: { RATE_LIMIT_PER_MINUTE: "1000" },
+        // The site's server starts with an offer that ran out (servers.ts, expiredOfferFile).
+        prepare: port === mainPort ? seedExpiredOffer : undefined,
       }),
     ),
   );

@@ -11,12 +11,13 @@
  * posted anyway.
  */
 import type { Page } from "@playwright/test";
-import { startSiteServer } from "../../scripts/lib/site-server.ts";
-import { seedSentOffer, type SeededOffer } from "../support/sent-offer.ts";
+import { readFileSync } from "node:fs";
+import type { SeededOffer } from "../support/sent-offer.ts";
 import { signedInState } from "./admin-support";
 import { wcagViolations } from "./axe";
 import { enquiryLead, outboxMail, sendOfferByApi as sendOffer } from "./offer-support";
 import { expect, test } from "./fixtures";
+import { expiredOfferFile } from "./servers";
 
 let staff: string;
 test.beforeAll(async ({ browser, baseURL }) => {
@@ -158,8 +159,6 @@ test("a replaced offer's old link and an offer that ran out refuse an acceptance
   baseURL,
   page,
 }) => {
-  // A server of its own starts below (a new embedded database): about 10 s on a quiet machine.
-  test.setTimeout(120_000);
   const tag = Date.now().toString(36);
   const staffContext = await browser.newContext({ baseURL, storageState: staff });
   const api = staffContext.request;
@@ -211,40 +210,22 @@ test("a replaced offer's old link and an offer that ran out refuse an acceptance
   await staffContext.close();
 
   // An offer sent three weeks ago, in English, valid 14 days: it ran out a week ago. The
-  // server refuses to make or send one with a past validity, so it is written into the data
-  // directory of a server of this test's own before that server starts.
-  const port = Number(new URL(baseURL!).port) + 2;
-  let expired: SeededOffer | undefined;
-  const own = await startSiteServer(port, {
-    builtAlready: true,
-    prepare: async (dataDir) => {
-      expired = await seedSentOffer({
-        dataDir,
-        language: "en",
-        sentAt: new Date(Date.now() - 21 * 24 * 3600 * 1000),
-        siteUrl: `http://127.0.0.1:${port}`,
-      });
-    },
-  });
-  try {
-    await page.goto(`${own.url}${expired!.path}`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Offer ${expired!.number}`);
-    // What to do instead, beside the word why: the agency's phone and address.
-    const box = page.getByRole("region", { name: "This offer has expired" });
-    await expect(box).toContainText(
-      /This offer was valid until \d{1,2} \w+ \d{4} and can no longer be accepted\. Write to us or call us/,
-    );
-    await expect(box.getByRole("link", { name: "+49 30 8090 1234" })).toBeVisible();
-    await expect(box.getByRole("link", { name: "hallo@spreegeist-events.de" })).toBeVisible();
-    await expect(page.getByRole("button", { name: "Accept" })).toHaveCount(0);
-    expect(await wcagViolations(page)).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      390,
-    );
-    const late = await postAcceptance(page, expired!.path);
-    expect(late.status()).toBe(409);
-    expect(await late.text()).toContain("This offer has expired");
-  } finally {
-    await own.stop();
-  }
+  // server refuses to make or send one with a past validity, so the global set-up wrote it
+  // into the site server's database before the server started.
+  const expired = JSON.parse(readFileSync(expiredOfferFile(), "utf8")) as SeededOffer;
+  await page.goto(expired.path);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Offer ${expired.number}`);
+  // What to do instead, beside the word why: the agency's phone and address.
+  const box = page.getByRole("region", { name: "This offer has expired" });
+  await expect(box).toContainText(
+    /This offer was valid until \d{1,2} \w+ \d{4} and can no longer be accepted\. Write to us or call us/,
+  );
+  await expect(box.getByRole("link", { name: "+49 30 8090 1234" })).toBeVisible();
+  await expect(box.getByRole("link", { name: "hallo@spreegeist-events.de" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Accept" })).toHaveCount(0);
+  expect(await wcagViolations(page)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const late = await postAcceptance(page, expired.path);
+  expect(late.status()).toBe(409);
+  expect(await late.text()).toContain("This offer has expired");
 });

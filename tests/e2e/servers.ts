@@ -10,6 +10,15 @@ import path from "node:path";
 export const mainPort = Number(process.env.E2E_PORT ?? 4173);
 export const contentPort = mainPort + 1;
 
+/**
+ * Where the global set-up leaves the offer that ran out (tests/support/sent-offer.ts), seeded
+ * into the site server's database before it starts: sent three weeks ago in English, valid
+ * 14 days. The server refuses to make one with a past validity, so no test could send it.
+ */
+export function expiredOfferFile(): string {
+  return `${e2eDataDir(mainPort)}-expired-offer.json`;
+}
+
 /** The data directory of the server on `port` (E2E_DATA_DIR for the site's, when set). */
 export function e2eDataDir(port: number): string {
   return (
