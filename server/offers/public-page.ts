@@ -22,6 +22,7 @@ import {
 } from "./public-page-offer.ts";
 import { acceptForm, answerButtons, statusBox } from "./public-page-answer.ts";
 import { bookingSection } from "../bookings/public-booking.ts";
+import { headcountOfferSection } from "../headcount/offer-section.ts";
 import { maskEmail } from "./public-page-offer.ts";
 
 /** The built site's stylesheet and font, when there is a build (tests' stand-in has none). */
@@ -57,7 +58,7 @@ export const offerPageCsp = [
 const logo =
   '<svg viewBox="0 0 40 40" class="size-9" aria-hidden="true" focusable="false"><rect width="40" height="40" rx="11" fill="#13212e"/><path d="M7 25c3.2 0 3.2-3 6.5-3s3.3 3 6.5 3 3.2-3 6.5-3 3.3 3 6.5 3" fill="none" stroke="#7fc4cc" stroke-width="2.6" stroke-linecap="round"/><path d="M7 31c3.2 0 3.2-3 6.5-3s3.3 3 6.5 3 3.2-3 6.5-3 3.3 3 6.5 3" fill="none" stroke="#3d8f9a" stroke-width="2.6" stroke-linecap="round"/><circle cx="20" cy="13" r="4.5" fill="#f07a3a"/></svg>';
 
-function layout(input: {
+export function layout(input: {
   language: Language;
   title: string;
   assets: SiteAssets;
@@ -111,8 +112,12 @@ export function renderOfferPage(view: OfferView, assets: SiteAssets): string {
         card,
       )
     : "";
+  const headcount = view.headcount
+    ? headcountOfferSection(view.headcount, view.language, card)
+    : "";
   // A cancelled booking's section says so instead of the acceptance's thanks.
-  const status = view.booking?.booking.state === "cancelled" ? booking : `${answer}${booking}`;
+  const status =
+    view.booking?.booking.state === "cancelled" ? booking : `${answer}${booking}${headcount}`;
   const body = `${heading(view.document, view.language)}${view.status === "open" && view.form ? answer : ""}${view.status !== "open" ? status : ""}${showsOffer ? offerContents(view.document, view.language, view.token) : ""}${view.status === "open" && !view.form ? answer : ""}`;
   return layout({
     language: view.language,
