@@ -22,7 +22,8 @@ const CATERING =
 /** A German event title that names food the group eats (Teamkochen, Winter-Grillen, Plätzchen backen, Krimidinner). */
 const FOOD_TITLE = /koch|grill|backen|dinner/i;
 
-function catalogueEvent(slug: string): EventEntry | undefined {
+/** The catalogue's entry of a booked event, by its slug. */
+export function catalogueEvent(slug: string): EventEntry | undefined {
   for (const list of Object.values(eventCatalogue())) {
     const found = list.find((event) => event.id === slug);
     if (found) return found;

@@ -15,6 +15,7 @@ import { card, contactLine } from "../offers/public-page-offer.ts";
 import { DIETS } from "./schema.ts";
 import type { FieldProblem, HeadcountField, HeadcountForm } from "./input.ts";
 import type { HeadcountPage } from "./store.ts";
+import { catalogueEvent } from "./needs.ts";
 import { headcountPath } from "./paths.ts";
 import { headcountWords } from "./words.ts";
 
@@ -84,19 +85,24 @@ export function renderHeadcountPage(view: HeadcountView, assets: SiteAssets): st
   } else if (page.state === "closed") {
     body = `<h2 class="text-2xl font-bold">${e(w.closedTitle)}</h2><p class="mt-2">${e(w.closedBody(page.closesAt ? dateTime(page.closesAt, view.language) : ""))}</p>${contactLine(view.language)}`;
   } else if (view.answered) {
-    body = `<h2 class="text-2xl font-bold" role="status">${e(w.thanksTitle)}</h2><p class="mt-2">${e(w.thanksBody)}</p><p class="mt-4"><a class="inline-flex min-h-11 items-center font-medium text-spree underline underline-offset-2" href="${headcountPath(view.token, view.language)}">${e(w.another)}</a></p>`;
+    body = `<div role="status"><h2 class="text-2xl font-bold">${e(w.thanksTitle)}</h2><p class="mt-2">${e(w.thanksBody)}</p></div><p class="mt-4"><a class="inline-flex min-h-11 items-center font-medium text-spree underline underline-offset-2" href="${headcountPath(view.token, view.language)}">${e(w.another)}</a></p>`;
   } else {
     body = `<p>${e(w.intro)}</p>${page.closesAt ? `<p class="mt-2 text-sm font-semibold">${e(w.closesAt(dateTime(page.closesAt, view.language)))}</p>` : ""}${form(view)}`;
   }
   const other: Locale = view.language === "de" ? "en" : "de";
+  // The catalogue's title in the page's language; the booking's own (the offer's) otherwise.
+  const titles = page.events.map(
+    (event) => (event.slug && catalogueEvent(event.slug)?.[view.language].title) || event.title,
+  );
   return layout({
     language: view.language,
     title: w.title,
     assets,
     switchTo: headcountPath(view.token, other),
+    switchLabel: w.otherLanguage,
     body: `<section class="${card}" aria-labelledby="headcount-heading" data-headcount="${view.answered && page.state === "open" ? "answered" : page.state}">
 <h1 id="headcount-heading" class="text-3xl font-bold tracking-tight">${e(w.title)}</h1>
-<p class="mt-2 text-lg font-semibold">${e(page.events.join(" · "))}</p>${when ? `<p class="text-ink-soft">${e(when)}</p>` : ""}
+<p class="mt-2 text-lg font-semibold">${e(titles.join(" · "))}</p>${when ? `<p class="text-ink-soft">${e(when)}</p>` : ""}
 <div class="mt-6">${body}</div></section>`,
   });
 }

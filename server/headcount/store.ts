@@ -45,8 +45,8 @@ export interface HeadcountPage {
   language: Locale;
   eventDate: string | null;
   startTime: string | null;
-  /** The booked events' titles, as the booking lists them. */
-  events: string[];
+  /** The booked events: their catalogue slug and their title as the booking lists them. */
+  events: Array<{ slug: string | null; title: string }>;
   needs: HeadcountNeeds;
   state: HeadcountState;
   /** When answers stop being taken; null for a booking without a day. */
@@ -103,7 +103,9 @@ export async function headcountPageOf(
     language: row.language,
     eventDate: version.eventDate,
     startTime: version.startTime,
-    events: version.items.filter((item) => item.kind === "event").map((item) => item.title),
+    events: version.items
+      .filter((item) => item.kind === "event")
+      .map((item) => ({ slug: item.eventSlug, title: item.title })),
     needs: needsOf(version.items),
     state: stateOf(row.state, closes, now),
     closesAt: closes,

@@ -5,6 +5,8 @@ import type { FieldProblem, HeadcountField } from "./input.ts";
 
 interface PageWords {
   title: string;
+  /** The language switch's name, in the other language. */
+  otherLanguage: string;
   intro: string;
   when: (day: string, time: string | null) => string;
   closesAt: (at: string) => string;
@@ -45,6 +47,7 @@ interface PageWords {
 export const headcountWords: Localized<PageWords> = {
   de: {
     title: "Teilnahme am Event",
+    otherLanguage: "This page in English",
     intro:
       "Ihr Team hat ein Event bei uns gebucht. Bitte sagen Sie uns, ob Sie dabei sind und was wir für Sie vorbereiten sollen. Andere Teilnehmende sehen Ihre Angaben nicht.",
     when: (day, time) => (time ? `${day}, ${time} Uhr` : day),
@@ -109,6 +112,7 @@ export const headcountWords: Localized<PageWords> = {
   },
   en: {
     title: "Your place at the event",
+    otherLanguage: "Diese Seite auf Deutsch",
     intro:
       "Your team has booked an event with us. Please tell us whether you will be there and what we should prepare for you. Other participants do not see your answer.",
     when: (day, time) => (time ? `${day}, ${time}` : day),

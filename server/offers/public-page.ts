@@ -65,6 +65,8 @@ export function layout(input: {
   body: string;
   /** The same page in the other language. */
   switchTo?: string;
+  /** The switch's accessible name, when the page is not an offer. */
+  switchLabel?: string;
 }): string {
   const t = text[input.language];
   const other: Language = input.language === "de" ? "en" : "de";
@@ -83,7 +85,7 @@ ${input.assets.stylesheet ? `<link rel="stylesheet" href="${e(input.assets.style
 <body class="bg-sand"><a href="#main" class="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-3 focus:font-semibold focus:shadow-lg">${e(t.skip)}</a>
 <header class="border-b border-ink/10 bg-white"><div class="mx-auto flex h-16 max-w-4xl items-center gap-2 px-4 sm:px-6">
 <a href="${home}" class="flex shrink-0 items-center gap-2.5 text-base font-bold tracking-tight sm:text-lg">${logo}<span>${e(site.brand)}</span></a>
-${input.switchTo ? `<a href="${e(input.switchTo)}" lang="${other}" hreflang="${other}" aria-label="${e(t.otherLanguageLabel)}" class="ml-auto inline-flex min-h-11 items-center rounded-full px-3 text-sm font-medium text-ink-soft hover:bg-sand">${e(t.otherLanguage)}</a>` : ""}
+${input.switchTo ? `<a href="${e(input.switchTo)}" lang="${other}" hreflang="${other}" aria-label="${e(input.switchLabel ?? t.otherLanguageLabel)}" class="ml-auto inline-flex min-h-11 items-center rounded-full px-3 text-sm font-medium text-ink-soft hover:bg-sand">${e(t.otherLanguage)}</a>` : ""}
 </div></header>
 <main id="main" tabindex="-1" class="mx-auto max-w-4xl px-4 py-8 outline-none sm:px-6 sm:py-12">${input.body}</main>
 <footer class="bg-ink text-sand"><div class="mx-auto grid max-w-4xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6">

@@ -7,7 +7,7 @@
  * the offer's page. The page runs no script; axe finds nothing on the form.
  */
 import { mkdirSync } from "node:fs";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
 import { signedInState } from "./admin-support";
 import { wcagViolations } from "./axe";
 import { enquiryLead, outboxMail, sendOfferByApi } from "./offer-support";
@@ -103,5 +103,67 @@ test("a participant answers the headcount link in German on a phone; staff see i
   await expect(staffPage.getByTestId("headcount-list")).toContainText(/vegetarisch|vegetarian/);
   await expect(staffPage.getByTestId("headcount-url-de")).toHaveValue(url);
   await shot(staffPage, "staff-headcount-1280");
+  if (shots) await evidence(staffContext, page, { id, path, token });
   await staffContext.close();
 });
+
+/**
+ * The closing note's screenshots (SHOTS_DIR only): the participant's page open, answered and
+ * closed (an event tomorrow: past its 48 hours) in both languages at 390 and 1280 px, the
+ * customer's offer page with the link, and the staff's list in English.
+ */
+async function evidence(
+  staffContext: BrowserContext,
+  page: Page,
+  booked: { id: string; path: string; token: string },
+) {
+  const closed = await acceptedOffer(
+    staffContext.request,
+    page.request,
+    page.url().split("/teilnahme")[0]!,
+    1,
+  );
+  const closedPath = (
+    (await (await staffContext.request.get(`/api/admin/offers/${closed.id}/headcount`)).json()) as {
+      urls: { de: string };
+    }
+  ).urls.de;
+  const english = booked.path.replace("/teilnahme/", "/en/headcount/");
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/angebot/${booked.token}`);
+    await page
+      .getByRole("region", { name: "Link für Ihre Teilnehmenden" })
+      .scrollIntoViewIfNeeded();
+    await shot(page, `offer-page-link-de-${width}`);
+    for (const [language, path] of [
+      ["de", booked.path],
+      ["en", english],
+    ] as const) {
+      await page.goto(path);
+      await shot(page, `participant-open-${language}-${width}`);
+      await page.goto(`${path}?answered`);
+      await shot(page, `participant-answered-${language}-${width}`);
+      await page.goto(`${path}`);
+      await page
+        .getByRole("button", { name: language === "de" ? "Antwort senden" : "Send my answer" })
+        .click();
+      await shot(page, `participant-errors-${language}-${width}`);
+      const closedAt =
+        language === "de"
+          ? new URL(closedPath).pathname
+          : new URL(closedPath).pathname.replace("/teilnahme/", "/en/headcount/");
+      await page.goto(closedAt);
+      await shot(page, `participant-closed-${language}-${width}`);
+    }
+  }
+  const staffPage = await staffContext.newPage();
+  await staffPage.addInitScript(() => localStorage.setItem("spreegeist-admin-locale", "en"));
+  for (const width of [390, 1280]) {
+    await staffPage.setViewportSize({ width, height: 900 });
+    await staffPage.goto(`/admin/offers/${booked.id}`);
+    await expect(staffPage.getByTestId("headcount-list")).toContainText("Mia Sommer");
+    await staffPage.getByTestId("headcount").scrollIntoViewIfNeeded();
+    await shot(staffPage, `staff-headcount-en-${width}`);
+  }
+}

@@ -133,7 +133,10 @@ export function HeadcountPanel({ offerId }: { offerId: string }) {
           <p className="text-sm text-ink-soft">{w.none}</p>
         ) : (
           <div className="overflow-x-auto">
-            <table className="mt-2 w-full text-left text-sm" data-testid="headcount-list">
+            <table
+              className="mt-2 w-full min-w-[40rem] text-left text-sm"
+              data-testid="headcount-list"
+            >
               <thead>
                 <tr className="border-b border-ink/15">
                   <th className="py-2 pr-3 font-medium">{w.name}</th>
@@ -147,7 +150,7 @@ export function HeadcountPanel({ offerId }: { offerId: string }) {
                 {data.answers.map((answer) => (
                   <tr key={answer.email} className="border-b border-ink/10 align-top">
                     <td className="py-2 pr-3">{answer.name}</td>
-                    <td className="py-2 pr-3 break-all">{answer.email}</td>
+                    <td className="py-2 pr-3">{answer.email}</td>
                     <td className="py-2 pr-3">{answer.attending ? w.attending : w.notAttending}</td>
                     <td className="py-2 pr-3">
                       {[
