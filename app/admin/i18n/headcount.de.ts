@@ -21,7 +21,7 @@ export const headcountDe = {
     diet: {
       any: "isst alles",
       vegetarian: "vegetarisch",
-      vegan: "vegan",
+      vegan: "rein pflanzlich (vegan)",
       no_pork: "kein Schweinefleisch",
       gluten_free: "glutenfrei",
       lactose_free: "laktosefrei",
@@ -36,5 +36,8 @@ export const headcountDe = {
     notAttending: "nicht dabei",
     waiver: "Haftungsverzicht akzeptiert",
     answeredAt: "Geantwortet",
+    privacyAnswers:
+      "Antworten auf Teilnahme-Links: {count} (werden 30 Tage nach dem Event gelöscht; im Export und mit der Adresse gelöscht).",
+    privacyErased: "Antworten auf Teilnahme-Links gelöscht: {count}.",
   },
 };

@@ -38,5 +38,8 @@ export const headcountEn: typeof headcountDe = {
     notAttending: "not attending",
     waiver: "waiver accepted",
     answeredAt: "Answered",
+    privacyAnswers:
+      "Answers to headcount links: {count} (deleted 30 days after the event; in the export and erased with the address).",
+    privacyErased: "Answers to headcount links erased: {count}.",
   },
 };
