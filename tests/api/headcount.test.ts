@@ -313,17 +313,14 @@ for (const engine of engines()) {
       expect(await answersOf("cook")).toHaveLength(2); // a booking still to come keeps its answers
     });
 
-    it.runIf(engine.name === engines()[0]!.name)(
-      "throttles the posts to one link from all addresses",
-      async () => {
-        let status = 0; // the test server allows 10 posts a minute per link
-        for (let i = 0; i <= 10 && status !== 429; i++) {
-          status = (await post("old", { name: "", email: "", attending: "" })).status;
-        }
-        expect(status).toBe(429);
-        // Another link is not affected.
-        expect((await post("cook", { name: "", email: "", attending: "" })).status).toBe(400);
-      },
-    );
+    it("throttles the posts to one link from all addresses", async () => {
+      let status = 0; // the test server allows 10 posts a minute per link
+      for (let i = 0; i <= 10 && status !== 429; i++) {
+        status = (await post("old", { name: "", email: "", attending: "" })).status;
+      }
+      expect(status).toBe(429);
+      // Another link is not affected.
+      expect((await post("cook", { name: "", email: "", attending: "" })).status).toBe(400);
+    });
   });
 }
