@@ -22,6 +22,7 @@ import { startRetentionJob } from "./retention/purge.ts";
 import { DailyMailJob } from "./leads/daily-mail.ts";
 import { enquiryFormRoutes } from "./leads/contact-form-routes.ts";
 import { offerPageRoutes } from "./offers/public-routes.ts";
+import { headcountPageRoutes } from "./headcount/public-routes.ts";
 import { registerMediaRoutes } from "./media/serve-routes.ts";
 import { registerOpsRoutes, type OpsOptions } from "./ops/index.ts";
 import { bodyLimits, DEFAULT_BODY_LIMIT } from "./http/body-limits.ts";
@@ -164,6 +165,18 @@ export async function buildServer(
     sitePage: site?.notFound.de.variants.identity.body.toString("utf8"),
     liveUpdates,
     wakeMailer: () => mailer.wake(),
+    headcountClosesBeforeHours: config.headcountClosesBeforeHours,
+  });
+
+  // The participants' headcount page (/teilnahme/:token, /en/headcount/:token).
+  await app.register(headcountPageRoutes, {
+    database,
+    siteUrl: config.siteUrl,
+    rateLimitPerMinute: config.rateLimitPerMinute,
+    now,
+    sitePage: site?.notFound.de.variants.identity.body.toString("utf8"),
+    closesBeforeHours: config.headcountClosesBeforeHours,
+    postsPerLinkPerMinute: config.headcountPostsPerLinkPerMinute,
   });
 
   app.get("/healthz", async (_request, reply) => {

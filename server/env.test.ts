@@ -56,6 +56,13 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ BACKUP_KEEP: "0" })).toThrow(/^BACKUP_KEEP: /);
   });
 
+  it("closes headcount links 48 hours before an event unless told otherwise", () => {
+    expect(loadConfig({}).headcountClosesBeforeHours).toBe(48);
+    expect(loadConfig({ HEADCOUNT_CLOSE_HOURS: "24" }).headcountClosesBeforeHours).toBe(24);
+    expect(() => loadConfig({ HEADCOUNT_CLOSE_HOURS: "721" })).toThrow(/^HEADCOUNT_CLOSE_HOURS: /);
+    expect(() => loadConfig({ HEADCOUNT_CLOSE_HOURS: "2d" })).toThrow(/^HEADCOUNT_CLOSE_HOURS: /);
+  });
+
   it("uses the embedded database, a generated CSRF secret and a rate limit by default", () => {
     const config = loadConfig({});
     expect(config.databaseUrl).toBeUndefined();

@@ -40,6 +40,13 @@ export interface ServerConfig {
    * midnight; null: no morning mail.
    */
   dailyMailAt: number | null;
+  /** Hours before an event's start that its headcount link closes (server/headcount/); unset: 48. */
+  headcountClosesBeforeHours?: number | undefined;
+  /**
+   * Posts to one headcount link per minute (server/headcount/); unset: 30. Never read from
+   * the environment: the API tests set a small one to reach it quickly.
+   */
+  headcountPostsPerLinkPerMinute?: number | undefined;
   /**
    * scrypt's cost for new password hashes; unset: SCRYPT (server/accounts/passwords.ts).
    * Never read from the environment: only the API tests' in-process servers set a cheaper
@@ -344,6 +351,17 @@ function parseBackupKeep(raw: string | undefined): number {
   return Number(value);
 }
 
+function parseHeadcountClosesBefore(raw: string | undefined): number {
+  const value = raw?.trim() || "48";
+  if (!/^\d{1,3}$/.test(value) || Number(value) > 720) {
+    throw new ConfigError(
+      "HEADCOUNT_CLOSE_HOURS",
+      `must be a number of hours from 0 to 720, got "${raw}"`,
+    );
+  }
+  return Number(value);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   let siteUrl: string;
   try {
@@ -392,5 +410,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       keepDays: parseBackupKeep(env.BACKUP_KEEP),
     },
     dailyMailAt: parseDailyMailTime(env.DAILY_MAIL_TIME),
+    headcountClosesBeforeHours: parseHeadcountClosesBefore(env.HEADCOUNT_CLOSE_HOURS),
   };
 }

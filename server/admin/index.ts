@@ -13,6 +13,7 @@ import { accountRoutes } from "../accounts/account-routes.ts";
 import { bookingsAdminRoutes } from "../bookings/routes.ts";
 import { businessAdminRoutes } from "../business/routes.ts";
 import { bookingLifecycleRoutes } from "../bookings/lifecycle-routes.ts";
+import { headcountAdminRoutes } from "../headcount/admin-routes.ts";
 import { createAuditLog } from "./audit.ts";
 import { auditRoutes } from "./audit-routes.ts";
 import type { Auth } from "../accounts/auth.ts";
@@ -177,6 +178,7 @@ export async function adminPlugin(app: FastifyInstance, options: AdminPluginOpti
   await app.register(bookingsAdminRoutes, featureOptions);
   await app.register(businessAdminRoutes, featureOptions);
   await app.register(bookingLifecycleRoutes, { ...featureOptions, wakeMailer: options.wakeMailer });
+  await app.register(headcountAdminRoutes, featureOptions);
   await app.register(inboundAdminRoutes, {
     ...featureOptions,
     ...(options.mailboxStatus ? { mailboxStatus: options.mailboxStatus } : {}),

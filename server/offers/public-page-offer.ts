@@ -18,6 +18,7 @@ import {
 import { escapeHtml as e } from "../html.ts";
 import type { PublicOfferStatus } from "./public-document.ts";
 import type { PublicBooking } from "../bookings/public-booking.ts";
+import type { OfferHeadcount } from "../headcount/offer-section.ts";
 import { type AcceptField, type Language, text } from "./public-page-words.ts";
 
 /** What the accept form shows again after a refusal: the values typed and the messages. */
@@ -51,6 +52,8 @@ export interface OfferView {
   openDeposit?: OpenDeposit | null;
   /** The booking an accepted offer became, and its cancellation (decision 0189). */
   booking?: PublicBooking | null;
+  /** The booking's headcount link for the participants (server/headcount/). */
+  headcount?: OfferHeadcount | null;
 }
 
 /** "a•••@beispiel.de": enough to know where to look, not the whole address. */

@@ -22,6 +22,7 @@ import {
 } from "./public-page-offer.ts";
 import { acceptForm, answerButtons, statusBox } from "./public-page-answer.ts";
 import { bookingSection } from "../bookings/public-booking.ts";
+import { headcountOfferSection } from "../headcount/offer-section.ts";
 import { maskEmail } from "./public-page-offer.ts";
 
 /** The built site's stylesheet and font, when there is a build (tests' stand-in has none). */
@@ -57,13 +58,15 @@ export const offerPageCsp = [
 const logo =
   '<svg viewBox="0 0 40 40" class="size-9" aria-hidden="true" focusable="false"><rect width="40" height="40" rx="11" fill="#13212e"/><path d="M7 25c3.2 0 3.2-3 6.5-3s3.3 3 6.5 3 3.2-3 6.5-3 3.3 3 6.5 3" fill="none" stroke="#7fc4cc" stroke-width="2.6" stroke-linecap="round"/><path d="M7 31c3.2 0 3.2-3 6.5-3s3.3 3 6.5 3 3.2-3 6.5-3 3.3 3 6.5 3" fill="none" stroke="#3d8f9a" stroke-width="2.6" stroke-linecap="round"/><circle cx="20" cy="13" r="4.5" fill="#f07a3a"/></svg>';
 
-function layout(input: {
+export function layout(input: {
   language: Language;
   title: string;
   assets: SiteAssets;
   body: string;
   /** The same page in the other language. */
   switchTo?: string;
+  /** The switch's accessible name, when the page is not an offer. */
+  switchLabel?: string;
 }): string {
   const t = text[input.language];
   const other: Language = input.language === "de" ? "en" : "de";
@@ -82,7 +85,7 @@ ${input.assets.stylesheet ? `<link rel="stylesheet" href="${e(input.assets.style
 <body class="bg-sand"><a href="#main" class="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-3 focus:font-semibold focus:shadow-lg">${e(t.skip)}</a>
 <header class="border-b border-ink/10 bg-white"><div class="mx-auto flex h-16 max-w-4xl items-center gap-2 px-4 sm:px-6">
 <a href="${home}" class="flex shrink-0 items-center gap-2.5 text-base font-bold tracking-tight sm:text-lg">${logo}<span>${e(site.brand)}</span></a>
-${input.switchTo ? `<a href="${e(input.switchTo)}" lang="${other}" hreflang="${other}" aria-label="${e(t.otherLanguageLabel)}" class="ml-auto inline-flex min-h-11 items-center rounded-full px-3 text-sm font-medium text-ink-soft hover:bg-sand">${e(t.otherLanguage)}</a>` : ""}
+${input.switchTo ? `<a href="${e(input.switchTo)}" lang="${other}" hreflang="${other}" aria-label="${e(input.switchLabel ?? t.otherLanguageLabel)}" class="ml-auto inline-flex min-h-11 items-center rounded-full px-3 text-sm font-medium text-ink-soft hover:bg-sand">${e(t.otherLanguage)}</a>` : ""}
 </div></header>
 <main id="main" tabindex="-1" class="mx-auto max-w-4xl px-4 py-8 outline-none sm:px-6 sm:py-12">${input.body}</main>
 <footer class="bg-ink text-sand"><div class="mx-auto grid max-w-4xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6">
@@ -111,8 +114,12 @@ export function renderOfferPage(view: OfferView, assets: SiteAssets): string {
         card,
       )
     : "";
+  const headcount = view.headcount
+    ? headcountOfferSection(view.headcount, view.language, card)
+    : "";
   // A cancelled booking's section says so instead of the acceptance's thanks.
-  const status = view.booking?.booking.state === "cancelled" ? booking : `${answer}${booking}`;
+  const status =
+    view.booking?.booking.state === "cancelled" ? booking : `${answer}${booking}${headcount}`;
   const body = `${heading(view.document, view.language)}${view.status === "open" && view.form ? answer : ""}${view.status !== "open" ? status : ""}${showsOffer ? offerContents(view.document, view.language, view.token) : ""}${view.status === "open" && !view.form ? answer : ""}`;
   return layout({
     language: view.language,

@@ -50,6 +50,7 @@ import {
   publicBookingOf,
   type CancelForm,
 } from "../bookings/public-cancel-routes.ts";
+import { offerHeadcountOf } from "../headcount/offer-section.ts";
 
 export interface OfferPageOptions {
   database: DatabaseService;
@@ -63,6 +64,8 @@ export interface OfferPageOptions {
   sitePage?: string | undefined;
   liveUpdates?: LeadLiveUpdates | undefined;
   wakeMailer: () => void;
+  /** Hours before the event that the headcount link closes (server/headcount/). */
+  headcountClosesBeforeHours?: number | undefined;
 }
 
 type Language = Locale;
@@ -135,6 +138,15 @@ export async function offerPageRoutes(app: FastifyInstance, options: OfferPageOp
       const openDeposit = offer.status === "accepted" ? await openDepositOf(db, offer.id) : null;
       const booking =
         offer.status === "accepted" ? await publicBookingOf(db, offer.id, now(), cancelForm) : null;
+      const headcount =
+        booking && booking.booking.state !== "cancelled"
+          ? await offerHeadcountOf(db, booking.booking.id, {
+              now: now(),
+              closesBeforeHours: options.headcountClosesBeforeHours,
+              siteUrl: options.siteUrl,
+              language: offer.language,
+            })
+          : null;
       const shown = publicStatus(offer, now());
       return {
         language: languageOf(request),
@@ -146,6 +158,7 @@ export async function offerPageRoutes(app: FastifyInstance, options: OfferPageOp
           : null,
         openDeposit,
         booking,
+        headcount,
         ...(shown === "open" ? answerExtra : {}),
       } satisfies OfferView;
     });

@@ -14,6 +14,7 @@ import { leads, leadActivities } from "../leads/schema.ts";
 import { mailInbound, mailOutbox } from "../mail/schema.ts";
 import { offerCodes, offers } from "../offers/schema.ts";
 import { documentsOf, idsOf, KEPT_REASON, mailsAbout, offersOf } from "./store.ts";
+import { eraseHeadcountAnswers } from "../headcount/privacy.ts";
 
 /** A document an erase keeps for its legal period, as its answer lists it. */
 export interface KeptDocument {
@@ -40,6 +41,8 @@ export interface EraseCounts {
   keptOffers: number;
   /** Invoices kept for their legal period. */
   keptInvoices: number;
+  /** Answers to headcount links (server/headcount/). */
+  headcountAnswers: number;
   /** Each kept document with the last day it is kept. */
   kept: KeptDocument[];
   /** Why they are kept (GDPR Art. 17(3)(b)); null when none is kept. */
@@ -128,6 +131,7 @@ export async function erasePerson(
         .where(and(inArray(leads.mergedInto, ids), notInArray(leads.id, ids)));
       await tx.delete(leads).where(inArray(leads.id, ids));
     }
+    const headcount = await eraseHeadcountAnswers(tx as Db, input.email);
     const erasedActivities = new Set([...activities, ...mentions, ...elsewhere].map((r) => r.id));
     const counts = {
       enquiries: ids.length,
@@ -137,6 +141,7 @@ export async function erasePerson(
       drafts: drafts.length,
       keptOffers: documents.offers.length,
       keptInvoices: documents.invoices.length,
+      headcountAnswers: headcount,
     };
     // Counts only: the audit log must not keep whose data it was.
     await audit.record(tx as Db, {

@@ -89,7 +89,12 @@ export async function privacyAdminRoutes(app: FastifyInstance, options: AdminFea
       }),
     );
     if (
-      counts.enquiries + counts.drafts + counts.mails + counts.keptOffers + counts.keptInvoices ===
+      counts.enquiries +
+        counts.drafts +
+        counts.mails +
+        counts.keptOffers +
+        counts.keptInvoices +
+        counts.headcountAnswers ===
       0
     ) {
       throw new DomainError("not_found", "not_found", "Nothing is stored for this address.", {

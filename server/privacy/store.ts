@@ -39,6 +39,7 @@ import { offers } from "../offers/schema.ts";
 import { invoices } from "../invoices/schema.ts";
 import { INVOICE_RETENTION_YEARS, OFFER_RETENTION_YEARS } from "../retention/documents.ts";
 import { berlinDay } from "#app/shared/berlin-time.ts";
+import { headcountAnswersOf, type HeadcountExport } from "../headcount/privacy.ts";
 
 /** The enquiries from an address (its case ignored, on the customer key's index), newest first. */
 export async function idsOf(db: Db, email: string): Promise<string[]> {
@@ -97,6 +98,8 @@ export interface PersonRecord {
    * to the owner after the lead had gone): their text is gone once sent.
    */
   offerMails: Array<{ offer: string | null; kind: string; status: string; sentAt: string | null }>;
+  /** Answers to a booking's headcount link (deleted 30 days after the event). */
+  headcount: HeadcountExport[];
 }
 
 /** The reason kept documents outlive an erasure, as the erase answers it. */
@@ -289,5 +292,6 @@ export async function findPerson(db: Db, email: string, mail: MailSettings): Pro
       ...row,
       sentAt: row.sentAt ? row.sentAt.toISOString() : null,
     })),
+    headcount: await headcountAnswersOf(db, email),
   };
 }

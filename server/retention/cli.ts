@@ -25,6 +25,9 @@ try {
   console.log(
     `Deleted ${result.documents.invoices} invoices issued before ${result.invoicesBeforeYear}, ${result.documents.offers} sent offers sent before ${result.offersBeforeYear} (none an invoice still kept rests on) and ${result.documents.drafts} offer drafts without a lead unchanged for 12 months.`,
   );
+  console.log(
+    `Deleted ${result.headcountAnswers} headcount answers of events more than 30 days past.`,
+  );
 } catch (error) {
   console.error(
     error instanceof ConfigError

@@ -11,6 +11,7 @@ import {
   mailWithoutLeadCutoff,
   purgeExpiredConsents,
   purgeExpiredDocuments,
+  purgeExpiredHeadcountAnswers,
   purgeExpiredLeads,
   purgeMailsWithoutLead,
   wonLeadCutoff,
@@ -35,6 +36,7 @@ export const retentionCommands = {
         documents: await purgeExpiredDocuments(database, at),
         invoicesBeforeYear: firstKeptInvoiceYear(at),
         offersBeforeYear: firstKeptOfferYear(at),
+        headcountAnswers: await purgeExpiredHeadcountAnswers(database, at),
       };
     },
   }),

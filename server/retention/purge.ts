@@ -4,7 +4,8 @@
  * when won: commercial correspondence, HGB § 257; docs/product.md): older ones are deleted
  * daily by the server and on demand by `npm run purge`, with the `.eml` files of their
  * mails. So are the outbox's mails about no lead (invitations, sign-in alerts, morning
- * mails) 7 days after they were queued, once sent or given up. The clock is a parameter so
+ * mails) 7 days after they were queued, once sent or given up, and the participants'
+ * headcount answers 30 days after their event (server/headcount/). The clock is a parameter so
  * tests can move time.
  */
 import type { FastifyBaseLogger } from "fastify";
@@ -12,6 +13,7 @@ import { deleteConsentsBefore } from "../consent/store.ts";
 import { deleteExpiredLeads, leadCutoff, wonLeadCutoff } from "../leads/store/index.ts";
 import { deleteFinishedMailsWithoutLead } from "../mail/outbox.ts";
 import { removeMailFiles } from "../mail/outbox-files.ts";
+import { deleteExpiredHeadcountAnswers } from "../headcount/store.ts";
 import type { DatabaseService } from "../database/service.ts";
 import {
   deleteDraftsOfExpiredLeads,
@@ -79,6 +81,14 @@ export function purgeExpiredDocuments(
   return database.run((db) => deleteExpiredDocuments(db, now));
 }
 
+/** Deletes the headcount answers of bookings whose day is 30 days past (server/headcount/). */
+export function purgeExpiredHeadcountAnswers(
+  database: DatabaseService,
+  now: Date,
+): Promise<number> {
+  return database.run((db) => deleteExpiredHeadcountAnswers(db, now));
+}
+
 export function purgeExpiredConsents(database: DatabaseService, now: Date): Promise<number> {
   return database.run((db) => deleteConsentsBefore(db, consentCutoff(now)));
 }
@@ -118,6 +128,8 @@ export function startRetentionJob(options: RetentionJobOptions): () => void {
           `Retention: deleted ${documents.invoices} invoices, ${documents.offers} sent offers and ${documents.drafts} offer drafts`,
         );
       }
+      const answers = await purgeExpiredHeadcountAnswers(options.database, options.now());
+      if (answers > 0) options.log.info(`Retention: deleted ${answers} headcount answers`);
       schedule(interval);
     } catch (error) {
       options.log.error({ err: error }, "Retention run failed; trying again later");

@@ -870,6 +870,7 @@ for (const engine of engines()) {
         drafts: 0,
         keptOffers: 0,
         keptInvoices: 0,
+        headcountAnswers: 0,
         kept: [],
         keptReason: null,
       });

@@ -466,6 +466,7 @@ for (const engine of engines()) {
         drafts: 0,
         keptOffers: 0,
         keptInvoices: 0,
+        headcountAnswers: 0,
         kept: [],
         keptReason: null,
       });
@@ -499,6 +500,7 @@ for (const engine of engines()) {
           drafts: 0,
           keptOffers: 0,
           keptInvoices: 0,
+          headcountAnswers: 0,
         },
       });
       expect(JSON.stringify(entry).toLowerCase()).not.toContain("anna");

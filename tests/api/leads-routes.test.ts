@@ -309,6 +309,7 @@ for (const engine of engines()) {
           drafts: 0,
           keptOffers: 0,
           keptInvoices: 0,
+          headcountAnswers: 0,
           kept: [],
           keptReason: null,
         },

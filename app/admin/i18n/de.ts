@@ -5,6 +5,7 @@
  */
 import { accountDe } from "./account.de";
 import { calendarDe } from "./calendar.de";
+import { headcountDe } from "./headcount.de";
 import { scheduleDe } from "./schedule.de";
 import { businessDe } from "./business.de";
 import { auditDe } from "./audit.de";
@@ -31,6 +32,7 @@ export const de = {
   ...statementsDe,
   ...businessDe,
   ...calendarDe,
+  ...headcountDe,
   ...scheduleDe,
   ...auditDe,
   app: {

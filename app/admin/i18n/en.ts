@@ -3,6 +3,7 @@ import type { Dictionary } from "./de";
 import { businessEn } from "./business.en";
 import { accountEn } from "./account.en";
 import { calendarEn } from "./calendar.en";
+import { headcountEn } from "./headcount.en";
 import { scheduleEn } from "./schedule.en";
 import { auditEn } from "./audit.en";
 import { contentEn } from "./content.en";
@@ -28,6 +29,7 @@ export const en: Dictionary = {
   ...statementsEn,
   ...businessEn,
   ...calendarEn,
+  ...headcountEn,
   ...scheduleEn,
   ...auditEn,
   app: {

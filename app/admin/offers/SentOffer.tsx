@@ -10,6 +10,7 @@ import { Link, useNavigate } from "react-router";
 import { ConfirmDialog } from "../components/ConfirmDialog";
 import { Notice } from "../components/Field";
 import { BookingPanel } from "../bookings/BookingPanel";
+import { HeadcountPanel } from "../headcount/HeadcountPanel";
 import { format, useI18n } from "../i18n";
 import { OfferStatusBadge, useOfferFormat } from "./offer-format";
 import { offerCalls, pdfHref, useOfferRefresh, type OfferDetail } from "./offers-api";
@@ -123,6 +124,7 @@ export function SentOffer({ offer, justSent }: { offer: OfferDetail; justSent: b
         </p>
       ) : null}
       {offer.status === "accepted" ? <BookingPanel offerId={offer.id} /> : null}
+      {offer.status === "accepted" ? <HeadcountPanel offerId={offer.id} /> : null}
       {offer.status === "declined" ? (
         <p className="rounded-lg border border-accent/30 bg-accent-soft px-3 py-2">
           <span className="font-medium">{words.declined}</span>{" "}

@@ -107,6 +107,7 @@ export function PrivacyPage() {
   const found = person.data?.enquiries ?? [];
   const keptOffers = person.data?.offers.length ?? 0;
   const keptInvoices = person.data?.invoices.length ?? 0;
+  const headcount = person.data?.headcount.length ?? 0;
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-bold">{t.privacy.title}</h1>
@@ -135,6 +136,9 @@ export function PrivacyPage() {
             mails: erased.mails,
             files: erased.files,
           })}
+          {erased.headcountAnswers > 0
+            ? ` ${format(t.headcount.privacyErased, { count: erased.headcountAnswers })}`
+            : null}
           {erased.keptOffers + erased.keptInvoices > 0 ? (
             <>
               {" "}
@@ -158,7 +162,7 @@ export function PrivacyPage() {
       ) : null}
       {person.isFetching ? <p role="status">{t.app.loading}</p> : null}
       {person.data && !erased ? (
-        found.length + keptOffers + keptInvoices === 0 ? (
+        found.length + keptOffers + keptInvoices + headcount === 0 ? (
           <p>{t.privacy.nothing}</p>
         ) : (
           <section className="card space-y-3" aria-labelledby="privacy-found">
@@ -190,6 +194,11 @@ export function PrivacyPage() {
             {keptOffers + keptInvoices > 0 ? (
               <p className="text-sm text-ink-soft" data-testid="privacy-documents">
                 {format(t.privacy.documents, { offers: keptOffers, invoices: keptInvoices })}
+              </p>
+            ) : null}
+            {headcount > 0 ? (
+              <p className="text-sm text-ink-soft" data-testid="privacy-headcount">
+                {format(t.headcount.privacyAnswers, { count: headcount })}
               </p>
             ) : null}
             <div className="flex flex-wrap gap-2">

@@ -1,0 +1,43 @@
+/** German texts of a booking's headcount (link, count, list); they define the shape. */
+export const headcountDe = {
+  headcount: {
+    title: "Teilnahme-Link",
+    intro:
+      "Den Link gibt die Kundin oder der Kunde an die Teilnehmenden weiter (er steht auch auf ihrer Angebotsseite). Jede Person sagt ohne Konto zu oder ab.",
+    link: "Link ({language})",
+    languages: { de: "Deutsch", en: "Englisch" },
+    copy: "Kopieren",
+    copied: "Kopiert.",
+    copyFailed: "Kopieren ging nicht; bitte den Link markieren und kopieren.",
+    openUntil: "Nimmt Antworten bis {time} ({hours} Stunden vor Beginn).",
+    open: "Nimmt Antworten an (das Event hat noch keinen Tag).",
+    closed: "Geschlossen seit {time}.",
+    cancelled: "Geschlossen: die Buchung ist storniert.",
+    confirmed: "Zusagen",
+    declined: "Absagen",
+    guides: "Anleitung",
+    diets: "Ernährung",
+    guide: { de: "Deutsch", en: "Englisch" },
+    diet: {
+      any: "isst alles",
+      vegetarian: "vegetarisch",
+      vegan: "rein pflanzlich (vegan)",
+      no_pork: "kein Schweinefleisch",
+      gluten_free: "glutenfrei",
+      lactose_free: "laktosefrei",
+    },
+    list: "Antworten",
+    none: "Noch keine Antworten.",
+    name: "Name",
+    email: "E-Mail",
+    answer: "Antwort",
+    details: "Angaben",
+    attending: "dabei",
+    notAttending: "nicht dabei",
+    waiver: "Haftungsverzicht akzeptiert",
+    answeredAt: "Geantwortet",
+    privacyAnswers:
+      "Antworten auf Teilnahme-Links: {count} (werden 30 Tage nach dem Event gelöscht; im Export und mit der Adresse gelöscht).",
+    privacyErased: "Antworten auf Teilnahme-Links gelöscht: {count}.",
+  },
+};
