@@ -126,7 +126,7 @@ test("deposit on acceptance, payment, final invoice, the month's list and the ex
   await admin.goto(`/admin/offers/${offerId}`);
   const section = admin.getByTestId("offer-invoices");
   await expect(section.getByRole("link", { name: depositNumber })).toBeVisible();
-  await expect(section.getByText("Anzahlung")).toBeVisible();
+  await expect(section.getByTestId("invoice-list").getByText("Anzahlung")).toBeVisible();
 
   // Its payment, recorded in the dialog.
   await section.getByRole("link", { name: depositNumber }).click();
@@ -212,10 +212,43 @@ test("deposit on acceptance, payment, final invoice, the month's list and the ex
   await expect(draft.getByTestId("final-due")).not.toHaveText(dueBefore!);
   expect(await wcagViolations(admin)).toEqual([]);
   await shot(admin, "4-final-draft-de-1280");
+  if (process.env.SHOTS_DIR) {
+    // For the closing note only: the saved draft at 390 px, and in English at both widths;
+    // the customer's page in English on a phone.
+    await admin.setViewportSize({ width: 390, height: 844 });
+    await shot(admin, "4-final-draft-de-390");
+    await admin.setViewportSize({ width: 1280, height: 900 });
+    const english = await browser.newContext({ baseURL, storageState: staff });
+    await english.addInitScript(() => localStorage.setItem("spreegeist-admin-locale", "en"));
+    const en = await english.newPage();
+    await en.setViewportSize({ width: 1280, height: 900 });
+    await en.goto(`/admin/offers/${offerId}`);
+    await expect(en.getByTestId("final-draft")).toContainText("Final invoice (draft)");
+    await shot(en, "4-final-draft-en-1280");
+    await en.setViewportSize({ width: 390, height: 844 });
+    await shot(en, "4-final-draft-en-390");
+    await en.goto(link.pathname.replace("/angebot/", "/en/offer/"));
+    await expect(en.getByRole("region", { name: "Your booking" })).toContainText("Fotobox");
+    await shot(en, "3-customer-page-en-390");
+    await en.getByText("Ask for a change").click();
+    await shot(en, "3-customer-change-request-en-390");
+    await english.close();
+  }
   await section.getByRole("button", { name: "Schlussrechnung erstellen" }).click();
   await expect(admin.getByRole("dialog")).toContainText(email);
   await admin.getByRole("button", { name: "Erstellen und mailen" }).click();
   await expect(section.getByText(/Rechnung R-\d{4}-\d{4} gestellt und gemailt\./)).toBeVisible();
+  if (process.env.SHOTS_DIR) {
+    await shot(admin, "5-final-issued-de-1280");
+    const list = (await (
+      await context.request.get(`/api/admin/offers/${offerId}/invoices`)
+    ).json()) as {
+      invoices: Array<{ id: string; kind: string }>;
+    };
+    const final = list.invoices.find((invoice) => invoice.kind === "final_invoice")!;
+    const pdf = await context.request.get(`/api/admin/invoices/${final.id}/pdf`);
+    writeFileSync(`${process.env.SHOTS_DIR}/5-final-invoice.pdf`, await pdf.body());
+  }
   await expect(section.getByTestId("invoice-list").getByRole("listitem")).toHaveCount(2);
   await expect(section.getByRole("button", { name: "Schlussrechnung erstellen" })).toHaveCount(0);
   await expect(draft).toHaveCount(0);

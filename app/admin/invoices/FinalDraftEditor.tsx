@@ -280,10 +280,10 @@ export function FinalDraftEditor({
       ) : null}
       {dirty ? <p className="text-sm font-medium text-danger">{words.unsaved}</p> : null}
       <dl className="grid grid-cols-[1fr_auto] gap-x-4 tabular-nums" data-testid="final-totals">
-        <dt>{words.net}</dt>
-        <dd className="text-right">{money(data.totals.netCents)}</dd>
         {data.taxRegime === "regular" ? (
           <>
+            <dt>{words.net}</dt>
+            <dd className="text-right">{money(data.totals.netCents)}</dd>
             <dt>{words.tax}</dt>
             <dd className="text-right">{money(data.totals.taxCents)}</dd>
           </>

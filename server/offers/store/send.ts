@@ -154,8 +154,9 @@ export async function sendOffer(
     const problems = sendProblems(offer, lines, today);
     if (Object.keys(problems).length > 0) refuseProblems(problems);
     // One day, one booking: a day another booking holds is refused unless overridden.
+    // Staff's override shares the day knowingly, also with a booking that comes later.
     const clashes = await clashesOn(tx as Db, offer.eventDate!, offer.id);
-    const overridden = clashes.length > 0 && input.overrideClash === true;
+    const overridden = input.overrideClash === true;
     if (clashes.length > 0 && !overridden) throw clashRefusal(offer.eventDate!, clashes);
     if (overridden) {
       await audit.record(tx as Db, {
