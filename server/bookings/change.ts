@@ -17,6 +17,7 @@ import { addActivity, type Actor } from "../leads/store/changes.ts";
 import { leads } from "../leads/schema.ts";
 import { nextStepDueAt } from "../leads/store/work.ts";
 import { offers } from "../offers/schema.ts";
+import { invoicesOfOffer } from "../invoices/store/offer-basis.ts";
 import { bookingOfOffer, type BookingDetail } from "./booking-store.ts";
 import { bookings, bookingVersions, type BookingItem } from "./schema.ts";
 
@@ -59,7 +60,24 @@ export const changeSchema = z
   .strict();
 export type BookingChange = z.infer<typeof changeSchema>;
 
-/** Locks the offer's booking for a change; refused once cancelled or held. */
+/** Whether a final invoice that is not cancelled bills the booking: it is settled then. */
+export async function finalInvoiceIssued(db: Db, offerId: string): Promise<boolean> {
+  const issued = await invoicesOfOffer(db, offerId);
+  return issued.some((row) => row.kind === "final_invoice" && !row.cancelled);
+}
+
+/** Refused once the final invoice bills the booking (cancel that invoice first). */
+export async function refuseWhenSettled(db: Db, offerId: string): Promise<void> {
+  if (await finalInvoiceIssued(db, offerId)) {
+    throw new DomainError(
+      "conflict",
+      "final_issued",
+      "The final invoice bills this booking: cancel that invoice first.",
+    );
+  }
+}
+
+/** Locks the offer's booking for a change; refused once cancelled, held or invoiced. */
 async function changeable(tx: Db, offerId: string, now: Date): Promise<BookingDetail> {
   const booking = await bookingOfOffer(tx, offerId, now, { lock: true });
   if (!booking) throw new DomainError("not_found", "not_found", "This offer has no booking.");
@@ -73,6 +91,7 @@ async function changeable(tx: Db, offerId: string, now: Date): Promise<BookingDe
       "The event's day has passed: what happened goes on the final invoice.",
     );
   }
+  await refuseWhenSettled(tx, offerId);
   return booking;
 }
 

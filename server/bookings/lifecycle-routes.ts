@@ -12,7 +12,7 @@ import { DomainError } from "../domain-error.ts";
 import { parseInput } from "../http/guards.ts";
 import { bookingOfOffer, type BookingDetail } from "./booking-store.ts";
 import { cancelBooking, quoteCancellation, type CancellationQuote } from "./cancellation.ts";
-import { changeSchema, recordBookingChange } from "./change.ts";
+import { changeSchema, finalInvoiceIssued, recordBookingChange } from "./change.ts";
 
 const team = { roles: ["owner", "staff"] as const };
 const idParams = z.object({ id: z.string().uuid("This is not an offer id.") });
@@ -44,7 +44,8 @@ export async function bookingLifecycleRoutes(app: FastifyInstance, options: Book
     const at = now();
     return database.run(async (db) => {
       const booking = await bookingOfOffer(db, id, at);
-      if (!booking || booking.state === "cancelled" || booking.status === "held") {
+      const settled = booking ? await finalInvoiceIssued(db, id) : false;
+      if (!booking || booking.state === "cancelled" || booking.status === "held" || settled) {
         return { booking, quotes: null };
       }
       return {

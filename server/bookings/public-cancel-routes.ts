@@ -20,6 +20,7 @@ import { quoteCancellation } from "./cancellation.ts";
 import { cancelByCustomer } from "./customer-cancel.ts";
 import type { PublicBooking } from "./public-booking.ts";
 import { customerChangeRoutes } from "./public-change-routes.ts";
+import { finalInvoiceIssued } from "./change.ts";
 
 export type CancelForm = NonNullable<PublicBooking["cancelForm"]>;
 export type ChangeForm = NonNullable<PublicBooking["changeForm"]>;
@@ -34,7 +35,10 @@ export async function publicBookingOf(
 ): Promise<PublicBooking | null> {
   const booking = await bookingOfOffer(db, offerId, now);
   if (!booking) return null;
-  const open = booking.state !== "cancelled" && booking.status !== "held";
+  const open =
+    booking.state !== "cancelled" &&
+    booking.status !== "held" &&
+    !(await finalInvoiceIssued(db, offerId));
   const quote = open ? await quoteCancellation(db, offerId, "customer", now) : null;
   return {
     booking,

@@ -252,6 +252,9 @@ test("deposit on acceptance, payment, final invoice, the month's list and the ex
   await expect(section.getByTestId("invoice-list").getByRole("listitem")).toHaveCount(2);
   await expect(section.getByRole("button", { name: "Schlussrechnung erstellen" })).toHaveCount(0);
   await expect(draft).toHaveCount(0);
+  // Billed, the booking is settled: no more changes or cancellation (cancel the invoice first).
+  await expect(admin.getByTestId("booking-change")).toHaveCount(0);
+  await expect(admin.getByRole("button", { name: "Für den Kunden stornieren" })).toHaveCount(0);
 
   // The month's list, and the export.
   await admin.goto("/admin/invoices");

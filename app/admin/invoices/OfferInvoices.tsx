@@ -176,6 +176,8 @@ export function OfferInvoices({ offerId, email }: { offerId: string; email: stri
   const onIssued = (invoice: InvoiceDetail) => {
     setIssued(format(words.issued_, { number: invoice.number }));
     void queryClient.invalidateQueries({ queryKey: ["invoices"] });
+    // A final invoice settles the booking: its changes and cancellation go.
+    void queryClient.invalidateQueries({ queryKey: ["booking", offerId] });
   };
   return (
     <section
