@@ -30,6 +30,7 @@ import {
   type LockedOffer,
 } from "../invoices/store/offer-basis.ts";
 import { bookingOfOffer, type BookingDetail } from "./booking-store.ts";
+import { refuseWhenSettled } from "./change.ts";
 import { cancellationFeeBp, daysLeft } from "./cancellation-fee.ts";
 import { cancelledMail } from "./mails.ts";
 import { bookings, type CancelledBy } from "./schema.ts";
@@ -113,6 +114,7 @@ export async function quoteCancellation(
   requireAccepted(offer);
   const booking = await bookingOfOffer(db, offerId, now);
   refuseUnlessCancellable(booking);
+  await refuseWhenSettled(db, offerId);
   return (await quoteOf(db, offer, booking, by, now)).quote;
 }
 
@@ -137,6 +139,7 @@ export async function cancelBooking(
     requireAccepted(offer);
     const booking = await bookingOfOffer(tx, offerId, now, { lock: true });
     refuseUnlessCancellable(booking);
+    await refuseWhenSettled(tx, offerId);
     const by = input.by === "agency" ? "agency" : "customer";
     const { quote, lines, totals, deposits } = await quoteOf(tx, offer, booking, by, now);
     let invoiceNumber: string | null = null;

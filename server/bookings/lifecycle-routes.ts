@@ -12,6 +12,7 @@ import { DomainError } from "../domain-error.ts";
 import { parseInput } from "../http/guards.ts";
 import { bookingOfOffer, type BookingDetail } from "./booking-store.ts";
 import { cancelBooking, quoteCancellation, type CancellationQuote } from "./cancellation.ts";
+import { changeSchema, finalInvoiceIssued, recordBookingChange } from "./change.ts";
 
 const team = { roles: ["owner", "staff"] as const };
 const idParams = z.object({ id: z.string().uuid("This is not an offer id.") });
@@ -43,7 +44,8 @@ export async function bookingLifecycleRoutes(app: FastifyInstance, options: Book
     const at = now();
     return database.run(async (db) => {
       const booking = await bookingOfOffer(db, id, at);
-      if (!booking || booking.state === "cancelled" || booking.status === "held") {
+      const settled = booking ? await finalInvoiceIssued(db, id) : false;
+      if (!booking || booking.state === "cancelled" || booking.status === "held" || settled) {
         return { booking, quotes: null };
       }
       return {
@@ -80,5 +82,14 @@ export async function bookingLifecycleRoutes(app: FastifyInstance, options: Book
     );
     options.wakeMailer?.();
     return { quote, booking: await database.run((db) => bookingOfOffer(db, id, at)) };
+  });
+
+  /** A change the customer agreed to, as the booking's next version (decision 0192). */
+  app.post("/offers/:id/booking/change", { config: team }, async (request) => {
+    const { id } = parseInput(idParams, request.params);
+    const body = parseInput(changeSchema, request.body);
+    const actor = { id: request.admin.userId, name: request.admin.name };
+    const at = now();
+    return { booking: await database.run((db) => recordBookingChange(db, id, body, actor, at)) };
   });
 }

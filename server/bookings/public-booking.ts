@@ -19,6 +19,13 @@ export interface PublicBooking {
   quote: CancellationQuote | null;
   /** The code form (after "Stornieren"), with a refusal's message. */
   cancelForm?: { codeSent: boolean; error?: string };
+  /** The change request form after a post: sent, or refused with the field's problem. */
+  changeForm?: {
+    sent: boolean;
+    values?: { message: string; participants: string };
+    field?: "message" | "participants";
+    error?: string;
+  };
 }
 
 const words = {
@@ -47,6 +54,14 @@ const words = {
     submit: "Verbindlich stornieren",
     cancelledTitle: "Ihre Buchung ist storniert",
     cancelledBody: (day: string) => `Storniert am ${day}.`,
+    changeSummary: "Änderung anfragen",
+    changeIntro:
+      "Mehr oder weniger Teilnehmende, eine andere Uhrzeit, ein Extra? Schreiben Sie uns – wir melden uns und bestätigen die Änderung. Ihre Anfrage allein ändert die Buchung noch nicht.",
+    changeMessage: "Was soll sich ändern?",
+    changeParticipants: "Neue Teilnehmerzahl (optional)",
+    changeSubmit: "Anfrage senden",
+    changeSent:
+      "Danke, wir haben Ihre Anfrage erhalten und melden uns. Bis wir sie bestätigen, gilt die Buchung wie oben.",
   },
   en: {
     heading: "Your booking",
@@ -72,6 +87,14 @@ const words = {
     submit: "Cancel for good",
     cancelledTitle: "Your booking is cancelled",
     cancelledBody: (day: string) => `Cancelled on ${day}.`,
+    changeSummary: "Ask for a change",
+    changeIntro:
+      "More or fewer participants, another time, an extra? Write to us – we get back to you and confirm the change. Your request alone does not change the booking yet.",
+    changeMessage: "What should change?",
+    changeParticipants: "New number of participants (optional)",
+    changeSubmit: "Send request",
+    changeSent:
+      "Thank you, we have your request and will get back to you. Until we confirm it, the booking stands as above.",
   },
 } as const;
 
@@ -148,5 +171,28 @@ ${codeForm}</details>`;
 <p class="mt-1 text-sm text-ink-soft">${e(w.states[booking.status])} · ${e(w.version(booking.version))}</p>
 <p class="mt-3 font-semibold">${e(facts.join(" · "))}</p>
 <ul class="mt-2 list-disc pl-5">${items}</ul>
+${quote ? changeRequest(view, w, base) : ""}
 ${cancel}</section>`;
+}
+
+/** The change request: a note and, if it changes, the headcount (decision 0192). */
+function changeRequest(view: PublicBooking, w: (typeof words)[Locale], base: string): string {
+  const form = view.changeForm;
+  if (form?.sent) {
+    return `<p class="mt-6 rounded-xl bg-spree-soft px-4 py-3" role="status" data-testid="change-sent">${e(w.changeSent)}</p>`;
+  }
+  const problem = (field: "message" | "participants") =>
+    form?.field === field && form.error
+      ? ` aria-invalid="true" aria-describedby="change-${field}-error" autofocus`
+      : "";
+  const error = (field: "message" | "participants") =>
+    form?.field === field && form.error
+      ? `<p id="change-${field}-error" class="mt-1 text-sm font-semibold text-accent-strong" role="alert">${e(form.error)}</p>`
+      : "";
+  return `<details class="mt-6"${form ? " open" : ""}><summary class="cursor-pointer py-2.5 font-semibold text-ink">${e(w.changeSummary)}</summary>
+<p class="mt-2">${e(w.changeIntro)}</p>
+<form method="post" action="${base}/change-request" class="mt-3 flex flex-col gap-3" novalidate>
+<div><label for="change-message" class="font-semibold">${e(w.changeMessage)}</label><textarea id="change-message" name="message" rows="4" maxlength="2000" required class="${inputClass}"${problem("message")}>${e(form?.values?.message ?? "")}</textarea>${error("message")}</div>
+<div><label for="change-participants" class="font-semibold">${e(w.changeParticipants)}</label><input id="change-participants" name="participants" inputmode="numeric" pattern="[0-9]*" maxlength="5" class="${inputClass} max-w-40" value="${e(form?.values?.participants ?? "")}"${problem("participants")}>${error("participants")}</div>
+<div><button type="submit" class="btn-outline">${e(w.changeSubmit)}</button></div></form></details>`;
 }

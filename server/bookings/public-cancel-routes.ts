@@ -19,8 +19,11 @@ import { bookingOfOffer } from "./booking-store.ts";
 import { quoteCancellation } from "./cancellation.ts";
 import { cancelByCustomer } from "./customer-cancel.ts";
 import type { PublicBooking } from "./public-booking.ts";
+import { customerChangeRoutes } from "./public-change-routes.ts";
+import { finalInvoiceIssued } from "./change.ts";
 
 export type CancelForm = NonNullable<PublicBooking["cancelForm"]>;
+export type ChangeForm = NonNullable<PublicBooking["changeForm"]>;
 
 /** The booking of an accepted offer as its page shows it, with today's quote. */
 export async function publicBookingOf(
@@ -28,12 +31,21 @@ export async function publicBookingOf(
   offerId: string,
   now: Date,
   cancelForm: CancelForm | undefined,
+  changeForm?: ChangeForm,
 ): Promise<PublicBooking | null> {
   const booking = await bookingOfOffer(db, offerId, now);
   if (!booking) return null;
-  const open = booking.state !== "cancelled" && booking.status !== "held";
+  const open =
+    booking.state !== "cancelled" &&
+    booking.status !== "held" &&
+    !(await finalInvoiceIssued(db, offerId));
   const quote = open ? await quoteCancellation(db, offerId, "customer", now) : null;
-  return { booking, quote, ...(open && cancelForm ? { cancelForm } : {}) };
+  return {
+    booking,
+    quote,
+    ...(open && cancelForm ? { cancelForm } : {}),
+    ...(open && changeForm ? { changeForm } : {}),
+  };
 }
 
 const feeChanged = {
@@ -57,6 +69,7 @@ export interface CancelRouteHelpers {
     token: string,
     cancelForm: CancelForm | undefined,
     status?: number,
+    changeForm?: ChangeForm,
   ): unknown;
   back(request: FastifyRequest, reply: FastifyReply, token: string): unknown;
 }
@@ -71,6 +84,8 @@ export function customerCancelRoutes(
   const languageOf = (request: FastifyRequest) => (request.url.startsWith("/en/") ? "en" : "de");
   const isStateRefusal = (error: unknown) =>
     error instanceof DomainError && (error.kind === "conflict" || error.kind === "not_found");
+
+  customerChangeRoutes(app, base, helpers);
 
   app.post(`${base}/cancel-code`, { config }, async (request, reply) => {
     if (!helpers.sameOrigin(request)) return helpers.refused(request, reply);

@@ -56,6 +56,13 @@ export interface BookingItem {
   eventSlug: string | null;
   title: string;
   quantity: number;
+  /**
+   * The price of an item a change added (decision 0191); absent on items copied from the
+   * offer, which the final invoice prices from the offer's line.
+   */
+  unit?: "person" | "piece" | "flat" | "hour";
+  unitPriceCents?: number;
+  taxRateBp?: number;
 }
 
 export const bookings = pgTable(

@@ -17,6 +17,8 @@ import { invoiceFileName } from "./mails.ts";
 import { issueDepositInvoiceForOffer } from "./store/deposit.ts";
 import { exportMonth } from "./store/export.ts";
 import { cancelInvoice, issueFinalInvoice } from "./store/issue.ts";
+import { finalDraftOf, saveFinalDraft } from "./store/final-draft-routes.ts";
+import { finalDraftSchema } from "./store/final-draft.ts";
 import { customerOverrideSchema } from "./store/offer-basis.ts";
 import { paymentSchema, recordPayment } from "./store/payments.ts";
 import { overdueInvoices } from "./store/overdue.ts";
@@ -145,6 +147,19 @@ export async function invoiceAdminRoutes(app: FastifyInstance, options: InvoiceR
     options.wakeMailer?.();
     reply.code(201);
     return database.run((db) => getInvoice(db, issued.id, today()));
+  });
+
+  /** The final invoice's draft (decision 0191): 409 `before_event_day` before the event's day. */
+  app.get("/offers/:id/invoices/final/draft", { config: team }, async (request) => {
+    const { id } = parseInput(idParams, request.params);
+    return database.run((db) => finalDraftOf(db, id, now()));
+  });
+
+  /** Staff's edit of the draft: the confirmed headcount and the lines; totals from here. */
+  app.put("/offers/:id/invoices/final/draft", { config: team }, async (request) => {
+    const { id } = parseInput(idParams, request.params);
+    const body = parseInput(finalDraftSchema, request.body);
+    return database.run((db) => saveFinalDraft(db, id, body, actorOf(request), now()));
   });
 
   /** By hand, with the same idempotency: an existing deposit invoice is answered (200). */

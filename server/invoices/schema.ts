@@ -135,3 +135,26 @@ export const invoicePayments = pgTable(
     check("invoice_payments_cents_check", sql`${table.cents} > 0`),
   ],
 );
+
+/**
+ * The final invoice's draft (decision 0191): one per offer, started from the booking's
+ * current version after the event's day and edited by staff (the confirmed headcount, the
+ * quantities, extra lines) until they issue it. A draft has no number and is no invoice:
+ * issuing numbers it, stores the invoice (immutable) and deletes the draft in the same
+ * transaction.
+ */
+export const finalInvoiceDrafts = pgTable(
+  "final_invoice_drafts",
+  {
+    offerId: uuid("offer_id")
+      .primaryKey()
+      .references(() => offers.id, { onDelete: "cascade" }),
+    /** The confirmed participants staff typed (the headcount that came). */
+    participants: integer("participants").notNull(),
+    /** The lines with their net per line, as the server computed them. */
+    lines: jsonb("lines").$type<DocumentLine[]>().notNull(),
+    updatedAt: time("updated_at").notNull(),
+    updatedBy: text("updated_by").references(() => adminUsers.id, { onDelete: "set null" }),
+  },
+  (table) => [check("final_invoice_drafts_participants_check", sql`${table.participants} > 0`)],
+);

@@ -5,7 +5,9 @@
  * cancellation, so a month's figures add up; its PDF and XML show positive amounts under
  * document type 381 (credit note, decision 0134).
  */
-import type { DocumentCustomer } from "../documents/model.ts";
+import type { DocumentCustomer, DocumentLine } from "../documents/model.ts";
+import type { DocumentTotals } from "#app/shared/money/totals.ts";
+import type { TaxRegime } from "#app/shared/money/tax.ts";
 import type { InvoiceKind } from "./schema.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 
@@ -55,8 +57,13 @@ export interface OfferInvoices {
   offerId: string;
   offerStatus: string;
   invoices: InvoiceSummary[];
-  /** A final invoice may be issued (accepted, none that is not cancelled). */
+  /**
+   * A final invoice may be drafted and issued (accepted, not cancelled, none that is not
+   * cancelled, the event's day reached; decision 0191).
+   */
   canIssueFinal: boolean;
+  /** The event's day from which the final invoice can be drafted (the booking's current day). */
+  finalFrom: string | null;
   /** A deposit invoice may be issued by hand (accepted, deposit asked, none not cancelled). */
   canIssueDeposit: boolean;
   /** The offer's customer has a postal address (else issuing asks for one). */
@@ -77,4 +84,30 @@ export interface OverdueInvoice {
   daysOverdue: number;
   /** What is still to pay: the amount due less the payment recorded. */
   openCents: number;
+}
+
+/** The draft as the back office shows it: no number, totals from the server. */
+export interface FinalDraft {
+  offerId: string;
+  taxRegime: TaxRegime;
+  /** The booking's current day (the service date). */
+  eventDate: string | null;
+  /** The booking's current version the draft started from. */
+  bookingVersion: number | null;
+  /** The headcount the booking agreed. */
+  bookedParticipants: number;
+  /** The confirmed participants staff typed (starts as the booked headcount). */
+  participants: number;
+  /**
+   * A count staff may take over: the participants who said yes on the booking's headcount
+   * link (server/headcount); null while nobody has.
+   */
+  suggestedParticipants: number | null;
+  lines: DocumentLine[];
+  totals: DocumentTotals;
+  prepayments: { number: string; issueDate: string; grossCents: number }[];
+  amountDueCents: number;
+  /** Whether staff saved it (else it is the fresh one from the booking). */
+  saved: boolean;
+  updatedAt: string | null;
 }

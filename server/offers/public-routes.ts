@@ -49,8 +49,15 @@ import {
   customerCancelRoutes,
   publicBookingOf,
   type CancelForm,
+  type ChangeForm,
 } from "../bookings/public-cancel-routes.ts";
 import { offerHeadcountOf } from "../headcount/offer-section.ts";
+
+/** The acceptance refused because the day was booked meanwhile (decision 0193). */
+const dateTaken = {
+  de: "Dieser Termin ist inzwischen leider vergeben, daher können wir das Angebot so nicht annehmen lassen. Wir melden uns mit einem anderen Termin.",
+  en: "This date has been booked meanwhile, so the offer cannot be accepted as it stands. We will get back to you with another date.",
+} as const;
 
 export interface OfferPageOptions {
   database: DatabaseService;
@@ -126,10 +133,11 @@ export async function offerPageRoutes(app: FastifyInstance, options: OfferPageOp
     token: string,
     extra: Partial<Pick<OfferView, "form" | "declineError" | "declineReason" | "notice">> & {
       cancelForm?: CancelForm;
+      changeForm?: ChangeForm;
     } = {},
     status = 200,
   ) => {
-    const { cancelForm, ...answerExtra } = extra;
+    const { cancelForm, changeForm, ...answerExtra } = extra;
     const view = await database.run(async (db) => {
       const offer = await findOfferByToken(db, token);
       if (!offer) return undefined;
@@ -137,7 +145,9 @@ export async function offerPageRoutes(app: FastifyInstance, options: OfferPageOp
       const acceptance = offer.status === "accepted" ? await acceptanceOf(db, offer.id) : undefined;
       const openDeposit = offer.status === "accepted" ? await openDepositOf(db, offer.id) : null;
       const booking =
-        offer.status === "accepted" ? await publicBookingOf(db, offer.id, now(), cancelForm) : null;
+        offer.status === "accepted"
+          ? await publicBookingOf(db, offer.id, now(), cancelForm, changeForm)
+          : null;
       const headcount =
         booking && booking.booking.state !== "cancelled"
           ? await offerHeadcountOf(db, booking.booking.id, {
@@ -291,6 +301,9 @@ export async function offerPageRoutes(app: FastifyInstance, options: OfferPageOp
           );
         return back(request, reply, token);
       } catch (error) {
+        if (error instanceof DomainError && error.code === "date_taken") {
+          return showOffer(request, reply, token, { notice: dateTaken[languageOf(request)] }, 409);
+        }
         if (isStateRefusal(error)) return showOffer(request, reply, token, {}, 409);
         if (
           error instanceof DomainError &&
@@ -347,8 +360,14 @@ export async function offerPageRoutes(app: FastifyInstance, options: OfferPageOp
       wakeMailer: options.wakeMailer,
       sameOrigin: (request) => isSameOriginPost(request, siteOrigin),
       refused: (request, reply) => message(request, reply, "refused"),
-      showOffer: (request, reply, token, cancelForm, status) =>
-        showOffer(request, reply, token, cancelForm ? { cancelForm } : {}, status),
+      showOffer: (request, reply, token, cancelForm, status, changeForm) =>
+        showOffer(
+          request,
+          reply,
+          token,
+          { ...(cancelForm ? { cancelForm } : {}), ...(changeForm ? { changeForm } : {}) },
+          status,
+        ),
       back,
     });
   }

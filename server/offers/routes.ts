@@ -140,6 +140,8 @@ const sendBody = z.strictObject({
       OFFER_MAIL_LIMITS.text,
       `At most ${OFFER_MAIL_LIMITS.text.toLocaleString("en")} characters.`,
     ),
+  /** Send although another booking holds the day (decision 0193). */
+  overrideClash: z.boolean().optional(),
 });
 
 const settingsBody = z
@@ -274,6 +276,7 @@ export async function offersAdminRoutes(app: FastifyInstance, options: OfferRout
         actor: { ...actorOf(request), email: request.admin.email },
         now: now(),
         siteUrl: config.siteUrl,
+        overrideClash: body.data.overrideClash === true,
       }),
     );
     options.wakeMailer?.();

@@ -93,6 +93,11 @@ export const offers = pgTable(
     updatedAt: time("updated_at").notNull(),
     sentAt: time("sent_at"),
     sentBy: text("sent_by").references(() => adminUsers.id, { onDelete: "set null" }),
+    /**
+     * Sent for a day another booking holds, with staff's explicit override (decision 0193):
+     * when, so the customer's acceptance is not refused for that clash.
+     */
+    clashOverriddenAt: time("clash_overridden_at"),
     /** When it was accepted, declined, replaced or withdrawn. */
     closedAt: time("closed_at"),
     /** The customer's reason when declining (optional). */

@@ -323,6 +323,8 @@ const readsBody = new Set([
   "PUT /api/admin/offers/:id",
   "POST /api/admin/offers/:id/send",
   "POST /api/admin/offers/:id/booking/cancel",
+  "POST /api/admin/offers/:id/booking/change",
+  "PUT /api/admin/offers/:id/invoices/final/draft",
   "POST /api/admin/offers/:id/invoices/final",
   "POST /api/admin/offers/:id/invoices/deposit",
   "POST /api/admin/invoices/:id/cancel",

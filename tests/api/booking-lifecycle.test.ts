@@ -18,9 +18,14 @@ import type { Booking } from "../../server/bookings/store.ts";
 import type { BookingAnswer } from "../../server/bookings/lifecycle-routes.ts";
 import type { Db } from "../../server/database/connection.ts";
 import { invoices } from "../../server/invoices/schema.ts";
+import type { FinalDraft, InvoiceDetail } from "../../server/invoices/types.ts";
 import { leads } from "../../server/leads/schema.ts";
 import { insertLead, type NewLead } from "../../server/leads/store/intake.ts";
-import { acceptedOffer, emlMailText } from "../support/booking-flow.ts";
+import { acceptedOffer, acceptOnPage, emlMailText } from "../support/booking-flow.ts";
+import { auditLog } from "../../server/accounts/schema.ts";
+import { bookings } from "../../server/bookings/schema.ts";
+import { offers } from "../../server/offers/schema.ts";
+import { validate } from "../validators/validators.ts";
 import { adminFetch, adminSession, type AdminSession } from "./support/admin-session.ts";
 import { storeTestBusiness } from "./support/business.ts";
 import { engines, type TestDatabase } from "./support/databases.ts";
@@ -89,6 +94,7 @@ for (const engine of engines()) {
         ["Twenty", 20],
         ["Ten", 10],
         ["Three", 3],
+        ["Held", -1],
       ] as const) {
         const stored = await run((db) => insertLead(db, lead(tag), now()));
         await run((db) =>
@@ -134,6 +140,19 @@ for (const engine of engines()) {
         headers: { "content-type": "application/json" },
       });
 
+    const call = async (method: string, url: string, body?: unknown) => {
+      const response = await adminFetch(staff, `/api/admin${url}`, {
+        method,
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        headers: { "content-type": "application/json" },
+      });
+      // One shape for every answer here: a final draft's, an invoice's or an error's fields.
+      return {
+        status: response.status,
+        body: (await response.json()) as FinalDraft & InvoiceDetail & Record<string, unknown>,
+      };
+    };
+
     it("makes the booking's first version from the accepted offer, and quotes the terms' fee", async () => {
       const answer = await bookingOf("Ten");
       expect(answer.booking).toMatchObject({
@@ -158,6 +177,275 @@ for (const engine of engines()) {
       expect(fees[1]!.quotes!.customer.depositCents).toBe(deposit.grossCents);
       const listed = (await calendar()).map((b) => b.offerId);
       for (const tag of ["Twenty", "Ten", "Three"]) expect(listed).toContain(booked[tag]!.offerId);
+    });
+
+    it("records a change as a new version that the customer's page, the calendar and the final invoice follow; the customer's change request lands on the lead", async () => {
+      const { offerId, token, leadId } = booked.Twenty!;
+      const before = (await bookingOf("Twenty")).booking!;
+      const change = {
+        eventDate: before.current.eventDate,
+        startTime: "16:30",
+        durationMinutes: 180,
+        place: "Markthalle Neun, Halle 2",
+        participants: 34,
+        items: [
+          ...before.current.items.map((item) =>
+            item.quantity === 30 ? { ...item, quantity: 34 } : item,
+          ),
+          {
+            kind: "extra",
+            eventSlug: null,
+            title: "Fotobox",
+            quantity: 1,
+            unit: "flat",
+            unitPriceCents: 25_000,
+          },
+        ],
+        agreement: "phone",
+        note: "Anruf von Frau Anna Twenty",
+      };
+      // Bad input by field, nothing stored.
+      const bad = await call("POST", `/offers/${offerId}/booking/change`, {
+        ...change,
+        agreement: "fax",
+      });
+      expect(bad.status).toBe(400);
+      expect(bad.body.field).toBe("agreement");
+      expect((await bookingOf("Twenty")).booking!.version).toBe(1);
+
+      const changed = await call("POST", `/offers/${offerId}/booking/change`, change);
+      expect(changed.status).toBe(200);
+      const booking = (await bookingOf("Twenty")).booking!;
+      expect(booking).toMatchObject({ state: "changed", version: 2 });
+      expect(booking.current).toMatchObject({
+        version: 2,
+        startTime: "16:30",
+        participants: 34,
+        agreement: "phone",
+        note: "Anruf von Frau Anna Twenty",
+      });
+      expect(booking.versions.map((v) => v.version)).toEqual([2, 1]);
+      expect(booking.versions[1]!.participants).toBe(30);
+      // The customer's page shows the current booking.
+      const page = await (await fetch(`${server.url}/angebot/${token!}`)).text();
+      expect(page).toContain("Version 2");
+      expect(page).toContain("34 Teilnehmende");
+      expect(page).toContain("Fotobox");
+      expect(page).toContain("Markthalle Neun, Halle 2");
+      // The calendar reads it.
+      const entry = (await calendar()).find((b) => b.offerId === offerId)!;
+      expect(entry).toMatchObject({ startTime: "16:30", participants: 34 });
+
+      // The customer asks for a change on their page: a next step for the lead's owner.
+      const ask = (form: Record<string, string>) =>
+        fetch(`${server.url}/en/offer/${token!}/change-request`, {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url },
+          body: new URLSearchParams(form).toString(),
+        });
+      const empty = await ask({ message: " ", participants: "" });
+      expect(empty.status).toBe(400);
+      expect(await empty.text()).toContain("Please write what should change");
+      const asked = await ask({ message: "Two more colleagues want to join.", participants: "36" });
+      expect(asked.status).toBe(200);
+      expect(await asked.text()).toContain("Thank you, we have your request");
+      const lead = (await (await adminFetch(staff, `/api/admin/leads/${leadId}`)).json()) as {
+        nextStep: { text: string } | null;
+      };
+      expect(lead.nextStep?.text).toContain("34 → 36");
+      expect(lead.nextStep?.text).toContain("Two more colleagues want to join.");
+    });
+
+    it("refuses a day another booking holds at send unless overridden (logged), and at acceptance", async () => {
+      const client = {
+        origin: server.url,
+        cookie: staff.cookie,
+        mailText: emlMailText(database.dataDir),
+      };
+      const newLead = async (tag: string) =>
+        (await run((db) => insertLead(db, lead(tag), now()))).id;
+      const details = { startTime: "10:00", durationMinutes: 120, place: "Spreepark" };
+      // At send: the day of "Three" is booked.
+      const clashLead = await newLead("Clash");
+      await expect(
+        acceptedOffer(client, clashLead, { eventDate: dayIn(3), ...details }, { accept: false }),
+      ).rejects.toThrow(/answered 409.*date_clash.*eventDate/s);
+      // Overridden on purpose: sent, logged, and the customer can accept it.
+      const overridden = await acceptedOffer(
+        client,
+        clashLead,
+        { eventDate: dayIn(3), ...details },
+        { overrideClash: true },
+      );
+      const logged = await run((db) =>
+        db
+          .select({ action: auditLog.action, detail: auditLog.detail })
+          .from(auditLog)
+          .where(eq(auditLog.target, overridden.offerId)),
+      );
+      expect(logged.map((row) => row.action)).toContain("offer_clash_overridden");
+      const both = (await calendar()).filter((b) => b.date === dayIn(3)).map((b) => b.offerId);
+      expect(both).toEqual(expect.arrayContaining([booked.Three!.offerId, overridden.offerId]));
+
+      // At acceptance: sent for a free day, which another customer books first.
+      const lateLead = await newLead("Late");
+      const late = await acceptedOffer(
+        client,
+        lateLead,
+        { eventDate: dayIn(12), ...details },
+        { accept: false },
+      );
+      await acceptedOffer(client, await newLead("First"), { eventDate: dayIn(12), ...details });
+      const offerMail = await client.mailText(
+        "anna.late@beispiel.example",
+        new RegExp(`Angebot ${late.number}`),
+      );
+      const token = /\/angebot\/([A-Za-z0-9_-]{43})/.exec(offerMail)![1]!;
+      const refused = await acceptOnPage(
+        client,
+        `/angebot/${token}`,
+        "anna.late@beispiel.example",
+        "Anna Late",
+      );
+      expect(refused.status).toBe(409);
+      expect(await refused.text()).toContain("Dieser Termin ist inzwischen leider vergeben");
+      const [offer] = await run((db) =>
+        db.select({ status: offers.status }).from(offers).where(eq(offers.id, late.offerId)),
+      );
+      expect(offer!.status).toBe("sent");
+      expect(
+        await run((db) => db.select().from(bookings).where(eq(bookings.offerId, late.offerId))),
+      ).toEqual([]);
+    });
+
+    it("refuses the final invoice before the event's day, drafts it from the booking after it, and issues what happened", async () => {
+      // Before the day (the event in 10 days): no draft and no invoice, with the day it waits for.
+      const early = booked.Ten!.offerId;
+      for (const [method, url] of [
+        ["GET", `/offers/${early}/invoices/final/draft`],
+        ["POST", `/offers/${early}/invoices/final`],
+      ] as const) {
+        const refused = await call(method, url, method === "POST" ? {} : undefined);
+        expect(refused.status, url).toBe(409);
+        expect(refused.body).toMatchObject({ error: "before_event_day", eventDate: dayIn(10) });
+      }
+      expect((await call("GET", `/offers/${early}/invoices`)).body).toMatchObject({
+        canIssueFinal: false,
+        finalFrom: dayIn(10),
+      });
+
+      // The event was yesterday: the draft starts from the booking's current version.
+      const offerId = booked.Held!.offerId;
+      {
+        expect((await call("GET", `/offers/${offerId}/invoices`)).body.canIssueFinal).toBe(true);
+        const fresh = await call("GET", `/offers/${offerId}/invoices/final/draft`);
+        expect(fresh.status).toBe(200);
+        const booking = (await bookingOf("Held")).booking!;
+        expect(fresh.body).toMatchObject({
+          saved: false,
+          participants: 30,
+          bookedParticipants: 30,
+          suggestedParticipants: null,
+          bookingVersion: booking.version,
+        });
+        const lines = fresh.body.lines;
+        expect(lines.map((l) => [l.title, l.quantity])).toEqual(
+          booking.current.items.map((item) => [item.title, item.quantity]),
+        );
+        const [deposit] = await invoicesOf("Held");
+
+        // Bad input is refused by field, and nothing is stored.
+        const edited = (quantity: number) =>
+          lines.map(({ netCents: _net, ...line }) => ({
+            ...line,
+            quantity: line.unit === "person" ? quantity : line.quantity,
+          }));
+        const bad = await call("PUT", `/offers/${offerId}/invoices/final/draft`, {
+          participants: 32,
+          lines: edited(0),
+        });
+        expect(bad.status).toBe(400);
+        expect(bad.body.field).toMatch(/^lines\.\d+\.quantity$/);
+        const wrongRate = await call("PUT", `/offers/${offerId}/invoices/final/draft`, {
+          participants: 32,
+          lines: [...edited(32), { ...edited(32)[0], taxRateBp: 1600 }],
+        });
+        expect(wrongRate.status).toBe(400);
+        expect(wrongRate.body.field).toBe(`lines.${lines.length}.taxRateBp`);
+        expect((await call("GET", `/offers/${offerId}/invoices/final/draft`)).body.saved).toBe(
+          false,
+        );
+
+        // Two more guests came and had an extra: the server prices the draft.
+        const extra = {
+          title: "Getränke für zwei Gäste extra",
+          detail: null,
+          quantity: 2,
+          unit: "person",
+          unitPriceCents: 1550,
+          taxRateBp: lines[0]!.taxRateBp,
+        };
+        const saved = await call("PUT", `/offers/${offerId}/invoices/final/draft`, {
+          participants: 32,
+          lines: [...edited(32), extra],
+        });
+        expect(saved.status).toBe(200);
+        const savedLines = saved.body.lines;
+        expect(saved.body).toMatchObject({ saved: true, participants: 32 });
+        for (const line of savedLines)
+          expect(line.netCents).toBe(line.quantity * line.unitPriceCents);
+        const net = savedLines.reduce((sum, l) => sum + l.netCents, 0);
+        expect(saved.body.totals.netCents).toBe(net);
+        expect(saved.body.amountDueCents).toBe(saved.body.totals.grossCents - deposit!.grossCents);
+        expect(saved.body.totals.grossCents).toBeGreaterThan(
+          (await invoicesOf("Held"))[0]!.grossCents * 2,
+        );
+
+        // Issued only now: it takes the next number (a draft takes none) and is the draft.
+        const numbers = (await run((db) => db.select({ n: invoices.number }).from(invoices))).map(
+          (r) => r.n,
+        );
+        const last = numbers.sort().at(-1)!;
+        const issued = await call("POST", `/offers/${offerId}/invoices/final`, {});
+        expect(issued.status).toBe(201);
+        expect(issued.body.number).toBe(
+          `${last.slice(0, -4)}${String(Number(last.slice(-4)) + 1).padStart(4, "0")}`,
+        );
+        expect(issued.body).toMatchObject({
+          kind: "final_invoice",
+          grossCents: saved.body.totals.grossCents,
+          amountDueCents: saved.body.amountDueCents,
+          serviceDate: dayIn(-1),
+        });
+        const [stored] = (await invoicesOf("Held")).filter((i) => i.kind === "final_invoice");
+        expect(stored!.lines).toEqual(savedLines);
+        expect(stored!.prepayments).toEqual([
+          {
+            number: deposit!.number,
+            issueDate: deposit!.issueDate,
+            grossCents: deposit!.grossCents,
+          },
+        ]);
+        const pdfFile = path.join(database.dataDir, "final.pdf");
+        writeFileSync(pdfFile, stored!.pdf);
+        const pdfText = execFileSync("pdftotext", [pdfFile, "-"], { encoding: "utf8" });
+        expect(pdfText).toContain(`Schlussrechnung ${stored!.number}`);
+        expect(pdfText).toContain("Getränke für zwei Gäste extra");
+        expect(pdfText).toMatch(/32 Personen/);
+        // The e-invoice passes the CEN EN 16931 rules (once: the validator loads for seconds).
+        if (engine.name === "embedded") {
+          const report = validate(stored!.xml, "en16931");
+          expect(report.rulesFired).toBeGreaterThan(5);
+          expect(report.fatal).toEqual([]);
+        }
+        // Issued, it is no draft any more: editing is refused until it is cancelled.
+        const late = await call("PUT", `/offers/${offerId}/invoices/final/draft`, {
+          participants: 33,
+          lines: [...edited(33), extra],
+        });
+        expect(late.status).toBe(409);
+        expect(late.body.error).toBe("final_exists");
+      }
     });
 
     it("refuses bad input by field, and a fee that is not the one the terms give today", async () => {
@@ -262,7 +550,8 @@ for (const engine of engines()) {
         await adminFetch(staff, "/api/admin/calendar-feed", { method: "POST" })
       ).json()) as { url: string };
       const ics = await (await fetch(`${server.url}${new URL(feed.url).pathname}`)).text();
-      expect(ics).not.toContain("BEGIN:VEVENT");
+      for (const tag of ["Twenty", "Ten", "Three"]) expect(ics).not.toContain(booked[tag]!.offerId);
+      expect(ics).toContain(booked.Held!.offerId);
 
       // The fee invoice says what it is, not "Schlussrechnung"; a cancelled booking gets no
       // final or deposit invoice (what is owed is on the fee invoice).

@@ -60,6 +60,7 @@ for (const engine of engines()) {
       details: BookingDetails,
       ownerId: string | null,
       accept = true,
+      overrideClash = false,
     ) {
       const stored = await run((db) => insertLead(db, lead(tag), now()));
       await run((db) => db.update(leads).set({ ownerId }).where(eq(leads.id, stored.id)));
@@ -68,7 +69,7 @@ for (const engine of engines()) {
         cookie: staff.cookie,
         mailText: emlMailText(database.dataDir),
       };
-      if (accept) return acceptedOffer(client, stored.id, details);
+      if (accept) return acceptedOffer(client, stored.id, details, { overrideClash });
       return acceptedOffer(client, stored.id, details, { accept: false });
     }
 
@@ -91,6 +92,9 @@ for (const engine of engines()) {
         "Morning",
         { eventDate: "2027-01-14", startTime: "09:30", durationMinutes: 90, place: null },
         null,
+        true,
+        // A second booking that day: sent over the clash on purpose (decision 0193).
+        true,
       );
       booked.allDay = await booking(
         "AllDay",

@@ -292,7 +292,7 @@ for (const engine of engines()) {
       expect((await headcountOf(booked.cook!.offerId)).confirmed).toBe(1);
     });
 
-    it("deletes the answers 30 days after the event, not before", async () => {
+    it("offers the yes count to the final invoice after the event; deletes the answers 30 days after it, not before", async () => {
       await run((db) =>
         db.insert(headcountAnswers).values({
           id: randomUUID(),
@@ -304,6 +304,16 @@ for (const engine of engines()) {
           createdAt: new Date(),
         }),
       );
+      // After the event the final invoice's draft offers the count of those who said yes.
+      const draft = await adminFetch(
+        staff,
+        `/api/admin/offers/${booked.old!.offerId}/invoices/final/draft`,
+      );
+      expect(draft.status, await draft.clone().text()).toBe(200);
+      expect(await draft.json()).toMatchObject({
+        bookedParticipants: 20,
+        suggestedParticipants: 1,
+      });
       // The event was 30 days ago: kept today, deleted tomorrow.
       expect(await purgeExpiredHeadcountAnswers(database.service, new Date())).toBe(0);
       expect(await answersOf("old")).toHaveLength(1);

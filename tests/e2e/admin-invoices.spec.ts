@@ -2,8 +2,8 @@
  * Invoices in the back office in a real browser against the real server: an offer for 24
  * people with the customer's address is sent and accepted online with the mailed code; the
  * deposit invoice the acceptance issued is listed on the offer's page; staff record its
- * payment in the dialog (day and amount), issue the final invoice from the offer's page
- * (the deposit deducted), find both in the month's list and download the tax adviser's ZIP
+ * payment in the dialog (day and amount), draft the final invoice on the offer's page (the
+ * event was yesterday) with two more guests and their drinks, issue it (the deposit deducted), find both in the month's list and download the tax adviser's ZIP
  * (both invoices' PDF and XML, each XML valid against the Factur-X EN 16931 schema, and the
  * CSV). axe (WCAG 2.2 AA + target-size) finds nothing on the invoices page at 1280 and
  * 390 px, the invoice page and the payment dialog. An owner
@@ -11,10 +11,10 @@
  * "Retention"): still listed and downloadable, while the enquiry is gone.
  */
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { unzipSync } from "fflate";
 import { signedInState } from "./admin-support";
 import { wcagViolations } from "./axe";
@@ -36,7 +36,7 @@ function assertFacturX(xml: Uint8Array): void {
   }
 }
 
-/** The offer for 24 people with the customer's address and a 50 % deposit, sent: its id. */
+/** The offer for 24 people today with the customer's address and a 50 % deposit, sent: its id. */
 async function sendOffer(api: APIRequestContext, baseURL: string, leadId: string) {
   const address = {
     street: "Friedrichstraße 123",
@@ -44,7 +44,10 @@ async function sendOffer(api: APIRequestContext, baseURL: string, leadId: string
     city: "Berlin",
     country: "DE",
   };
-  return (await sendOfferByApi(api, baseURL, leadId, { address, depositBp: 5000 })).id;
+  // The event is today: changes may still be recorded, and the final invoice, which bills
+  // what happened, may be drafted (decision 0191).
+  return (await sendOfferByApi(api, baseURL, leadId, { address, depositBp: 5000, daysAhead: 0 }))
+    .id;
 }
 
 /** The customer accepts the offer at its link with the mailed code, as the form posts. */
@@ -62,6 +65,14 @@ async function acceptOnline(api: APIRequestContext, baseURL: string, email: stri
   });
   expect(accepted.status(), await accepted.text()).toBe(303);
 }
+
+/** Screenshots for the closing note, only when SHOTS_DIR names a folder. */
+const shot = async (page: Page, name: string) => {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+};
 
 let staff: string;
 let owner: string;
@@ -115,7 +126,7 @@ test("deposit on acceptance, payment, final invoice, the month's list and the ex
   await admin.goto(`/admin/offers/${offerId}`);
   const section = admin.getByTestId("offer-invoices");
   await expect(section.getByRole("link", { name: depositNumber })).toBeVisible();
-  await expect(section.getByText("Anzahlung")).toBeVisible();
+  await expect(section.getByTestId("invoice-list").getByText("Anzahlung")).toBeVisible();
 
   // Its payment, recorded in the dialog.
   await section.getByRole("link", { name: depositNumber }).click();
@@ -149,14 +160,101 @@ test("deposit on acceptance, payment, final invoice, the month's list and the ex
   await expect(admin.getByTestId("invoice-status")).toHaveText("bezahlt");
   expect(await wcagViolations(admin)).toEqual([]);
 
-  // The final invoice from the offer's page, the deposit deducted.
+  // A change the customer agreed to by phone: 26 instead of 24, a new version of the booking
+  // that the customer's page shows.
   await admin.goto(`/admin/offers/${offerId}`);
+  await shot(admin, "1-accepted-de-1280");
+  const change = admin.getByTestId("booking-change");
+  await change.getByText("Änderung erfassen").click();
+  await change.getByLabel("Teilnehmende").fill("26");
+  await change.getByRole("button", { name: "Änderung speichern" }).click();
+  await expect(change.getByText("Bitte wählen, wie der Kunde zugestimmt hat.")).toBeVisible();
+  await change.getByLabel("telefonisch").check();
+  await change.getByLabel("Notiz").fill("Anruf von Frau Weiß: zwei Kolleginnen mehr");
+  await change.getByRole("button", { name: "Änderung speichern" }).click();
+  await expect(admin.getByTestId("booking")).toContainText("Version 2");
+  await expect(admin.getByTestId("booking")).toContainText("26 Teilnehmende");
+  await shot(admin, "2-headcount-change-de-1280");
+  await page.reload();
+  await expect(page.getByRole("region", { name: "Ihre Buchung" })).toContainText("26 Teilnehmende");
+  await shot(page, "2-customer-page-after-change-de-1280");
+  // A late extra by mail: a photo box, priced, version 3.
+  await change.getByText("Änderung erfassen").click();
+  await change.getByLabel("Zusätzliches Extra (optional)").fill("Fotobox");
+  await change.getByLabel("Menge").fill("1");
+  await change.getByLabel("Einzelpreis (€)").fill("250,00");
+  await change.getByLabel("per E-Mail").check();
+  await change.getByRole("button", { name: "Änderung speichern" }).click();
+  await expect(admin.getByTestId("booking")).toContainText("Version 3");
+  await expect(admin.getByTestId("booking")).toContainText("Fotobox");
+  await shot(admin, "3-late-extra-de-1280");
+
+  // The final invoice from what happened: the draft from the booking, two more guests and
+  // their drinks added, saved (the server's totals), then issued, the deposit deducted.
+  const draft = section.getByTestId("final-draft");
+  const headcount = draft.getByLabel("Teilnehmende (tatsächlich)");
+  await expect(headcount).toHaveValue("26");
+  await expect(draft.getByLabel("Text").last()).toHaveValue("Fotobox");
+  await expect(draft.getByLabel("Einzelpreis (€)").last()).toHaveValue("250,00");
+  const dueBefore = await draft.getByTestId("final-due").textContent();
+  await headcount.fill("28");
+  await expect(section.getByRole("button", { name: "Schlussrechnung erstellen" })).toBeDisabled();
+  await draft.getByRole("button", { name: "Posten hinzufügen" }).click();
+  const added = draft.getByRole("listitem").last();
+  await added.getByLabel("Text").fill("Getränke für zwei Gäste extra");
+  await added.getByLabel("Menge").fill("2");
+  await added.getByLabel("Einzelpreis (€)").fill("15,5x");
+  await draft.getByRole("button", { name: "Entwurf speichern" }).click();
+  await expect(added.getByText("Bitte einen Betrag, z. B. 89,50.")).toBeVisible();
+  await added.getByLabel("Einzelpreis (€)").fill("15,50");
+  await draft.getByRole("button", { name: "Entwurf speichern" }).click();
+  await expect(draft.getByText("Entwurf gespeichert.")).toBeVisible();
+  await expect(draft.getByTestId("final-due")).not.toHaveText(dueBefore!);
+  expect(await wcagViolations(admin)).toEqual([]);
+  await shot(admin, "4-final-draft-de-1280");
+  if (process.env.SHOTS_DIR) {
+    // For the closing note only: the saved draft at 390 px, and in English at both widths;
+    // the customer's page in English on a phone.
+    await admin.setViewportSize({ width: 390, height: 844 });
+    await shot(admin, "4-final-draft-de-390");
+    await admin.setViewportSize({ width: 1280, height: 900 });
+    const english = await browser.newContext({ baseURL, storageState: staff });
+    await english.addInitScript(() => localStorage.setItem("spreegeist-admin-locale", "en"));
+    const en = await english.newPage();
+    await en.setViewportSize({ width: 1280, height: 900 });
+    await en.goto(`/admin/offers/${offerId}`);
+    await expect(en.getByTestId("final-draft")).toContainText("Final invoice (draft)");
+    await shot(en, "4-final-draft-en-1280");
+    await en.setViewportSize({ width: 390, height: 844 });
+    await shot(en, "4-final-draft-en-390");
+    await en.goto(link.pathname.replace("/angebot/", "/en/offer/"));
+    await expect(en.getByRole("region", { name: "Your booking" })).toContainText("Fotobox");
+    await shot(en, "3-customer-page-en-390");
+    await en.getByText("Ask for a change").click();
+    await shot(en, "3-customer-change-request-en-390");
+    await english.close();
+  }
   await section.getByRole("button", { name: "Schlussrechnung erstellen" }).click();
   await expect(admin.getByRole("dialog")).toContainText(email);
   await admin.getByRole("button", { name: "Erstellen und mailen" }).click();
   await expect(section.getByText(/Rechnung R-\d{4}-\d{4} gestellt und gemailt\./)).toBeVisible();
-  await expect(section.getByRole("listitem")).toHaveCount(2);
+  if (process.env.SHOTS_DIR) {
+    await shot(admin, "5-final-issued-de-1280");
+    const list = (await (
+      await context.request.get(`/api/admin/offers/${offerId}/invoices`)
+    ).json()) as {
+      invoices: Array<{ id: string; kind: string }>;
+    };
+    const final = list.invoices.find((invoice) => invoice.kind === "final_invoice")!;
+    const pdf = await context.request.get(`/api/admin/invoices/${final.id}/pdf`);
+    writeFileSync(`${process.env.SHOTS_DIR}/5-final-invoice.pdf`, await pdf.body());
+  }
+  await expect(section.getByTestId("invoice-list").getByRole("listitem")).toHaveCount(2);
   await expect(section.getByRole("button", { name: "Schlussrechnung erstellen" })).toHaveCount(0);
+  await expect(draft).toHaveCount(0);
+  // Billed, the booking is settled: no more changes or cancellation (cancel the invoice first).
+  await expect(admin.getByTestId("booking-change")).toHaveCount(0);
+  await expect(admin.getByRole("button", { name: "Für den Kunden stornieren" })).toHaveCount(0);
 
   // The month's list, and the export.
   await admin.goto("/admin/invoices");

@@ -63,12 +63,15 @@ async function postForm(client: BookingFlowClient, path: string, form: Record<st
   }
 }
 
-/** Drafts, sends and (unless told not to) accepts an offer for the lead; its id and number. */
+/**
+ * Drafts, sends and (unless told not to) accepts an offer for the lead; its id, number and
+ * link token. `overrideClash` sends it for a day another booking holds (decision 0193).
+ */
 export async function acceptedOffer(
   client: BookingFlowClient,
   leadId: string,
   details: BookingDetails,
-  options: { accept?: boolean } = {},
+  options: { accept?: boolean; overrideClash?: boolean } = {},
 ): Promise<{ offerId: string; number: string; token?: string }> {
   const draft = await call<OfferDetail>(client, "POST", `/leads/${leadId}/offers`, {});
   await call<OfferDetail>(client, "PUT", `/offers/${draft.id}`, {
@@ -90,24 +93,40 @@ export async function acceptedOffer(
     "GET",
     `/offers/${draft.id}/mail-draft`,
   );
-  const sent = await call<OfferDetail>(client, "POST", `/offers/${draft.id}/send`, mail);
+  const sent = await call<OfferDetail>(client, "POST", `/offers/${draft.id}/send`, {
+    ...mail,
+    ...(options.overrideClash ? { overrideClash: true } : {}),
+  });
   if (options.accept === false) return { offerId: draft.id, number: sent.number! };
   const email = draft.customer.email;
   const offerMail = await client.mailText(email, new RegExp(`(Angebot|offer) ${sent.number!}`));
   const token = /\/(?:angebot|en\/offer)\/([A-Za-z0-9_-]{43})/.exec(offerMail)?.[1];
   if (!token) throw new Error(`no offer link in the mail: ${offerMail}`);
   const page = draft.language === "en" ? `/en/offer/${token}` : `/angebot/${token}`;
+  const answer = await acceptOnPage(client, page, email, draft.customer.contactName);
+  if (answer.status >= 400) {
+    throw new Error(`POST ${page}/accept answered ${answer.status}: ${await answer.text()}`);
+  }
+  return { offerId: draft.id, number: sent.number!, token };
+}
+
+/** The customer accepts on the offer's page (its path) with the code mailed to them. */
+export async function acceptOnPage(
+  client: BookingFlowClient,
+  page: string,
+  email: string,
+  name: string,
+): Promise<Response> {
   await postForm(client, `${page}/code`, {});
   const codeMail = await client.mailText(email, /Code|code/);
   const code = /\b(\d{6})\b/.exec(codeMail)?.[1];
   if (!code) throw new Error(`no code in the mail: ${codeMail}`);
-  await postForm(client, `${page}/accept`, {
-    name: draft.customer.contactName,
-    position: "Teamleitung",
-    termsAccepted: "yes",
-    code,
+  return fetch(`${client.origin}${page}/accept`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: client.origin },
+    body: new URLSearchParams({ name, position: "Teamleitung", termsAccepted: "yes", code }),
   });
-  return { offerId: draft.id, number: sent.number!, token };
 }
 
 /**

@@ -13,6 +13,7 @@ import { Notice } from "../components/Field";
 import { format, useI18n } from "../i18n";
 import { useOfferFormat } from "../offers/offer-format";
 import { bookingQuery, cancelBooking, type BookingAnswer } from "./calendar-api";
+import { BookingChangeForm } from "./BookingChangeForm";
 
 type Detail = NonNullable<BookingAnswer["booking"]>;
 type Version = Detail["current"];
@@ -165,6 +166,9 @@ export function BookingPanel({ offerId }: { offerId: string }) {
           />
         </div>
       ) : null}
+      {quotes ? (
+        <BookingChangeForm key={booking.version} offerId={offerId} booking={booking} />
+      ) : null}
       {booking.versions.length > 1 ? (
         <details>
           <summary className="cursor-pointer text-sm font-medium">{w.versions}</summary>
@@ -175,6 +179,9 @@ export function BookingPanel({ offerId }: { offerId: string }) {
                 <li key={version.version} className="border-l-2 border-ink/15 pl-3">
                   <p className="text-sm text-ink-soft">
                     {format(w.version, { version: version.version })} · {at(version.createdAt)}
+                    {version.agreement in w.agreement
+                      ? ` · ${w.agreement[version.agreement as keyof typeof w.agreement]}`
+                      : ""}
                   </p>
                   <VersionFacts version={version} />
                 </li>

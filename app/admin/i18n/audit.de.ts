@@ -92,6 +92,12 @@ export const auditDe = {
       offer_accepted: "{actor}: Das Angebot {subject} wurde angenommen.",
       offer_declined: "{actor}: Das Angebot {subject} wurde abgelehnt.",
       booking_cancelled: "{actor} hat die Buchung zum Angebot {subject} storniert.",
+      booking_version_recorded:
+        "{actor} hat eine Änderung der Buchung zum Angebot {subject} erfasst.",
+      offer_clash_overridden:
+        "{actor} hat das Angebot {subject} für einen schon gebuchten Tag versendet (bewusst übergangen).",
+      final_draft_saved:
+        "{actor} hat den Entwurf der Schlussrechnung zum Angebot {subject} gespeichert.",
       invoice_issued: "{actor} hat die Rechnung {subject} gestellt.",
       invoice_cancelled: "{actor} hat die Rechnung {subject} storniert.",
       invoice_paid: "{actor} hat eine Zahlung zur Rechnung {subject} erfasst.",

@@ -89,6 +89,10 @@ export const auditEn: typeof auditDe = {
       offer_accepted: "{actor}: the offer {subject} was accepted.",
       offer_declined: "{actor}: the offer {subject} was declined.",
       booking_cancelled: "{actor} cancelled the booking of the offer {subject}.",
+      booking_version_recorded: "{actor} recorded a change of the booking of the offer {subject}.",
+      offer_clash_overridden:
+        "{actor} sent the offer {subject} for a day already booked (overridden on purpose).",
+      final_draft_saved: "{actor} saved the draft of the final invoice of the offer {subject}.",
       invoice_issued: "{actor} issued the invoice {subject}.",
       invoice_cancelled: "{actor} cancelled the invoice {subject}.",
       invoice_paid: "{actor} recorded a payment of the invoice {subject}.",

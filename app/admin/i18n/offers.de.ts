@@ -185,6 +185,9 @@ export const offersDe = {
     percent_precise: "Bitte höchstens zwei Nachkommastellen.",
   },
   offerSend: {
+    clash:
+      "An diesem Tag ist schon gebucht: {bookings}. Ein Tag, eine Buchung – senden Sie nur, wenn beide Events wirklich gleichzeitig laufen können.",
+    clashOverride: "Trotzdem senden (wird protokolliert; der Kunde kann dann annehmen)",
     title: "Angebot senden",
     to: "An",
     subject: "Betreff",

@@ -179,6 +179,9 @@ export const offersEn: typeof offersDe = {
     percent_precise: "At most two decimals, please.",
   },
   offerSend: {
+    clash:
+      "This day is booked already: {bookings}. One day, one booking – send only if both events can really run at once.",
+    clashOverride: "Send anyway (logged; the customer can then accept)",
     title: "Send offer",
     to: "To",
     subject: "Subject",

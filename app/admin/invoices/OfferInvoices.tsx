@@ -15,6 +15,7 @@ import { format, useI18n } from "../i18n";
 import { useOfferFormat } from "../offers/offer-format";
 import { offerInvoicesQuery, type InvoiceDetail } from "./invoices-api";
 import { InvoiceStatusBadge } from "./InvoiceStatusBadge";
+import { FinalDraftEditor } from "./FinalDraftEditor";
 
 type Kind = "final" | "deposit";
 const ADDRESS_FIELDS = ["street", "postalCode", "city", "country"] as const;
@@ -26,12 +27,15 @@ function IssueDialog({
   email,
   needsAddress,
   onIssued,
+  disabled = false,
 }: {
   offerId: string;
   kind: Kind;
   email: string;
   needsAddress: boolean;
   onIssued(invoice: InvoiceDetail): void;
+  /** The final invoice's draft has changes not saved yet. */
+  disabled?: boolean;
 }) {
   const { t } = useI18n();
   const words = t.invoices;
@@ -90,7 +94,10 @@ function IssueDialog({
       : null;
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className={kind === "final" ? "btn-primary" : "btn-outline"}>
+      <Dialog.Trigger
+        className={kind === "final" ? "btn-primary" : "btn-outline"}
+        disabled={disabled}
+      >
         {kind === "final" ? words.issueFinal : words.issueDeposit}
       </Dialog.Trigger>
       <Dialog.Portal>
@@ -158,11 +165,19 @@ export function OfferInvoices({ offerId, email }: { offerId: string; email: stri
   const queryClient = useQueryClient();
   const data = useQuery(offerInvoicesQuery(offerId));
   const [issued, setIssued] = useState<string | null>(null);
+  const [draftDirty, setDraftDirty] = useState(false);
+  const { day } = useOfferFormat();
   if (!data.data || data.data.offerStatus !== "accepted") return null;
-  const { invoices, canIssueFinal, canIssueDeposit, hasAddress } = data.data;
+  const { invoices, canIssueFinal, canIssueDeposit, hasAddress, finalFrom } = data.data;
+  const finalLive = invoices.some(
+    (invoice) => invoice.kind === "final_invoice" && invoice.status !== "cancelled",
+  );
+  const cancelledBooking = invoices.some((invoice) => invoice.kind === "cancellation_fee");
   const onIssued = (invoice: InvoiceDetail) => {
     setIssued(format(words.issued_, { number: invoice.number }));
     void queryClient.invalidateQueries({ queryKey: ["invoices"] });
+    // A final invoice settles the booking: its changes and cancellation go.
+    void queryClient.invalidateQueries({ queryKey: ["booking", offerId] });
   };
   return (
     <section
@@ -177,7 +192,7 @@ export function OfferInvoices({ offerId, email }: { offerId: string; email: stri
       {invoices.length === 0 ? (
         <p>{words.offerNone}</p>
       ) : (
-        <ul className="divide-y divide-ink/10">
+        <ul className="divide-y divide-ink/10" data-testid="invoice-list">
           {invoices.map((invoice) => (
             <li key={invoice.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
               <Link to={`/invoices/${invoice.id}`} className="font-semibold text-spree underline">
@@ -190,6 +205,12 @@ export function OfferInvoices({ offerId, email }: { offerId: string; email: stri
           ))}
         </ul>
       )}
+      {!canIssueFinal && !finalLive && !cancelledBooking && finalFrom ? (
+        <p className="text-sm text-ink-soft" data-testid="final-not-yet">
+          {format(t.finalDraft.notYet, { day: day(finalFrom) })}
+        </p>
+      ) : null}
+      {canIssueFinal ? <FinalDraftEditor offerId={offerId} onDirty={setDraftDirty} /> : null}
       {canIssueFinal || canIssueDeposit ? (
         <div className="flex flex-wrap gap-2">
           {canIssueDeposit ? (
@@ -208,6 +229,7 @@ export function OfferInvoices({ offerId, email }: { offerId: string; email: stri
               email={email}
               needsAddress={!hasAddress}
               onIssued={onIssued}
+              disabled={draftDirty}
             />
           ) : null}
         </div>

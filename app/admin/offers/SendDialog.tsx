@@ -10,7 +10,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { AdminApiError } from "../api";
 import { Field, Notice, TextAreaField } from "../components/Field";
-import { useI18n } from "../i18n";
+import { format, useI18n } from "../i18n";
 import type { ServerProblem } from "./editor-state";
 import { offerCalls, type OfferDetail } from "./offers-api";
 
@@ -41,6 +41,9 @@ export function SendDialog({
   const [subject, setSubject] = useState("");
   const [text, setText] = useState("");
   const [errors, setErrors] = useState<{ subject?: string; text?: string; form?: string }>({});
+  // The day another booking holds (decision 0193): named, and sent only when overridden.
+  const [clash, setClash] = useState<string | null>(null);
+  const [override, setOverride] = useState(false);
 
   useEffect(() => {
     if (!draft.data) return;
@@ -50,10 +53,15 @@ export function SendDialog({
   }, [draft.data]);
 
   const send = useMutation({
-    mutationFn: () => offerCalls.send(offer.id, { subject, text }),
+    mutationFn: () =>
+      offerCalls.send(offer.id, { subject, text, ...(override ? { overrideClash: true } : {}) }),
     onSuccess: (sent) => onSent(sent),
     onError: (error) => {
       if (!(error instanceof AdminApiError)) return setErrors({ form: t.app.error });
+      if (error.code === "date_clash") {
+        const clashes = (error.body.clashes ?? []) as Array<{ number: string; company: string }>;
+        return setClash(clashes.map((c) => `${c.number} (${c.company})`).join(", "));
+      }
       const problems = (error.body.problems ?? {}) as Record<string, ServerProblem>;
       const mailField = error.field === "subject" || error.field === "text";
       if (mailField) {
@@ -136,6 +144,19 @@ export function SendDialog({
                 }}
               />
               <p className="text-sm text-ink-soft">{words.attachment}</p>
+              {clash ? (
+                <div className="space-y-2" data-testid="send-clash">
+                  <Notice kind="error">{format(words.clash, { bookings: clash })}</Notice>
+                  <label className="flex min-h-11 items-center gap-2">
+                    <input
+                      type="checkbox"
+                      checked={override}
+                      onChange={(event) => setOverride(event.target.checked)}
+                    />
+                    {words.clashOverride}
+                  </label>
+                </div>
+              ) : null}
             </div>
             <div className="flex flex-wrap gap-2 border-t border-ink/10 px-4 py-3 sm:px-6">
               <button

@@ -77,7 +77,7 @@ export const offerCalls = {
   remove: (id: string) => adminApi.delete<unknown>(`/offers/${id}`),
   mailDraft: (id: string) =>
     adminApi.get<{ subject: string; text: string }>(`/offers/${id}/mail-draft`),
-  send: (id: string, mail: { subject: string; text: string }) =>
+  send: (id: string, mail: { subject: string; text: string; overrideClash?: boolean }) =>
     adminApi.post<OfferDetail>(`/offers/${id}/send`, mail),
   revise: (id: string) => adminApi.post<OfferDetail>(`/offers/${id}/revise`),
   withdraw: (id: string) => adminApi.post<OfferDetail>(`/offers/${id}/withdraw`),

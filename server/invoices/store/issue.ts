@@ -13,7 +13,12 @@ import { computeTotals, type DocumentTotals } from "#app/shared/money/totals.ts"
 import { createAuditLog } from "../../admin/audit.ts";
 import type { Db } from "../../database/connection.ts";
 import { DomainError } from "../../domain-error.ts";
-import type { BusinessDocument, DocumentCustomer, DocumentLine } from "../../documents/model.ts";
+import type {
+  BusinessDocument,
+  DocumentCustomer,
+  DocumentEvent,
+  DocumentLine,
+} from "../../documents/model.ts";
 import { takeDocumentNumber } from "../../documents/store/numbers.ts";
 import { renderDocumentPdf } from "../../documents/pdf.ts";
 import { toEInvoice } from "../../documents/e-invoice.ts";
@@ -21,14 +26,14 @@ import { addActivity, type Actor } from "../../leads/store/changes.ts";
 import { addDays, berlinDay } from "#app/shared/berlin-time.ts";
 import { queueInvoiceMail } from "../mails.ts";
 import { invoiceProfile } from "../../business/store.ts";
-import { invoices, type InvoiceKind } from "../schema.ts";
+import { finalInvoiceDrafts, invoices, type InvoiceKind } from "../schema.ts";
+import { buildFinalDraft, finalInvoiceDay } from "./final-draft.ts";
 import {
   type CustomerOverride,
   type LockedOffer,
   invoiceCustomer,
   invoicesOfOffer,
   lockOffer,
-  offerDocumentLines,
   requireAccepted,
   requireBookingStands,
 } from "./offer-basis.ts";
@@ -54,6 +59,8 @@ export interface InvoiceDraft {
   deposit: { basisPoints: number; cents: number } | null;
   /** Printed and payable: gross − prepayments (positive also on a cancellation). */
   amountDueCents: number;
+  /** The event as it happened (the final invoice: the booking's day, the confirmed headcount); else the offer's. */
+  event?: DocumentEvent;
 }
 
 /** The issued invoice's id and number. */
@@ -82,21 +89,24 @@ export async function storeInvoice(
   const number = await takeDocumentNumber(tx, "R", Number(issueDate.slice(0, 4)));
   const cancellation = draft.kind === "cancellation";
   const dueDate = cancellation ? null : addDays(issueDate, agency.paymentDays);
+  const serviceDate = draft.event?.date ?? offer.eventDate;
   const doc: BusinessDocument = {
     kind: draft.kind,
     language: offer.language,
     number,
     issueDate,
     customer: draft.customer,
-    event: offer.eventDate
-      ? {
-          date: offer.eventDate,
-          startTime: offer.startTime,
-          durationMinutes: offer.durationMinutes,
-          place: offer.place,
-          participants: offer.participants,
-        }
-      : null,
+    event: draft.event
+      ? draft.event
+      : offer.eventDate
+        ? {
+            date: offer.eventDate,
+            startTime: offer.startTime,
+            durationMinutes: offer.durationMinutes,
+            place: offer.place,
+            participants: offer.participants,
+          }
+        : null,
     intro: null,
     lines: draft.lines,
     taxRegime: offer.taxRegime,
@@ -105,7 +115,7 @@ export async function storeInvoice(
     validUntil: null,
     deposit: draft.deposit,
     acceptance: null,
-    serviceDate: offer.eventDate,
+    serviceDate,
     dueDate,
     offerNumber: offer.number,
     prepayments: draft.prepayments,
@@ -130,7 +140,7 @@ export async function storeInvoice(
     taxRegime: offer.taxRegime,
     customer: draft.customer,
     issueDate,
-    serviceDate: offer.eventDate,
+    serviceDate,
     dueDate: dueDate ?? issueDate,
     lines: draft.lines,
     totals: draft.totals,
@@ -196,9 +206,11 @@ export async function storeInvoice(
 }
 
 /**
- * The final invoice after the event: the offer's lines and totals, less the deposit
- * invoices that were not cancelled (their numbers, days and gross). One per offer that is
- * not cancelled; a cancelled one may be issued again.
+ * The final invoice from what happened (decision 0191): not before the event's day; issued
+ * from the draft staff saved (else the fresh one from the booking's current version), its
+ * totals computed here, less the deposit invoices that were not cancelled. One per offer
+ * that is not cancelled; a cancelled one may be issued again. Issuing numbers it and deletes
+ * the draft in the same transaction.
  */
 export async function issueFinalInvoice(
   db: Db,
@@ -221,27 +233,38 @@ export async function issueFinalInvoice(
       );
     }
     const customer = invoiceCustomer(offer, options.customer);
-    const lines = await offerDocumentLines(tx, offerId);
-    const prepayments = issued
-      .filter((row) => row.kind === "deposit_invoice" && !row.cancelled)
-      .map((row) => ({ number: row.number, issueDate: row.issueDate, grossCents: row.grossCents }));
-    const prepaid = prepayments.reduce((sum, p) => sum + p.grossCents, 0);
-    return storeInvoice(
+    const draft = await buildFinalDraft(tx, offer, issued, now);
+    const { booking } = await finalInvoiceDay(tx, offer, now);
+    const version = booking?.current;
+    const result = await storeInvoice(
       tx,
       {
         kind: "final_invoice",
         offer,
         customer,
-        lines,
-        totals: offer.totals,
-        prepayments,
+        lines: draft.lines,
+        totals: draft.totals,
+        prepayments: draft.prepayments,
         cancels: null,
         deposit: null,
-        amountDueCents: offer.totals.grossCents - prepaid,
+        amountDueCents: draft.amountDueCents,
+        ...(draft.eventDate
+          ? {
+              event: {
+                date: draft.eventDate,
+                startTime: version ? version.startTime : offer.startTime,
+                durationMinutes: version ? version.durationMinutes : offer.durationMinutes,
+                place: version ? version.place : offer.place,
+                participants: draft.participants,
+              },
+            }
+          : {}),
       },
       actor,
       now,
     );
+    await tx.delete(finalInvoiceDrafts).where(eq(finalInvoiceDrafts.offerId, offerId));
+    return result;
   });
 }
 

@@ -7,9 +7,8 @@ import { asc, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../database/connection.ts";
 import { DomainError } from "../../domain-error.ts";
-import type { DocumentCustomer, DocumentLine } from "../../documents/model.ts";
-import { documentLine } from "../../offers/document.ts";
-import { offerLines, offers } from "../../offers/schema.ts";
+import type { DocumentCustomer } from "../../documents/model.ts";
+import { offers } from "../../offers/schema.ts";
 import { bookings } from "../../bookings/schema.ts";
 import { invoices, type InvoiceKind } from "../schema.ts";
 
@@ -129,16 +128,6 @@ export async function requireBookingStands(db: Db, offerId: string): Promise<voi
       "This booking is cancelled: what is owed is on its cancellation fee invoice.",
     );
   }
-}
-
-/** The offer's lines as an invoice's lines. */
-export async function offerDocumentLines(tx: Db, offerId: string): Promise<DocumentLine[]> {
-  const rows = await tx
-    .select()
-    .from(offerLines)
-    .where(eq(offerLines.offerId, offerId))
-    .orderBy(asc(offerLines.position));
-  return rows.map(documentLine);
 }
 
 /** An issued invoice of the offer, with whether a cancellation cancels it. */

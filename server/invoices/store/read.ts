@@ -10,6 +10,7 @@ import type { Db } from "../../database/connection.ts";
 import { DomainError } from "../../domain-error.ts";
 import type { BusinessDocument } from "../../documents/model.ts";
 import { offers } from "../../offers/schema.ts";
+import { bookings } from "../../bookings/schema.ts";
 import { invoices } from "../schema.ts";
 import type { InvoiceDetail, InvoiceStatus, InvoiceSummary, OfferInvoices } from "../types.ts";
 import type { Locale } from "#app/i18n/locales.ts";
@@ -241,10 +242,16 @@ export async function offerInvoices(
       status: offers.status,
       customer: offers.customer,
       depositBp: offers.depositBp,
+      eventDate: offers.eventDate,
     })
     .from(offers)
     .where(eq(offers.id, offerId));
   if (!offer) throw new DomainError("not_found", "not_found", "There is no such offer.");
+  const [booking] = await db
+    .select({ eventDate: bookings.eventDate })
+    .from(bookings)
+    .where(eq(bookings.offerId, offerId));
+  const finalFrom = booking ? booking.eventDate : offer.eventDate;
   const rows = await summaryQuery(db)
     .where(eq(invoices.offerId, offerId))
     .orderBy(asc(invoices.createdAt), asc(invoices.number));
@@ -257,7 +264,8 @@ export async function offerInvoices(
     offerId,
     offerStatus: offer.status,
     invoices: list,
-    canIssueFinal: accepted && !live("final_invoice"),
+    canIssueFinal: accepted && !live("final_invoice") && (finalFrom === null || finalFrom <= today),
+    finalFrom,
     canIssueDeposit:
       accepted && offer.depositBp > 0 && !live("deposit_invoice") && !live("final_invoice"),
     hasAddress: offer.customer.address !== null,

@@ -35,6 +35,7 @@ import {
 } from "./answer-common.ts";
 import { useCode } from "./offer-code.ts";
 import { createBookingFromOffer } from "../../bookings/booking-store.ts";
+import { clashesOn } from "../../bookings/clash.ts";
 
 export const NAME_MAX = 120;
 export const REASON_MAX = 2000;
@@ -95,6 +96,13 @@ export async function acceptOffer(
     if (!offer) throw notFound();
     refuseUnlessOpen(offer, now);
     const input = acceptanceInput(raw);
+    // One day, one booking (decision 0193): unless staff sent it over the clash knowingly.
+    if (offer.eventDate && offer.clashOverriddenAt === null) {
+      const clashes = await clashesOn(tx as Db, offer.eventDate, offer.id);
+      if (clashes.length > 0) {
+        throw new DomainError("conflict", "date_taken", "This day was booked meanwhile.");
+      }
+    }
 
     const refused = await useCode(tx as Db, context.secret, offer.id, input.code, now);
     if (refused) return { ok: false, error: refused } as const;

@@ -33,6 +33,7 @@ import { queueMessage } from "../../mail/outbox.ts";
 import { offerDocument, offerOnlineUrl, offerPdfName } from "../document.ts";
 import { fillOfferMail, isOfferTemplate, LINK_PLACEHOLDER, offerMailWords } from "../mails.ts";
 import { offers } from "../schema.ts";
+import { clashesOn, clashRefusal } from "../../bookings/clash.ts";
 import type { OfferDetail } from "../types.ts";
 import {
   offerDetail,
@@ -126,6 +127,8 @@ export async function sendOffer(
     now: Date;
     /** The public site's origin (SITE_URL) the link points to. */
     siteUrl: string;
+    /** Send although another booking holds the day (decision 0193); logged. */
+    overrideClash?: boolean;
   },
 ): Promise<SentOffer> {
   const { actor, now } = input;
@@ -150,6 +153,19 @@ export async function sendOffer(
     const lines = await offerLinesOf(tx as Db, offer.id);
     const problems = sendProblems(offer, lines, today);
     if (Object.keys(problems).length > 0) refuseProblems(problems);
+    // One day, one booking: a day another booking holds is refused unless overridden.
+    // Staff's override shares the day knowingly, also with a booking that comes later.
+    const clashes = await clashesOn(tx as Db, offer.eventDate!, offer.id);
+    const overridden = input.overrideClash === true;
+    if (clashes.length > 0 && !overridden) throw clashRefusal(offer.eventDate!, clashes);
+    if (overridden) {
+      await audit.record(tx as Db, {
+        action: "offer_clash_overridden",
+        actorId: actor.id,
+        target: offer.id,
+        detail: { eventDate: offer.eventDate, clashes: clashes.map((c) => c.number) },
+      });
+    }
 
     if (offer.replacesId) {
       const old = await tx
@@ -189,6 +205,7 @@ export async function sendOffer(
         pdfSha256,
         sentAt: now,
         sentBy: actor.id,
+        clashOverriddenAt: overridden ? now : null,
         updatedAt: now,
       })
       .where(eq(offers.id, offer.id));
