@@ -179,6 +179,7 @@ export async function adminPlugin(app: FastifyInstance, options: AdminPluginOpti
   await app.register(bookingLifecycleRoutes, { ...featureOptions, wakeMailer: options.wakeMailer });
   await app.register(inboundAdminRoutes, {
     ...featureOptions,
+    wakeMailer: options.wakeMailer,
     ...(options.mailboxStatus ? { mailboxStatus: options.mailboxStatus } : {}),
   });
   await app.register(bankAdminRoutes, featureOptions);

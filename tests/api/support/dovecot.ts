@@ -136,14 +136,18 @@ export interface TestMailbox {
   ): Promise<Array<{ uid: number; flags: string[]; source: string }>>;
 }
 
-/** A new mailbox on the suite's Dovecot (see the top of this file). */
+/**
+ * A new mailbox on the suite's Dovecot (see the top of this file); or, given `existing`,
+ * the one made before with that address and password (the browser tests' set-up makes it).
+ */
 export function createMailbox(
   server: { port: number; usersFile: string },
   name = "hallo",
+  existing?: { address: string; password: string },
 ): TestMailbox {
-  const address = `${name}-${randomBytes(4).toString("hex")}@spreegeist.test`;
-  const password = randomBytes(9).toString("hex");
-  appendFileSync(server.usersFile, `${address}:{PLAIN}${password}\n`);
+  const address = existing?.address ?? `${name}-${randomBytes(4).toString("hex")}@spreegeist.test`;
+  const password = existing?.password ?? randomBytes(9).toString("hex");
+  if (!existing) appendFileSync(server.usersFile, `${address}:{PLAIN}${password}\n`);
   const client = () =>
     new ImapFlow({
       host: "127.0.0.1",
