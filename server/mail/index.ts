@@ -45,7 +45,10 @@ export function createMailer(options: MailerOptions): MailWorker {
     : undefined;
   return new MailWorker({
     ...(copies
-      ? { onSentAboutLead: (outboxId, message) => copies.add(outboxId, message), onStop: () => copies.stop() }
+      ? {
+          onSentAboutLead: (outboxId, message) => copies.add(outboxId, message),
+          onStop: () => copies.stop(),
+        }
       : {}),
     database: options.database,
     transport,

@@ -20,7 +20,9 @@ import { contentPort, e2eDataDir, mainPort } from "./servers.ts";
 export default async function startServers(): Promise<() => Promise<void>> {
   // Never skipped: `npm test` installs dovecot-imapd where it is missing (scripts/test.ts).
   if (!findDovecot()) {
-    throw new Error("Dovecot is not installed: `apt-get install -y dovecot-imapd` (npm test does).");
+    throw new Error(
+      "Dovecot is not installed: `apt-get install -y dovecot-imapd` (npm test does).",
+    );
   }
   const [, dovecot] = await Promise.all([prepareStart(), startDovecot()]);
   const mailbox = createMailbox(dovecot);

@@ -135,8 +135,7 @@ function PhoneForm({ stored }: { stored: Preferences }) {
   const { t } = useI18n();
   const queryClient = useQueryClient();
   const save = useMutation({
-    mutationFn: (phone: string) =>
-      adminApi.put<Preferences>("/account/preferences", { phone }),
+    mutationFn: (phone: string) => adminApi.put<Preferences>("/account/preferences", { phone }),
     onSuccess: (preferences) => queryClient.setQueryData(["preferences"], preferences),
   });
   const error =

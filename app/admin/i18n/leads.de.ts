@@ -375,7 +375,8 @@ export const leadsDe = {
     attachments: "Anhänge",
     size: "{size} KB",
     risky: "Programm oder Archiv: nur öffnen, wenn Sie es erwarten.",
-    notStored: "Größer als 15 MB: nur Name, Größe und Art sind gespeichert, die Datei selbst nicht. Sie liegt weiter im Postfach.",
+    notStored:
+      "Größer als 15 MB: nur Name, Größe und Art sind gespeichert, die Datei selbst nicht. Sie liegt weiter im Postfach.",
     toAssignTitle: "Zuordnen ({count})",
     toAssignHint:
       "Die Absenderin oder der Absender hat mehrere offene Anfragen. Zu welcher gehört die Mail?",

@@ -371,7 +371,8 @@ export const leadsEn: typeof leadsDe = {
     attachments: "Attachments",
     size: "{size} KB",
     risky: "Program or archive: only open it if you expect it.",
-    notStored: "Larger than 15 MB: only its name, size and type are kept, not the file itself. It is still in the mailbox.",
+    notStored:
+      "Larger than 15 MB: only its name, size and type are kept, not the file itself. It is still in the mailbox.",
     toAssignTitle: "To assign ({count})",
     toAssignHint: "The sender has several open enquiries. Which one does the mail belong to?",
     chooseLead: "Belongs to:",

@@ -34,11 +34,16 @@ function AssignCard({ mail }: { mail: MailToAssign }) {
         ? t.app.error
         : null;
   return (
-    <li className="space-y-2 rounded-lg border border-ink/15 bg-white p-3" data-testid="mail-to-assign">
+    <li
+      className="space-y-2 rounded-lg border border-ink/15 bg-white p-3"
+      data-testid="mail-to-assign"
+    >
       <p className="text-sm break-words text-ink-soft">
         {format(words.from, { from })} · {dateTime(mail.receivedAt)}
         <br />
-        <span className="font-medium text-ink">{format(words.subject, { subject: mail.subject })}</span>
+        <span className="font-medium text-ink">
+          {format(words.subject, { subject: mail.subject })}
+        </span>
       </p>
       {mail.excerpt ? (
         <p className="line-clamp-4 whitespace-pre-wrap break-words rounded-lg bg-sand p-2 text-sm">

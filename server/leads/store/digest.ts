@@ -93,7 +93,12 @@ export async function findDueSteps(db: Db, day: string, now: Date): Promise<Dige
     )
     .orderBy(asc(u.id), asc(l.nextStepDueAt), asc(l.id));
   const recipients = new Map<string, DigestRecipient>();
-  const recipientOf = (row: { userId: string; userName: string; email: string; locale: string }) => {
+  const recipientOf = (row: {
+    userId: string;
+    userName: string;
+    email: string;
+    locale: string;
+  }) => {
     let recipient = recipients.get(row.userId);
     if (!recipient) {
       recipient = {

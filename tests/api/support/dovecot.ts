@@ -126,6 +126,8 @@ export interface TestMailbox {
   url: string;
   /** A mail server's delivery: APPEND to INBOX, only when the mail is addressed here. */
   deliver(raw: string): Promise<boolean>;
+  /** Makes a folder (as a mail client does). */
+  createFolder(name: string): Promise<void>;
   /** The folder's mails, oldest first: UID, flags and source. */
   list(folder?: string): Promise<Array<{ uid: number; flags: string[]; source: string }>>;
   /** Waits until `folder` holds `count` mails (a condition, never a sleep). */
@@ -199,6 +201,15 @@ export function createMailbox(
       return true;
     },
     list,
+    async createFolder(name) {
+      const imap = client();
+      await imap.connect();
+      try {
+        await imap.mailboxCreate(name);
+      } finally {
+        await imap.logout();
+      }
+    },
     async waitFor(count, folder = "INBOX", timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
