@@ -46,7 +46,7 @@ function AssignCard({ mail }: { mail: MailToAssign }) {
         </span>
       </p>
       {mail.excerpt ? (
-        <p className="line-clamp-4 whitespace-pre-wrap break-words rounded-lg bg-sand p-2 text-sm">
+        <p className="whitespace-pre-wrap break-words rounded-lg bg-sand p-2 text-sm">
           {mail.excerpt}
         </p>
       ) : null}
@@ -56,7 +56,7 @@ function AssignCard({ mail }: { mail: MailToAssign }) {
           <li key={lead.id}>
             <button
               type="button"
-              className="btn-outline min-h-11 w-full text-left text-sm sm:w-auto"
+              className="btn-outline min-h-11 w-full flex-col items-start text-left text-sm sm:w-auto"
               disabled={assign.isPending}
               onClick={() => assign.mutate(lead.id)}
             >
