@@ -15,6 +15,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { rowsOf } from "../../server/database/rows.ts";
+import { takeInbound } from "../../server/mail/inbound/store.ts";
 import { adminUsers } from "../../server/accounts/schema.ts";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Db } from "../../server/database/connection.ts";
@@ -586,12 +587,65 @@ for (const engine of engines()) {
       expect(download.headers.get("content-type")).toBe("application/octet-stream");
       expect(await download.text()).toBe("<script>alert(1)</script>");
 
+      // A file above the limit (15 MB; parse.ts leaves its content out) is listed, not stored.
+      const big = await run((db) =>
+        takeInbound(
+          db,
+          {
+            messageId: `<${randomUUID()}@kunde.example>`,
+            fromAddress: address,
+            fromName: "Dora Datei",
+            recipients: [mailbox.address],
+            subject: `Das Video [${leadReference(leadId)}]`,
+            text: "Hier das Video vom letzten Mal.",
+            sentAt: null,
+            threadIds: [],
+            references: [],
+            bounce: null,
+            autoReply: false,
+            list: false,
+            spam: false,
+            attachments: [
+              {
+                filename: "video.mp4",
+                contentType: "video/mp4",
+                size: 20 * 1024 * 1024,
+                risky: false,
+                content: null,
+              },
+            ],
+          },
+          { ownAddresses: [], messageDomain: "www.spreegeist-events.de", siteUrl: SITE_URL },
+          new Date(),
+        ),
+      );
+      const withBig = (await (
+        await adminFetch(owner, `/api/admin/leads/${leadId}/mails-in`)
+      ).json()) as Array<{
+        id: string;
+        attachments: Array<{ filename: string; size: number; stored: boolean }>;
+      }>;
+      expect(withBig.find((m) => m.id === big!.id)!.attachments).toEqual([
+        expect.objectContaining({ filename: "video.mp4", size: 20 * 1024 * 1024, stored: false }),
+      ]);
+      expect(withBig.find((m) => m.id === listed[0]!.id)!.attachments.map((f) => f.stored)).toEqual(
+        [true, true],
+      );
+      const missing = await adminFetch(owner, `/api/admin/mails-in/${big!.id}/attachments/0`);
+      expect([missing.status, ((await missing.json()) as { error: string }).error]).toEqual([
+        404,
+        "not_stored",
+      ]);
+
       const exported = (await (
         await adminFetch(owner, `/api/admin/privacy/person?email=${encodeURIComponent(address)}`)
       ).json()) as { mailsIn: Array<{ subject: string; attachments: unknown[] }> };
-      expect(exported.mailsIn.map((m) => [m.subject, m.attachments.length])).toEqual([
-        [`Unterlagen [${leadReference(leadId)}]`, 2],
-      ]);
+      expect(exported.mailsIn.map((m) => [m.subject, m.attachments.length]).sort()).toEqual(
+        [
+          [`Unterlagen [${leadReference(leadId)}]`, 2],
+          [`Das Video [${leadReference(leadId)}]`, 1],
+        ].sort(),
+      );
       const erased = await adminFetch(owner, "/api/admin/privacy/person/erase", {
         method: "POST",
         body: JSON.stringify({ email: address, confirm: address }),
