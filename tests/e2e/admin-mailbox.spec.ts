@@ -3,7 +3,9 @@
  * site's server, which reads the mailbox the global set-up made on the suite's Dovecot
  * (tests/e2e/global-setup.ts, tests/api/support/dovecot.ts): a customer's mail put into the test mailbox
  * appears on the open lead page without a reload, counted under "Neue Antworten"; answering
- * it from the composer threads it (In-Reply-To and References of the customer's mail). The
+ * it from the composer threads it (In-Reply-To and References of the customer's mail); a
+ * mail that fits two leads of one customer waits under "Zuordnen" and one click puts it on
+ * the chosen lead. The
  * view and the timeline are photographed at 390 and 1280 px in German and English
  * (SHOTS_DIR, when set) and pass axe.
  */
@@ -79,6 +81,21 @@ test("a customer's mail appears on the open lead without a reload and is answere
       ].join("\r\n"),
     ),
   ).toBe(true);
+  // The same customer enquired twice: her mail without a reference waits to be assigned.
+  const twin = await lead(`${tag}b`);
+  expect(
+    await mailbox.deliver(
+      [
+        `From: Kim Berger <${other.email}>`,
+        `To: ${mailbox.address}`,
+        "Subject: Welche Anfrage?",
+        `Message-ID: <${randomUUID()}@kunde.example>`,
+        "Content-Type: text/plain; charset=utf-8",
+        "",
+        "Wir sind jetzt 22.",
+      ].join("\r\n"),
+    ),
+  ).toBe(true);
   const context = await browser.newContext({ baseURL, storageState: owner });
   const page = await context.newPage();
 
@@ -136,7 +153,8 @@ test("a customer's mail appears on the open lead without a reload and is answere
       await expect(
         page.getByRole("link", { name: locale === "de" ? /Neue Antworten/ : /New answers/ }),
       ).toBeVisible();
-      await expect(page.getByText(`Kim Berger ${tag}b`)).toBeVisible();
+      await expect(page.getByText(`Kim Berger ${tag}b`).first()).toBeVisible();
+      await expect(page.getByTestId("mail-to-assign")).toContainText("Wir sind jetzt 22.");
       await expect(page.getByText(`Kim Berger ${tag}`, { exact: true })).toHaveCount(0);
       await shot(page, `answers-${locale}-${width}`);
     }
@@ -144,6 +162,15 @@ test("a customer's mail appears on the open lead without a reload and is answere
   expect(await wcagViolations(page)).toEqual([]);
   await page.evaluate(() => localStorage.setItem("spreegeist-admin-locale", "de"));
   await page.setViewportSize({ width: 1280, height: 900 });
+  // One click puts it on the chosen lead (the newer one here).
+  await page.goto(`/admin/leads?view=answers`);
+  await page
+    .getByTestId("mail-to-assign")
+    .getByRole("button", { name: new RegExp(referenceOf(twin.id)) })
+    .click();
+  await expect(page.getByTestId("mail-to-assign")).toHaveCount(0);
+  await page.goto(`/admin/leads/${twin.id}`);
+  await expect(page.getByTestId("customer-mail")).toContainText("Wir sind jetzt 22.");
   await page.goto(`/admin/leads/${id}`);
   await expect(page.getByTestId("customer-mail")).toBeVisible();
 
