@@ -106,6 +106,8 @@ export interface ImapConfig {
   address: string;
   /** How often to look for new mail where the server has no IDLE, and at most between IDLEs. */
   pollMs: number;
+  /** The waits before filing a sent copy again (tests make them short; default 5 s to 1 h). */
+  sentRetryMs?: number[] | undefined;
 }
 
 export class ConfigError extends Error {

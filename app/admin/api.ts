@@ -102,6 +102,8 @@ export interface Preferences {
   locale: Locale;
   dailyMail: boolean;
   takesNewLeads: boolean;
+  answersInMorningMail: boolean;
+  phone: string | null;
 }
 
 export const meQuery = { queryKey: ["me"], queryFn: () => adminApi.get<Me>("/me") };

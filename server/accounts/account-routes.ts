@@ -23,6 +23,15 @@ const preferencesBody = z
     locale: z.enum(PREFERENCE_LOCALES).optional(),
     dailyMail: z.boolean().optional(),
     takesNewLeads: z.boolean().optional(),
+    answersInMorningMail: z.boolean().optional(),
+    /** A phone number as people write it; empty: none. */
+    phone: z
+      .string()
+      .trim()
+      .max(40, "At most 40 characters.")
+      .regex(/^(\+?[0-9][0-9 ()/.-]{4,38}[0-9])?$/, "Not a phone number.")
+      .transform((value) => value || null)
+      .optional(),
   })
   .refine((body) => Object.keys(body).length > 0, { message: "Name at least one preference." });
 

@@ -39,6 +39,10 @@ export const adminUsers = pgTable(
     dailyMail: boolean("daily_mail").notNull().default(true),
     /** Whether new leads are assigned to them in turn (when owners switch that on). */
     takesNewLeads: boolean("takes_new_leads").notNull().default(false),
+    /** Answers on their leads: a notice at once (false) or listed in the morning mail (true). */
+    answersInMorningMail: boolean("answers_in_morning_mail").notNull().default(false),
+    /** Their direct phone, in the signature of the mails they write to customers. */
+    phone: text("phone"),
     createdAt: time("created_at").notNull(),
     updatedAt: time("updated_at").notNull(),
   },

@@ -181,6 +181,7 @@ export async function adminPlugin(app: FastifyInstance, options: AdminPluginOpti
   await app.register(headcountAdminRoutes, featureOptions);
   await app.register(inboundAdminRoutes, {
     ...featureOptions,
+    wakeMailer: options.wakeMailer,
     ...(options.mailboxStatus ? { mailboxStatus: options.mailboxStatus } : {}),
   });
   await app.register(bankAdminRoutes, featureOptions);

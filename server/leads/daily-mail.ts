@@ -8,7 +8,7 @@
  * that fails (the database away) is tried again a minute (or five) later.
  */
 import type { FastifyBaseLogger } from "fastify";
-import { addDays, berlinDay, berlinTime } from "#app/shared/berlin-time.ts";
+import { addDays, berlinDay, berlinDayAndTime, berlinTime } from "#app/shared/berlin-time.ts";
 import type { DatabaseService } from "../database/service.ts";
 import { isUnavailable } from "../domain-error.ts";
 import type { QueuedMessage } from "../mail/schema.ts";
@@ -19,6 +19,7 @@ import {
   recordDigestRun,
   type DigestRecipient,
   type DueStep,
+  type NewAnswer,
 } from "./store/digest.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 
@@ -55,6 +56,10 @@ const words = {
     todayAt: "heute, {time} Uhr",
     todayAnyTime: "heute, ohne Uhrzeit",
     allLeads: "Alle Ihre Anfragen: {link}",
+    subjectAnswers: "Neue Antworten ({count}) – Spreegeist Backoffice",
+    answers: "Neue Antworten ({count})",
+    answerLine: "{from} zu {lead}: {subject}",
+    received: "eingegangen {date}, {time} Uhr",
     footer:
       "Diese Mail kommt jeden Morgen um {time} Uhr, wenn bei Ihren Anfragen Schritte fällig sind. Abschalten können Sie sie in „Mein Konto“: {link}",
     intl: "de-DE",
@@ -71,6 +76,10 @@ const words = {
     todayAt: "today, {time}",
     todayAnyTime: "today, any time",
     allLeads: "All your enquiries: {link}",
+    subjectAnswers: "New answers ({count}) – Spreegeist back office",
+    answers: "New answers ({count})",
+    answerLine: "{from} on {lead}: {subject}",
+    received: "received {date}, {time}",
     footer:
       "This mail comes every morning at {time} when steps of your enquiries are due. You can switch it off under “My account”: {link}",
     intl: "en-GB",
@@ -121,7 +130,21 @@ function stepLines(step: DueStep, locale: Locale, siteUrl: string): string[] {
 const clock = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 
-/** One person's morning mail, in their language: overdue steps first, then today's. */
+function answerLines(answer: NewAnswer, locale: Locale, siteUrl: string): string[] {
+  const t = words[locale];
+  const { day, time } = berlinDayAndTime(answer.receivedAt);
+  const date = dayInWords(day, t.intl);
+  return [
+    `- ${fill(t.answerLine, { from: oneLine(answer.from), lead: oneLine(answer.name), subject: oneLine(answer.subject) })}`,
+    `  ${fill(t.received, { date, time })}`,
+    `  ${siteUrl}/admin/leads/${answer.leadId}`,
+  ];
+}
+
+/**
+ * One person's morning mail, in their language: overdue steps first, then today's, then
+ * the new answers (for who chose to see them here).
+ */
 export function composeDailyMail(
   recipient: DigestRecipient,
   options: { day: string; siteUrl: string; minutes: number },
@@ -146,6 +169,16 @@ export function composeDailyMail(
     "",
     ...section(t.overdue, overdue),
     ...section(t.today, today),
+    ...(recipient.answers.length === 0
+      ? []
+      : [
+          fill(t.answers, { count: recipient.answers.length }),
+          "",
+          ...recipient.answers.flatMap((answer) => [
+            ...answerLines(answer, recipient.locale, siteUrl),
+            "",
+          ]),
+        ]),
     fill(t.allLeads, { link: `${siteUrl}/admin/leads` }),
     "",
     "-- ",
@@ -153,7 +186,12 @@ export function composeDailyMail(
   ];
   return {
     to: recipient.email,
-    subject: count === 1 ? t.subjectOne : fill(t.subjectMany, { count }),
+    subject:
+      count === 0
+        ? fill(t.subjectAnswers, { count: recipient.answers.length })
+        : count === 1
+          ? t.subjectOne
+          : fill(t.subjectMany, { count }),
     text: `${lines.join("\n")}\n`,
   };
 }
@@ -209,7 +247,13 @@ export class DailyMailJob {
         minutes: this.options.at ?? 8 * 60,
       });
       const id = await database.run((db) =>
-        queueDigest(db, { userId: recipient.userId, day, message, now: at }),
+        queueDigest(db, {
+          userId: recipient.userId,
+          day,
+          message,
+          now: at,
+          answerIds: recipient.answers.map((answer) => answer.mailId),
+        }),
       );
       if (id) queued++;
     }

@@ -34,10 +34,21 @@ export function createMailer(options: MailerOptions): MailWorker {
     );
   }
   // With the mailbox read, each mail about a lead is also filed in its sent folder.
-  const copies = config.imap ? new SentCopies(config.imap, log) : undefined;
+  const copies = config.imap
+    ? new SentCopies({
+        config: config.imap,
+        database: options.database,
+        now: options.now,
+        log,
+        ...(config.imap.sentRetryMs ? { retryMs: config.imap.sentRetryMs } : {}),
+      })
+    : undefined;
   return new MailWorker({
     ...(copies
-      ? { onSentAboutLead: (message) => copies.add(message), onStop: () => copies.stop() }
+      ? {
+          onSentAboutLead: (outboxId, message) => copies.add(outboxId, message),
+          onStop: () => copies.stop(),
+        }
       : {}),
     database: options.database,
     transport,

@@ -255,7 +255,8 @@ function addressOf(from: string): string {
  * text from the agency's address, Reply-To the person who wrote it when it names one. With
  * the mailbox read (`settings.mailbox`) a mail about a lead answers to that mailbox instead,
  * and one a person wrote names them: `"Vera Verkauf · Spreegeist Events" <hallo@…>`, their
- * name and address in a signature below the text (decision 0172).
+ * name, direct phone (when they gave one) and address in a signature below the text
+ * (decision 0172); the phone never goes in a header.
  */
 export function composeQueued(
   outboxId: string,
@@ -267,6 +268,7 @@ export function composeQueued(
   const writer = message.replyTo
     ? { name: headerSafe(message.replyTo.name), address: headerSafe(message.replyTo.address, 254) }
     : undefined;
+  const phone = message.replyTo?.phone ? headerSafe(message.replyTo.phone, 40) : undefined;
   const personWritten = isPersonWritten(about.kind);
   const viaMailbox = about.aboutLead && settings.mailbox ? settings.mailbox : undefined;
   // A person's name goes in the display name; the address stays the agency's (SPF, DMARC).
@@ -281,7 +283,7 @@ export function composeQueued(
     ...(replyTo ? { replyTo } : {}),
     subject: headerSafe(message.subject, 250),
     text: person
-      ? `${message.text.trimEnd()}\n\n-- \n${person.name}\n${site.brand}\n${person.address}\n`
+      ? `${message.text.trimEnd()}\n\n-- \n${person.name}\n${site.brand}\n${[phone, person.address].filter(Boolean).join("\n")}\n`
       : message.text,
     messageId: messageIdFor(outboxId, settings),
     ...(personWritten ? {} : { headers: AUTO_SUBMITTED }),

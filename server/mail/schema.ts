@@ -28,7 +28,7 @@ export interface QueuedMessage {
   subject: string;
   text: string;
   /** Where answers go instead of the sender (the staff member who wrote a reply). */
-  replyTo?: { name: string; address: string };
+  replyTo?: { name: string; address: string; phone?: string };
   /** The customer's mail this one answers (its Message-ID), to keep the thread. */
   inReplyTo?: string;
   /** That mail's References and its Message-ID. */
@@ -78,12 +78,23 @@ export const mailOutbox = pgTable(
     /** When a bounce (RFC 3464) said it could not be delivered, and why. */
     bouncedAt: timestamp("bounced_at", { withTimezone: true, mode: "date" }),
     bounceReason: text("bounce_reason"),
+    /**
+     * The copy for the mailbox's sent folder (the message as sent), kept until it is filed:
+     * a failure to file it is retried from here, also after a restart (decision 0178).
+     */
+    sentCopy: bytea("sent_copy"),
+    sentCopyAttempts: integer("sent_copy_attempts").notNull().default(0),
+    /** When the copy is due to be filed (again); the filer claims it by moving this on. */
+    sentCopyDueAt: timestamp("sent_copy_due_at", { withTimezone: true, mode: "date" }),
+    sentCopyFiledAt: timestamp("sent_copy_filed_at", { withTimezone: true, mode: "date" }),
+    sentCopyError: text("sent_copy_error"),
   },
   (table) => [
     index("mail_outbox_due_idx").on(table.status, table.nextAttemptAt),
     uniqueIndex("mail_outbox_message_id_idx").on(table.messageId),
     index("mail_outbox_enquiry_idx").on(table.enquiryId),
     index("mail_outbox_offer_idx").on(table.offerId),
+    index("mail_outbox_sent_copy_idx").on(table.sentCopyDueAt),
   ],
 );
 
@@ -133,7 +144,7 @@ export const mailInbound = pgTable(
     leadId: uuid("lead_id").references(() => leads.id, { onDelete: "cascade" }),
     /** The mail of ours it answers or bounces (by In-Reply-To/References). */
     outboxId: uuid("outbox_id"),
-    /** How it was matched: 'thread', 'reference', 'sender' or 'new'. */
+    /** How it was matched: 'thread', 'reference', 'sender', 'new' or 'staff' (assigned). */
     matchedBy: text("matched_by"),
     fromAddress: text("from_address").notNull(),
     fromName: text("from_name"),
@@ -160,7 +171,10 @@ export const mailInbound = pgTable(
   ],
 );
 
-/** Files of a mail taken in (up to 15 MB each), downloadable by staff; erased with it. */
+/**
+ * Files of a mail taken in, downloadable by staff up to 15 MB each (a larger one is listed,
+ * not stored); erased with it.
+ */
 export const mailInboundAttachments = pgTable(
   "mail_inbound_attachments",
   {
@@ -173,7 +187,8 @@ export const mailInboundAttachments = pgTable(
     size: integer("size").notNull(),
     /** An executable or an archive: kept, but marked as such. */
     risky: boolean("risky").notNull().default(false),
-    content: bytea("content").notNull(),
+    /** Null: larger than the limit (15 MB), kept by name, size and type only, not stored. */
+    content: bytea("content"),
   },
   (table) => [primaryKey({ columns: [table.mailId, table.position] })],
 );

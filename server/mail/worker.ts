@@ -49,7 +49,7 @@ export interface MailWorkerOptions {
    * Told of each mail about a lead once the SMTP server took it (the sent copy for the
    * mailbox, server/mail/inbound/sent-copies.ts); must return at once.
    */
-  onSentAboutLead?: (message: SendMailOptions) => void;
+  onSentAboutLead?: (outboxId: string, message: SendMailOptions) => void;
   /** Called when the worker stops. */
   onStop?: () => void;
 }
@@ -205,12 +205,12 @@ export class MailWorker {
             : {}),
         };
         await transport.send(composed, `${at}-${mail.kind}-${mail.id}`);
-        if (mail.aboutLead) this.options.onSentAboutLead?.(composed);
+        if (mail.aboutLead) this.options.onSentAboutLead?.(mail.id, composed);
       } else if (enquiry && (mail.kind === "agency" || mail.kind === "confirmation")) {
         const composed = composeMail(mail.kind, mail.id, enquiry, settings);
         await transport.send(composed, `${at}-${mail.kind}-${mail.id}`);
         // The confirmation went to the customer: its copy belongs in the sent folder.
-        if (mail.kind === "confirmation") this.options.onSentAboutLead?.(composed);
+        if (mail.kind === "confirmation") this.options.onSentAboutLead?.(mail.id, composed);
       } else {
         throw new PermanentMailError("The mail has neither an enquiry nor a message");
       }

@@ -103,11 +103,15 @@ for (const engine of engines()) {
         locale: "de",
         dailyMail: true,
         takesNewLeads: false,
+        answersInMorningMail: false,
+        phone: null,
       });
       for (const [body, field] of [
         [{ locale: "fr" }, "locale"],
         [{ dailyMail: "yes" }, "dailyMail"],
         [{ takesNewLeads: 1 }, "takesNewLeads"],
+        [{ answersInMorningMail: "yes" }, "answersInMorningMail"],
+        [{ phone: "ruf mich an" }, "phone"],
       ] as const) {
         const answer = await call(mia, "PUT", "/account/preferences", body);
         expect([answer.status, answer.body.field], JSON.stringify(body)).toEqual([400, field]);
@@ -116,12 +120,20 @@ for (const engine of engines()) {
       expect((await call(mia, "PUT", "/account/preferences", {})).status).toBe(400);
 
       const saved = await call(mia, "PUT", "/account/preferences", { locale: "en" });
-      expect(saved.body).toEqual({ locale: "en", dailyMail: true, takesNewLeads: false });
+      expect(saved.body).toEqual({
+        locale: "en",
+        dailyMail: true,
+        takesNewLeads: false,
+        answersInMorningMail: false,
+        phone: null,
+      });
       // Someone else's preferences are not touched, and /me carries one's own.
       expect((await call(jonas, "GET", "/me")).body.preferences).toEqual({
         locale: "de",
         dailyMail: true,
         takesNewLeads: false,
+        answersInMorningMail: false,
+        phone: null,
       });
       expect((await call(mia, "GET", "/me")).body.preferences).toMatchObject({ locale: "en" });
       const [entry] = await database.service.run((db) =>

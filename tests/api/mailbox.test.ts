@@ -13,7 +13,10 @@
  *   with a script is kept as text only.
  */
 import { randomUUID } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
+import { rowsOf } from "../../server/database/rows.ts";
+import { takeInbound } from "../../server/mail/inbound/store.ts";
+import { adminUsers } from "../../server/accounts/schema.ts";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Db } from "../../server/database/connection.ts";
 import type { ImapConfig } from "../../server/env.ts";
@@ -27,6 +30,7 @@ import {
   mailOutbox,
 } from "../../server/mail/schema.ts";
 import { adminFetch } from "./support/admin-session.ts";
+import { DailyMailJob } from "../../server/leads/daily-mail.ts";
 import { insertDraftOffer, SEND_OFFER_BODY } from "./support/draft-offer.ts";
 import { startApiTest, TEST_MAIL_FROM, type ApiTest } from "./support/api-test.ts";
 import { engines } from "./support/databases.ts";
@@ -174,6 +178,16 @@ for (const engine of engines()) {
     it("sends lead mails answering to the read mailbox; the customer's answer lands on the lead once, threaded", async () => {
       const customer = `erika-${randomUUID().slice(0, 8)}@kunde.example`;
       const leadId = await lead(customer);
+      // The writer's direct phone, from "Mein Konto", goes in the signature (never a header).
+      const phoneOf = (phone: string) =>
+        adminFetch(api.sessions.owner, "/api/admin/account/preferences", {
+          method: "PUT",
+          body: JSON.stringify({ phone }),
+        });
+      const refused = await phoneOf("ruf mich an");
+      expect(refused.status).toBe(400);
+      expect(((await refused.json()) as { field: string }).field).toBe("phone");
+      expect((await phoneOf("+49 30 555 0142")).status).toBe(200);
       const { mail: offerMail } = await sendOffer(leadId, customer);
       // Issue 47: the read mailbox is the reply address, the writer is named, the sender
       // address stays the agency's; no Auto-Submitted on a mail a person wrote.
@@ -182,7 +196,9 @@ for (const engine of engines()) {
         /^"?Vera Verkauf · Spreegeist Events"? <hallo@spreegeist\.test>$/,
       );
       expect(offerMail.headers["auto-submitted"]).toBeUndefined();
-      expect(offerMail.text.replace(/\r/g, "")).toContain("-- \nVera Verkauf\nSpreegeist Events\n");
+      expect(offerMail.text.replace(/\r/g, "")).toContain(
+        "-- \nVera Verkauf\nSpreegeist Events\n+49 30 555 0142\n",
+      );
       const messageId = offerMail.headers["message-id"]!;
       expect(messageId).toMatch(/^<[0-9a-f-]{36}@www\.spreegeist-events\.de>$/);
       const [row] = await run((db) =>
@@ -571,12 +587,65 @@ for (const engine of engines()) {
       expect(download.headers.get("content-type")).toBe("application/octet-stream");
       expect(await download.text()).toBe("<script>alert(1)</script>");
 
+      // A file above the limit (15 MB; parse.ts leaves its content out) is listed, not stored.
+      const big = await run((db) =>
+        takeInbound(
+          db,
+          {
+            messageId: `<${randomUUID()}@kunde.example>`,
+            fromAddress: address,
+            fromName: "Dora Datei",
+            recipients: [mailbox.address],
+            subject: `Das Video [${leadReference(leadId)}]`,
+            text: "Hier das Video vom letzten Mal.",
+            sentAt: null,
+            threadIds: [],
+            references: [],
+            bounce: null,
+            autoReply: false,
+            list: false,
+            spam: false,
+            attachments: [
+              {
+                filename: "video.mp4",
+                contentType: "video/mp4",
+                size: 20 * 1024 * 1024,
+                risky: false,
+                content: null,
+              },
+            ],
+          },
+          { ownAddresses: [], messageDomain: "www.spreegeist-events.de", siteUrl: SITE_URL },
+          new Date(),
+        ),
+      );
+      const withBig = (await (
+        await adminFetch(owner, `/api/admin/leads/${leadId}/mails-in`)
+      ).json()) as Array<{
+        id: string;
+        attachments: Array<{ filename: string; size: number; stored: boolean }>;
+      }>;
+      expect(withBig.find((m) => m.id === big!.id)!.attachments).toEqual([
+        expect.objectContaining({ filename: "video.mp4", size: 20 * 1024 * 1024, stored: false }),
+      ]);
+      expect(withBig.find((m) => m.id === listed[0]!.id)!.attachments.map((f) => f.stored)).toEqual(
+        [true, true],
+      );
+      const missing = await adminFetch(owner, `/api/admin/mails-in/${big!.id}/attachments/0`);
+      expect([missing.status, ((await missing.json()) as { error: string }).error]).toEqual([
+        404,
+        "not_stored",
+      ]);
+
       const exported = (await (
         await adminFetch(owner, `/api/admin/privacy/person?email=${encodeURIComponent(address)}`)
       ).json()) as { mailsIn: Array<{ subject: string; attachments: unknown[] }> };
-      expect(exported.mailsIn.map((m) => [m.subject, m.attachments.length])).toEqual([
-        [`Unterlagen [${leadReference(leadId)}]`, 2],
-      ]);
+      expect(exported.mailsIn.map((m) => [m.subject, m.attachments.length]).sort()).toEqual(
+        [
+          [`Unterlagen [${leadReference(leadId)}]`, 2],
+          [`Das Video [${leadReference(leadId)}]`, 1],
+        ].sort(),
+      );
       const erased = await adminFetch(owner, "/api/admin/privacy/person/erase", {
         method: "POST",
         body: JSON.stringify({ email: address, confirm: address }),
@@ -593,6 +662,138 @@ for (const engine of engines()) {
           .where(eq(mailInboundAttachments.mailId, listed[0]!.id)),
       );
       expect(files).toHaveLength(0);
+    });
+
+    it("keeps a mail that fits several leads for staff to assign; answers for who chose the morning mail wait for it", async () => {
+      const owner = api.sessions.owner;
+      const address = `zwei-${randomUUID().slice(0, 8)}@kunde.example`;
+      const older = await lead(address, "Paula Zwei");
+      const newer = await lead(address, "Paula Zwei");
+      const prefer = (answersInMorningMail: boolean) =>
+        adminFetch(owner, "/api/admin/account/preferences", {
+          method: "PUT",
+          body: JSON.stringify({ answersInMorningMail }),
+        });
+      expect((await prefer(true)).status).toBe(200);
+      try {
+        expect(
+          await mailbox.deliver(
+            customerMail({
+              from: `Paula Zwei <${address}>`,
+              to: mailbox.address,
+              subject: "Unsere Teilnehmerzahl",
+              text: "Wir sind jetzt 22.",
+            }),
+          ),
+        ).toBe(true);
+        const [waiting] = (
+          await waitForInbound((rows) => rows.some((row) => row.fromAddress === address))
+        ).filter((row) => row.fromAddress === address);
+        expect(waiting).toMatchObject({ kind: "unmatched", leadId: null });
+        expect([...waiting!.candidates!].sort()).toEqual([older, newer].sort());
+        const get = async (url: string) => (await adminFetch(owner, url)).json();
+        expect(((await get("/api/admin/leads/counts")) as { toAssign: number }).toAssign).toBe(1);
+        const listed = (await get("/api/admin/mails-in/to-assign")) as Array<{
+          id: string;
+          candidates: Array<{ id: string; reference: string }>;
+        }>;
+        expect(listed.map((mail) => mail.id)).toEqual([waiting!.id]);
+        expect(listed[0]!.candidates.map((c) => c.reference).sort()).toEqual(
+          [leadReference(older), leadReference(newer)].sort(),
+        );
+        const assign = (leadId: string) =>
+          adminFetch(owner, `/api/admin/mails-in/${waiting!.id}/assign`, {
+            method: "POST",
+            body: JSON.stringify({ leadId }),
+          });
+        // Signed out: refused.
+        const anonymous = await fetch(`${owner.origin}/api/admin/mails-in/${waiting!.id}/assign`, {
+          method: "POST",
+          headers: { origin: owner.origin, "content-type": "application/json" },
+          body: JSON.stringify({ leadId: older }),
+        });
+        expect(anonymous.status).toBe(401);
+        const stranger = await assign(randomUUID());
+        expect(stranger.status).toBe(400);
+        expect(((await stranger.json()) as { field: string }).field).toBe("leadId");
+        const done = await assign(older);
+        expect(done.status).toBe(200);
+        expect((await assign(newer)).status).toBe(409);
+        const [assigned] = await run((db) =>
+          db.select().from(mailInbound).where(eq(mailInbound.id, waiting!.id)),
+        );
+        expect(assigned).toMatchObject({ kind: "answer", leadId: older, matchedBy: "staff" });
+        const onLead = await run((db) =>
+          db
+            .select()
+            .from(leadActivities)
+            .where(
+              and(eq(leadActivities.leadId, older), eq(leadActivities.kind, "customer_reply")),
+            ),
+        );
+        expect(onLead.map((entry) => entry.body)).toEqual(["Wir sind jetzt 22."]);
+        expect((await get("/api/admin/mails-in/to-assign")) as unknown[]).toEqual([]);
+        const [audited] = rowsOf<{ n: number }>(
+          await run((db) =>
+            db.execute(
+              sql`select count(*)::int as n from audit_log where action = 'mail_assigned' and target = ${older}`,
+            ),
+          ),
+        );
+        expect(audited!.n).toBe(1);
+
+        // An answer on the owner's lead: no notice now, listed once in the morning mail.
+        const before = api.smtp.received.length;
+        expect(
+          await mailbox.deliver(
+            customerMail({
+              from: `Paula Zwei <${address}>`,
+              to: mailbox.address,
+              subject: `Noch etwas [${leadReference(newer)}]`,
+              text: "Und eine Person isst vegan.",
+            }),
+          ),
+        ).toBe(true);
+        const rows = await waitForInbound((all) =>
+          all.some((row) => row.subject === `Noch etwas [${leadReference(newer)}]`),
+        );
+        const answer = rows.find((row) => row.subject === `Noch etwas [${leadReference(newer)}]`)!;
+        expect(answer).toMatchObject({ kind: "answer", leadId: newer, noticedAt: null });
+        const tomorrow = new Date(Date.now() + 24 * 3_600_000);
+        const job = new DailyMailJob({
+          database: api.database.service,
+          at: 8 * 60,
+          siteUrl: SITE_URL,
+          now: () => tomorrow,
+          log: { info: () => undefined, warn: () => undefined, error: () => undefined },
+        });
+        expect(await job.runOnce()).toBe(1);
+        expect(await job.runOnce()).toBe(0);
+        const queued = await run((db) =>
+          db.select().from(mailOutbox).where(eq(mailOutbox.kind, "daily")),
+        );
+        const [me] = await run((db) =>
+          db.select().from(adminUsers).where(eq(adminUsers.id, owner.userId)),
+        );
+        const morning = queued.find((row) => row.message?.to === me!.email);
+        const text =
+          morning?.message?.text ?? (await mailTo(me!.email, "Neue Antworten", before)).text;
+        expect(text).toContain("Neue Antworten (1)");
+        expect(text).toContain(`Paula Zwei zu Paula Zwei: Noch etwas [${leadReference(newer)}]`);
+        expect(text).toContain(`${SITE_URL}/admin/leads/${newer}`);
+        const [told] = await run((db) =>
+          db.select().from(mailInbound).where(eq(mailInbound.id, answer.id)),
+        );
+        expect(told!.noticedAt).not.toBeNull();
+        // No notice went out at once for either mail.
+        expect(
+          api.smtp.received
+            .slice(before)
+            .filter((mail) => mail.headers.subject?.startsWith("Antwort von Paula Zwei")),
+        ).toEqual([]);
+      } finally {
+        await prefer(false);
+      }
     });
   });
 }
@@ -631,6 +832,98 @@ describe("a mailbox that refuses the login", () => {
       expect(overview.mailbox.errorKind).toBe("login");
       // The server goes on serving.
       expect((await fetch(`${api.server.url}/healthz`)).status).toBe(200);
+    } finally {
+      await api.close();
+    }
+  });
+});
+
+// The sent folder missing at first (decision 0178): about the mailbox, not the data.
+describe("a sent folder missing at first", () => {
+  it("does not hold up sending; the copy waits on its outbox row and is filed once the folder is there", async () => {
+    const mailbox = createMailbox(inject("dovecot"), "gesendet");
+    const embedded = engines().find((engine) => engine.name === "embedded")!;
+    const api = await startApiTest(embedded, {
+      server: { config: { siteUrl: SITE_URL } },
+      smtp: {
+        imap: {
+          ...imapOf(mailbox),
+          sentFolder: "Gesendet",
+          sentRetryMs: [100, 200, 400, 800, 1600, 3200],
+        },
+      },
+      sessions: { owner: "owner" },
+    });
+    const run = <T>(fn: (db: Db) => Promise<T>) => api.database.service.run(fn);
+    const until = async <T>(what: string, probe: () => Promise<T | undefined>): Promise<T> => {
+      for (const deadline = Date.now() + 10_000; ;) {
+        const found = await probe();
+        if (found !== undefined) return found;
+        if (Date.now() > deadline) throw new Error(`${what} did not happen`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    };
+    try {
+      const customer = `kopie-${randomUUID().slice(0, 8)}@kunde.example`;
+      const leadId = await run(async (db) => {
+        const row = await insertLead(
+          db,
+          {
+            idempotencyKey: null,
+            language: "de",
+            sourcePage: "/kontakt",
+            channel: "api",
+            name: "Karl Kopie",
+            company: "",
+            email: customer,
+            phone: null,
+            participants: 8,
+            event: "Teamkochen",
+            eventOther: null,
+            preferredDate: null,
+            message: null,
+            privacyPolicyVersion: "2.0",
+          },
+          new Date(),
+        );
+        return row.id;
+      });
+      const sent = await adminFetch(api.sessions.owner, `/api/admin/leads/${leadId}/replies`, {
+        method: "POST",
+        body: JSON.stringify({ subject: "Ihr Termin", text: "Der Freitag geht." }),
+      });
+      expect(sent.status).toBe(201);
+      // The customer has the mail although its copy could not be filed.
+      const mail = await until("the reply", async () =>
+        api.smtp.received.find(
+          (m) => m.envelope.to.includes(customer) && m.headers.subject?.startsWith("Ihr Termin"),
+        ),
+      );
+      const messageId = mail.headers["message-id"]!;
+      const row = () =>
+        run(
+          async (db) =>
+            (await db.select().from(mailOutbox).where(eq(mailOutbox.messageId, messageId)))[0],
+        );
+      const waiting = await until("the failed filing", async () => {
+        const found = await row();
+        return found?.sentCopyError ? found : undefined;
+      });
+      expect(waiting).toMatchObject({ status: "sent", sentCopyFiledAt: null });
+      expect(waiting.sentCopy).not.toBeNull();
+      expect(waiting.sentCopyAttempts).toBeGreaterThanOrEqual(1);
+      // A mail client makes the folder: the copy is filed there, with the same Message-ID.
+      await mailbox.createFolder("Gesendet");
+      // (With the enquiry's confirmation, also a mail about the lead whose copy waited.)
+      const copies = await mailbox.waitFor(2, "Gesendet");
+      expect(copies.map((copy) => /^Message-ID:\s*(<[^>]+>)/im.exec(copy.source)?.[1])).toContain(
+        messageId,
+      );
+      const filed = await until("the filed state", async () => {
+        const found = await row();
+        return found?.sentCopyFiledAt ? found : undefined;
+      });
+      expect(filed).toMatchObject({ sentCopy: null, sentCopyError: null });
     } finally {
       await api.close();
     }

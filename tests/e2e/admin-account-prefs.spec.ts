@@ -1,7 +1,8 @@
 /**
  * One's own notifications and the owners' assignment setting in a real browser against the
  * real server: the morning mail switched off by keyboard in "Mein Konto" stays off after a
- * reload; the language switch saves the language to the account (the morning mail's), and
+ * reload, as do answers "only in the morning mail" and the direct phone (a wrong one named
+ * beside its field); the language switch saves the language to the account (the morning mail's), and
  * on the sign-in page, without a session, asks nothing of the server; an owner chooses
  * "reihum" and sees who takes part; a role changes only after the owner confirms it; the
  * navigation is one row at 1280 px with the rest behind "Mehr"; axe (WCAG 2.2 AA +
@@ -37,8 +38,31 @@ test("the morning mail switched off in Mein Konto stays off; the language goes t
   await expect(dailyMail).not.toBeChecked();
   await expect(page.getByRole("status").filter({ hasText: "Gespeichert." })).toBeVisible();
 
+  // Answers on one's leads only in the morning mail (issue 47): on, and kept.
+  const answers = page.getByRole("switch", {
+    name: "Antworten auf meine Anfragen nur in der Morgenmail",
+  });
+  await expect(answers).not.toBeChecked();
+  await answers.click();
+  await expect(answers).toBeChecked();
+  // The direct phone for the signature: a wrong one is named beside the field.
+  const phone = page.getByRole("textbox", { name: "Durchwahl" });
+  await phone.fill("ruf mich an");
+  await page.getByRole("button", { name: "Durchwahl speichern" }).click();
+  await expect(phone).toHaveAccessibleDescription(/Bitte eine Telefonnummer eingeben/);
+  await phone.fill("+49 30 555 0142");
+  await page.getByRole("button", { name: "Durchwahl speichern" }).click();
+  await expect(phone).not.toHaveAttribute("aria-invalid", "true");
+  await expect
+    .poll(
+      async () => (await (await page.request.get("/api/admin/account/preferences")).json()).phone,
+    )
+    .toBe("+49 30 555 0142");
+
   await page.reload();
   await expect(dailyMail).not.toBeChecked();
+  await expect(answers).toBeChecked();
+  await expect(phone).toHaveValue("+49 30 555 0142");
   await expect(
     page.getByRole("switch", { name: "Neue Anfragen reihum an mich" }),
   ).not.toBeChecked();

@@ -1,9 +1,11 @@
 /**
- * The agency's mailbox in the back office (issues 43 and 47), in the browser against a
- * server of its own (the bundled server on E2E_PORT + 2, IMAP_URL pointing at a Dovecot
- * started here, tests/api/support/dovecot.ts): a customer's mail put into the test mailbox
+ * The agency's mailbox in the back office (issues 43 and 47), in the browser against the
+ * site's server, which reads the mailbox the global set-up made on the suite's Dovecot
+ * (tests/e2e/global-setup.ts, tests/api/support/dovecot.ts): a customer's mail put into the test mailbox
  * appears on the open lead page without a reload, counted under "Neue Antworten"; answering
- * it from the composer threads it (In-Reply-To and References of the customer's mail). The
+ * it from the composer threads it (In-Reply-To and References of the customer's mail); a
+ * mail that fits two leads of one customer waits under "Zuordnen" and one click puts it on
+ * the chosen lead. The
  * view and the timeline are photographed at 390 and 1280 px in German and English
  * (SHOTS_DIR, when set) and pass axe.
  */
@@ -13,43 +15,18 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { parseMail } from "../api/mail-parse";
 import { getSession, postJson } from "../api/support/client";
-import { createMailbox, startDovecot, type DovecotServer } from "../api/support/dovecot";
-import { startSiteServer } from "../../scripts/lib/site-server.ts";
+import { createMailbox } from "../api/support/dovecot";
 import { e2eConfig, signedInState } from "./admin-support";
 import { wcagViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { locales } from "../../app/i18n/locales.ts";
-import { e2eDataDir, mainPort } from "./servers";
+import { e2eMailbox, mainPort } from "./servers";
 
-// Its own server (with the mailbox read) on a port of its own: + 2 and + 3 are the offer
-// and language specs' (docs/testing.md).
-const port = mainPort + 4;
-const baseURL = `http://127.0.0.1:${port}`;
+// The site's server reads the mailbox the global set-up made on the suite's Dovecot.
+const baseURL = `http://127.0.0.1:${mainPort}`;
 const referenceOf = (id: string) => `SG-${id.replace(/-/g, "").slice(0, 6).toUpperCase()}`;
-
-let dovecot: DovecotServer;
-let server: { stop: () => Promise<void> };
-let mailbox: ReturnType<typeof createMailbox>;
-
-test.beforeAll(async () => {
-  test.setTimeout(60_000);
-  dovecot = await startDovecot();
-  mailbox = createMailbox(dovecot);
-  server = await startSiteServer(port, {
-    builtAlready: true,
-    dataDir: e2eDataDir(port),
-    env: {
-      RATE_LIMIT_PER_MINUTE: "1000",
-      IMAP_URL: `imap://${encodeURIComponent(mailbox.address)}@127.0.0.1:${dovecot.port}/INBOX`,
-      IMAP_PASSWORD: mailbox.password,
-      IMAP_POLL: "500ms",
-    },
-  });
-});
-test.afterAll(async () => {
-  await server?.stop();
-  dovecot?.stop();
-});
+const shared = e2eMailbox();
+const mailbox = createMailbox(shared, "hallo", shared);
 
 async function lead(tag: string): Promise<{ id: string; email: string }> {
   const email = `kim.${tag}@kunde.example`;
@@ -101,6 +78,21 @@ test("a customer's mail appears on the open lead without a reload and is answere
         "Content-Type: text/plain; charset=utf-8",
         "",
         "Gibt es vegetarisches Essen?",
+      ].join("\r\n"),
+    ),
+  ).toBe(true);
+  // The same customer enquired twice: her mail without a reference waits to be assigned.
+  const twin = await lead(`${tag}b`);
+  expect(
+    await mailbox.deliver(
+      [
+        `From: Kim Berger <${other.email}>`,
+        `To: ${mailbox.address}`,
+        "Subject: Welche Anfrage?",
+        `Message-ID: <${randomUUID()}@kunde.example>`,
+        "Content-Type: text/plain; charset=utf-8",
+        "",
+        "Wir sind jetzt 22.",
       ].join("\r\n"),
     ),
   ).toBe(true);
@@ -161,7 +153,8 @@ test("a customer's mail appears on the open lead without a reload and is answere
       await expect(
         page.getByRole("link", { name: locale === "de" ? /Neue Antworten/ : /New answers/ }),
       ).toBeVisible();
-      await expect(page.getByText(`Kim Berger ${tag}b`)).toBeVisible();
+      await expect(page.getByText(`Kim Berger ${tag}b`).first()).toBeVisible();
+      await expect(page.getByTestId("mail-to-assign")).toContainText("Wir sind jetzt 22.");
       await expect(page.getByText(`Kim Berger ${tag}`, { exact: true })).toHaveCount(0);
       await shot(page, `answers-${locale}-${width}`);
     }
@@ -169,6 +162,15 @@ test("a customer's mail appears on the open lead without a reload and is answere
   expect(await wcagViolations(page)).toEqual([]);
   await page.evaluate(() => localStorage.setItem("spreegeist-admin-locale", "de"));
   await page.setViewportSize({ width: 1280, height: 900 });
+  // One click puts it on the chosen lead (the newer one here).
+  await page.goto(`/admin/leads?view=answers`);
+  await page
+    .getByTestId("mail-to-assign")
+    .getByRole("button", { name: new RegExp(referenceOf(twin.id)) })
+    .click();
+  await expect(page.getByTestId("mail-to-assign")).toHaveCount(0);
+  await page.goto(`/admin/leads/${twin.id}`);
+  await expect(page.getByTestId("customer-mail")).toContainText("Wir sind jetzt 22.");
   await page.goto(`/admin/leads/${id}`);
   await expect(page.getByTestId("customer-mail")).toBeVisible();
 

@@ -20,6 +20,7 @@ import { wcagViolations } from "./axe";
 import { uniqueName } from "./enquiry-support";
 import { expect, test } from "./fixtures";
 import { locales } from "../../app/i18n/locales.ts";
+import { e2eMailbox } from "./servers";
 
 /** An English enquiry sent through the public API, as the English contact form sends it. */
 async function englishLead(baseURL: string, tag: string): Promise<string> {
@@ -148,8 +149,14 @@ test("a reply from a template in English reaches the outbox and the timeline, an
   await expect.poll(() => replyMailTo(baseURL!, `jane.${tag}@acme.example`)).toBeDefined();
   const mail = replyMailTo(baseURL!, `jane.${tag}@acme.example`)!;
   expect(mail.headers.subject).toBe(sentSubject);
-  expect(mail.headers.from).toBe(e2eConfig(baseURL).mail.from);
-  expect(mail.headers["reply-to"]).toMatch(/^Stefan Staff <staff-[\w.-]+@agency\.example>$/);
+  // The site's server reads the agency's mailbox (global-setup.ts): the answer goes there,
+  // the writer is named beside the agency's address and signs the text (issue 47).
+  const from = e2eConfig(baseURL).mail.from;
+  const agencyAddress = /<([^<>]+)>$/.exec(from)?.[1] ?? from;
+  expect(mail.headers.from).toMatch(/^"?Stefan Staff · Spreegeist Events"? </);
+  expect(mail.headers.from).toContain(`<${agencyAddress}>`);
+  expect(mail.headers["reply-to"]).toBe(e2eMailbox().address);
+  expect(mail.text.replace(/\r/g, "")).toMatch(/\n-- \nStefan Staff\nSpreegeist Events\n/);
   expect(mail.text).toContain(`Dear Jane Doe ${tag},`);
   expect(mail.text).toContain("P.S. See you in June!");
 

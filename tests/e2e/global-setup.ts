@@ -1,16 +1,22 @@
 /**
- * Playwright's global set-up: builds what is missing or stale, then starts the browser tests'
- * two servers at once (tests/e2e/servers.ts) and stops them after the run; the site's server
- * starts with an offer that ran out already in its database. Their data
- * directories are emptied first: a database kept from an earlier run would serve that run's
- * content and carry its leads, so the tests would see yesterday's site. Playwright's own
- * `webServer` starts them one after the other, and each takes 7 to 8 s to create its new
- * database, so starting both together saves that much of every run.
+ * Playwright's global set-up: builds what is missing or stale, starts the suite's Dovecot
+ * (the real IMAP server, tests/api/support/dovecot.ts) with the agency's test mailbox, then
+ * starts the browser tests' two servers at once (tests/e2e/servers.ts) and stops them all
+ * after the run. The site's server reads that mailbox (IMAP_URL), as a production server
+ * does once it is connected, so mails about a lead answer to it (Reply-To) and name their
+ * writer; admin-mailbox.spec.ts puts customers' mails into it (the mailbox's address and
+ * password reach the specs through E2E_MAILBOX, `e2eMailbox()`). The site's server also
+ * starts with an offer that ran out already in its database. Their data directories
+ * are emptied first: a database kept from an earlier run would serve that run's content and
+ * carry its leads, so the tests would see yesterday's site. Playwright's own `webServer`
+ * starts them one after the other, and each takes 7 to 8 s to create its new database, so
+ * starting both together saves that much of every run.
  */
 import { writeFileSync } from "node:fs";
 import { startSiteServer } from "../../scripts/lib/site-server.ts";
 import { prepareStart } from "../../scripts/prepare-start.ts";
 import { seedSentOffer } from "../support/sent-offer.ts";
+import { createMailbox, findDovecot, startDovecot } from "../api/support/dovecot.ts";
 import { storeE2eBusiness } from "./business-setup.ts";
 import { contentPort, e2eDataDir, expiredOfferFile, mainPort } from "./servers.ts";
 
@@ -25,7 +31,21 @@ async function seedExpiredOffer(dataDir: string): Promise<void> {
 }
 
 export default async function startServers(): Promise<() => Promise<void>> {
-  await prepareStart();
+  // Never skipped: `npm test` installs dovecot-imapd where it is missing (scripts/test.ts).
+  if (!findDovecot()) {
+    throw new Error(
+      "Dovecot is not installed: `apt-get install -y dovecot-imapd` (npm test does).",
+    );
+  }
+  const [, dovecot] = await Promise.all([prepareStart(), startDovecot()]);
+  const mailbox = createMailbox(dovecot);
+  // The workers inherit the set-up's environment: the specs find the mailbox here.
+  process.env.E2E_MAILBOX = JSON.stringify({
+    port: dovecot.port,
+    usersFile: dovecot.usersFile,
+    address: mailbox.address,
+    password: mailbox.password,
+  });
   const started = await Promise.allSettled(
     [mainPort, contentPort].map((port) =>
       startSiteServer(port, {
@@ -35,7 +55,16 @@ export default async function startServers(): Promise<() => Promise<void>> {
         // minute per address (meant for one person) is reached by three browsers sending
         // enquiries and creating leads. The limit stays on; tests/api/rate-limit.test.ts
         // tests it.
-        env: { RATE_LIMIT_PER_MINUTE: "1000" },
+        env: {
+          RATE_LIMIT_PER_MINUTE: "1000",
+          ...(port === mainPort
+            ? {
+                IMAP_URL: mailbox.url,
+                IMAP_PASSWORD: mailbox.password,
+                IMAP_POLL: "500ms",
+              }
+            : {}),
+        },
         // The site's server starts with an offer that ran out (servers.ts, expiredOfferFile).
         prepare: port === mainPort ? seedExpiredOffer : undefined,
       }),
@@ -46,6 +75,7 @@ export default async function startServers(): Promise<() => Promise<void>> {
   );
   const stopAll = async () => {
     await Promise.all(servers.map((server) => server.stop()));
+    dovecot.stop();
   };
   const failed = started.find((result) => result.status === "rejected");
   if (failed) {

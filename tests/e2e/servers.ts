@@ -26,3 +26,18 @@ export function e2eDataDir(port: number): string {
     path.join(process.env.TMPDIR ?? tmpdir(), `spreegeist-e2e-${port}`)
   );
 }
+
+/**
+ * The agency's test mailbox the site's server reads (started by global-setup.ts): its
+ * address, password and the Dovecot's port and passwd file.
+ */
+export function e2eMailbox(): {
+  port: number;
+  usersFile: string;
+  address: string;
+  password: string;
+} {
+  const raw = process.env.E2E_MAILBOX;
+  if (!raw) throw new Error("E2E_MAILBOX is not set: the global set-up starts the mailbox");
+  return JSON.parse(raw) as { port: number; usersFile: string; address: string; password: string };
+}

@@ -18,7 +18,7 @@ import { Section } from "./Section";
 import { SessionsSection } from "./SessionsSection";
 import { TotpSection } from "./TotpSection";
 
-type Choice = "dailyMail" | "takesNewLeads";
+type Choice = "dailyMail" | "takesNewLeads" | "answersInMorningMail";
 
 /**
  * One of one's own on/off preferences as a switch, saved at once: "Gespeichert." beside it
@@ -115,12 +115,59 @@ function NotificationsSection({ me }: { me: Me }) {
         hint={t.notifications.dailyMailHint}
       />
       <PreferenceSwitch
+        choice="answersInMorningMail"
+        stored={preferences.data}
+        label={t.notifications.answersInMorningMail}
+        hint={t.notifications.answersInMorningMailHint}
+      />
+      <PreferenceSwitch
         choice="takesNewLeads"
         stored={preferences.data}
         label={t.notifications.takesNewLeads}
         hint={`${t.notifications.takesNewLeadsHint} ${assignment}`}
       />
     </Section>
+  );
+}
+
+/** One's direct phone for the signature of the mails one writes; the error beside the field. */
+function PhoneForm({ stored }: { stored: Preferences }) {
+  const { t } = useI18n();
+  const queryClient = useQueryClient();
+  const save = useMutation({
+    mutationFn: (phone: string) => adminApi.put<Preferences>("/account/preferences", { phone }),
+    onSuccess: (preferences) => queryClient.setQueryData(["preferences"], preferences),
+  });
+  const error =
+    save.error instanceof AdminApiError && save.error.field === "phone"
+      ? t.account.phoneInvalid
+      : save.error
+        ? t.notifications.failed
+        : undefined;
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    save.mutate(String(new FormData(event.currentTarget).get("phone") ?? ""));
+  }
+  return (
+    <form className="mt-4 max-w-md space-y-2" onSubmit={submit} noValidate>
+      <Field
+        name="phone"
+        type="tel"
+        label={t.account.phone}
+        hint={t.account.phoneHint}
+        autoComplete="tel"
+        defaultValue={stored.phone ?? ""}
+        error={error}
+      />
+      <div className="flex items-center gap-3">
+        <button type="submit" className="btn-outline" disabled={save.isPending}>
+          {t.account.savePhone}
+        </button>
+        <p role="status" className="text-sm font-medium text-spree">
+          {save.isSuccess ? t.notifications.saved : ""}
+        </p>
+      </div>
+    </form>
   );
 }
 
@@ -196,6 +243,7 @@ export function AccountPage() {
           <dt className="font-medium">{t.account.role}</dt>
           <dd>{t.roles[me.user.role]}</dd>
         </dl>
+        <PhoneForm stored={me.preferences} />
       </Section>
       <NotificationsSection me={me} />
       <CalendarFeedSection />

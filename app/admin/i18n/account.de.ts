@@ -8,6 +8,9 @@ export const accountDe = {
     dailyMail: "Morgens um 8 Uhr eine Mail mit meinen fälligen Schritten",
     dailyMailHint:
       "Die überfälligen und heutigen Schritte der Anfragen, für die Sie zuständig sind, mit Links. Ohne fällige Schritte kommt keine Mail. Sie kommt in der Sprache, die Sie hier zuletzt gewählt haben.",
+    answersInMorningMail: "Antworten auf meine Anfragen nur in der Morgenmail",
+    answersInMorningMailHint:
+      "Aus: eine kurze Mail sofort, wenn eine Kundin oder ein Kunde auf eine Ihrer Anfragen antwortet. An: keine Einzelmails, die neuen Antworten stehen in der Mail am Morgen.",
     takesNewLeads: "Neue Anfragen reihum an mich",
     takesNewLeadsHint:
       "Ob neue Anfragen reihum verteilt werden, entscheiden die Inhaber:innen unter „Personen“.",

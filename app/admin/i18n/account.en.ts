@@ -7,6 +7,9 @@ export const accountEn: typeof accountDe = {
     dailyMail: "A mail at 8 every morning with my steps that are due",
     dailyMailHint:
       "The overdue and today's steps of the enquiries you are responsible for, with links. No mail when nothing is due. It comes in the language you last chose here.",
+    answersInMorningMail: "Answers on my enquiries only in the morning mail",
+    answersInMorningMailHint:
+      "Off: a short mail at once when a customer answers on one of your enquiries. On: no single mails, the new answers are listed in the morning mail.",
     takesNewLeads: "Give me new enquiries in turn",
     takesNewLeadsHint: "Owners decide under “People” whether new enquiries are given out in turn.",
     assignmentManual: "At the moment new enquiries are not assigned to anyone.",

@@ -126,6 +126,10 @@ export const de = {
     email: "E-Mail-Adresse",
     secondFactorRequired:
       "Die Inhaber:innen verlangen einen zweiten Faktor. Richten Sie ihn bitte jetzt ein, dann steht Ihnen das Backoffice offen.",
+    phone: "Durchwahl",
+    phoneHint: "Steht mit Ihrem Namen unter den Mails, die Sie an Kundinnen und Kunden schreiben.",
+    phoneInvalid: "Bitte eine Telefonnummer eingeben, z. B. +49 30 1234567.",
+    savePhone: "Durchwahl speichern",
     changePassword: "Passwort ändern",
     currentPassword: "Aktuelles Passwort",
     newPassword: "Neues Passwort",

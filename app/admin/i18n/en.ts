@@ -121,6 +121,10 @@ export const en: Dictionary = {
     email: "E-mail address",
     secondFactorRequired:
       "The owners require a second factor. Please set it up now; then the back office is open to you.",
+    phone: "Direct phone",
+    phoneHint: "Shown with your name below the mails you write to customers.",
+    phoneInvalid: "Please enter a phone number, e.g. +49 30 1234567.",
+    savePhone: "Save direct phone",
     changePassword: "Change password",
     currentPassword: "Current password",
     newPassword: "New password",

@@ -375,6 +375,15 @@ export const leadsDe = {
     attachments: "Anhänge",
     size: "{size} KB",
     risky: "Programm oder Archiv: nur öffnen, wenn Sie es erwarten.",
+    notStored:
+      "Größer als 15 MB: nur Name, Größe und Art sind gespeichert, die Datei selbst nicht. Sie liegt weiter im Postfach.",
+    toAssignTitle: "Zuordnen ({count})",
+    toAssignHint:
+      "Die Absenderin oder der Absender hat mehrere offene Anfragen. Zu welcher gehört die Mail?",
+    chooseLead: "Gehört zu:",
+    assignTo: "{lead}",
+    askedOn: "angefragt {date}",
+    alreadyAssigned: "Diese Mail hat inzwischen jemand anderes zugeordnet.",
     reply: "Auf diese Mail antworten",
     off: "Antworten per E-Mail landen hier, sobald IMAP_URL und IMAP_PASSWORD gesetzt sind (docs/deploy.md, „Postfach verbinden“).",
     systemTitle: "Postfach",

@@ -54,15 +54,22 @@ export function CustomerMail({
           <ul className="space-y-1">
             {mail.attachments.map((file) => (
               <li key={file.position} className="break-words">
-                <a
-                  className="inline-flex min-h-8 items-center text-spree underline"
-                  href={attachmentUrl(mail.id, file.position)}
-                  download
-                >
-                  {file.filename}
-                </a>{" "}
+                {file.stored ? (
+                  <a
+                    className="inline-flex min-h-8 items-center text-spree underline"
+                    href={attachmentUrl(mail.id, file.position)}
+                    download
+                  >
+                    {file.filename}
+                  </a>
+                ) : (
+                  <span className="font-medium">{file.filename}</span>
+                )}{" "}
                 ({format(words.size, { size: String(Math.max(1, Math.round(file.size / 1024))) })})
                 {file.risky ? <span className="block text-danger">{words.risky}</span> : null}
+                {file.stored ? null : (
+                  <span className="block text-ink-soft">{words.notStored}</span>
+                )}
               </li>
             ))}
           </ul>

@@ -17,6 +17,7 @@ import { fetchLeadPage, filterQuery, INBOX_SORTS, type InboxSort } from "./leads
 import { useLiveLeads } from "./live-leads";
 import { StateBadge } from "./StateBadge";
 import { ViewTabs } from "./ViewTabs";
+import { MailsToAssign } from "./MailsToAssign";
 
 export { StateBadge };
 
@@ -105,6 +106,8 @@ export function InboxPage() {
       </div>
 
       <ViewTabs view={view} params={params} />
+
+      {view === "answers" ? <MailsToAssign /> : null}
 
       <InboxFilters
         filter={filter}

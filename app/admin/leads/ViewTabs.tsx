@@ -22,7 +22,9 @@ export function ViewTabs({ view, params }: { view: InboxView; params: URLSearchP
         {INBOX_VIEWS.map((option) => {
           const current = option === view;
           const overdue = option === "overdue" ? (counts.data?.overdue ?? 0) : 0;
-          const answers = option === "answers" ? (counts.data?.answers ?? 0) : 0;
+          // New answers and mails waiting to be assigned both wait under "Neue Antworten".
+          const answers =
+            option === "answers" ? (counts.data?.answers ?? 0) + (counts.data?.toAssign ?? 0) : 0;
           return (
             <li key={option}>
               <Link

@@ -1,7 +1,8 @@
 /**
  * Each person's own choices (columns of `admin_users`, migration 0010): the language of the
- * back office and of their mails, the 08:00 mail of their due steps, and whether new leads
- * are given to them in turn. Changed by the person only; the audit entry names what changed.
+ * back office and of their mails, the 08:00 mail of their due steps, whether new leads
+ * are given to them in turn, whether answers on their leads come at once or in the morning
+ * mail, and their direct phone for the signature of the mails they write. Changed by the person only; the audit entry names what changed.
  */
 import { asc, eq } from "drizzle-orm";
 import type { AuditLog } from "../../admin/audit.ts";
@@ -20,20 +21,34 @@ export interface Preferences {
   dailyMail: boolean;
   /** New leads are given to them in turn when the owners' `leadAssignment` is `round_robin`. */
   takesNewLeads: boolean;
+  /** A customer's answer on their lead: a notice at once (false) or in the morning mail. */
+  answersInMorningMail: boolean;
+  /** Their direct phone, in the signature of the mails they write (null: none). */
+  phone: string | null;
 }
 
 const columns = {
   locale: adminUsers.locale,
   dailyMail: adminUsers.dailyMail,
   takesNewLeads: adminUsers.takesNewLeads,
+  answersInMorningMail: adminUsers.answersInMorningMail,
+  phone: adminUsers.phone,
 };
 
 /** A stored language other than ours (written by hand) reads as German, the default. */
-function asPreferences(row: { locale: string; dailyMail: boolean; takesNewLeads: boolean }) {
+function asPreferences(row: {
+  locale: string;
+  dailyMail: boolean;
+  takesNewLeads: boolean;
+  answersInMorningMail: boolean;
+  phone: string | null;
+}) {
   return {
     locale: row.locale === "en" ? "en" : "de",
     dailyMail: row.dailyMail,
     takesNewLeads: row.takesNewLeads,
+    answersInMorningMail: row.answersInMorningMail,
+    phone: row.phone,
   } satisfies Preferences;
 }
 
@@ -73,4 +88,21 @@ export async function listLeadAssignees(db: Db): Promise<Array<{ id: string; nam
     .from(adminUsers)
     .where(eq(adminUsers.takesNewLeads, true))
     .orderBy(asc(adminUsers.name), asc(adminUsers.id));
+}
+
+/**
+ * The writer of a mail to a customer as the outbox keeps it: name, address and, when they
+ * gave one, their direct phone (the signature; server/mail/messages.ts).
+ */
+export async function writerOf(
+  db: Db,
+  actor: { id: string | null; name: string; email: string },
+): Promise<{ name: string; address: string; phone?: string }> {
+  const [row] = actor.id
+    ? await db
+        .select({ phone: adminUsers.phone })
+        .from(adminUsers)
+        .where(eq(adminUsers.id, actor.id))
+    : [];
+  return { name: actor.name, address: actor.email, ...(row?.phone ? { phone: row.phone } : {}) };
 }

@@ -1,6 +1,6 @@
 /**
  * The morning mail's data (decision 0130): who has steps due today or earlier on their
- * open leads, and queuing one composed mail per person and Berlin day. The `lead_digests`
+ * open leads (and, for who chose so, the customers' answers not told yet), and queuing one composed mail per person and Berlin day. The `lead_digests`
  * row and the outbox row are one transaction, and the row's key (person, day) lets only the
  * first of several instances (or runs) queue it: the others insert nothing and send nothing.
  */
@@ -8,7 +8,7 @@ import { randomUUID } from "node:crypto";
 import { and, asc, eq, inArray, isNotNull, isNull, lte, notExists, sql } from "drizzle-orm";
 import { adminSettings, adminUsers } from "../../accounts/schema.ts";
 import type { Db } from "../../database/connection.ts";
-import { mailOutbox, type QueuedMessage } from "../../mail/schema.ts";
+import { mailInbound, mailOutbox, type QueuedMessage } from "../../mail/schema.ts";
 import { leadDigests, leads, OPEN_LEAD_STATES } from "../schema.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 
@@ -32,6 +32,16 @@ export interface DueStep {
   overdue: boolean;
 }
 
+/** A customer's answer on one of their leads, for those who see answers in the morning mail. */
+export interface NewAnswer {
+  mailId: string;
+  leadId: string;
+  name: string;
+  from: string;
+  subject: string;
+  receivedAt: Date;
+}
+
 /** A person who gets a morning mail, with their due steps, soonest due first. */
 export interface DigestRecipient {
   userId: string;
@@ -39,6 +49,8 @@ export interface DigestRecipient {
   email: string;
   locale: Locale;
   steps: DueStep[];
+  /** New answers not told yet (only for who chose "answers in the morning mail"). */
+  answers: NewAnswer[];
 }
 
 /**
@@ -81,7 +93,12 @@ export async function findDueSteps(db: Db, day: string, now: Date): Promise<Dige
     )
     .orderBy(asc(u.id), asc(l.nextStepDueAt), asc(l.id));
   const recipients = new Map<string, DigestRecipient>();
-  for (const row of rows) {
+  const recipientOf = (row: {
+    userId: string;
+    userName: string;
+    email: string;
+    locale: string;
+  }) => {
     let recipient = recipients.get(row.userId);
     if (!recipient) {
       recipient = {
@@ -90,9 +107,14 @@ export async function findDueSteps(db: Db, day: string, now: Date): Promise<Dige
         email: row.email,
         locale: row.locale === "en" ? "en" : "de",
         steps: [],
+        answers: [],
       };
       recipients.set(row.userId, recipient);
     }
+    return recipient;
+  };
+  for (const row of rows) {
+    const recipient = recipientOf(row);
     const dueAt = new Date(row.dueAt!);
     recipient.steps.push({
       leadId: row.leadId,
@@ -105,7 +127,53 @@ export async function findDueSteps(db: Db, day: string, now: Date): Promise<Dige
       overdue: dueAt.getTime() <= now.getTime(),
     });
   }
+  for (const row of await findNewAnswers(db, day)) {
+    const { userId, userName, email, locale, ...answer } = row;
+    recipientOf({ userId, userName, email, locale }).answers.push({
+      ...answer,
+      receivedAt: new Date(answer.receivedAt),
+    });
+  }
   return [...recipients.values()];
+}
+
+/**
+ * The answers on the leads of those who chose to see them in the morning mail, not told
+ * and not read yet (the mail's own switch does not matter: they chose this mail for them).
+ */
+async function findNewAnswers(db: Db, day: string) {
+  const u = adminUsers;
+  return db
+    .select({
+      userId: u.id,
+      userName: u.name,
+      email: u.email,
+      locale: u.locale,
+      mailId: mailInbound.id,
+      leadId: leads.id,
+      name: leads.name,
+      from: sql<string>`coalesce(${mailInbound.fromName}, ${mailInbound.fromAddress})`,
+      subject: mailInbound.subject,
+      receivedAt: mailInbound.receivedAt,
+    })
+    .from(mailInbound)
+    .innerJoin(leads, eq(leads.id, mailInbound.leadId))
+    .innerJoin(u, eq(u.id, leads.ownerId))
+    .where(
+      and(
+        eq(u.answersInMorningMail, true),
+        eq(mailInbound.kind, "answer"),
+        isNull(mailInbound.noticedAt),
+        isNull(mailInbound.readAt),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(leadDigests)
+            .where(and(eq(leadDigests.userId, u.id), eq(leadDigests.day, day))),
+        ),
+      ),
+    )
+    .orderBy(asc(u.id), asc(mailInbound.receivedAt), asc(mailInbound.id));
 }
 
 /**
@@ -114,7 +182,14 @@ export async function findDueSteps(db: Db, day: string, now: Date): Promise<Dige
  */
 export async function queueDigest(
   db: Db,
-  input: { userId: string; day: string; message: QueuedMessage; now: Date },
+  input: {
+    userId: string;
+    day: string;
+    message: QueuedMessage;
+    now: Date;
+    /** The answers it lists: told now, so listed once. */
+    answerIds?: string[];
+  },
 ): Promise<string | null> {
   return db.transaction(async (tx) => {
     const mailId = randomUUID();
@@ -133,6 +208,12 @@ export async function queueDigest(
       nextAttemptAt: input.now,
       createdAt: input.now,
     });
+    if (input.answerIds && input.answerIds.length > 0) {
+      await tx
+        .update(mailInbound)
+        .set({ noticedAt: input.now })
+        .where(inArray(mailInbound.id, input.answerIds));
+    }
     return mailId;
   });
 }

@@ -11,7 +11,7 @@ import { rowsOf } from "../../database/rows.ts";
 import { eventsOf } from "./intake.ts";
 import { leads, OPEN_LEAD_STATES, type LeadState } from "../schema.ts";
 import { adminUsers } from "../../accounts/schema.ts";
-import { mailOutbox } from "../../mail/schema.ts";
+import { mailInbound, mailOutbox } from "../../mail/schema.ts";
 import { berlinDay, berlinDayStart } from "#app/shared/berlin-time.ts";
 import {
   encodeCursor,
@@ -324,6 +324,8 @@ export interface LeadCounts {
   unassignedNew: number;
   /** Leads with a customer's answer from the mailbox I have not read (mine or nobody's). */
   answers: number;
+  /** Mails from the mailbox that fit several leads: someone chooses (server/mail/inbound). */
+  toAssign: number;
 }
 
 /**
@@ -354,7 +356,11 @@ export async function countLeads(db: Db, me: string, now: Date): Promise<LeadCou
         isNull(e.mergedInto),
         or(eq(e.ownerId, me), isNull(e.ownerId)),
         unreadAnswer(),
-      )} limit ${LEAD_COUNT_CAP + 1}) as "a") as "answers"`),
+      )} limit ${LEAD_COUNT_CAP + 1}) as "a") as "answers",
+      (select count(*)::int from (select 1 from ${mailInbound} where ${and(
+        eq(mailInbound.kind, "unmatched"),
+        isNull(mailInbound.leadId),
+      )} limit ${LEAD_COUNT_CAP + 1}) as "m") as "toAssign"`),
   );
   return {
     overdue: Number(row!.overdue),
@@ -362,5 +368,6 @@ export async function countLeads(db: Db, me: string, now: Date): Promise<LeadCou
     mineToday: Number(row!.mineToday),
     unassignedNew: Number(row!.unassignedNew),
     answers: Number(row!.answers),
+    toAssign: Number(row!.toAssign),
   };
 }

@@ -6,6 +6,7 @@
  * the timeline, records the first reply's time, moves a new lead to "contacted" and writes
  * the audit entry.
  */
+import { writerOf } from "../../accounts/store/preferences.ts";
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import { defaultLocale, isLocale, localeSettings, type Locale } from "#app/i18n/locales.ts";
@@ -202,7 +203,7 @@ export async function sendLeadReply(
         toName: lead.name,
         subject,
         text: input.text,
-        replyTo: { name: actor.name, address: actor.email },
+        replyTo: await writerOf(tx as Db, actor),
         ...thread,
       },
       now,

@@ -33,7 +33,10 @@ const words = {
 const fill = (text: string, values: Record<string, string>) =>
   text.replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match);
 
-/** Queues the notice to the lead's owner; false when the lead has no owner. */
+/**
+ * Queues the notice to the lead's owner; false when the lead has no owner or the owner chose
+ * to see answers in the morning mail only (the mail stays un-noticed until that lists it).
+ */
 export async function queueOwnerNotice(
   db: Db,
   input: {
@@ -48,11 +51,18 @@ export async function queueOwnerNotice(
   },
 ): Promise<boolean> {
   const [row] = await db
-    .select({ name: leads.name, email: adminUsers.email, locale: adminUsers.locale })
+    .select({
+      name: leads.name,
+      email: adminUsers.email,
+      locale: adminUsers.locale,
+      inMorningMail: adminUsers.answersInMorningMail,
+    })
     .from(leads)
     .innerJoin(adminUsers, eq(adminUsers.id, leads.ownerId))
     .where(eq(leads.id, input.leadId));
   if (!row) return false;
+  // Who chose the morning mail for answers hears of this one there (server/leads/daily-mail.ts).
+  if (input.kind === "answer" && row.inMorningMail) return false;
   const t = words[row.locale === "en" ? "en" : "de"];
   const values = {
     from: input.from,

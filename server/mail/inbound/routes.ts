@@ -5,10 +5,12 @@
  *   whether each is unread and its attachments' names, sizes, types and flags;
  * - POST /leads/:id/mails-in/read: the lead's owner (or anyone when it has none) has seen
  *   its new answers;
+ * - GET /mails-in/to-assign: mails that fit several leads, with their candidates;
+ * - POST /mails-in/:id/assign { leadId }: a staff member puts one on a candidate lead;
  * - GET /mails-in/:id/attachments/:position: a file, always as a download
  *   (`Content-Disposition: attachment`, `nosniff`, a sandboxing CSP), never shown inline.
  */
-import { and, desc, eq, inArray, isNull } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { AdminFeatureOptions } from "../../admin/types.ts";
@@ -18,9 +20,12 @@ import { leads } from "../../leads/schema.ts";
 import { leadFamily } from "../../leads/store/timeline.ts";
 import { mailInbound, mailInboundAttachments } from "../schema.ts";
 import type { MailboxStatus } from "./reader.ts";
+import { assignMail, listToAssign } from "./assign.ts";
 
 const team = { roles: ["owner", "staff"] as const };
 const leadParams = z.object({ id: z.uuid("Not a lead id.") });
+const mailParams = z.object({ id: z.uuid("Not a mail id.") });
+const assignBody = z.strictObject({ leadId: z.uuid("Not a lead id.") });
 const fileParams = z.object({
   id: z.uuid("Not a mail id."),
   position: z.coerce.number().int().min(0).max(999),
@@ -42,14 +47,37 @@ export interface InboundMailView {
     contentType: string;
     size: number;
     risky: boolean;
+    /** False: above the limit (15 MB), listed but not stored. */
+    stored: boolean;
   }>;
 }
 
 export async function inboundAdminRoutes(
   app: FastifyInstance,
-  options: AdminFeatureOptions & { mailboxStatus?: () => MailboxStatus | null },
+  options: AdminFeatureOptions & {
+    mailboxStatus?: () => MailboxStatus | null;
+    wakeMailer?: (() => void) | undefined;
+  },
 ) {
-  const { database, now } = options;
+  const { database, now, audit } = options;
+
+  app.get("/mails-in/to-assign", { config: team }, () => database.run((db) => listToAssign(db)));
+
+  app.post("/mails-in/:id/assign", { config: team }, async (request) => {
+    const { id } = parseInput(mailParams, request.params);
+    const { leadId } = parseInput(assignBody, request.body);
+    const done = await database.run((db) =>
+      assignMail(db, audit, {
+        mailId: id,
+        leadId,
+        actorId: request.admin.userId,
+        siteUrl: options.config.siteUrl,
+        now: now(),
+      }),
+    );
+    if (done.noticed) options.wakeMailer?.();
+    return done;
+  });
 
   app.get("/mailbox", { config: team }, async () => ({
     mailbox: options.mailboxStatus?.() ?? null,
@@ -85,6 +113,7 @@ export async function inboundAdminRoutes(
                 contentType: mailInboundAttachments.contentType,
                 size: mailInboundAttachments.size,
                 risky: mailInboundAttachments.risky,
+                stored: sql<boolean>`${mailInboundAttachments.content} is not null`,
               })
               .from(mailInboundAttachments)
               .where(
@@ -138,6 +167,13 @@ export async function inboundAdminRoutes(
         ),
     );
     if (!file) throw new DomainError("not_found", "not_found", "There is no such file.");
+    if (!file.content) {
+      throw new DomainError(
+        "not_found",
+        "not_stored",
+        "The file was larger than the limit (15 MB) and is not stored.",
+      );
+    }
     const ascii = file.filename.replace(/[^\x20-\x7e]|["\\]/g, "_");
     return reply
       .header("content-type", "application/octet-stream")

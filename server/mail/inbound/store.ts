@@ -338,17 +338,17 @@ export async function takeInbound(
 }
 
 async function storeAttachments(tx: Db, mailId: string, mail: InboundMail): Promise<void> {
-  const kept = mail.attachments.filter((file) => file.content !== null);
-  if (kept.length === 0) return;
+  // One above the limit is listed by name, size and type, its content not stored.
+  if (mail.attachments.length === 0) return;
   await tx.insert(mailInboundAttachments).values(
-    kept.map((file, position) => ({
+    mail.attachments.map((file, position) => ({
       mailId,
       position,
       filename: file.filename,
       contentType: file.contentType,
       size: file.size,
       risky: file.risky,
-      content: file.content!,
+      content: file.content,
     })),
   );
 }

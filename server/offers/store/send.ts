@@ -6,6 +6,7 @@
  * (to the customer, Reply-To the sender), and on the lead: "offer sent", the timeline entry
  * and the next step "follow up the offer" two days before it runs out. And the mail's draft.
  */
+import { writerOf } from "../../accounts/store/preferences.ts";
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { defaultLocale, isLocale, type Localized } from "#app/i18n/locales.ts";
@@ -228,7 +229,7 @@ export async function sendOffer(
         toName: offer.customer.contactName,
         subject: leadId ? withReference(subject, leadReference(leadId)) : subject,
         text: fillOfferMail(input.text, values),
-        replyTo: { name: actor.name, address: actor.email },
+        replyTo: await writerOf(tx as Db, actor),
       },
       now,
       { leadId, offerId: offer.id },

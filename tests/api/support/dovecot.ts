@@ -126,6 +126,8 @@ export interface TestMailbox {
   url: string;
   /** A mail server's delivery: APPEND to INBOX, only when the mail is addressed here. */
   deliver(raw: string): Promise<boolean>;
+  /** Makes a folder (as a mail client does). */
+  createFolder(name: string): Promise<void>;
   /** The folder's mails, oldest first: UID, flags and source. */
   list(folder?: string): Promise<Array<{ uid: number; flags: string[]; source: string }>>;
   /** Waits until `folder` holds `count` mails (a condition, never a sleep). */
@@ -136,14 +138,18 @@ export interface TestMailbox {
   ): Promise<Array<{ uid: number; flags: string[]; source: string }>>;
 }
 
-/** A new mailbox on the suite's Dovecot (see the top of this file). */
+/**
+ * A new mailbox on the suite's Dovecot (see the top of this file); or, given `existing`,
+ * the one made before with that address and password (the browser tests' set-up makes it).
+ */
 export function createMailbox(
   server: { port: number; usersFile: string },
   name = "hallo",
+  existing?: { address: string; password: string },
 ): TestMailbox {
-  const address = `${name}-${randomBytes(4).toString("hex")}@spreegeist.test`;
-  const password = randomBytes(9).toString("hex");
-  appendFileSync(server.usersFile, `${address}:{PLAIN}${password}\n`);
+  const address = existing?.address ?? `${name}-${randomBytes(4).toString("hex")}@spreegeist.test`;
+  const password = existing?.password ?? randomBytes(9).toString("hex");
+  if (!existing) appendFileSync(server.usersFile, `${address}:{PLAIN}${password}\n`);
   const client = () =>
     new ImapFlow({
       host: "127.0.0.1",
@@ -195,6 +201,15 @@ export function createMailbox(
       return true;
     },
     list,
+    async createFolder(name) {
+      const imap = client();
+      await imap.connect();
+      try {
+        await imap.mailboxCreate(name);
+      } finally {
+        await imap.logout();
+      }
+    },
     async waitFor(count, folder = "INBOX", timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
