@@ -35,6 +35,12 @@ export const SEND_OFFER_BODY = {
   text: "Guten Tag,\n\nhier ist Ihr Angebot: {link}\n",
 };
 
+/**
+ * Each draft's event a day after the one before (from 30 days ahead): one day holds one
+ * booking (decision 0193), and the tests' customers are different customers.
+ */
+let nextEventInDays = 30;
+
 /** Inserts the draft; its id. */
 export async function insertDraftOffer(
   db: Db,
@@ -48,6 +54,8 @@ export async function insertDraftOffer(
     participants?: number;
     depositBp?: number;
     lines?: DraftLine[];
+    /** The event's Berlin day; by default a day no other draft of the run has. */
+    eventDate?: string;
   },
 ): Promise<string> {
   const id = draft.id ?? randomUUID();
@@ -69,7 +77,7 @@ export async function insertDraftOffer(
       vatId: null,
       buyerReference: null,
     },
-    eventDate: addDays(today, 30),
+    eventDate: draft.eventDate ?? addDays(today, nextEventInDays++),
     startTime: "14:00",
     durationMinutes: 180,
     place: "Kreuzberg",
