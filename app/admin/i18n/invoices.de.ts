@@ -97,7 +97,11 @@ export const invoicesDe = {
     eventToday: "Event heute",
     eventTomorrow: "Event morgen",
     reminderLevels: { 1: "Zahlungserinnerung", 2: "1. Mahnung", 3: "2. Mahnung" },
-    reminderSend: "{level} vorbereiten",
+    reminderPrepare: {
+      1: "Zahlungserinnerung vorbereiten",
+      2: "1. Mahnung vorbereiten",
+      3: "2. Mahnung vorbereiten",
+    },
     reminderSentOn: "{level} am {day}",
     remindersDone: "Erinnerung und beide Mahnungen gesendet",
     reminderTitle: "{level} zu {number}",

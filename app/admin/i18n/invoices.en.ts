@@ -103,7 +103,11 @@ export const invoicesEn: typeof invoicesDe = {
       2: "First overdue notice",
       3: "Second overdue notice",
     },
-    reminderSend: "Prepare {level}",
+    reminderPrepare: {
+      1: "Prepare the payment reminder",
+      2: "Prepare the first overdue notice",
+      3: "Prepare the second overdue notice",
+    },
     reminderSentOn: "{level} on {day}",
     remindersDone: "Reminder and both overdue notices sent",
     reminderTitle: "{level} for {number}",

@@ -76,7 +76,7 @@ export function ReminderDialog({
       }}
     >
       <Dialog.Trigger className="btn-outline text-sm" data-testid="reminder-open">
-        {format(words.reminderSend, { level })}
+        {words.reminderPrepare[next as 1 | 2 | 3]}
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/40" />
