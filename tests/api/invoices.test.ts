@@ -26,6 +26,7 @@ import { reminderDraft } from "../../server/invoices/store/reminders.ts";
 import type {
   InvoiceDetail,
   InvoiceSummary,
+  DepositDue,
   OverdueInvoice,
   ReminderDraft,
 } from "../../server/invoices/types.ts";
@@ -61,6 +62,7 @@ interface OfferSpec {
   badUnit?: boolean;
   status?: "accepted" | "draft" | "declined";
   language?: Locale;
+  eventDate?: string;
   sentAt?: Date;
   updatedAt?: Date;
 }
@@ -114,7 +116,7 @@ for (const engine of engines()) {
             vatId: null,
             buyerReference: null,
           },
-          eventDate: "2026-12-10",
+          eventDate: spec.eventDate ?? "2026-12-10",
           participants: spec.participants,
           validUntil: "2026-12-01",
           depositBp: spec.depositBp ?? 5000,
@@ -594,7 +596,12 @@ for (const engine of engines()) {
 
     it("sends payment reminders level by level in the customer's language, kept and logged", async () => {
       const enLead = await lead("sam.taylor@northwind.example");
-      const en = await offer({ participants: 25, leadId: enLead, language: "en" });
+      const en = await offer({
+        participants: 25,
+        leadId: enLead,
+        language: "en",
+        eventDate: addDays(today(), 5),
+      });
       // Issued 20 days ago: due 6 days ago (14 days' term), overdue today.
       const issued = await run((db) =>
         issueDepositInvoiceForOffer(db, en.id, staffActor(), {
@@ -604,6 +611,18 @@ for (const engine of engines()) {
       if (issued.status !== "issued") throw new Error(issued.status);
       const id = issued.invoice.id;
       const invoiceNumber = issued.invoice.number;
+      // Its event is 5 days away: the deposit is listed as open before the event (0187).
+      const soon = (await call("GET", "/api/admin/invoices/deposits-due")).body
+        .invoices as DepositDue[];
+      expect(soon.find((invoice) => invoice.id === id)).toMatchObject({
+        daysToEvent: 5,
+        openCents: 134_375,
+        eventDate: addDays(today(), 5),
+      });
+      expect(soon.map((invoice) => invoice.id)).not.toContain(depositId); // paid
+      for (const invoice of soon) {
+        expect(invoice.eventDate >= today() && invoice.eventDate <= addDays(today(), 7)).toBe(true);
+      }
       const url = `/api/admin/invoices/${id}/reminder`;
       // A paid invoice gets none; a body without text is refused naming the field.
       const paid = await call("GET", `/api/admin/invoices/${depositId}/reminder`);
