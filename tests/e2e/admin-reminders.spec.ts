@@ -153,7 +153,7 @@ test("a statement pays one late invoice and a reminder goes to another", async (
     );
     await expect(row).toContainText(/Zahlungserinnerung am \d\d\.\d\d\.\d{4}/);
     await expect(row.getByRole("button", { name: "1. Mahnung vorbereiten" })).toBeVisible();
-    await shots(page, "overdue-after-reminder", (p) => p.getByTestId("overdue-invoices"));
+    await shots(page, "overdue-after-reminder", (p) => p.getByTestId("deposits-due"));
 
     await page.goto(`/admin/leads/${english.leadId}`);
     await expect(page.getByText(`Zahlungserinnerung zu ${english.number} gesendet`)).toBeVisible();
