@@ -70,6 +70,7 @@ export const AUDIT_ACTIONS = {
   invoice_issued: "invoice",
   invoice_cancelled: "invoice",
   invoice_paid: "invoice",
+  invoice_reminder_sent: "invoice",
   invoices_exported: "invoice",
   bank_statement_imported: "invoice",
   "content.publish": "content",

@@ -21,7 +21,9 @@ import { finalDraftOf, saveFinalDraft } from "./store/final-draft-routes.ts";
 import { finalDraftSchema } from "./store/final-draft.ts";
 import { customerOverrideSchema } from "./store/offer-basis.ts";
 import { paymentSchema, recordPayment } from "./store/payments.ts";
+import { depositsDue } from "./store/deposits-due.ts";
 import { overdueInvoices } from "./store/overdue.ts";
+import { reminderDraft, reminderSchema, sendReminder } from "./store/reminders.ts";
 import {
   getInvoice,
   invoiceDocument,
@@ -71,6 +73,11 @@ export async function invoiceAdminRoutes(app: FastifyInstance, options: InvoiceR
 
   app.get("/invoices/overdue", { config: team }, async () => ({
     invoices: await database.run((db) => overdueInvoices(db, today())),
+  }));
+
+  /** Deposits still open with the event within a week (decision 0187). */
+  app.get("/invoices/deposits-due", { config: team }, async () => ({
+    invoices: await database.run((db) => depositsDue(db, today())),
   }));
 
   app.get("/invoices/export", { config: team }, async (request, reply) => {
@@ -194,6 +201,24 @@ export async function invoiceAdminRoutes(app: FastifyInstance, options: InvoiceR
     options.wakeMailer?.();
     reply.code(201);
     return database.run((db) => getInvoice(db, issued.id, today()));
+  });
+
+  /** The next payment reminder of an overdue invoice as it would go out (decision 0186). */
+  app.get("/invoices/:id/reminder", { config: team }, async (request) => {
+    const { id } = parseInput(idParams, request.params);
+    return database.run((db) => reminderDraft(db, id, today()));
+  });
+
+  /** Sends it with the text staff read (and may have changed); 409 once the level is sent. */
+  app.post("/invoices/:id/reminder", { config: team }, async (request, reply) => {
+    const { id } = parseInput(idParams, request.params);
+    const body = parseInput(reminderSchema, request.body);
+    const sent = await database.run((db) =>
+      sendReminder(db, id, body, actorOf(request), { now: now(), today: today() }),
+    );
+    options.wakeMailer?.();
+    reply.code(201);
+    return sent;
   });
 
   app.post("/invoices/:id/payment", { config: team }, async (request) => {

@@ -158,3 +158,35 @@ export const finalInvoiceDrafts = pgTable(
   },
   (table) => [check("final_invoice_drafts_participants_check", sql`${table.participants} > 0`)],
 );
+
+/** Zahlungserinnerung, 1. Mahnung, 2. Mahnung: the levels of a payment reminder, in order. */
+export const REMINDER_LEVELS = [1, 2, 3] as const;
+export type ReminderLevel = (typeof REMINDER_LEVELS)[number];
+
+/**
+ * The payment reminders sent on an invoice (decision 0186), one row per level: the day it
+ * went out, its outbox mail (for the delivery state) and who sent it. A level is sent once;
+ * the next one only after it. Kept with the invoice for its 8 years.
+ */
+export const invoiceReminders = pgTable(
+  "invoice_reminders",
+  {
+    id: uuid("id").primaryKey(),
+    invoiceId: uuid("invoice_id")
+      .notNull()
+      .references(() => invoices.id, { onDelete: "restrict" }),
+    level: integer("level").$type<ReminderLevel>().notNull(),
+    /** The Berlin day it was sent. */
+    sentOn: date("sent_on", { mode: "string" }).notNull(),
+    /** What was open when it was sent. */
+    openCents: integer("open_cents").notNull(),
+    /** The outbox row (no foreign key: sent mails are purged, the record stays). */
+    mailId: uuid("mail_id"),
+    sentBy: text("sent_by"),
+    createdAt: time("created_at").notNull(),
+  },
+  (table) => [
+    uniqueIndex("invoice_reminders_level_idx").on(table.invoiceId, table.level),
+    check("invoice_reminders_level_check", sql`${table.level} between 1 and 3`),
+  ],
+);

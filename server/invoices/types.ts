@@ -84,6 +84,38 @@ export interface OverdueInvoice {
   daysOverdue: number;
   /** What is still to pay: the amount due less the payment recorded. */
   openCents: number;
+  /** The payment reminders sent (1 Zahlungserinnerung, 2 and 3 the Mahnungen), in order. */
+  reminders: { level: 1 | 2 | 3; sentOn: string }[];
+}
+
+/** What the screen shows before sending: the next level's mail as it would go out. */
+export interface ReminderDraft {
+  invoiceId: string;
+  level: 1 | 2 | 3;
+  language: Locale;
+  to: string;
+  toName: string;
+  subject: string;
+  text: string;
+  openCents: number;
+  earlier: { level: 1 | 2 | 3; sentOn: string }[];
+  /** The files it carries: the invoice's PDF and the GiroCode. */
+  attachments: string[];
+}
+
+/** A deposit still open shortly before the event (decision 0187). */
+export interface DepositDue {
+  id: string;
+  number: string;
+  leadId: string | null;
+  offerId: string;
+  company: string;
+  contactName: string;
+  dueDate: string;
+  eventDate: string;
+  /** Berlin days until the event (0: today). */
+  daysToEvent: number;
+  openCents: number;
 }
 
 /** The draft as the back office shows it: no number, totals from the server. */

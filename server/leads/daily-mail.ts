@@ -2,7 +2,9 @@
  * The morning mail inside the server: at DAILY_MAIL_TIME (default 08:00, Berlin time, the
  * same wall-clock time in winter and summer) everyone with the mail switched on and steps
  * due on their open leads gets one plain-text mail in their language, listing the overdue
- * steps and today's, each with a link to the lead. It goes through the mail outbox, once per
+ * steps and today's, each with a link to the lead; owners' mails also list the overdue
+ * invoices and the deposits open before the event (server/invoices/morning-money.ts), and
+ * owners get the mail for those alone. It goes through the mail outbox, once per
  * person and day however many instances run (./store/digest.ts). A server started after
  * that time on a day whose mails were not queued yet queues them at once (catch-up); a run
  * that fails (the database away) is tried again a minute (or five) later.
@@ -12,8 +14,10 @@ import { addDays, berlinDay, berlinDayAndTime, berlinTime } from "#app/shared/be
 import type { DatabaseService } from "../database/service.ts";
 import { isUnavailable } from "../domain-error.ts";
 import type { QueuedMessage } from "../mail/schema.ts";
+import { hasMorningMoney, morningMoney, morningMoneyLines } from "../invoices/morning-money.ts";
 import {
   findDueSteps,
+  ownersForMorningMail,
   lastDigestRun,
   queueDigest,
   recordDigestRun,
@@ -47,6 +51,8 @@ const words = {
   de: {
     subjectOne: "1 fälliger Schritt heute – Spreegeist Backoffice",
     subjectMany: "{count} fällige Schritte heute – Spreegeist Backoffice",
+    subjectMoney: "Rechnungen und Anzahlungen heute – Spreegeist Backoffice",
+    introMoney: "das steht heute, {date}, bei den Rechnungen an:",
     greeting: "Guten Morgen {name},",
     intro: "das steht heute, {date}, bei Ihren Anfragen an:",
     overdue: "Überfällig ({count})",
@@ -67,6 +73,8 @@ const words = {
   en: {
     subjectOne: "1 step due today – Spreegeist back office",
     subjectMany: "{count} steps due today – Spreegeist back office",
+    subjectMoney: "Invoices and deposits today – Spreegeist back office",
+    introMoney: "here is what is due today, {date}, on the invoices:",
     greeting: "Good morning {name},",
     intro: "here is what is due today, {date}, on your enquiries:",
     overdue: "Overdue ({count})",
@@ -143,7 +151,8 @@ function answerLines(answer: NewAnswer, locale: Locale, siteUrl: string): string
 
 /**
  * One person's morning mail, in their language: overdue steps first, then today's, then
- * the new answers (for who chose to see them here).
+ * the new answers (for who chose to see them here), then for owners the overdue invoices and
+ * the deposits open before the event.
  */
 export function composeDailyMail(
   recipient: DigestRecipient,
@@ -165,7 +174,7 @@ export function composeDailyMail(
   const lines = [
     fill(t.greeting, { name: oneLine(recipient.name) }),
     "",
-    fill(t.intro, { date: dayInWords(options.day, t.intl, true) }),
+    fill(count === 0 && recipient.answers.length === 0 ? t.introMoney : t.intro, { date: dayInWords(options.day, t.intl, true) }),
     "",
     ...section(t.overdue, overdue),
     ...section(t.today, today),
@@ -179,6 +188,7 @@ export function composeDailyMail(
             "",
           ]),
         ]),
+    ...(recipient.money ? morningMoneyLines(recipient.money, recipient.locale, siteUrl) : []),
     fill(t.allLeads, { link: `${siteUrl}/admin/leads` }),
     "",
     "-- ",
@@ -187,11 +197,13 @@ export function composeDailyMail(
   return {
     to: recipient.email,
     subject:
-      count === 0
-        ? fill(t.subjectAnswers, { count: recipient.answers.length })
-        : count === 1
+      count > 0
+        ? count === 1
           ? t.subjectOne
-          : fill(t.subjectMany, { count }),
+          : fill(t.subjectMany, { count })
+        : recipient.answers.length > 0
+          ? fill(t.subjectAnswers, { count: recipient.answers.length })
+          : t.subjectMoney,
     text: `${lines.join("\n")}\n`,
   };
 }
@@ -239,6 +251,15 @@ export class DailyMailJob {
     const at = now();
     const day = berlinDay(at);
     const recipients = await database.run((db) => findDueSteps(db, day, at));
+    // Owners also hear of overdue invoices and deposits open before the event (0187).
+    const money = await database.run((db) => morningMoney(db, day));
+    if (hasMorningMoney(money)) {
+      for (const owner of await database.run((db) => ownersForMorningMail(db, day))) {
+        const known = recipients.find((recipient) => recipient.userId === owner.userId);
+        if (known) known.money = money;
+        else recipients.push({ ...owner, money });
+      }
+    }
     let queued = 0;
     for (const recipient of recipients) {
       const message = composeDailyMail(recipient, {

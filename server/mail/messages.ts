@@ -30,11 +30,12 @@ export interface MailSettings {
 }
 
 /**
- * Kinds a person wrote (a reply from the composer, an offer, an invoice): everything else
+ * Kinds a person wrote (a reply from the composer, an offer, an invoice, a payment reminder
+ * staff read and sent from the overdue invoices): everything else
  * the app writes by itself and marks `Auto-Submitted: auto-generated` (RFC 3834), so that
  * out-of-office responders stay quiet.
  */
-const PERSON_WRITTEN = new Set(["reply", "offer", "invoice"]);
+const PERSON_WRITTEN = new Set(["reply", "offer", "invoice", "payment_reminder"]);
 const AUTO_SUBMITTED = { "Auto-Submitted": "auto-generated" } as const;
 
 export function isPersonWritten(kind: string): boolean {

@@ -23,6 +23,7 @@ export type ComposedMailKind =
   | "reply"
   | "offer"
   | "invoice"
+  | "payment_reminder"
   | "offer_code"
   | "offer_accepted"
   | "offer_answered"

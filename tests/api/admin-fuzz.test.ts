@@ -329,6 +329,7 @@ const readsBody = new Set([
   "POST /api/admin/offers/:id/invoices/deposit",
   "POST /api/admin/invoices/:id/cancel",
   "POST /api/admin/invoices/:id/payment",
+  "POST /api/admin/invoices/:id/reminder",
   "POST /api/admin/bank-statements",
   "POST /api/admin/bank-statements/lines/:id/confirm",
   "POST /api/admin/content/:kind/:key/schedules",

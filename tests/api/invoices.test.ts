@@ -11,6 +11,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
+import { simpleParser } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { computeTotals } from "../../app/shared/money/totals.ts";
 import { adminSettings, auditLog } from "../../server/accounts/schema.ts";
@@ -21,18 +22,28 @@ import { invoices } from "../../server/invoices/schema.ts";
 import { issueDepositInvoiceForOffer } from "../../server/invoices/store/deposit.ts";
 import { issueFinalInvoice } from "../../server/invoices/store/issue.ts";
 import { overdueInvoices } from "../../server/invoices/store/overdue.ts";
-import type { InvoiceDetail, InvoiceSummary } from "../../server/invoices/types.ts";
+import { reminderDraft } from "../../server/invoices/store/reminders.ts";
+import type {
+  InvoiceDetail,
+  InvoiceSummary,
+  DepositDue,
+  OverdueInvoice,
+  ReminderDraft,
+} from "../../server/invoices/types.ts";
+import { formatDay } from "../../server/documents/words.ts";
 import { leadActivities, leads } from "../../server/leads/schema.ts";
 import { addDays, berlinDay } from "../../app/shared/berlin-time.ts";
 import { insertLead } from "../../server/leads/store/intake.ts";
+import { leadTimeline } from "../../server/leads/store/timeline.ts";
 import { mailOutbox } from "../../server/mail/schema.ts";
 import { offerLines, offers } from "../../server/offers/schema.ts";
 import { deleteExpiredDocuments } from "../../server/retention/documents.ts";
 import { adminFetch } from "./support/admin-session.ts";
 import { startApiTest, type ApiTest } from "./support/api-test.ts";
-import { TEST_BUSINESS } from "./support/business.ts";
+import { readQrCode, TEST_BUSINESS } from "./support/business.ts";
 import { EXAMPLE_IBAN } from "../../server/business/profile.ts";
 import { engines } from "./support/databases.ts";
+import type { Locale } from "../../app/i18n/locales.ts";
 
 const address: PostalAddress = {
   street: "Friedrichstraße 123",
@@ -50,6 +61,8 @@ interface OfferSpec {
   /** A unit the documents do not know: the issue fails after taking its number. */
   badUnit?: boolean;
   status?: "accepted" | "draft" | "declined";
+  language?: Locale;
+  eventDate?: string;
   sentAt?: Date;
   updatedAt?: Date;
 }
@@ -95,7 +108,7 @@ for (const engine of engines()) {
           leadId: spec.leadId ?? null,
           number: spec.status === "draft" ? null : taken,
           status: "draft",
-          language: "de",
+          language: spec.language ?? "de",
           taxRegime: "small_business",
           customer: {
             company: "Müller & Söhne Logistik GmbH",
@@ -105,7 +118,7 @@ for (const engine of engines()) {
             vatId: null,
             buyerReference: null,
           },
-          eventDate: eventDay,
+          eventDate: spec.eventDate ?? eventDay,
           participants: spec.participants,
           validUntil: "2026-12-01",
           depositBp: spec.depositBp ?? 5000,
@@ -581,6 +594,127 @@ for (const engine of engines()) {
       expect(paid.status).toBe(200);
       const after = await run((db) => overdueInvoices(db, later));
       expect(after.find((invoice) => invoice.id === first!.id)?.openCents).toBe(10_000);
+    });
+
+    it("sends payment reminders level by level in the customer's language, kept and logged", async () => {
+      const enLead = await lead("sam.taylor@northwind.example");
+      const en = await offer({
+        participants: 25,
+        leadId: enLead,
+        language: "en",
+        eventDate: addDays(today(), 5),
+      });
+      // Issued 20 days ago: due 6 days ago (14 days' term), overdue today.
+      const issued = await run((db) =>
+        issueDepositInvoiceForOffer(db, en.id, staffActor(), {
+          now: new Date(Date.now() - 20 * 86_400_000),
+        }),
+      );
+      if (issued.status !== "issued") throw new Error(issued.status);
+      const id = issued.invoice.id;
+      const invoiceNumber = issued.invoice.number;
+      // Its event is 5 days away: the deposit is listed as open before the event (0187).
+      const soon = (await call("GET", "/api/admin/invoices/deposits-due")).body
+        .invoices as DepositDue[];
+      expect(soon.find((invoice) => invoice.id === id)).toMatchObject({
+        daysToEvent: 5,
+        openCents: 134_375,
+        eventDate: addDays(today(), 5),
+      });
+      expect(soon.map((invoice) => invoice.id)).not.toContain(depositId); // paid
+      for (const invoice of soon) {
+        expect(invoice.eventDate >= today() && invoice.eventDate <= addDays(today(), 7)).toBe(true);
+      }
+      const url = `/api/admin/invoices/${id}/reminder`;
+      // A paid invoice gets none; a body without text is refused naming the field.
+      const paid = await call("GET", `/api/admin/invoices/${depositId}/reminder`);
+      expect(paid).toMatchObject({ status: 409, body: { error: "not_overdue" } });
+      const empty = await call("POST", url, { level: 1, text: " " });
+      expect(empty.status).toBe(400);
+      expect(empty.body.field).toBe("text");
+      const draft = (await call("GET", url)).body as unknown as ReminderDraft;
+      expect(draft).toMatchObject({
+        level: 1,
+        language: "en",
+        to: "jana.weiss@mueller-logistik.example",
+        subject: `Payment reminder: invoice ${invoiceNumber}`,
+        openCents: 134_375,
+        attachments: [`Invoice-${invoiceNumber}.pdf`, `GiroCode-${invoiceNumber}.png`],
+      });
+      expect(draft.text).toContain("€1,343.75 is still open");
+      expect(draft.text).toContain(`IBAN: DE02 1203 0000 0000 2020 51`);
+      expect(draft.text).toContain(`Reference: ${invoiceNumber}`);
+      const send = (level: number, text: string) => call("POST", url, { level, text });
+      expect(await send(1, draft.text)).toMatchObject({ status: 201, body: { level: 1 } });
+      // The same level twice is refused; the next is the first overdue notice.
+      expect(await send(1, draft.text)).toMatchObject({
+        status: 409,
+        body: { error: "reminder_level", field: "level" },
+      });
+      const second = (await call("GET", url)).body as unknown as ReminderDraft;
+      expect(second.subject).toBe(`First overdue notice: invoice ${invoiceNumber}`);
+      expect(second.text).toContain(`despite our payment reminder of ${formatDay(today(), "en")}`);
+      const written = "Dear Sam, as discussed on the phone: please pay by Friday.";
+      expect((await send(2, written)).status).toBe(201);
+      const third = (await call("GET", url)).body as unknown as ReminderDraft;
+      expect(third.level).toBe(3);
+      expect((await send(3, third.text)).status).toBe(201);
+      expect(await call("GET", url)).toMatchObject({
+        status: 409,
+        body: { error: "reminders_done" },
+      });
+      const overdueNow = (await call("GET", "/api/admin/invoices/overdue")).body
+        .invoices as OverdueInvoice[];
+      expect(overdueNow.find((invoice) => invoice.id === id)?.reminders).toEqual(
+        [1, 2, 3].map((level) => ({ level, sentOn: today() })),
+      );
+
+      // The first went out in English with the invoice and the GiroCode of the open amount,
+      // written by a person: no Auto-Submitted.
+      await expect
+        .poll(
+          () =>
+            [draft, second, third].filter(({ subject }) =>
+              api.smtp.received.some((m) => m.headers.subject === subject),
+            ).length,
+          { timeout: 15_000 },
+        )
+        .toBe(3);
+      const mail = api.smtp.received.find((m) => m.headers.subject === draft.subject)!;
+      expect(mail.text.replace(/\r\n/g, "\n")).toBe(draft.text);
+      expect(mail.headers["auto-submitted"]).toBeUndefined();
+      const { attachments } = await simpleParser(mail.raw);
+      expect(attachments.map((a) => a.filename)).toEqual(draft.attachments);
+      const code = readQrCode(attachments[1]!.content).split("\n");
+      expect(code[6]).toBe("DE02120300000000202051");
+      expect(code[7]).toBe("EUR1343.75");
+      expect(code[10]).toBe(invoiceNumber);
+      const edited = api.smtp.received.find((m) => m.headers.subject === second.subject)!;
+      expect(edited.text.replace(/\r\n/g, "\n")).toBe(`${written}\n`);
+
+      // The lead's timeline has each with its mail; the audit log each.
+      const timeline = await run((db) => leadTimeline(db, enLead));
+      const reminders = timeline.filter((entry) => entry.kind === "reminder_sent");
+      expect(reminders.map((entry) => entry.detail.level)).toEqual([3, 2, 1]);
+      expect(reminders.every((entry) => entry.mail?.id)).toBe(true);
+      const audits = await run((db) =>
+        db
+          .select()
+          .from(auditLog)
+          .where(and(eq(auditLog.target, id), eq(auditLog.action, "invoice_reminder_sent"))),
+      );
+      expect(audits).toHaveLength(3);
+
+      // A German invoice, overdue a month on, gets the German text.
+      const later = addDays(today(), 30);
+      const german = (await run((db) => overdueInvoices(db, later))).find(
+        (invoice) => invoice.language === "de" && invoice.reminders.length === 0,
+      )!;
+      const de = await run((db) => reminderDraft(db, german.id, later));
+      expect(de.subject).toBe(`Zahlungserinnerung zur Rechnung ${german.number}`);
+      expect(de.text).toContain(`Verwendungszweck: ${german.number}`);
+      expect(de.text).toMatch(/Guten Tag Jana Weiß,|Sehr geehrte/);
+      expect(de.text).toContain("sind noch offen");
     });
 
     it("exports a month as a ZIP of PDFs and XML with a CSV list", async () => {

@@ -19,6 +19,7 @@ import { leadDigests, leads } from "../../server/leads/schema.ts";
 import { insertLead, type NewLead } from "../../server/leads/store/intake.ts";
 import { mailOutbox } from "../../server/mail/schema.ts";
 import { startSmtpServer, type TestSmtp } from "./mail-server.ts";
+import { seedOpenInvoices } from "../support/bank-statements.ts";
 import { adminFetch, adminSession, type AdminSession } from "./support/admin-session.ts";
 import { engines, quietLog, type TestDatabase } from "./support/databases.ts";
 import { startTestServer, type TestServer } from "./support/server.ts";
@@ -73,6 +74,8 @@ for (const engine of engines()) {
     let ella: AdminSession;
     let gustav: AdminSession;
     let otto: AdminSession;
+    let olga: AdminSession;
+    let lateInvoice: string;
     const ids: Record<string, string> = {};
     // Friday, 15 January 2027, 08:00 in Berlin (winter time).
     const eightAm = new Date("2027-01-15T07:00:00Z");
@@ -127,6 +130,7 @@ for (const engine of engines()) {
       ella = await adminSession(database.service, setup.url, "staff", "Ella English");
       gustav = await adminSession(database.service, setup.url, "staff", "Gustav Grün");
       otto = await adminSession(database.service, setup.url, "staff", "Otto Ohne");
+      olga = await adminSession(database.service, setup.url, "owner", "Olga Owner");
       const prefer = (session: AdminSession, body: unknown) =>
         adminFetch(session, "/api/admin/account/preferences", {
           method: "PUT",
@@ -161,6 +165,20 @@ for (const engine of engines()) {
         { mergedInto: ids["Anna Alt"]! },
       );
       await addLead("Olga Ohne|Ohne AG", otto, { date: day, time: null, text: "Otto's step" });
+      // An invoice due on 1 January and unpaid: the owner hears of it (decision 0187).
+      const seeded = await database.service.run((db) =>
+        seedOpenInvoices(db, [
+          {
+            number: "R-2027-0001",
+            offerNumber: "A-2027-0001",
+            cents: 250_000,
+            company: "Spät & Partner GmbH",
+            contactName: "Sina Spät",
+            issueDate: "2027-01-01",
+          },
+        ]),
+      );
+      lateInvoice = seeded[0]!;
       // The leads' own mails are not what this test is about.
       await database.service.run((db) => db.delete(mailOutbox));
     });
@@ -181,14 +199,36 @@ for (const engine of engines()) {
         config: { ...config(), dailyMailAt: EIGHT },
         now: () => eightAm,
       });
+      const [{ email: olgaEmail }] = (await database.service.run((db) =>
+        db
+          .select({ email: adminUsers.email })
+          .from(adminUsers)
+          .where(eq(adminUsers.id, olga.userId)),
+      )) as [{ email: string }];
       try {
-        const mail = (await smtp.waitFor(before + 1))[before];
+        const received = (await smtp.waitFor(before + 2)).slice(before);
+        const mail = received.find((m) => m.envelope.to[0] !== olgaEmail);
         expect(mail!.envelope.to).toHaveLength(1);
         await server.close();
         const rows = await dailyRows();
-        expect(rows).toHaveLength(1);
-        expect(rows[0]!.status).toBe("sent");
-        expect(await digests()).toMatchObject([{ userId: ella.userId, day, mailId: rows[0]!.id }]);
+        expect(rows).toHaveLength(2);
+        expect(rows.every((row) => row.status === "sent")).toBe(true);
+        const ellas = (await digests()).find((row) => row.userId === ella.userId);
+        expect(ellas).toMatchObject({ day });
+
+        // The owner, without steps of her own, gets the overdue invoice in German.
+        const owners = received.find((m) => m.envelope.to[0] === olgaEmail)!;
+        expect(owners.headers.subject).toBe(
+          "Rechnungen und Anzahlungen heute – Spreegeist Backoffice",
+        );
+        expect(owners.text).toMatch(
+          /offen 2\.500,00\s€, 14 Tage überfällig \(fällig am 01\.01\.2027\)/,
+        );
+        expect(owners.text).toContain(`${SITE_URL}/admin/invoices/${lateInvoice}`);
+        expect(mail!.text).not.toContain("R-2027-0001");
+        await database.service.run((db) =>
+          db.update(adminUsers).set({ dailyMail: false }).where(eq(adminUsers.id, olga.userId)),
+        );
 
         expect(mail!.headers.subject).toBe("2 steps due today – Spreegeist back office");
         const text = mail!.text;
@@ -246,7 +286,8 @@ for (const engine of engines()) {
         expect(
           await Promise.all([job(database.service, later).runOnce(), job(second, later).runOnce()]),
         ).toEqual([0, 0]);
-        expect(await dailyRows()).toHaveLength(1);
+        // Ella's and the owner's (who then switched hers off).
+        expect(await dailyRows()).toHaveLength(2);
 
         // The next morning both instances find Ella's steps (now all overdue): one mail.
         const nextMorning = new Date("2027-01-16T07:00:00Z");
@@ -256,7 +297,7 @@ for (const engine of engines()) {
         ]);
         expect(queued.sort()).toEqual([0, 1]);
         const rows = await dailyRows();
-        expect(rows).toHaveLength(2);
+        expect(rows).toHaveLength(3);
         const [digest] = await database.service.run((db) =>
           db
             .select()

@@ -6,7 +6,7 @@
  * does once it is connected, so mails about a lead answer to it (Reply-To) and name their
  * writer; admin-mailbox.spec.ts puts customers' mails into it (the mailbox's address and
  * password reach the specs through E2E_MAILBOX, `e2eMailbox()`). The site's server also
- * starts with an offer that ran out already in its database. Their data directories
+ * starts with an offer that ran out and three overdue invoices already in its database. Their data directories
  * are emptied first: a database kept from an earlier run would serve that run's content and
  * carry its leads, so the tests would see yesterday's site. Playwright's own `webServer`
  * starts them one after the other, and each takes 7 to 8 s to create its new database, so
@@ -16,18 +16,29 @@ import { writeFileSync } from "node:fs";
 import { startSiteServer } from "../../scripts/lib/site-server.ts";
 import { prepareStart } from "../../scripts/prepare-start.ts";
 import { seedSentOffer } from "../support/sent-offer.ts";
+import { seedOverdueInvoices } from "../support/overdue-invoices.ts";
 import { createMailbox, findDovecot, startDovecot } from "../api/support/dovecot.ts";
 import { storeE2eBusiness } from "./business-setup.ts";
-import { contentPort, e2eDataDir, expiredOfferFile, mainPort } from "./servers.ts";
+import {
+  contentPort,
+  e2eDataDir,
+  expiredOfferFile,
+  mainPort,
+  overdueInvoicesFile,
+} from "./servers.ts";
 
-async function seedExpiredOffer(dataDir: string): Promise<void> {
+/** What no request can make, into the site server's new database before it starts. */
+async function seedThePast(dataDir: string): Promise<void> {
+  const siteUrl = `http://127.0.0.1:${mainPort}`;
   const offer = await seedSentOffer({
     dataDir,
     language: "en",
     sentAt: new Date(Date.now() - 21 * 24 * 3600 * 1000),
-    siteUrl: `http://127.0.0.1:${mainPort}`,
+    siteUrl,
   });
   writeFileSync(expiredOfferFile(), JSON.stringify(offer));
+  const invoices = await seedOverdueInvoices({ dataDir, siteUrl });
+  writeFileSync(overdueInvoicesFile(), JSON.stringify(invoices));
 }
 
 export default async function startServers(): Promise<() => Promise<void>> {
@@ -65,8 +76,8 @@ export default async function startServers(): Promise<() => Promise<void>> {
               }
             : {}),
         },
-        // The site's server starts with an offer that ran out (servers.ts, expiredOfferFile).
-        prepare: port === mainPort ? seedExpiredOffer : undefined,
+        // The site's server starts with an offer that ran out and overdue invoices (servers.ts).
+        prepare: port === mainPort ? seedThePast : undefined,
       }),
     ),
   );

@@ -19,6 +19,15 @@ export function expiredOfferFile(): string {
   return `${e2eDataDir(mainPort)}-expired-offer.json`;
 }
 
+/**
+ * Where the global set-up leaves the three deposit invoices issued weeks ago, now overdue
+ * (tests/support/overdue-invoices.ts), seeded into the site server's database before it
+ * starts: the server issues invoices only today.
+ */
+export function overdueInvoicesFile(): string {
+  return `${e2eDataDir(mainPort)}-overdue-invoices.json`;
+}
+
 /** The data directory of the server on `port` (E2E_DATA_DIR for the site's, when set). */
 export function e2eDataDir(port: number): string {
   return (

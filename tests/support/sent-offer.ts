@@ -50,9 +50,15 @@ export async function seedSentOffer(input: {
   }
 }
 
-async function sendOne(
+/** The same into an open database, for a customer of its own when `customer` is given. */
+export async function sendOne(
   db: Db,
-  input: { language: Locale; sentAt: Date; siteUrl: string },
+  input: {
+    language: Locale;
+    sentAt: Date;
+    siteUrl: string;
+    customer?: { name: string; company: string; email: string };
+  },
 ): Promise<SeededOffer> {
   const { language, sentAt: now } = input;
   const audit = createAuditLog(() => now);
@@ -64,9 +70,9 @@ async function sendOne(
       language,
       sourcePage: de ? "/kontakt" : "/en/contact",
       channel: "api",
-      name: "Erika Muster",
-      company: "Muster GmbH",
-      email: "erika.muster@muster.example",
+      name: input.customer?.name ?? "Erika Muster",
+      company: input.customer?.company ?? "Muster GmbH",
+      email: input.customer?.email ?? "erika.muster@muster.example",
       phone: "+49 30 1234567",
       participants: 24,
       event: "Weihnachtliches Teamkochen",

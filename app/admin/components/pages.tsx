@@ -8,6 +8,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { Overview } from "../../../server/admin/overview-routes.ts";
 import { adminApi, AdminApiError, type Me } from "../api";
 import { MySteps, NewAndOffers } from "../figures/StartPageSections";
+import { DepositsDue } from "../invoices/DepositsDue";
 import { OverdueInvoices } from "../invoices/OverdueInvoices";
 import { format, useI18n } from "../i18n";
 import { MailboxCard } from "./MailboxCard";
@@ -47,6 +48,7 @@ export function HomePage() {
         )}
       </div>
       <OverdueInvoices />
+      <DepositsDue />
       {overview.isPending && <p role="status">{t.app.loading}</p>}
       {data && (
         <div className="grid items-start gap-4 lg:grid-cols-2">

@@ -101,6 +101,8 @@ export const auditDe = {
       invoice_issued: "{actor} hat die Rechnung {subject} gestellt.",
       invoice_cancelled: "{actor} hat die Rechnung {subject} storniert.",
       invoice_paid: "{actor} hat eine Zahlung zur Rechnung {subject} erfasst.",
+      invoice_reminder_sent:
+        "{actor} hat zur Rechnung {subject} eine Zahlungserinnerung oder Mahnung gesendet.",
       invoices_exported: "{actor} hat die Rechnungen eines Monats exportiert.",
       bank_statement_imported: "{actor} hat einen Kontoauszug eingelesen.",
       "content.publish": "{actor} hat {kind} „{subject}“ veröffentlicht.",

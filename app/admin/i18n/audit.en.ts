@@ -96,6 +96,7 @@ export const auditEn: typeof auditDe = {
       invoice_issued: "{actor} issued the invoice {subject}.",
       invoice_cancelled: "{actor} cancelled the invoice {subject}.",
       invoice_paid: "{actor} recorded a payment of the invoice {subject}.",
+      invoice_reminder_sent: "{actor} sent a payment reminder on the invoice {subject}.",
       invoices_exported: "{actor} exported a month's invoices.",
       bank_statement_imported: "{actor} imported a bank statement.",
       "content.publish": '{actor} published {kind} "{subject}".',

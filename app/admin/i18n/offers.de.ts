@@ -271,6 +271,7 @@ export const offersDe = {
     payment: "Zahlung zu {number} eingegangen: {amount}",
     paymentOpen: "Offen bleiben {amount}.",
     paymentSources: { statement: "aus dem Kontoauszug", manual: "von Hand erfasst" },
+    reminder: "{level} zu {number} gesendet: offen {amount}",
     invoiceKinds: {
       deposit_invoice: "Anzahlungsrechnung",
       final_invoice: "Schlussrechnung",

@@ -264,6 +264,7 @@ export const offersEn: typeof offersDe = {
     payment: "Payment of {number} received: {amount}",
     paymentOpen: "{amount} stays open.",
     paymentSources: { statement: "from the bank statement", manual: "typed by hand" },
+    reminder: "{level} on {number} sent: {amount} open",
     invoiceKinds: {
       deposit_invoice: "Deposit invoice",
       final_invoice: "Final invoice",

@@ -13,6 +13,7 @@ import { berlinDay } from "../leads/lead-format";
 import { useOfferFormat } from "../offers/offer-format";
 import { invoicesMonthQuery, type InvoiceSummary } from "./invoices-api";
 import { InvoiceStatusBadge } from "./InvoiceStatusBadge";
+import { DepositsDue } from "./DepositsDue";
 import { OverdueInvoices } from "./OverdueInvoices";
 
 const COLUMNS = "lg:grid-cols-[9rem_9rem_minmax(0,1fr)_8rem_7rem_7rem]";
@@ -92,6 +93,7 @@ export function InvoicesPage() {
         </Link>
       </div>
       <OverdueInvoices />
+      <DepositsDue />
       <div className="flex flex-wrap items-end justify-between gap-3">
         <form key={month} className="flex flex-wrap items-end gap-2" onSubmit={choose}>
           <div className="space-y-1">

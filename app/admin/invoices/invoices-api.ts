@@ -9,9 +9,33 @@ import type {
   InvoiceSummary,
   OfferInvoices,
   OverdueInvoice,
+  ReminderDraft,
+  DepositDue,
 } from "../../../server/invoices/types.ts";
 
-export type { InvoiceDetail, InvoiceStatus, InvoiceSummary, OfferInvoices, OverdueInvoice };
+export type {
+  InvoiceDetail,
+  InvoiceStatus,
+  InvoiceSummary,
+  OfferInvoices,
+  OverdueInvoice,
+  ReminderDraft,
+  DepositDue,
+};
+
+/** Deposits still open with the event within a week. */
+export const depositsDueQuery = {
+  queryKey: ["invoices", "deposits-due"],
+  queryFn: () => adminApi.get<{ invoices: DepositDue[] }>("/invoices/deposits-due"),
+};
+
+/** The next payment reminder of an overdue invoice, as it would go out. */
+export const reminderDraftQuery = (id: string) => ({
+  queryKey: ["invoices", "reminder", id],
+  queryFn: () => adminApi.get<ReminderDraft>(`/invoices/${encodeURIComponent(id)}/reminder`),
+  staleTime: 0,
+  gcTime: 0,
+});
 
 /** Every invoice unpaid past its due day. */
 export const overdueInvoicesQuery = {

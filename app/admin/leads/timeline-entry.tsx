@@ -298,6 +298,24 @@ export function useEntryContent(
           ),
         };
       }
+      case "reminder_sent": {
+        const level = (Number(detail.level) || 1) as 1 | 2 | 3;
+        return {
+          icon: "invoice" as const,
+          tone: "alert" as const,
+          sentence: format(t.offerTimeline.reminder, {
+            level: t.invoices.reminderLevels[level] ?? t.invoices.reminderLevels[1],
+            number: text(detail.number),
+            amount: cents(detail.openCents),
+          }),
+          extra: (
+            <>
+              <Body>{entry.body}</Body>
+              {entry.mail ? <MailDelivery lead={lead} mail={entry.mail} /> : null}
+            </>
+          ),
+        };
+      }
       default:
         return {
           icon: "note" as const,

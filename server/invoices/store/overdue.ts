@@ -1,13 +1,15 @@
 /**
  * Invoices unpaid past their due day ("Überfällige Rechnungen"): not a cancellation, not
  * cancelled, something left to pay (the amount due less the payment recorded), the due day
- * before today; the longest overdue first, with the days overdue and the open amount.
+ * before today; the longest overdue first, with the days overdue, the open amount and the
+ * payment reminders sent so far (level and day).
  */
 import { and, asc, isNull, lt, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../database/connection.ts";
 import { invoices } from "../schema.ts";
 import type { OverdueInvoice } from "../types.ts";
+import { remindersOf } from "./reminders.ts";
 
 const cancellations = alias(invoices, "cancellation");
 
@@ -40,6 +42,10 @@ export async function overdueInvoices(db: Db, today: string): Promise<OverdueInv
       ),
     )
     .orderBy(asc(invoices.dueDate), asc(invoices.number));
+  const reminders = await remindersOf(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({
     id: row.id,
     number: row.number,
@@ -51,5 +57,6 @@ export async function overdueInvoices(db: Db, today: string): Promise<OverdueInv
     dueDate: row.dueDate,
     daysOverdue: daysBetween(row.dueDate, today),
     openCents: Number(row.openCents),
+    reminders: reminders.get(row.id) ?? [],
   }));
 }

@@ -11,6 +11,7 @@ import type { Db } from "../../database/connection.ts";
 import { mailInbound, mailOutbox, type QueuedMessage } from "../../mail/schema.ts";
 import { leadDigests, leads, OPEN_LEAD_STATES } from "../schema.ts";
 import type { Locale } from "#app/i18n/locales.ts";
+import type { MorningMoney } from "../../invoices/morning-money.ts";
 
 /** The outbox's kind of the morning mail (composed when queued, like invitations). */
 export const DAILY_MAIL_KIND = "daily";
@@ -51,6 +52,8 @@ export interface DigestRecipient {
   steps: DueStep[];
   /** New answers not told yet (only for who chose "answers in the morning mail"). */
   answers: NewAnswer[];
+  /** For owners: the overdue invoices and deposits open before the event (decision 0187). */
+  money?: MorningMoney;
 }
 
 /**
@@ -135,6 +138,35 @@ export async function findDueSteps(db: Db, day: string, now: Date): Promise<Dige
     });
   }
   return [...recipients.values()];
+}
+
+/** Owners with the morning mail switched on who have not had the mail of `day` yet. */
+export async function ownersForMorningMail(db: Db, day: string): Promise<DigestRecipient[]> {
+  const u = adminUsers;
+  const rows = await db
+    .select({ userId: u.id, name: u.name, email: u.email, locale: u.locale })
+    .from(u)
+    .where(
+      and(
+        eq(u.role, "owner"),
+        eq(u.dailyMail, true),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(leadDigests)
+            .where(and(eq(leadDigests.userId, u.id), eq(leadDigests.day, day))),
+        ),
+      ),
+    )
+    .orderBy(asc(u.id));
+  return rows.map((row) => ({
+    userId: row.userId,
+    name: row.name,
+    email: row.email,
+    locale: row.locale === "en" ? "en" : "de",
+    steps: [],
+    answers: [],
+  }));
 }
 
 /**
