@@ -174,7 +174,9 @@ export function composeDailyMail(
   const lines = [
     fill(t.greeting, { name: oneLine(recipient.name) }),
     "",
-    fill(count === 0 && recipient.answers.length === 0 ? t.introMoney : t.intro, { date: dayInWords(options.day, t.intl, true) }),
+    fill(count === 0 && recipient.answers.length === 0 ? t.introMoney : t.intro, {
+      date: dayInWords(options.day, t.intl, true),
+    }),
     "",
     ...section(t.overdue, overdue),
     ...section(t.today, today),
