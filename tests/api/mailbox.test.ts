@@ -264,6 +264,10 @@ for (const engine of engines()) {
       })();
       expect(notices).toHaveLength(1);
       expect(notices[0]!.headers["auto-submitted"]).toBe("auto-generated");
+      // The lead by its reference and company, not by the sender's name a second time.
+      expect(notices[0]!.text).toContain(
+        `Erika Muster hat auf Ihre Anfrage ${leadReference(leadId)} (Muster GmbH) geantwortet:`,
+      );
       expect(notices[0]!.text).toContain("wir kommen mit 14 statt 12 Personen.");
       expect(notices[0]!.text).not.toContain("> hier ist Ihr Angebot");
       expect(notices[0]!.text).toContain(`${SITE_URL}/admin/leads/${leadId}`);

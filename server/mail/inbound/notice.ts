@@ -10,6 +10,7 @@ import { eq } from "drizzle-orm";
 import { adminUsers } from "../../accounts/schema.ts";
 import type { Db } from "../../database/connection.ts";
 import { leads } from "../../leads/schema.ts";
+import { leadReference } from "../../leads/store/detail.ts";
 import { queueMessage } from "../outbox.ts";
 import { splitQuoted } from "#app/shared/mail-quote.ts";
 
@@ -52,7 +53,7 @@ export async function queueOwnerNotice(
 ): Promise<boolean> {
   const [row] = await db
     .select({
-      name: leads.name,
+      company: leads.company,
       email: adminUsers.email,
       locale: adminUsers.locale,
       inMorningMail: adminUsers.answersInMorningMail,
@@ -68,7 +69,8 @@ export async function queueOwnerNotice(
     from: input.from,
     to: input.from,
     subject: input.subject,
-    lead: row.name,
+    // The lead by its reference and company: its name is most often the sender's own.
+    lead: `${leadReference(input.leadId)} (${row.company})`,
     reason: input.reason ?? "",
   };
   const firstLines = splitQuoted(input.text).fresh.split("\n").slice(0, 8).join("\n");
