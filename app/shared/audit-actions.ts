@@ -51,6 +51,7 @@ export const AUDIT_ACTIONS = {
   lead_reply_sent: "lead",
   lead_mail_requeued: "lead",
   lead_merged: "lead",
+  mail_assigned: "lead",
   leads_exported: "lead",
   reply_template_created: "settings",
   reply_template_changed: "settings",

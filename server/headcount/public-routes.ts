@@ -8,20 +8,15 @@
  * no referrer and the offer page's CSP.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { locales, type Locale } from "#app/i18n/locales.ts";
+import { locales } from "#app/i18n/locales.ts";
 import { DomainError } from "../domain-error.ts";
 import type { DatabaseService } from "../database/service.ts";
-import { baseSecurityHeaders, hstsHeader, lockedDownCsp } from "../http/security-headers.ts";
-import { isHttps } from "../http/proxy.ts";
-import { RateLimiter, rateLimit, registerRateLimit } from "../http/rate-limit.ts";
+import { lockedDownCsp } from "../http/security-headers.ts";
 import { statusOf } from "../http/errors.ts";
+import { RateLimiter, rateLimit } from "../http/rate-limit.ts";
 import { isSameOriginPost } from "../leads/contact-form-routes.ts";
-import {
-  offerPageCsp,
-  renderMessagePage,
-  siteAssetsFrom,
-  type MessageKind,
-} from "../offers/public-page.ts";
+import { siteAssetsFrom } from "../offers/public-page.ts";
+import { linkPageBasics, linkPageHeaders, linkPageLanguage } from "../offers/link-pages.ts";
 import { formValues, parseHeadcountForm, type FieldProblem, type HeadcountField } from "./input.ts";
 import { renderHeadcountPage, type HeadcountView } from "./page.ts";
 import { headcountPath } from "./paths.ts";
@@ -43,16 +38,6 @@ export interface HeadcountPageOptions {
 /** A group answering together after the organiser's mail stays well below this. */
 export const POSTS_PER_LINK_PER_MINUTE = 30;
 
-const pageHeaders = {
-  ...baseSecurityHeaders,
-  "referrer-policy": "no-referrer",
-  "x-robots-tag": "noindex, nofollow",
-  "cache-control": "no-store",
-};
-
-const languageOf = (request: FastifyRequest): Locale =>
-  request.url.startsWith("/en/") ? "en" : "de";
-
 export async function headcountPageRoutes(app: FastifyInstance, options: HeadcountPageOptions) {
   const { database, now } = options;
   const hours = options.closesBeforeHours ?? DEFAULT_CLOSES_BEFORE_HOURS;
@@ -62,32 +47,7 @@ export async function headcountPageRoutes(app: FastifyInstance, options: Headcou
     max: options.postsPerLinkPerMinute ?? POSTS_PER_LINK_PER_MINUTE,
     timeWindow: 60_000,
   });
-  await registerRateLimit(app);
-  app.addContentTypeParser(
-    "application/x-www-form-urlencoded",
-    { parseAs: "string" },
-    (_request, body, done) => done(null, new URLSearchParams(body as string)),
-  );
-
-  const html = (request: FastifyRequest, reply: FastifyReply, status: number, body: string) => {
-    reply.headers(pageHeaders).header("content-security-policy", offerPageCsp);
-    if (isHttps(request)) reply.headers(hstsHeader);
-    return reply.code(status).type("text/html; charset=utf-8").send(body);
-  };
-  const message = (request: FastifyRequest, reply: FastifyReply, kind: MessageKind) => {
-    const status = { notFound: 404, tooManyRequests: 429, unavailable: 503, refused: 403 }[kind];
-    return html(request, reply, status, renderMessagePage(languageOf(request), kind, assets));
-  };
-  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
-    const code = statusOf(error);
-    if (code === 429) return message(request, reply, "tooManyRequests");
-    if (code === 404) return message(request, reply, "notFound");
-    if (code >= 500) {
-      if (code !== 503) request.log.error({ err: error }, "Headcount page failed");
-      return message(request, reply, "unavailable");
-    }
-    return message(request, reply, "refused");
-  });
+  const { html, message } = await linkPageBasics(app, assets, "Headcount page failed");
 
   const tokenOf = (request: FastifyRequest) => (request.params as { token: string }).token;
   const show = async (
@@ -99,7 +59,7 @@ export async function headcountPageRoutes(app: FastifyInstance, options: Headcou
     const token = tokenOf(request);
     const page = await database.run((db) => headcountPageOf(db, token, now(), hours));
     if (!page) return message(request, reply, "notFound");
-    const view: HeadcountView = { page, token, language: languageOf(request), ...extra };
+    const view: HeadcountView = { page, token, language: linkPageLanguage(request), ...extra };
     return html(request, reply, status, renderHeadcountPage(view, assets));
   };
 
@@ -130,7 +90,7 @@ export async function headcountPageRoutes(app: FastifyInstance, options: Headcou
         const problems = (error.fields ?? {}) as Partial<Record<HeadcountField, FieldProblem>>;
         const notice =
           error.code === "already_answered"
-            ? headcountWords[languageOf(request)].alreadyAnswered
+            ? headcountWords[linkPageLanguage(request)].alreadyAnswered
             : undefined;
         const form = {
           values,
@@ -139,9 +99,9 @@ export async function headcountPageRoutes(app: FastifyInstance, options: Headcou
         return show(request, reply, { form, ...(notice ? { notice } : {}) }, statusOf(error));
       }
       return reply
-        .headers(pageHeaders)
+        .headers(linkPageHeaders)
         .header("content-security-policy", lockedDownCsp)
-        .redirect(`${headcountPath(token, languageOf(request))}?answered`, 303);
+        .redirect(`${headcountPath(token, linkPageLanguage(request))}?answered`, 303);
     });
   }
 }

@@ -15,9 +15,9 @@ import { DomainError } from "../domain-error.ts";
 import type { DatabaseService } from "../database/service.ts";
 import type { Db } from "../database/connection.ts";
 import { createAuditLog } from "../admin/audit.ts";
-import { baseSecurityHeaders, hstsHeader, lockedDownCsp } from "../http/security-headers.ts";
+import { hstsHeader, lockedDownCsp } from "../http/security-headers.ts";
 import { isHttps } from "../http/proxy.ts";
-import { rateLimit, registerRateLimit } from "../http/rate-limit.ts";
+import { rateLimit } from "../http/rate-limit.ts";
 import { statusOf } from "../http/errors.ts";
 import { isSameOriginPost } from "../leads/contact-form-routes.ts";
 import type { LeadLiveUpdates } from "../leads/live-updates.ts";
@@ -31,20 +31,13 @@ import {
   offerLinesOf,
   publicStatus,
 } from "./public-document.ts";
-import {
-  offerPageCsp,
-  renderMessagePage,
-  renderOfferPage,
-  siteAssetsFrom,
-  type MessageKind,
-  type SiteAssets,
-} from "./public-page.ts";
+import { renderOfferPage, siteAssetsFrom, type SiteAssets } from "./public-page.ts";
 import type { AcceptFormState, OfferView } from "./public-page-offer.ts";
 import { acceptErrors, codesCapped, reasonTooLong, tooManyCodes } from "./public-page-words.ts";
+import { linkPageBasics, linkPageHeaders, linkPageLanguage } from "./link-pages.ts";
 import { acceptOffer, declineOffer } from "./store/acceptance.ts";
 import type { AnswerContext, OfferAnswered } from "./store/answer-common.ts";
 import { requestCode } from "./store/offer-code.ts";
-import type { Locale } from "#app/i18n/locales.ts";
 import {
   customerCancelRoutes,
   publicBookingOf,
@@ -75,48 +68,11 @@ export interface OfferPageOptions {
   headcountClosesBeforeHours?: number | undefined;
 }
 
-type Language = Locale;
-const languageOf = (request: FastifyRequest): Language =>
-  request.url.startsWith("/en/") ? "en" : "de";
-
-const pageHeaders = {
-  ...baseSecurityHeaders,
-  "referrer-policy": "no-referrer",
-  "x-robots-tag": "noindex, nofollow",
-  "cache-control": "no-store",
-};
-
 export async function offerPageRoutes(app: FastifyInstance, options: OfferPageOptions) {
   const { database, now } = options;
   const assets: SiteAssets = siteAssetsFrom(options.sitePage);
   const siteOrigin = new URL(options.siteUrl).origin;
-  await registerRateLimit(app);
-  app.addContentTypeParser(
-    "application/x-www-form-urlencoded",
-    { parseAs: "string" },
-    (_request, body, done) => done(null, new URLSearchParams(body as string)),
-  );
-
-  const html = (request: FastifyRequest, reply: FastifyReply, status: number, body: string) => {
-    reply.headers(pageHeaders).header("content-security-policy", offerPageCsp);
-    if (isHttps(request)) reply.headers(hstsHeader);
-    return reply.code(status).type("text/html; charset=utf-8").send(body);
-  };
-  const message = (request: FastifyRequest, reply: FastifyReply, kind: MessageKind) => {
-    const status = { notFound: 404, tooManyRequests: 429, unavailable: 503, refused: 403 }[kind];
-    return html(request, reply, status, renderMessagePage(languageOf(request), kind, assets));
-  };
-  // Every failure is a page: a 429 of the limiter, the database away, anything unexpected.
-  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
-    const code = statusOf(error);
-    if (code === 429) return message(request, reply, "tooManyRequests");
-    if (code === 404) return message(request, reply, "notFound");
-    if (code >= 500) {
-      if (code !== 503) request.log.error({ err: error }, "Offer page failed");
-      return message(request, reply, "unavailable");
-    }
-    return message(request, reply, "refused");
-  });
+  const { html, message } = await linkPageBasics(app, assets, "Offer page failed");
 
   const context = (): AnswerContext => ({
     secret: options.secret,
@@ -159,7 +115,7 @@ export async function offerPageRoutes(app: FastifyInstance, options: OfferPageOp
           : null;
       const shown = publicStatus(offer, now());
       return {
-        language: languageOf(request),
+        language: linkPageLanguage(request),
         token,
         status: shown,
         document: offerDocumentOf(offer, lines),
@@ -189,7 +145,7 @@ export async function offerPageRoutes(app: FastifyInstance, options: OfferPageOp
   };
   const back = (request: FastifyRequest, reply: FastifyReply, token: string) =>
     reply
-      .headers(pageHeaders)
+      .headers(linkPageHeaders)
       .header("content-security-policy", lockedDownCsp)
       .redirect(`${request.url.startsWith("/en/") ? "/en/offer" : "/angebot"}/${token}`, 303);
 
@@ -217,7 +173,7 @@ export async function offerPageRoutes(app: FastifyInstance, options: OfferPageOp
       });
       if (!file) return message(request, reply, "notFound");
       const name = `${file.language === "de" ? "Angebot" : "Offer"}-${file.number}${copy === "accepted" ? (file.language === "de" ? "-angenommen" : "-accepted") : ""}.pdf`;
-      reply.headers(pageHeaders).header("content-security-policy", lockedDownCsp);
+      reply.headers(linkPageHeaders).header("content-security-policy", lockedDownCsp);
       if (isHttps(request)) reply.headers(hstsHeader);
       return reply
         .type("application/pdf")
@@ -244,7 +200,7 @@ export async function offerPageRoutes(app: FastifyInstance, options: OfferPageOp
             reply.header("retry-after", String(error.extra.retryAfterSeconds));
           }
           // A code mailed before may still hold: the form stays, asking to get in touch.
-          const notice = codesCapped(languageOf(request), cap);
+          const notice = codesCapped(linkPageLanguage(request), cap);
           return showOffer(
             request,
             reply,
@@ -255,7 +211,7 @@ export async function offerPageRoutes(app: FastifyInstance, options: OfferPageOp
         }
         if (error instanceof DomainError && error.code === "too_many_codes") {
           const notice = tooManyCodes(
-            languageOf(request),
+            linkPageLanguage(request),
             Number(error.extra?.retryAfterSeconds ?? 60),
           );
           reply.header("retry-after", String(error.extra?.retryAfterSeconds ?? 60));
@@ -302,7 +258,13 @@ export async function offerPageRoutes(app: FastifyInstance, options: OfferPageOp
         return back(request, reply, token);
       } catch (error) {
         if (error instanceof DomainError && error.code === "date_taken") {
-          return showOffer(request, reply, token, { notice: dateTaken[languageOf(request)] }, 409);
+          return showOffer(
+            request,
+            reply,
+            token,
+            { notice: dateTaken[linkPageLanguage(request)] },
+            409,
+          );
         }
         if (isStateRefusal(error)) return showOffer(request, reply, token, {}, 409);
         if (
@@ -315,7 +277,7 @@ export async function offerPageRoutes(app: FastifyInstance, options: OfferPageOp
               position: input.position,
               termsAccepted: input.termsAccepted,
             },
-            errors: acceptErrors(languageOf(request), error.fields, error.code, error.extra),
+            errors: acceptErrors(linkPageLanguage(request), error.fields, error.code, error.extra),
             codeSent: false,
           };
           return showOffer(request, reply, token, { form: state }, statusOf(error));
@@ -340,7 +302,7 @@ export async function offerPageRoutes(app: FastifyInstance, options: OfferPageOp
             reply,
             token,
             {
-              declineError: reasonTooLong(languageOf(request), error.fields?.reason),
+              declineError: reasonTooLong(linkPageLanguage(request), error.fields?.reason),
               declineReason: reason,
             },
             400,

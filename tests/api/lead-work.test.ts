@@ -211,6 +211,7 @@ for (const engine of engines()) {
         mineToday: 0,
         unassignedNew: 1,
         answers: 0,
+        toAssign: 0,
       });
       expect((await call(owner, "GET", "/api/admin/leads/counts")).body).toMatchObject({
         overdue: 1,
@@ -284,7 +285,14 @@ for (const engine of engines()) {
       expect(await state("2026-11-24T08:59:00Z")).toEqual({
         overdue: [],
         today: [atTen, allDay],
-        counts: { overdue: 0, mineOverdue: 0, mineToday: 2, unassignedNew: 0, answers: 0 },
+        counts: {
+          overdue: 0,
+          mineOverdue: 0,
+          mineToday: 2,
+          unassignedNew: 0,
+          answers: 0,
+          toAssign: 0,
+        },
       });
       // 10:00 Berlin: the one at ten is due.
       expect((await state("2026-11-24T09:00:00Z")).overdue).toEqual([atTen]);
@@ -292,13 +300,27 @@ for (const engine of engines()) {
       expect(await state("2026-11-24T22:59:00Z")).toEqual({
         overdue: [atTen],
         today: [atTen, allDay],
-        counts: { overdue: 1, mineOverdue: 1, mineToday: 2, unassignedNew: 0, answers: 0 },
+        counts: {
+          overdue: 1,
+          mineOverdue: 1,
+          mineToday: 2,
+          unassignedNew: 0,
+          answers: 0,
+          toAssign: 0,
+        },
       });
       // 00:00 Berlin the next day: both overdue, none today.
       expect(await state("2026-11-24T23:00:00Z")).toEqual({
         overdue: [atTen, allDay],
         today: [],
-        counts: { overdue: 2, mineOverdue: 2, mineToday: 0, unassignedNew: 0, answers: 0 },
+        counts: {
+          overdue: 2,
+          mineOverdue: 2,
+          mineToday: 0,
+          unassignedNew: 0,
+          answers: 0,
+          toAssign: 0,
+        },
       });
     });
 
@@ -324,6 +346,7 @@ for (const engine of engines()) {
         mineToday: 0,
         unassignedNew: LEAD_COUNT_CAP + 1,
         answers: 0,
+        toAssign: 0,
       });
     });
 

@@ -79,6 +79,7 @@ export const auditDe = {
       lead_reply_sent: "{actor} hat auf die Anfrage von {subject} geantwortet.",
       lead_mail_requeued: "{actor} hat eine E-Mail zur Anfrage von {subject} erneut gesendet.",
       lead_merged: "{actor} hat die Anfrage von {subject} mit einer anderen zusammengeführt.",
+      mail_assigned: "{actor} hat eine eingegangene Mail der Anfrage von {subject} zugeordnet.",
       leads_exported: "{actor} hat Anfragen exportiert.",
       reply_template_created: "{actor} hat die Antwortvorlage „{subject}“ angelegt.",
       reply_template_changed: "{actor} hat die Antwortvorlage „{subject}“ geändert.",
