@@ -66,20 +66,22 @@ test.beforeAll(async ({ browser, baseURL }) => {
     cookie: state.cookies.map((c) => `${c.name}=${c.value}`).join("; "),
     mailText: emlMailText(e2eConfig(baseURL).dataDir),
   };
+  // Both on the same day, sent knowingly (one day, one booking: decision 0193); the day is
+  // random, so another spec's booking may hold it too.
   alphaOffer = (
-    await acceptedOffer(client, await enquiry(baseURL!, alpha), {
-      eventDate: day,
-      startTime: "10:00",
-      durationMinutes: 120,
-      place: "Markthalle Neun",
-    })
+    await acceptedOffer(
+      client,
+      await enquiry(baseURL!, alpha),
+      { eventDate: day, startTime: "10:00", durationMinutes: 120, place: "Markthalle Neun" },
+      { overrideClash: true },
+    )
   ).offerId;
-  await acceptedOffer(client, await enquiry(baseURL!, beta), {
-    eventDate: day,
-    startTime: null,
-    durationMinutes: null,
-    place: "Tempelhofer Feld",
-  });
+  await acceptedOffer(
+    client,
+    await enquiry(baseURL!, beta),
+    { eventDate: day, startTime: null, durationMinutes: null, place: "Tempelhofer Feld" },
+    { overrideClash: true },
+  );
 });
 
 test("month and week at 1280 px: both bookings on their day, one opens its offer", async ({
