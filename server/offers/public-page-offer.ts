@@ -74,8 +74,22 @@ export function contactLine(language: Language): string {
   return `<p class="mt-4">${e(label)}: <a class="font-medium text-spree underline underline-offset-2" href="${telHref}">${e(agencyPhone(language))}</a> · <a class="font-medium text-spree underline underline-offset-2" href="${mailtoHref}">${e(site.email)}</a></p>`;
 }
 
-/** The offer's contents as the PDF lists them. */
-export function offerContents(doc: BusinessDocument, language: Language, token: string): string {
+/** Under "Ihr Event" once the booking was changed: the offer stays what was accepted. */
+const asAccepted = {
+  de: "So wurde das Event angeboten und angenommen. Was seitdem geändert wurde, steht oben unter „Ihre Buchung“.",
+  en: "As offered and accepted. What has changed since is shown above under “Your booking”.",
+} as const;
+
+/**
+ * The offer's contents as the PDF lists them; `changedSince` when the booking has a later
+ * version than the accepted offer (its current figures are in the booking's section).
+ */
+export function offerContents(
+  doc: BusinessDocument,
+  language: Language,
+  token: string,
+  changedSince = false,
+): string {
   const w = words[language];
   const t = text[language];
   const money = (cents: number) => formatCents(cents, language);
@@ -142,7 +156,7 @@ export function offerContents(doc: BusinessDocument, language: Language, token: 
   const base = offerBase(token, language);
   return `<section class="${card} mt-6" aria-labelledby="offer-lines">
 ${doc.intro ? `<p class="mb-6 whitespace-pre-line"${typed}>${e(doc.intro)}</p>` : ""}
-${facts ? `<h2 class="text-xl font-bold">${e(w.event.heading)}</h2><dl class="mt-3 grid grid-cols-2 gap-4 sm:grid-cols-3">${facts}</dl>` : ""}
+${facts ? `<h2 class="text-xl font-bold">${e(w.event.heading)}</h2>${changedSince ? `<p class="mt-1 text-sm text-ink-soft" data-testid="offer-as-accepted">${e(asAccepted[language])}</p>` : ""}<dl class="mt-3 grid grid-cols-2 gap-4 sm:grid-cols-3">${facts}</dl>` : ""}
 <h2 id="offer-lines" class="mt-8 text-xl font-bold">${e(t.lines)}</h2>
 <ul class="mt-3 border-b border-ink/10">${lines}</ul>
 <dl class="ml-auto mt-4 flex max-w-sm flex-col gap-1">${totalsHtml}</dl>

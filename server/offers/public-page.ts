@@ -120,7 +120,7 @@ export function renderOfferPage(view: OfferView, assets: SiteAssets): string {
   // A cancelled booking's section says so instead of the acceptance's thanks.
   const status =
     view.booking?.booking.state === "cancelled" ? booking : `${answer}${booking}${headcount}`;
-  const body = `${heading(view.document, view.language)}${view.status === "open" && view.form ? answer : ""}${view.status !== "open" ? status : ""}${showsOffer ? offerContents(view.document, view.language, view.token) : ""}${view.status === "open" && !view.form ? answer : ""}`;
+  const body = `${heading(view.document, view.language)}${view.status === "open" && view.form ? answer : ""}${view.status !== "open" ? status : ""}${showsOffer ? offerContents(view.document, view.language, view.token, (view.booking?.booking.version ?? 1) > 1) : ""}${view.status === "open" && !view.form ? answer : ""}`;
   return layout({
     language: view.language,
     title: `${w.title.offer} ${view.document.number}`,

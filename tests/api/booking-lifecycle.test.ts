@@ -232,6 +232,8 @@ for (const engine of engines()) {
       expect(page).toContain("34 Teilnehmende");
       expect(page).toContain("Fotobox");
       expect(page).toContain("Markthalle Neun, Halle 2");
+      // The offer below it stays what was accepted, and says where the current figures are.
+      expect(page).toContain("So wurde das Event angeboten und angenommen.");
       // The calendar reads it.
       const entry = (await calendar()).find((b) => b.offerId === offerId)!;
       expect(entry).toMatchObject({ startTime: "16:30", participants: 34 });
