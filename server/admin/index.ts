@@ -172,7 +172,11 @@ export async function adminPlugin(app: FastifyInstance, options: AdminPluginOpti
   await app.register(contentTranslationRoutes, featureOptions);
   await app.register(mediaAdminRoutes, featureOptions);
   await app.register(invoiceAdminRoutes, { ...featureOptions, wakeMailer: options.wakeMailer });
-  await app.register(offersAdminRoutes, { ...featureOptions, wakeMailer: options.wakeMailer });
+  await app.register(offersAdminRoutes, {
+    ...featureOptions,
+    wakeMailer: options.wakeMailer,
+    linkSecret: secret,
+  });
   await app.register(offerCatalogueRoutes, featureOptions);
   await app.register(offerListRoutes, featureOptions);
   await app.register(bookingsAdminRoutes, featureOptions);

@@ -5,6 +5,7 @@
  * (/angebot/{token}, /en/offer/{token}) and the offer as a BusinessDocument, the one value
  * the PDF is drawn from (decision 0133).
  */
+import { recomputedToken } from "./link-token.ts";
 import { createHash } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import { localizePath } from "#app/i18n/paths.ts";
@@ -58,6 +59,28 @@ export async function findOfferByToken(
   const [row] = await (options.lock ? query.for("update") : query);
   if (!row || row.status === "draft" || !row.pdf) return undefined;
   return row;
+}
+
+/**
+ * The newest sent version that replaced `offer` (following "überarbeitet" forward), with its
+ * token when the server can name it (decision 0197) and it went to the same address; else
+ * undefined. The old link then leads there instead of only saying that it exists.
+ */
+export async function newerVersionOf(
+  db: Db,
+  offer: OfferRow,
+  secret: string | Buffer,
+): Promise<{ token: string; number: string } | undefined> {
+  let current = offer;
+  for (let step = 0; step < 20; step++) {
+    const [next] = await db.select().from(offers).where(eq(offers.replacesId, current.id));
+    if (!next || next.status === "draft") break;
+    current = next;
+  }
+  if (current.id === offer.id || current.status === "replaced") return undefined;
+  if (current.customer.email.toLowerCase() !== offer.customer.email.toLowerCase()) return undefined;
+  const token = recomputedToken(secret, current.id, current.tokenHash);
+  return token && current.number ? { token, number: current.number } : undefined;
 }
 
 export async function offerLinesOf(db: Db, offerId: string): Promise<OfferLineRow[]> {

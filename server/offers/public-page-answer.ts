@@ -123,7 +123,13 @@ export function statusBox(view: OfferView): string {
         contactLine(view.language),
       );
     case "replaced":
-      return box(s.replaced.title, s.replaced.body, contactLine(view.language));
+      return view.newer
+        ? box(
+            s.replaced.title,
+            s.replaced.linked(view.newer.number),
+            `<p class="mt-4"><a class="btn-accent" href="${e(view.newer.href)}">${e(s.replaced.open(view.newer.number))}</a></p>${contactLine(view.language)}`,
+          )
+        : box(s.replaced.title, s.replaced.body, contactLine(view.language));
     case "withdrawn":
       return box(s.withdrawn.title, s.withdrawn.body, contactLine(view.language));
     default:

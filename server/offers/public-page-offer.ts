@@ -54,6 +54,8 @@ export interface OfferView {
   booking?: PublicBooking | null;
   /** The booking's headcount link for the participants (server/headcount/). */
   headcount?: OfferHeadcount | null;
+  /** On a replaced offer's page: the newer version's page, when it can be named (0197). */
+  newer?: { number: string; href: string } | null;
 }
 
 /** "a•••@beispiel.de": enough to know where to look, not the whole address. */

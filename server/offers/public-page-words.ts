@@ -89,6 +89,9 @@ export const text = {
       replaced: {
         title: "Es gibt eine neuere Fassung dieses Angebots",
         body: "Dieses Angebot wurde überarbeitet; Sie haben die neue Fassung per E-Mail erhalten. Bitte nehmen Sie das Angebot über den Link in dieser E-Mail an.",
+        linked: (number: string) =>
+          `Dieses Angebot wurde überarbeitet: Es gilt die neue Fassung ${number}, die wir Ihnen auch per E-Mail geschickt haben.`,
+        open: (number: string) => `Zur neuen Fassung ${number}`,
       },
       withdrawn: {
         title: "Dieses Angebot wurde zurückgezogen",
@@ -199,6 +202,9 @@ export const text = {
       replaced: {
         title: "There is a newer version of this offer",
         body: "This offer was revised; you received the new version by e-mail. Please accept the offer through the link in that e-mail.",
+        linked: (number: string) =>
+          `This offer was revised: the new version ${number} applies, which we have also sent you by e-mail.`,
+        open: (number: string) => `Open the new version ${number}`,
       },
       withdrawn: {
         title: "This offer was withdrawn",

@@ -27,12 +27,13 @@ import { openDepositOf } from "../invoices/store/open-deposit.ts";
 import {
   acceptanceOf,
   findOfferByToken,
+  newerVersionOf,
   offerDocumentOf,
   offerLinesOf,
   publicStatus,
 } from "./public-document.ts";
 import { renderOfferPage, siteAssetsFrom, type SiteAssets } from "./public-page.ts";
-import type { AcceptFormState, OfferView } from "./public-page-offer.ts";
+import { offerBase, type AcceptFormState, type OfferView } from "./public-page-offer.ts";
 import { acceptErrors, codesCapped, reasonTooLong, tooManyCodes } from "./public-page-words.ts";
 import { linkPageBasics, linkPageHeaders, linkPageLanguage } from "./link-pages.ts";
 import { acceptOffer, declineOffer } from "./store/acceptance.ts";
@@ -114,6 +115,8 @@ export async function offerPageRoutes(app: FastifyInstance, options: OfferPageOp
             })
           : null;
       const shown = publicStatus(offer, now());
+      const newer =
+        shown === "replaced" ? await newerVersionOf(db, offer, options.secret) : undefined;
       return {
         language: linkPageLanguage(request),
         token,
@@ -125,6 +128,9 @@ export async function offerPageRoutes(app: FastifyInstance, options: OfferPageOp
         openDeposit,
         booking,
         headcount,
+        newer: newer
+          ? { number: newer.number, href: offerBase(newer.token, linkPageLanguage(request)) }
+          : null,
         ...(shown === "open" ? answerExtra : {}),
       } satisfies OfferView;
     });

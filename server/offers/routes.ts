@@ -155,6 +155,8 @@ const settingsBody = z
 export interface OfferRoutesOptions extends AdminFeatureOptions {
   /** Wakes the mail worker once an offer's mail is queued. */
   wakeMailer?: (() => void) | undefined;
+  /** The server's secret the links' tokens are derived from (decision 0197). */
+  linkSecret?: string | Buffer;
 }
 
 export async function offersAdminRoutes(app: FastifyInstance, options: OfferRoutesOptions) {
@@ -277,6 +279,7 @@ export async function offersAdminRoutes(app: FastifyInstance, options: OfferRout
         now: now(),
         siteUrl: config.siteUrl,
         overrideClash: body.data.overrideClash === true,
+        ...(options.linkSecret ? { linkSecret: options.linkSecret } : {}),
       }),
     );
     options.wakeMailer?.();

@@ -200,13 +200,19 @@ test("a replaced offer's old link and an offer that ran out refuse an acceptance
   const replaced = page.getByRole("region", {
     name: "Es gibt eine neuere Fassung dieses Angebots",
   });
+  const second = (await resent.json()) as { number: string };
   await expect(replaced).toContainText(
-    "Sie haben die neue Fassung per E-Mail erhalten. Bitte nehmen Sie das Angebot über den Link in dieser E-Mail an.",
+    `Dieses Angebot wurde überarbeitet: Es gilt die neue Fassung ${second.number}, die wir Ihnen auch per E-Mail geschickt haben.`,
   );
   await expect(replaced.getByRole("link", { name: "030 8090 1234" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Annehmen" })).toHaveCount(0);
   await expect(page.getByText("Ablehnen", { exact: true })).toHaveCount(0);
   expect(await wcagViolations(page)).toEqual([]);
+  // It leads to the newer version (decision 0197), which can be accepted there.
+  await replaced.getByRole("link", { name: `Zur neuen Fassung ${second.number}` }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Angebot ${second.number}`);
+  await expect(page.getByRole("button", { name: "Annehmen" })).toBeVisible();
+  await page.goBack();
   const refused = await postAcceptance(page, oldLink.pathname);
   expect(refused.status()).toBe(409);
   expect(await refused.text()).toContain("Es gibt eine neuere Fassung dieses Angebots");

@@ -32,6 +32,7 @@ import { listReplyTemplates } from "../../leads/store/templates.ts";
 import { setNextStep } from "../../leads/store/work.ts";
 import { queueMessage } from "../../mail/outbox.ts";
 import { offerDocument, offerOnlineUrl, offerPdfName } from "../document.ts";
+import { offerLinkToken, offerTokenHash } from "../link-token.ts";
 import { fillOfferMail, isOfferTemplate, LINK_PLACEHOLDER, offerMailWords } from "../mails.ts";
 import { offers } from "../schema.ts";
 import { clashesOn, clashRefusal } from "../../bookings/clash.ts";
@@ -130,6 +131,11 @@ export async function sendOffer(
     siteUrl: string;
     /** Send although another booking holds the day (decision 0193); logged. */
     overrideClash?: boolean;
+    /**
+     * The server's secret: the link's token is then derived from it (decision 0197), so a
+     * newer version can be named from this one's old link. Without it the token is random.
+     */
+    linkSecret?: string | Buffer;
   },
 ): Promise<SentOffer> {
   const { actor, now } = input;
@@ -189,7 +195,9 @@ export async function sendOffer(
       }
     }
 
-    const token = randomBytes(32).toString("base64url");
+    const token = input.linkSecret
+      ? offerLinkToken(input.linkSecret, offer.id)
+      : randomBytes(32).toString("base64url");
     const link = offerOnlineUrl(input.siteUrl, offer.language, token);
     const pdf = await renderDocumentPdf({
       ...offerDocument(offer, lines, { number, issueDate: today }),
@@ -201,7 +209,7 @@ export async function sendOffer(
       .set({
         number,
         status: "sent",
-        tokenHash: createHash("sha256").update(token).digest("hex"),
+        tokenHash: offerTokenHash(token),
         pdf,
         pdfSha256,
         sentAt: now,
