@@ -208,6 +208,24 @@ test("a replaced offer's old link and an offer that ran out refuse an acceptance
   await expect(page.getByRole("button", { name: "Annehmen" })).toHaveCount(0);
   await expect(page.getByText("Ablehnen", { exact: true })).toHaveCount(0);
   expect(await wcagViolations(page)).toEqual([]);
+  // Screenshots for the closing note, only when SHOTS_DIR names a folder.
+  if (process.env.SHOTS_DIR) {
+    for (const [prefix, language] of [
+      ["", "de"],
+      ["/en/offer", "en"],
+    ] as const) {
+      await page.goto(prefix ? `${prefix}/${oldLink.pathname.split("/").pop()}` : oldLink.pathname);
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.screenshot({
+          path: `${process.env.SHOTS_DIR}/replaced-${language}-${width}.png`,
+          fullPage: true,
+        });
+      }
+    }
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(oldLink.pathname);
+  }
   // It leads to the newer version (decision 0197), which can be accepted there.
   await replaced.getByRole("link", { name: `Zur neuen Fassung ${second.number}` }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Angebot ${second.number}`);
