@@ -221,5 +221,37 @@ test("a customer's mail appears on the open lead without a reload and is answere
     await page.getByTestId("home-mailbox").scrollIntoViewIfNeeded();
     await shot(page, `start-de-${width}`);
   }
+
+  // Someone writes to the agency's address with no enquiry before: a lead of its own, which
+  // names no company, headcount, event or policy version it never had.
+  const stranger = `nina.${tag}@neu-gmbh.example`;
+  expect(
+    await mailbox.deliver(
+      [
+        `From: Nina Neu <${stranger}>`,
+        `To: ${mailbox.address}`,
+        "Subject: Anfrage Sommerfest",
+        `Message-ID: <${randomUUID()}@neu-gmbh.example>`,
+        "Content-Type: text/plain; charset=utf-8",
+        "",
+        "Wir sind 40 Leute und suchen für Juni ein Sommerfest. Haben Sie Ideen?",
+      ].join("\r\n"),
+    ),
+  ).toBe(true);
+  const found = async () => {
+    const response = await page.request.get(`/api/admin/leads?q=${encodeURIComponent(stranger)}`);
+    return ((await response.json()) as { items: Array<{ id: string }> }).items;
+  };
+  await expect.poll(async () => (await found()).length, { timeout: 15_000 }).toBe(1);
+  await page.goto(`/admin/leads/${(await found())[0]!.id}`);
+  const title = page.getByRole("heading", { level: 1 });
+  await expect(title).toHaveText("Anfrage von Nina Neu");
+  await expect(page.locator("#lead-title + p")).toHaveText(/^Referenz SG-[0-9A-F]{6}$/);
+  const details = page.getByRole("region", { name: "Angaben" });
+  for (const label of ["Personen", "Event", "Datenschutzerklärung (Version)"]) {
+    await expect(
+      details.locator("div", { has: page.getByText(label, { exact: true }) }).locator("dd"),
+    ).toHaveText("–");
+  }
   await context.close();
 });

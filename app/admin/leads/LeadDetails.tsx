@@ -43,29 +43,34 @@ export function LeadDetails({ lead }: { lead: LeadDetail }) {
         "–"
       ),
     ],
-    [t.lead.participants, lead.participants],
+    // An enquiry by e-mail has no headcount, no event and no policy version (it took none).
+    [t.lead.participants, lead.participants > 0 ? lead.participants : "–"],
     [
       t.lead.event,
-      <ul key="events" className="space-y-1" data-testid="lead-events">
-        {lead.events.map((title, index) => (
-          <li key={title}>
-            {titleName(title, lead, t.inbox.otherEvent)}
-            {lead.eventPaths[index] ? (
-              <>
-                {" · "}
-                <a
-                  className="text-spree underline"
-                  href={lead.eventPaths[index]}
-                  target="_blank"
-                  rel="noreferrer"
-                >
-                  {t.lead.eventPage}
-                </a>
-              </>
-            ) : null}
-          </li>
-        ))}
-      </ul>,
+      lead.events.every((title) => title === "") ? (
+        "–"
+      ) : (
+        <ul key="events" className="space-y-1" data-testid="lead-events">
+          {lead.events.map((title, index) => (
+            <li key={title}>
+              {titleName(title, lead, t.inbox.otherEvent)}
+              {lead.eventPaths[index] ? (
+                <>
+                  {" · "}
+                  <a
+                    className="text-spree underline"
+                    href={lead.eventPaths[index]}
+                    target="_blank"
+                    rel="noreferrer"
+                  >
+                    {t.lead.eventPage}
+                  </a>
+                </>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ),
     ],
   ];
   if (lead.estimate?.length) {
@@ -99,7 +104,7 @@ export function LeadDetails({ lead }: { lead: LeadDetail }) {
   fields.push(
     [t.lead.preferredDate, lead.preferredDate ?? "–"],
     [t.lead.language, t.lead.languages[lead.language as Locale] ?? lead.language],
-    [t.lead.policy, lead.privacyPolicyVersion],
+    [t.lead.policy, lead.privacyPolicyVersion || "–"],
   );
   return (
     <section className="card space-y-3" aria-labelledby="lead-details">

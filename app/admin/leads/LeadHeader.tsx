@@ -22,7 +22,8 @@ export function LeadHeader({ lead, onReply }: { lead: LeadDetail; onReply(): voi
             {format(t.lead.title, { name: lead.name })}
           </h1>
           <p className="text-ink-soft break-words">
-            {lead.company} · {format(t.lead.reference, { reference: lead.reference })}
+            {lead.company ? `${lead.company} · ` : ""}
+            {format(t.lead.reference, { reference: lead.reference })}
           </p>
         </div>
         <span className="pt-1">

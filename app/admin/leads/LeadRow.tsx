@@ -9,6 +9,7 @@ import { StateBadge } from "./StateBadge";
 
 function eventsText(lead: LeadSummary, other: string): string {
   return lead.events
+    .filter((title) => title !== "")
     .map((title) =>
       title === "other" ? `${other}${lead.eventOther ? `: ${lead.eventOther}` : ""}` : title,
     )
@@ -40,7 +41,13 @@ export function LeadRow({ lead }: { lead: LeadSummary }) {
           <NextStepSummary step={lead.nextStep} />
         </p>
         <p className="break-words text-ink-soft lg:truncate">
-          {eventsText(lead, t.inbox.otherEvent)} · {lead.participants} {t.inbox.people}
+          {/* An enquiry by e-mail names no event and no headcount until staff add them. */}
+          {[
+            eventsText(lead, t.inbox.otherEvent),
+            lead.participants > 0 ? `${lead.participants} ${t.inbox.people}` : "",
+          ]
+            .filter(Boolean)
+            .join(" · ")}
           {lead.mail === "failed" || lead.mail === "retrying" ? (
             <span className="ml-2 font-medium text-danger">
               {t.inbox.mail}: {t.mailDelivery[lead.mail === "failed" ? "failed" : "queued"]}
