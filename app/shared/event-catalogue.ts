@@ -19,6 +19,15 @@ export function eventCatalogue(): EventCatalogue {
   return current;
 }
 
+/** The current catalogue's event of an id (its slug), in whatever category. */
+export function catalogueEvent(id: string): EventEntry | undefined {
+  for (const events of Object.values(current)) {
+    const found = events.find((event) => event.id === id);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 /**
  * Catalogues served before the current one (newest first), at most a few: a visitor who
  * loaded the form before a title changed still sends the old title.

@@ -7,7 +7,7 @@
  * event with an `intensity`, the horror formats). Every attending participant chooses the
  * guide's language.
  */
-import { eventCatalogue, type EventEntry } from "#app/shared/event-catalogue.ts";
+import { catalogueEvent, type EventEntry } from "#app/shared/event-catalogue.ts";
 import type { BookingItem } from "../bookings/schema.ts";
 
 export interface HeadcountNeeds {
@@ -21,15 +21,6 @@ const CATERING =
 
 /** A German event title that names food the group eats (Teamkochen, Winter-Grillen, Plätzchen backen, Krimidinner). */
 const FOOD_TITLE = /koch|grill|backen|dinner/i;
-
-/** The catalogue's entry of a booked event, by its slug. */
-export function catalogueEvent(slug: string): EventEntry | undefined {
-  for (const list of Object.values(eventCatalogue())) {
-    const found = list.find((event) => event.id === slug);
-    if (found) return found;
-  }
-  return undefined;
-}
 
 export function needsOf(items: readonly BookingItem[]): HeadcountNeeds {
   const events = items

@@ -15,7 +15,7 @@ import { card, contactLine } from "../offers/public-page-offer.ts";
 import { DIETS } from "./schema.ts";
 import type { FieldProblem, HeadcountField, HeadcountForm } from "./input.ts";
 import type { HeadcountPage } from "./store.ts";
-import { catalogueEvent } from "./needs.ts";
+import { catalogueEvent } from "#app/shared/event-catalogue.ts";
 import { headcountPath } from "./paths.ts";
 import { headcountWords } from "./words.ts";
 

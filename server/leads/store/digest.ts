@@ -86,12 +86,7 @@ export async function findDueSteps(db: Db, day: string, now: Date): Promise<Dige
         isNull(l.mergedInto),
         isNotNull(l.nextStepDueAt),
         lte(l.nextStepDate, day),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(leadDigests)
-            .where(and(eq(leadDigests.userId, u.id), eq(leadDigests.day, day))),
-        ),
+        notMailedOn(db, u.id, day),
       ),
     )
     .orderBy(asc(u.id), asc(l.nextStepDueAt), asc(l.id));
@@ -140,24 +135,23 @@ export async function findDueSteps(db: Db, day: string, now: Date): Promise<Dige
   return [...recipients.values()];
 }
 
+/** The person `userId` has not had the morning mail of `day` (queued once per day). */
+function notMailedOn(db: Db, userId: typeof adminUsers.id, day: string) {
+  return notExists(
+    db
+      .select({ one: sql`1` })
+      .from(leadDigests)
+      .where(and(eq(leadDigests.userId, userId), eq(leadDigests.day, day))),
+  );
+}
+
 /** Owners with the morning mail switched on who have not had the mail of `day` yet. */
 export async function ownersForMorningMail(db: Db, day: string): Promise<DigestRecipient[]> {
   const u = adminUsers;
   const rows = await db
     .select({ userId: u.id, name: u.name, email: u.email, locale: u.locale })
     .from(u)
-    .where(
-      and(
-        eq(u.role, "owner"),
-        eq(u.dailyMail, true),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(leadDigests)
-            .where(and(eq(leadDigests.userId, u.id), eq(leadDigests.day, day))),
-        ),
-      ),
-    )
+    .where(and(eq(u.role, "owner"), eq(u.dailyMail, true), notMailedOn(db, u.id, day)))
     .orderBy(asc(u.id));
   return rows.map((row) => ({
     userId: row.userId,
@@ -197,12 +191,7 @@ async function findNewAnswers(db: Db, day: string) {
         eq(mailInbound.kind, "answer"),
         isNull(mailInbound.noticedAt),
         isNull(mailInbound.readAt),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(leadDigests)
-            .where(and(eq(leadDigests.userId, u.id), eq(leadDigests.day, day))),
-        ),
+        notMailedOn(db, u.id, day),
       ),
     )
     .orderBy(asc(u.id), asc(mailInbound.receivedAt), asc(mailInbound.id));

@@ -7,7 +7,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { defaultRateBp } from "#app/shared/money/tax.ts";
-import { eventCatalogue, type EventEntry } from "#app/shared/event-catalogue.ts";
+import { catalogueEvent } from "#app/shared/event-catalogue.ts";
 import type { AuditLog } from "../../admin/audit.ts";
 import type { Db } from "../../database/connection.ts";
 import { DomainError } from "../../domain-error.ts";
@@ -45,13 +45,6 @@ const lineWords = {
   },
 };
 
-/** The catalogue's entry of an event id. */
-function catalogueEntry(id: string): EventEntry | undefined {
-  return Object.values(eventCatalogue())
-    .flat()
-    .find((event) => event.id === id);
-}
-
 /**
  * The lines for the events a lead names, as the estimate counts them
  * (app/shared/enquiry/estimate.ts): per event the catalogue's price per person for the group,
@@ -68,7 +61,7 @@ export function eventLines(
   const lines: OfferLineInput[] = [];
   for (const title of titles) {
     const known = leadEvent(title);
-    const entry = known && catalogueEntry(known.id);
+    const entry = known && catalogueEvent(known.id);
     if (!entry || seen.has(entry.id)) continue;
     seen.add(entry.id);
     const price = (entry as { priceFrom: number | null }).priceFrom;
