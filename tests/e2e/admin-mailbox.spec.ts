@@ -10,15 +10,15 @@
  * (SHOTS_DIR, when set) and pass axe.
  */
 import { randomUUID } from "node:crypto";
-import { mkdirSync, readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { Page } from "@playwright/test";
 import { parseMail } from "../api/mail-parse";
 import { getSession, postJson } from "../api/support/client";
 import { createMailbox } from "../api/support/dovecot";
 import { e2eConfig, signedInState } from "./admin-support";
 import { wcagViolations } from "./axe";
 import { expect, test } from "./fixtures";
+import { shot } from "./shots";
 import { locales } from "../../app/i18n/locales.ts";
 import { e2eMailbox, mainPort } from "./servers";
 
@@ -50,13 +50,6 @@ async function lead(tag: string): Promise<{ id: string; email: string }> {
   );
   expect(response.status).toBe(201);
   return { id: ((await response.json()) as { id: string }).id, email };
-}
-
-async function shot(page: Page, name: string) {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
 }
 
 test("a customer's mail appears on the open lead without a reload and is answered in its thread", async ({

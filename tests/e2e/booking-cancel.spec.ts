@@ -7,12 +7,11 @@
  * cancelled and what is left to pay, and staff see it cancelled on the offer's page. The page
  * runs no script; axe finds nothing on the booking and the cancelled page.
  */
-import { mkdirSync } from "node:fs";
-import type { Page } from "@playwright/test";
 import { signedInState } from "./admin-support";
 import { wcagViolations } from "./axe";
 import { enquiryLead, outboxMail, sendOfferByApi } from "./offer-support";
 import { expect, test } from "./fixtures";
+import { shot } from "./shots";
 
 let staff: string;
 test.beforeAll(async ({ browser, baseURL }) => {
@@ -20,14 +19,6 @@ test.beforeAll(async ({ browser, baseURL }) => {
 });
 
 test.use({ viewport: { width: 390, height: 844 } });
-
-/** Screenshots for the closing note, only when SHOTS_DIR names a folder. */
-const shot = async (page: Page, name: string) => {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
-};
 
 test("a customer cancels the booking on a phone in English at the terms' fee", async ({
   browser,

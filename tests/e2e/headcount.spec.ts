@@ -6,12 +6,12 @@
  * and sees the thanks (nothing of anyone's answer); staff see the count and the answer on
  * the offer's page. The page runs no script; axe finds nothing on the form.
  */
-import { mkdirSync } from "node:fs";
 import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
 import { signedInState } from "./admin-support";
 import { wcagViolations } from "./axe";
 import { enquiryLead, outboxMail, sendOfferByApi } from "./offer-support";
 import { expect, test } from "./fixtures";
+import { shot, shotsDir } from "./shots";
 
 let staff: string;
 test.beforeAll(async ({ browser, baseURL }) => {
@@ -19,14 +19,6 @@ test.beforeAll(async ({ browser, baseURL }) => {
 });
 
 test.use({ viewport: { width: 390, height: 844 } });
-
-/** Screenshots for the closing note, only when SHOTS_DIR names a folder. */
-const shots = process.env.SHOTS_DIR;
-const shot = async (page: Page, name: string) => {
-  if (!shots) return;
-  mkdirSync(shots, { recursive: true });
-  await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
-};
 
 /** An offer sent and accepted as the customer's page posts it; its id and offer token. */
 async function acceptedOffer(
@@ -103,7 +95,7 @@ test("a participant answers the headcount link in German on a phone; staff see i
   await expect(staffPage.getByTestId("headcount-list")).toContainText(/vegetarisch|vegetarian/);
   await expect(staffPage.getByTestId("headcount-url-de")).toHaveValue(url);
   await shot(staffPage, "staff-headcount-1280");
-  if (shots) await evidence(staffContext, page, { id, path, token });
+  if (shotsDir) await evidence(staffContext, page, { id, path, token });
   await staffContext.close();
 });
 
