@@ -69,7 +69,9 @@ export async function startNginx(upstreamPorts: number[]): Promise<Nginx> {
     writeFileSync(
       siteFile,
       renderSiteConfig({
-        UPSTREAM_SERVERS: ports.map((port) => `server 127.0.0.1:${port};`).join("\n    "),
+        UPSTREAM_SERVERS: ports
+          .map((port) => `server 127.0.0.1:${port} max_fails=0;`)
+          .join("\n    "),
         HTTP_LISTEN: `127.0.0.1:${httpPort}`,
         HTTPS_LISTEN: `127.0.0.1:${httpsPort}`,
         SERVER_NAME: "127.0.0.1 localhost",
