@@ -4,7 +4,8 @@
  * "is-crawlable" and pass every other SEO audit, whatever its SEO score.
  */
 import { describe, expect, it } from "vitest";
-import { ciThresholds, failures, type PageScores } from "./lighthouse.ts";
+import defaultConfig from "lighthouse/core/config/default-config.js";
+import { ciThresholds, failures, skippedAudits, type PageScores } from "./lighthouse.ts";
 
 const page = (path: string, overrides: Partial<PageScores> = {}): PageScores => ({
   path,
@@ -52,5 +53,22 @@ describe("the Lighthouse gate's failures", () => {
         noindex,
       ),
     ).toEqual([`${offer}: accessibility 96 < 100`]);
+  });
+});
+
+describe("the audits the gate leaves out", () => {
+  it("weigh nothing in any category, so that no score depends on them", () => {
+    const refs = Object.values(defaultConfig.categories ?? {}).flatMap(
+      (category) => category.auditRefs,
+    );
+    for (const id of skippedAudits) {
+      const weights = refs.filter((ref) => ref.id === id).map((ref) => ref.weight);
+      expect(
+        weights.every((weight) => weight === 0),
+        id,
+      ).toBe(true);
+    }
+    // A weighed audit would be caught: the check reads real weights.
+    expect(refs.find((ref) => ref.id === "total-blocking-time")?.weight).toBeGreaterThan(0);
   });
 });

@@ -95,6 +95,20 @@ function scoresOf(path: string, lhr: RunnerResult["lhr"]): PageScores {
   };
 }
 
+/**
+ * Audits the gate leaves out: they weigh nothing in any category (scripts/lighthouse.test.ts
+ * holds them to that) and their gatherers cost time on every page: the screenshots, the
+ * back/forward cache's check (it navigates away and back, about 0.3 s) and the two that need
+ * every stylesheet's rule usage (0.3-0.9 s).
+ */
+export const skippedAudits = [
+  "screenshot-thumbnails",
+  "final-screenshot",
+  "bf-cache",
+  "render-blocking-resources",
+  "unused-css-rules",
+] as const;
+
 export async function runLighthouse(
   baseUrl: string,
   paths: string[],
@@ -114,7 +128,7 @@ export async function runLighthouse(
     onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
     // Screenshots score nothing and cost about a second per page.
     disableFullPageScreenshot: true,
-    skipAudits: ["screenshot-thumbnails", "final-screenshot"],
+    skipAudits: [...skippedAudits],
     // Half the default quiet windows: a page still counts as loaded only once the network
     // and the main thread (hydration included) have been quiet for 500 ms.
     pauseAfterFcpMs: 500,

@@ -18,7 +18,14 @@ import { findChromium, findHeadlessShell } from "../tests/support/chromium.ts";
 import { prepareStart } from "./prepare-start.ts";
 import { bin, run } from "./lib/run.ts";
 import { lighthouseGate } from "./lib/lighthouse-gate.ts";
-import { formatFailures, playwrightFailures, vitestFailures } from "./lib/test-failures.ts";
+import {
+  formatFailures,
+  formatTimes,
+  playwrightFailures,
+  slowestPlaywrightFiles,
+  slowestVitestFiles,
+  vitestFailures,
+} from "./lib/test-failures.ts";
 
 const canInstall = process.getuid?.() === 0 && existsSync("/usr/bin/apt-get");
 
@@ -173,12 +180,13 @@ const reports = mkdtempSync(path.join(tmpdir(), "spreegeist-test-"));
 const vitestReport = path.join(reports, "vitest.json");
 const playwrightReport = path.join(reports, "playwright.json");
 
-/** A step of the suite, with what to say under it when it failed. */
+/** A step of the suite, with what to say under it when it failed, and where its time went. */
 const results: Array<{
   name: string;
   code: number;
   minutes: number;
   details: () => string[];
+  times?: () => string[];
 }> = [];
 results.push({
   name: "unit and API tests (vitest)",
@@ -189,6 +197,7 @@ results.push({
   ),
   minutes: stepMinutes(),
   details: () => formatFailures(vitestFailures(vitestReport)),
+  times: () => formatTimes(slowestVitestFiles(vitestReport, 8)),
 });
 results.push({
   name: "browser tests (playwright)",
@@ -198,6 +207,7 @@ results.push({
   }),
   minutes: stepMinutes(),
   details: () => formatFailures(playwrightFailures(playwrightReport)),
+  times: () => formatTimes(slowestPlaywrightFiles(playwrightReport, 8)),
 });
 const lighthouseProblems = await lighthouseGate(Number(process.env.LIGHTHOUSE_PORT ?? 4180)).catch(
   (error: unknown) => [`Lighthouse gate could not run: ${(error as Error).message}`],
@@ -213,9 +223,11 @@ const minutes = ((performance.now() - started) / 60_000).toFixed(1);
 console.log(
   `\nTest suite finished in ${minutes} min (${preparedMinutes.toFixed(1)} min of set-up and build check):`,
 );
-for (const { name, code, minutes: took, details } of results) {
+for (const { name, code, minutes: took, details, times } of results) {
   console.log(`  ${code === 0 ? "passed" : "FAILED"}  ${took.toFixed(1).padStart(4)} min  ${name}`);
   if (code !== 0) console.log(details().join("\n"));
+  // Where the step's minutes went: its slowest files (Playwright's added up over workers).
+  if (times) console.log(times().join("\n"));
 }
 rmSync(reports, { recursive: true, force: true });
 // What the tests left behind in the RAM disk (a test killed half-way cleans nothing up).

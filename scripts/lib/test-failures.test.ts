@@ -3,7 +3,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { root } from "./build-stamp.mjs";
-import { formatFailures, playwrightFailures, vitestFailures } from "./test-failures.ts";
+import {
+  formatFailures,
+  formatTimes,
+  playwrightFailures,
+  slowestPlaywrightFiles,
+  slowestVitestFiles,
+  vitestFailures,
+} from "./test-failures.ts";
 
 const dir = mkdtempSync(path.join(tmpdir(), "test-failures-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -104,5 +111,66 @@ describe("the failed tests npm test names at the end", () => {
     expect(formatFailures(playwrightFailures(missing))).toEqual([
       "      (no report was written: see the output above)",
     ]);
+  });
+});
+
+describe("the slowest files npm test names under each step", () => {
+  it("takes Vitest's files by their start and end, longest first", () => {
+    const file = report("vitest-times.json", {
+      testResults: ["a", "b", "c"].map((name, i) => ({
+        name: path.join(root, `tests/api/${name}.test.ts`),
+        status: "passed",
+        startTime: 1_000,
+        endTime: 1_000 + [2_000, 30_000, 9_000][i]!,
+        assertionResults: [],
+      })),
+    });
+    expect(slowestVitestFiles(file, 2)).toEqual([
+      { file: "tests/api/b.test.ts", seconds: 30 },
+      { file: "tests/api/c.test.ts", seconds: 9 },
+    ]);
+    expect(formatTimes(slowestVitestFiles(file, 1))).toEqual(["        30 s  tests/api/b.test.ts"]);
+  });
+
+  it("adds up Playwright's test results per spec file, nested suites and retries included", () => {
+    const result = (duration: number) => ({ status: "passed", duration });
+    const file = report("playwright-times.json", {
+      config: { rootDir: path.join(root, "tests/e2e") },
+      errors: [],
+      suites: [
+        {
+          title: "a11y.spec.ts",
+          file: "a11y.spec.ts",
+          specs: [{ title: "one", ok: true, line: 1, tests: [{ results: [result(4_000)] }] }],
+          suites: [
+            {
+              title: "axe at 390 px",
+              specs: [
+                {
+                  title: "two",
+                  ok: true,
+                  line: 9,
+                  tests: [{ results: [result(3_000), result(2_000)] }],
+                },
+              ],
+            },
+          ],
+        },
+        {
+          title: "smoke.spec.ts",
+          file: "smoke.spec.ts",
+          specs: [{ title: "three", ok: true, line: 1, tests: [{ results: [result(5_000)] }] }],
+        },
+      ],
+    });
+    expect(slowestPlaywrightFiles(file, 8)).toEqual([
+      { file: "tests/e2e/a11y.spec.ts", seconds: 9 },
+      { file: "tests/e2e/smoke.spec.ts", seconds: 5 },
+    ]);
+  });
+
+  it("names nothing when a runner wrote no report", () => {
+    expect(slowestVitestFiles(path.join(dir, "missing.json"), 8)).toEqual([]);
+    expect(slowestPlaywrightFiles(path.join(dir, "missing.json"), 8)).toEqual([]);
   });
 });

@@ -18,6 +18,8 @@ interface VitestReport {
   testResults: Array<{
     name: string;
     status: string;
+    startTime?: number;
+    endTime?: number;
     message?: string;
     assertionResults: Array<{ fullName: string; status: string; failureMessages?: string[] }>;
   }>;
@@ -30,7 +32,9 @@ interface PlaywrightSuite {
     title: string;
     ok: boolean;
     line: number;
-    tests: Array<{ results: Array<{ status: string; error?: { message?: string } }> }>;
+    tests: Array<{
+      results: Array<{ status: string; duration?: number; error?: { message?: string } }>;
+    }>;
   }>;
   suites?: PlaywrightSuite[];
 }
@@ -111,4 +115,56 @@ export function formatFailures(failures: Failure[] | undefined): string[] {
   if (failures === undefined) return ["      (no report was written: see the output above)"];
   if (failures.length === 0) return ["      (no failed test in the report: see the output above)"];
   return failures.map(({ test, error }) => `    ${test}\n      ${error}`);
+}
+
+/** A test file and the time its tests took, in seconds. */
+export interface FileTime {
+  file: string;
+  seconds: number;
+}
+
+/** The `count` files that took longest, longest first. */
+function slowest(times: Map<string, number>, count: number): FileTime[] {
+  return [...times]
+    .map(([file, ms]) => ({ file, seconds: ms / 1000 }))
+    .sort((a, b) => b.seconds - a.seconds)
+    .slice(0, count);
+}
+
+/**
+ * The Vitest files that took longest from their start to their end (set-up and tests),
+ * so that every run shows where the suite's minutes go (docs/testing.md).
+ */
+export function slowestVitestFiles(file: string, count: number): FileTime[] {
+  const report = readReport<VitestReport>(file);
+  const times = new Map<string, number>();
+  for (const result of report?.testResults ?? []) {
+    if (result.startTime === undefined || result.endTime === undefined) continue;
+    times.set(path.relative(root, result.name), result.endTime - result.startTime);
+  }
+  return slowest(times, count);
+}
+
+/** The Playwright spec files whose tests took longest, added up over every worker. */
+export function slowestPlaywrightFiles(file: string, count: number): FileTime[] {
+  const report = readReport<PlaywrightReport>(file);
+  const times = new Map<string, number>();
+  const walk = (suite: PlaywrightSuite, specFile: string) => {
+    for (const spec of suite.specs ?? []) {
+      const ms = spec.tests
+        .flatMap((test) => test.results)
+        .reduce((sum, result) => sum + (result.duration ?? 0), 0);
+      times.set(specFile, (times.get(specFile) ?? 0) + ms);
+    }
+    for (const child of suite.suites ?? []) walk(child, specFile);
+  };
+  for (const suite of report?.suites ?? []) {
+    walk(suite, path.relative(root, path.join(report!.config.rootDir, suite.file ?? suite.title)));
+  }
+  return slowest(times, count);
+}
+
+/** The lines `npm test` prints under a step for its slowest files. */
+export function formatTimes(times: FileTime[]): string[] {
+  return times.map(({ file, seconds }) => `      ${seconds.toFixed(0).padStart(4)} s  ${file}`);
 }

@@ -4,24 +4,53 @@ import { wcagViolations } from "./axe";
 import { expect, gotoHydrated, test } from "./fixtures";
 
 /**
- * The event detail pages (45 in each language) share one template whose only differences are
- * the variant it shows (season, cuisine, intensity, vibe, rating): axe checks a sample that
- * covers each variant in both languages. Every page's own HTML (one h1, landmarks, unique ids,
- * html-validate's accessibility rules) is checked by tests/build/html.test.ts, and Lighthouse's
- * mobile accessibility audit runs on a page of each template in npm test.
+ * Pages that share a template differ only in their data: axe checks a sample of each such
+ * template that covers its variants and both languages, and every other page whole.
+ *
+ * - The event detail pages (45 in each language) differ in the variant they show (season,
+ *   cuisine, intensity, vibe, rating): a sample that covers each variant in both languages.
+ * - The six category pages: each category once, in one language or the other (the 390 px
+ *   pass below adds a German and an English one again).
+ * - The news articles: one in each language (and another at 390 px).
+ *
+ * Every page's own HTML (one h1, landmarks, unique ids, html-validate's accessibility rules)
+ * is checked by tests/build/html.test.ts, and Lighthouse's mobile accessibility audit runs
+ * on a page of each template in npm test.
  */
-const eventPage = /^(\/en)?\/events\/[^/]+$/;
-const eventSample = new Set([
-  "/events/zombie-virus",
-  "/events/teamkochen",
-  "/events/lebkuchenherzen",
-  "/events/team-kunstwerk",
-  "/en/events/city-rally-berlin",
-  "/en/events/cross-golf",
-  "/en/events/lego-kreativ",
-  "/en/events/domino-event",
-]);
-const pages = builtPagePaths().filter((path) => !eventPage.test(path) || eventSample.has(path));
+const sampled = [
+  {
+    template: /^(\/en)?\/events\/[^/]+$/,
+    sample: [
+      "/events/zombie-virus",
+      "/events/teamkochen",
+      "/events/lebkuchenherzen",
+      "/events/team-kunstwerk",
+      "/en/events/city-rally-berlin",
+      "/en/events/cross-golf",
+      "/en/events/lego-kreativ",
+      "/en/events/domino-event",
+    ],
+  },
+  {
+    template: /^(\/en)?\/(teambuilding|creative|christmas|culinary|horror|social)-events$/,
+    sample: [
+      "/teambuilding-events",
+      "/christmas-events",
+      "/creative-events",
+      "/en/culinary-events",
+      "/en/horror-events",
+      "/en/social-events",
+    ],
+  },
+  {
+    template: /^(\/en)?\/news\/[^/]+$/,
+    sample: ["/news/christmas-early-booking", "/en/news/hybrid-events-2025"],
+  },
+];
+
+const pages = builtPagePaths().filter((path) =>
+  sampled.every(({ template, sample }) => !template.test(path) || sample.includes(path)),
+);
 // Pages that are served for many paths and so are not in the sitemap.
 const special = [
   "/gibt-es-nicht",
@@ -54,9 +83,15 @@ const experimentalWcagRules = [
 /** WCAG 2.0, 2.1 and 2.2 A and AA, target size, and the experimental WCAG rules above. */
 const violations = (page: Page) => wcagViolations(page, experimentalWcagRules);
 
-test("the sitemap lists the whole site, and the sample of event pages is in it", () => {
+test("the sitemap lists the whole site, and each template's sample is in it", () => {
   expect(builtPagePaths().length).toBeGreaterThanOrEqual(50);
-  expect(pages.filter((path) => eventPage.test(path)).sort()).toEqual([...eventSample].sort());
+  for (const { template, sample } of sampled) {
+    expect(pages.filter((path) => template.test(path)).sort()).toEqual([...sample].sort());
+    // A sample of a template, not all of it: the template has more pages than the sample.
+    expect(builtPagePaths().filter((path) => template.test(path)).length).toBeGreaterThan(
+      sample.length,
+    );
+  }
 });
 
 // Every page at desktop width; at phone width one page of each kind in both languages

@@ -131,7 +131,8 @@ test.describe("leads inbox", () => {
     await context.close();
   });
 
-  for (const screen of ["/admin/leads", "/admin/figures", "/admin/privacy", "/admin/consents"]) {
+  // The figures are checked in admin-figures.spec.ts.
+  for (const screen of ["/admin/leads", "/admin/privacy", "/admin/consents"]) {
     for (const width of [390, 1280]) {
       test(`axe finds nothing on ${screen} at ${width} px`, async ({ browser, baseURL }) => {
         const context = await browser.newContext({

@@ -46,12 +46,16 @@ for (const path of listPages) {
       await expect(chosen, href).toContainText(title!);
     }
     // ...and every button's event is one of the form's choices, under the same title
-    // (pre-selection itself matches titles: app/lib/enquiry-events.test.ts).
-    await gotoHydrated(page, path.startsWith("/en/") ? "/en/contact" : "/contact");
-    const choices = await page
-      .getByRole("combobox", { name: "Event" })
-      .locator("option")
-      .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+    // (pre-selection itself matches titles: app/lib/enquiry-events.test.ts). The choices are
+    // in the contact page's prerendered HTML, the same select the clicks above filled.
+    const contact = await rawDocument(
+      request,
+      path.startsWith("/en/") ? "/en/contact" : "/contact",
+    );
+    const choices = [...contact.document.querySelectorAll(`select[name="event"] option`)].map(
+      (option) => option.getAttribute("value") ?? "",
+    );
+    expect(choices.length).toBeGreaterThan(buttons.length / 2);
     for (const { href, title } of buttons) {
       expect(new URL(href, "http://x").searchParams.get("event")).toBe(title);
       expect(choices, title).toContain(title);

@@ -118,15 +118,21 @@ test("the sitemap lists every indexable page the site links to, and robots.txt p
   expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`);
 
   // Crawl every internal link from every listed page: each target that is an indexable page
-  // must itself be in the sitemap.
+  // must itself be in the sitemap. Each page is fetched and parsed once: most targets are
+  // listed pages too.
+  const documents = new Map<string, ReturnType<typeof rawDocument>>();
+  const fetched = (path: string) => {
+    if (!documents.has(path)) documents.set(path, rawDocument(request, path));
+    return documents.get(path)!;
+  };
   const seen = new Set<string>();
   for (const path of listed) {
-    const { document } = await rawDocument(request, path);
+    const { document } = await fetched(path);
     for (const anchor of document.querySelectorAll("a[href^='/']")) {
       const target = new URL(anchor.getAttribute("href") ?? "", origin).pathname;
       if (seen.has(target)) continue;
       seen.add(target);
-      const { response, document: linked } = await rawDocument(request, target);
+      const { response, document: linked } = await fetched(target);
       if (response.status() !== 200) continue;
       if (linked.querySelector('meta[name="robots"][content*="noindex"]')) continue;
       const canonical = new URL(
