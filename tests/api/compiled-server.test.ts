@@ -1,7 +1,8 @@
 /**
  * The production bundle (`npm run build:server`) runs with plain node, no TypeScript
  * loader: it migrates a new embedded database, is ready, stores a consent, and stops
- * cleanly on SIGTERM.
+ * cleanly on SIGTERM. The bundle is the one `npm test` made before the tests when it is
+ * current for the server's code (scripts/lib/build-stamp.mjs), else one built here.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -9,6 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildServer } from "../../scripts/build-server.ts";
+import { isServerBundleCurrent, serverBundleDir } from "../../scripts/lib/build-stamp.mjs";
 import { TEST_CSRF_SECRET, getSession, postJson, validConsentBody } from "./support/client.ts";
 import { freePort } from "./support/postgres-cluster.ts";
 import { makeTinySite } from "./support/tiny-site.ts";
@@ -30,7 +32,9 @@ describe("the bundled server", () => {
     "starts with plain node, takes a write and stops on SIGTERM",
     { timeout: 60_000 },
     async () => {
-      const main = await buildServer(outDir);
+      const main = isServerBundleCurrent()
+        ? path.join(serverBundleDir, "main.mjs")
+        : await buildServer(outDir);
       const port = await freePort();
       child = spawn(process.execPath, [main], {
         cwd: root,
