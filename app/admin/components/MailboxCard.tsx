@@ -28,7 +28,14 @@ export function MailboxCard({ mailbox }: { mailbox: Overview["mailbox"] }) {
               className="rounded-lg border border-red-700/30 bg-red-50 p-3 text-red-800"
             >
               {words.errors[mailbox.errorKind ?? "other"]}
-              <span className="mt-1 block text-sm">{mailbox.lastError}</span>
+              {/* The server's own words (the log's), in English whatever the screen's
+                  language: marked as such, for whoever runs the server. */}
+              <span className="mt-1 block text-sm">
+                {words.serverMessage}{" "}
+                <span lang="en" className="break-all">
+                  {mailbox.lastError}
+                </span>
+              </span>
             </p>
           ) : null}
           <p className="text-ink-soft">

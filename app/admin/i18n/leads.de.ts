@@ -400,6 +400,7 @@ export const leadsDe = {
         "Der Mailserver ist nicht erreichbar; die App versucht es mit wachsenden Abständen weiter.",
       other: "Das Postfach konnte nicht gelesen werden; die App versucht es weiter.",
     },
+    serverMessage: "Technische Meldung (für die Administration, englisch):",
     lastRead: "Zuletzt gelesen: {time}",
     never: "noch nie gelesen",
     taken: "{count} Mails übernommen",

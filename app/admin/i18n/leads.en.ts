@@ -394,6 +394,7 @@ export const leadsEn: typeof leadsDe = {
       unreachable: "The mail server cannot be reached; the app keeps trying with growing waits.",
       other: "The mailbox could not be read; the app keeps trying.",
     },
+    serverMessage: "Technical message (for whoever runs the server):",
     lastRead: "Last read: {time}",
     never: "not read yet",
     taken: "{count} mails taken in",
