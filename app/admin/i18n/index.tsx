@@ -94,7 +94,11 @@ export function accountLocaleLoaded(accountLocale: AdminLocale): void {
 
 export function I18nProvider({ children }: { children: ReactNode }) {
   // The third is for rendering outside a browser (the components' unit tests).
-  const locale = useSyncExternalStore(subscribe, () => current, () => current);
+  const locale = useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => current,
+  );
   useEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);
