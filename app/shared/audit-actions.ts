@@ -52,6 +52,7 @@ export const AUDIT_ACTIONS = {
   lead_mail_requeued: "lead",
   lead_merged: "lead",
   mail_assigned: "lead",
+  mail_put_aside: "lead",
   leads_exported: "lead",
   reply_template_created: "settings",
   reply_template_changed: "settings",

@@ -186,6 +186,7 @@ export async function adminPlugin(app: FastifyInstance, options: AdminPluginOpti
   await app.register(inboundAdminRoutes, {
     ...featureOptions,
     wakeMailer: options.wakeMailer,
+    onLeadCreated: () => options.liveUpdates?.notify(),
     ...(options.mailboxStatus ? { mailboxStatus: options.mailboxStatus } : {}),
   });
   await app.register(bankAdminRoutes, featureOptions);

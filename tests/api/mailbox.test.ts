@@ -799,6 +799,83 @@ for (const engine of engines()) {
         await prefer(false);
       }
     });
+
+    it("makes a waiting mail that fits none of its leads a new enquiry, or puts it aside", async () => {
+      const owner = api.sessions.owner;
+      const address = `keine-${randomUUID().slice(0, 8)}@kunde.example`;
+      const first = await lead(address, "Karl Keiner");
+      const second = await lead(address, "Karl Keiner");
+      for (const subject of ["Neues Projekt im Mai", "Rechnungskopie 2025"]) {
+        expect(
+          await mailbox.deliver(
+            customerMail({
+              from: `Karl Keiner <${address}>`,
+              to: mailbox.address,
+              subject,
+              text: subject,
+            }),
+          ),
+        ).toBe(true);
+      }
+      const waiting = (
+        await waitForInbound(
+          (rows) => rows.filter((row) => row.fromAddress === address).length === 2,
+        )
+      ).filter((row) => row.fromAddress === address);
+      expect(waiting.map((row) => row.kind)).toEqual(["unmatched", "unmatched"]);
+      const project = waiting.find((row) => row.subject === "Neues Projekt im Mai")!;
+      const copy = waiting.find((row) => row.subject === "Rechnungskopie 2025")!;
+      const settle = (id: string, body: unknown) =>
+        adminFetch(owner, `/api/admin/mails-in/${id}/settle`, {
+          method: "POST",
+          body: JSON.stringify(body),
+        });
+      const wrong = await settle(project.id, { as: "delete" });
+      expect(wrong.status).toBe(400);
+      expect(((await wrong.json()) as { field: string }).field).toBe("as");
+
+      const made = await settle(project.id, { as: "new_lead" });
+      expect(made.status).toBe(200);
+      const { leadId } = (await made.json()) as { leadId: string };
+      expect([first, second]).not.toContain(leadId);
+      const [created] = await run((db) => db.select().from(leads).where(eq(leads.id, leadId)));
+      expect(created).toMatchObject({ channel: "email", email: address, name: "Karl Keiner" });
+      expect(created!.message).toContain("Neues Projekt im Mai");
+      expect((await settle(copy.id, { as: "aside" })).status).toBe(200);
+      // Each once: a second choice is refused.
+      expect((await settle(project.id, { as: "aside" })).status).toBe(409);
+      const after = await run((db) =>
+        db.select().from(mailInbound).where(eq(mailInbound.fromAddress, address)),
+      );
+      expect(after.find((row) => row.id === project.id)).toMatchObject({
+        kind: "enquiry",
+        leadId,
+        matchedBy: "staff",
+      });
+      expect(after.find((row) => row.id === copy.id)).toMatchObject({
+        kind: "ignored",
+        leadId: null,
+        matchedBy: "staff",
+      });
+      const listed = (await (
+        await adminFetch(owner, "/api/admin/mails-in/to-assign")
+      ).json()) as Array<{
+        id: string;
+      }>;
+      expect(listed.map((mail) => mail.id)).not.toContain(project.id);
+      expect(listed.map((mail) => mail.id)).not.toContain(copy.id);
+      const audited = rowsOf<{ action: string; target: string | null }>(
+        await run((db) =>
+          db.execute(
+            sql`select action, target from audit_log where detail->>'mailId' in (${project.id}, ${copy.id}) order by action`,
+          ),
+        ),
+      );
+      expect(audited).toEqual([
+        { action: "mail_assigned", target: leadId },
+        { action: "mail_put_aside", target: null },
+      ]);
+    });
   });
 }
 

@@ -80,6 +80,8 @@ export const auditDe = {
       lead_mail_requeued: "{actor} hat eine E-Mail zur Anfrage von {subject} erneut gesendet.",
       lead_merged: "{actor} hat die Anfrage von {subject} mit einer anderen zusammengeführt.",
       mail_assigned: "{actor} hat eine eingegangene Mail der Anfrage von {subject} zugeordnet.",
+      mail_put_aside:
+        "{actor} hat eine eingegangene Mail beiseitegelegt, die zu keiner Anfrage gehört.",
       leads_exported: "{actor} hat Anfragen exportiert.",
       reply_template_created: "{actor} hat die Antwortvorlage „{subject}“ angelegt.",
       reply_template_changed: "{actor} hat die Antwortvorlage „{subject}“ geändert.",

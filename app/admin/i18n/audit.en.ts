@@ -77,6 +77,7 @@ export const auditEn: typeof auditDe = {
       lead_mail_requeued: "{actor} sent a mail about the enquiry from {subject} again.",
       lead_merged: "{actor} merged the enquiry from {subject} with another.",
       mail_assigned: "{actor} assigned an incoming mail to the enquiry from {subject}.",
+      mail_put_aside: "{actor} put aside an incoming mail that belongs to no enquiry.",
       leads_exported: "{actor} exported enquiries.",
       reply_template_created: '{actor} created the reply template "{subject}".',
       reply_template_changed: '{actor} changed the reply template "{subject}".',

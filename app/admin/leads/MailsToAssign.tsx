@@ -2,9 +2,12 @@
  * "Zuordnen": mails from the agency's mailbox whose sender has several open leads (and no
  * thread or reference tells which), shown above the "Neue Antworten" view. Each names its
  * candidate leads; one click puts the mail on one of them (server/mail/inbound/assign.ts),
- * where it becomes the lead's "Antwort des Kunden". Renders nothing while none wait.
+ * where it becomes the lead's "Antwort des Kunden". A mail that fits none of them becomes a
+ * new enquiry or is put aside. Renders nothing while none wait.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { Link } from "react-router";
 import type { MailToAssign } from "../../../server/mail/inbound/assign.ts";
 import { adminApi, AdminApiError } from "../api";
 import { format, useI18n } from "../i18n";
@@ -14,7 +17,7 @@ export const toAssignQuery = {
   queryFn: () => adminApi.get<MailToAssign[]>("/mails-in/to-assign"),
 };
 
-function AssignCard({ mail }: { mail: MailToAssign }) {
+function AssignCard({ mail, onNewLead }: { mail: MailToAssign; onNewLead: (id: string) => void }) {
   const { t, dateTime } = useI18n();
   const words = t.mailIn;
   const queryClient = useQueryClient();
@@ -26,11 +29,25 @@ function AssignCard({ mail }: { mail: MailToAssign }) {
       void queryClient.invalidateQueries({ queryKey: ["leads"] });
     },
   });
+  const settle = useMutation({
+    mutationFn: (as: "new_lead" | "aside") =>
+      adminApi.post<{ leadId: string | null }>(`/mails-in/${mail.id}/settle`, { as }),
+    onSuccess: (done) => {
+      // The new enquiry is named in the section until the list is read again.
+      if (done.leadId) onNewLead(done.leadId);
+    },
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: ["mails-in"] });
+      void queryClient.invalidateQueries({ queryKey: ["leads"] });
+    },
+  });
+  const pending = assign.isPending || settle.isPending;
+  const failed = assign.error ?? settle.error;
   const from = mail.fromName ? `${mail.fromName} <${mail.fromAddress}>` : mail.fromAddress;
   const error =
-    assign.error instanceof AdminApiError && assign.error.code === "already_assigned"
+    failed instanceof AdminApiError && failed.code === "already_assigned"
       ? words.alreadyAssigned
-      : assign.error
+      : failed
         ? t.app.error
         : null;
   return (
@@ -57,7 +74,7 @@ function AssignCard({ mail }: { mail: MailToAssign }) {
             <button
               type="button"
               className="btn-outline min-h-11 w-full flex-col items-start text-left text-sm sm:w-auto"
-              disabled={assign.isPending}
+              disabled={pending}
               onClick={() => assign.mutate(lead.id)}
             >
               {format(words.assignTo, {
@@ -71,6 +88,25 @@ function AssignCard({ mail }: { mail: MailToAssign }) {
           </li>
         ))}
       </ul>
+      <p className="text-sm font-medium">{words.noneOfThese}</p>
+      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+        <button
+          type="button"
+          className="btn-outline min-h-11 text-sm"
+          disabled={pending}
+          onClick={() => settle.mutate("new_lead")}
+        >
+          {words.asNewLead}
+        </button>
+        <button
+          type="button"
+          className="btn-outline min-h-11 text-sm"
+          disabled={pending}
+          onClick={() => settle.mutate("aside")}
+        >
+          {words.putAside}
+        </button>
+      </div>
       {error ? (
         <p role="alert" className="text-sm font-medium text-danger">
           {error}
@@ -83,17 +119,27 @@ function AssignCard({ mail }: { mail: MailToAssign }) {
 export function MailsToAssign() {
   const { t } = useI18n();
   const waiting = useQuery(toAssignQuery);
+  const [made, setMade] = useState<string | null>(null);
   const mails = waiting.data ?? [];
-  if (mails.length === 0) return null;
+  const madeNote = made ? (
+    <p role="status" className="text-sm">
+      {t.mailIn.newLeadMade}{" "}
+      <Link to={`/leads/${made}`} className="font-semibold text-spree underline">
+        {t.mailIn.openNewLead}
+      </Link>
+    </p>
+  ) : null;
+  if (mails.length === 0) return madeNote;
   return (
     <section aria-labelledby="to-assign-title" className="space-y-2 rounded-lg bg-spree-soft p-3">
       <h2 id="to-assign-title" className="text-lg font-bold">
         {format(t.mailIn.toAssignTitle, { count: mails.length })}
       </h2>
       <p className="text-sm text-ink-soft">{t.mailIn.toAssignHint}</p>
+      {madeNote}
       <ul className="space-y-3">
         {mails.map((mail) => (
-          <AssignCard key={mail.id} mail={mail} />
+          <AssignCard key={mail.id} mail={mail} onNewLead={setMade} />
         ))}
       </ul>
     </section>

@@ -3,7 +3,9 @@
  * last 12 months, and no thread or reference): kept as `unmatched` with their candidates
  * until a staff member chooses (decision 0179). Assigning makes it the chosen lead's
  * customer answer, exactly as if it had matched: the timeline entry, unread for the
- * owner, the owner's notice (unless the owner assigned it), an audit entry.
+ * owner, the owner's notice (unless the owner assigned it), an audit entry. A mail that fits
+ * none of them becomes a new e-mail enquiry, as a mail from an unknown sender does, or is
+ * put aside as not about any enquiry; both are audited too.
  */
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, inArray, isNull } from "drizzle-orm";
@@ -14,6 +16,7 @@ import { leadActivities, leads } from "../../leads/schema.ts";
 import { leadReference } from "../../leads/store/detail.ts";
 import { mailInbound, mailInboundAttachments } from "../schema.ts";
 import { queueOwnerNotice } from "./notice.ts";
+import { newLead } from "./store.ts";
 import { splitQuoted } from "#app/shared/mail-quote.ts";
 
 export interface MailToAssign {
@@ -82,6 +85,59 @@ export async function listToAssign(db: Db): Promise<MailToAssign[]> {
   }));
 }
 
+/** The waiting mail, locked; refused when it is gone or no longer waiting. */
+async function lockWaiting(tx: Db, mailId: string) {
+  const [mail] = await tx
+    .select()
+    .from(mailInbound)
+    .where(eq(mailInbound.id, mailId))
+    .for("update");
+  if (!mail) throw new DomainError("not_found", "not_found", "There is no such mail.");
+  if (mail.kind !== "unmatched" || mail.leadId) {
+    throw new DomainError("conflict", "already_assigned", "The mail is on a lead already.");
+  }
+  return mail;
+}
+
+/**
+ * A waiting mail that fits none of its candidates: a new e-mail enquiry made from it
+ * (`new_lead`, its lead's id answered), or put aside as about no enquiry (`aside`).
+ */
+export async function settleWithoutCandidate(
+  db: Db,
+  audit: AuditLog,
+  input: { mailId: string; as: "new_lead" | "aside"; actorId: string; now: Date },
+): Promise<{ leadId: string | null }> {
+  return db.transaction(async (transaction) => {
+    const tx = transaction as Db;
+    const mail = await lockWaiting(tx, input.mailId);
+    if (input.as === "aside") {
+      await tx
+        .update(mailInbound)
+        .set({ kind: "ignored", matchedBy: "staff", readAt: input.now })
+        .where(eq(mailInbound.id, mail.id));
+      await audit.record(tx, {
+        action: "mail_put_aside",
+        actorId: input.actorId,
+        detail: { mailId: mail.id, candidates: (mail.candidates ?? []).length },
+      });
+      return { leadId: null };
+    }
+    const leadId = await newLead(tx, mail, input.now);
+    await tx
+      .update(mailInbound)
+      .set({ kind: "enquiry", leadId, matchedBy: "staff", readAt: input.now })
+      .where(eq(mailInbound.id, mail.id));
+    await audit.record(tx, {
+      action: "mail_assigned",
+      actorId: input.actorId,
+      target: leadId,
+      detail: { mailId: mail.id, candidates: (mail.candidates ?? []).length, newLead: true },
+    });
+    return { leadId };
+  });
+}
+
 /** Puts a waiting mail on one of its candidate leads (see the top of this file). */
 export async function assignMail(
   db: Db,
@@ -90,15 +146,7 @@ export async function assignMail(
 ): Promise<{ leadId: string; noticed: boolean }> {
   return db.transaction(async (transaction) => {
     const tx = transaction as Db;
-    const [mail] = await tx
-      .select()
-      .from(mailInbound)
-      .where(eq(mailInbound.id, input.mailId))
-      .for("update");
-    if (!mail) throw new DomainError("not_found", "not_found", "There is no such mail.");
-    if (mail.kind !== "unmatched" || mail.leadId) {
-      throw new DomainError("conflict", "already_assigned", "The mail is on a lead already.");
-    }
+    const mail = await lockWaiting(tx, input.mailId);
     if (!(mail.candidates ?? []).includes(input.leadId)) {
       throw new DomainError("invalid", "invalid_input", "Not one of the mail's leads.", {
         field: "leadId",

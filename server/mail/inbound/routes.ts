@@ -20,12 +20,15 @@ import { leads } from "../../leads/schema.ts";
 import { leadFamily } from "../../leads/store/timeline.ts";
 import { mailInbound, mailInboundAttachments } from "../schema.ts";
 import type { MailboxStatus } from "./reader.ts";
-import { assignMail, listToAssign } from "./assign.ts";
+import { assignMail, listToAssign, settleWithoutCandidate } from "./assign.ts";
 
 const team = { roles: ["owner", "staff"] as const };
 const leadParams = z.object({ id: z.uuid("Not a lead id.") });
 const mailParams = z.object({ id: z.uuid("Not a mail id.") });
 const assignBody = z.strictObject({ leadId: z.uuid("Not a lead id.") });
+const settleBody = z.strictObject({
+  as: z.enum(["new_lead", "aside"], "Either new_lead or aside."),
+});
 const fileParams = z.object({
   id: z.uuid("Not a mail id."),
   position: z.coerce.number().int().min(0).max(999),
@@ -57,6 +60,8 @@ export async function inboundAdminRoutes(
   options: AdminFeatureOptions & {
     mailboxStatus?: () => MailboxStatus | null;
     wakeMailer?: (() => void) | undefined;
+    /** Tells the open inboxes that a lead was made (a waiting mail became an enquiry). */
+    onLeadCreated?: () => void;
   },
 ) {
   const { database, now, audit } = options;
@@ -76,6 +81,22 @@ export async function inboundAdminRoutes(
       }),
     );
     if (done.noticed) options.wakeMailer?.();
+    return done;
+  });
+
+  // A waiting mail that fits none of its candidate leads.
+  app.post("/mails-in/:id/settle", { config: team }, async (request) => {
+    const { id } = parseInput(mailParams, request.params);
+    const { as } = parseInput(settleBody, request.body);
+    const done = await database.run((db) =>
+      settleWithoutCandidate(db, audit, {
+        mailId: id,
+        as,
+        actorId: request.admin.userId,
+        now: now(),
+      }),
+    );
+    if (done.leadId) options.onLeadCreated?.();
     return done;
   });
 

@@ -177,7 +177,12 @@ export function guessLanguage(text: string): Locale {
   return en >= 3 && en > 2 * de ? "en" : "de";
 }
 
-async function newLead(db: Db, mail: InboundMail, now: Date): Promise<string> {
+/** A new e-mail enquiry from a mail (also staff's choice for a mail that fits no candidate). */
+export async function newLead(
+  db: Db,
+  mail: Pick<InboundMail, "fromAddress" | "fromName" | "subject" | "text">,
+  now: Date,
+): Promise<string> {
   const id = randomUUID();
   await db.insert(leads).values({
     id,
