@@ -1,7 +1,9 @@
 /**
- * The agency's identity: the one file the real agency edits to put its own name, address
- * and numbers on every page, e-mail and legal text. Values are fictional but plausible.
- * Validated against `siteSchema` when the site builds (index.server.ts).
+ * The agency's identity on every page, e-mail and legal text. Brand, origin and rating are
+ * this file's; name, address, contact and tax details are the owners' business data
+ * (server/business, decision 0204), with the values below (fictional but plausible) as the
+ * shipped example until they set them. Validated against `siteSchema` when the site builds
+ * (index.server.ts).
  */
 import type { TaxRegime } from "../shared/money/tax";
 import type { Site } from "./schema";

@@ -265,6 +265,8 @@ for (const engine of engines()) {
         postalCode: "10435",
         phone: "030 5550 1234",
         email: "kontakt@spreegeist.test",
+        vatId: "DE123456789",
+        taxRegime: "regular",
       };
       const business = (body: unknown) =>
         call("PUT", "/api/admin/business", body, api.sessions.owner);
@@ -285,6 +287,16 @@ for (const engine of engines()) {
         expect(confirmation.text).toContain("Kastanienallee 17 · 10435 Berlin");
         expect(confirmation.text).not.toContain("Am Großen Wannsee");
         expect(confirmation.text).not.toContain("030 8090 1234");
+        // The estimate in the tax setting saved: net, plus VAT.
+        expect(confirmation.text).toContain("zzgl. MwSt.");
+        expect(confirmation.text).not.toContain("Endpreis");
+        // The lead's page words its estimate by the same setting.
+        const [stored] = await run((db) =>
+          db.select({ id: leads.id }).from(leads).where(eq(leads.email, visitor)),
+        );
+        expect((await call("GET", `/api/admin/leads/${stored!.id}`)).body.taxRegime).toBe(
+          "regular",
+        );
       } finally {
         expect((await business(TEST_BUSINESS)).status).toBe(200);
       }
