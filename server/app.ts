@@ -158,7 +158,8 @@ export async function buildServer(
   await app.register(offerPageRoutes, {
     database,
     siteUrl: config.siteUrl,
-    agencyEmail: config.mail.agencyEmail,
+    // Read per answer: unset AGENCY_EMAIL follows the business data (decision 0204).
+    agencyEmail: () => config.mail.agencyEmail,
     secret: await loadAdminSecret(config),
     rateLimitPerMinute: config.rateLimitPerMinute,
     now,

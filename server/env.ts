@@ -204,9 +204,13 @@ const parseSmtpUrl = (raw: string | undefined) =>
     expected: "smtp:// or smtps://",
   });
 
-function parseMailFrom(raw: string | undefined): string {
+/**
+ * MAIL_FROM, or undefined when unset: the sender is then the brand at the agency's e-mail of
+ * the business data, read when a mail is composed (decision 0204).
+ */
+function parseMailFrom(raw: string | undefined): string | undefined {
   const value = raw?.trim();
-  if (!value) return `${site.brand} <${site.email}>`;
+  if (!value) return undefined;
   const address = /<([^<>]+)>$/.exec(value)?.[1] ?? value;
   if (!MAIL_ADDRESS.test(address) || /[\r\n]/.test(value)) {
     throw new ConfigError("MAIL_FROM", `must be an address or "Name <address>", got "${raw}"`);
@@ -214,9 +218,10 @@ function parseMailFrom(raw: string | undefined): string {
   return value;
 }
 
-function parseAgencyEmail(raw: string | undefined): string {
+/** AGENCY_EMAIL, or undefined when unset: then the business data's e-mail, read when used. */
+function parseAgencyEmail(raw: string | undefined): string | undefined {
   const value = raw?.trim();
-  if (!value) return site.email;
+  if (!value) return undefined;
   if (!MAIL_ADDRESS.test(value)) {
     throw new ConfigError("AGENCY_EMAIL", `must be one e-mail address, got "${raw}"`);
   }
@@ -380,6 +385,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   }
   const dataDir = path.resolve(env.DATA_DIR?.trim() || "data");
   const agencyEmail = parseAgencyEmail(env.AGENCY_EMAIL);
+  const mailFrom = parseMailFrom(env.MAIL_FROM);
   return {
     port: parsePort(env.PORT),
     host: env.HOST?.trim() || "0.0.0.0",
@@ -395,11 +401,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rateLimitPerMinute: parseRateLimit(env.RATE_LIMIT_PER_MINUTE),
     mail: {
       smtpUrl: parseSmtpUrl(env.SMTP_URL),
-      from: parseMailFrom(env.MAIL_FROM),
-      agencyEmail,
+      // Getters: unset, they follow the business data as the owners change it.
+      get from() {
+        return mailFrom ?? `${site.brand} <${site.email}>`;
+      },
+      get agencyEmail() {
+        return agencyEmail ?? site.email;
+      },
       retryDelaysMs: parseRetryDelays(env.MAIL_RETRY_DELAYS),
       leaseMs: parseLease(env.MAIL_LEASE),
-      imap: parseImap(env, agencyEmail),
+      imap: parseImap(env, agencyEmail ?? site.email),
     },
     metrics: {
       port: parseMetricsPort(env.METRICS_PORT),

@@ -45,7 +45,7 @@ export function CallToAction({
             {contactLabel}
           </a>
           {phone && (
-            <a href={telHref} className="btn-light" data-testid="cta-phone">
+            <a href={telHref()} className="btn-light" data-testid="cta-phone">
               <PhoneIcon />
               {format(t.common.callUs, { phone: site.phone.display })}
             </a>

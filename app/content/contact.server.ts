@@ -45,12 +45,13 @@ export function getContactPage(locale: Locale) {
     seo: bilingualSeo("/contact", locale, seo),
     text,
     contact: {
-      phone: { display: site.phone.display, href: telHref },
-      email: { display: site.email, href: mailtoHref },
+      phone: { display: site.phone.display, href: telHref() },
+      email: { display: site.email, href: mailtoHref() },
+      taxRegime: site.tax.regime,
       address: [
         site.brand,
         site.address.street,
-        `${site.address.postalCode} ${site.address.city}-${site.address.district}`,
+        `${site.address.postalCode} ${site.address.city}${site.address.district ? `-${site.address.district}` : ""}`,
       ],
     },
     image: imageRef("contact", locale),

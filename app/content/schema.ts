@@ -369,7 +369,8 @@ export const siteSchema = z.object({
     street: z.string(),
     postalCode: z.string().regex(/^\d{5}$/),
     city: z.string(),
-    district: z.string(),
+    /** Shown after the city ("Berlin-Wannsee"); dropped when the business data moves the agency. */
+    district: z.string().optional(),
     country: z.literal("DE"),
   }),
   /** Phone as printed and as dialled (E.164). */
@@ -383,16 +384,17 @@ export const siteSchema = z.object({
   tax: z.discriminatedUnion("regime", [
     z.object({
       regime: z.literal("small_business"),
-      /** Tax number at the Berlin tax office. */
-      taxNumber: z.string().min(1),
-      taxOffice: z.string().min(1),
+      /** Tax number at the Berlin tax office (absent when the business data has only a VAT id). */
+      taxNumber: z.string().min(1).optional(),
+      /** Shown beside the shipped tax number only: the business data does not name the office. */
+      taxOffice: z.string().min(1).optional(),
       /** A small business may still have a VAT id (for EU business customers). */
       vatId: vatId.optional(),
     }),
     z.object({
       regime: z.literal("regular"),
-      taxNumber: z.string().min(1),
-      taxOffice: z.string().min(1),
+      taxNumber: z.string().min(1).optional(),
+      taxOffice: z.string().min(1).optional(),
       vatId,
     }),
   ]),

@@ -43,7 +43,7 @@ export default function News({ loaderData }: Route.ComponentProps) {
             <a href={localizePath("/contact", seo.locale)} className="btn-accent">
               {text.box.contactLabel}
             </a>
-            <a href={mailtoHref} className="btn-light">
+            <a href={mailtoHref()} className="btn-light">
               {email}
             </a>
           </div>

@@ -2,12 +2,12 @@
  * The agency's business data (decision 0180): who issues the documents and where the money
  * goes. Owners keep it in the back office; offers, invoices, their e-invoices and mails
  * take it from here. A new data folder has none stored: drafts then use the shipped example
- * (app/content/site.ts with the ISO sample IBAN) so that a first look works, but no invoice
- * is issued with it.
+ * (app/content/site.ts's `shippedSite` with the ISO sample IBAN) so that a first look works,
+ * but no invoice is issued with it.
  */
 import { electronicFormatIBAN, isValidBIC, isValidIBAN } from "ibantools";
 import { z } from "zod";
-import { site } from "#app/content/site.ts";
+import { shippedSite as site, type AgencyFacts } from "#app/content/site.ts";
 import { TAX_REGIMES, type TaxRegime } from "#app/shared/money/tax.ts";
 import type { BusinessProfile } from "./types.ts";
 
@@ -15,11 +15,11 @@ export type { BusinessProfile };
 
 /** The IBAN and tax number shipped in the code: an invoice never goes out with them. */
 export const EXAMPLE_IBAN = "DE89370400440532013000";
-export const EXAMPLE_TAX_NUMBER = site.tax.taxNumber;
+export const EXAMPLE_TAX_NUMBER = site.tax.taxNumber ?? "";
 
 /** The shipped example: site.ts's identity and the ISO sample account. */
 export function exampleProfile(): BusinessProfile {
-  const tax = site.tax as { regime: TaxRegime; taxNumber: string; vatId?: string };
+  const tax = site.tax as { regime: TaxRegime; taxNumber?: string; vatId?: string };
   return {
     legalName: site.legalName,
     owner: site.owner,
@@ -29,7 +29,7 @@ export function exampleProfile(): BusinessProfile {
     country: site.address.country,
     phone: site.phone.display,
     email: site.email,
-    taxNumber: tax.taxNumber,
+    taxNumber: tax.taxNumber ?? null,
     vatId: tax.vatId ?? null,
     taxRegime: tax.regime,
     iban: EXAMPLE_IBAN,
@@ -107,3 +107,26 @@ export const businessProfileSchema = z
       ctx.addIssue({ code: "custom", path: ["vatId"], message: "vat_id_regular" });
     }
   });
+
+/**
+ * The facts the site, the mails and the legal pages show (app/content/site.ts `AgencyFacts`):
+ * null while none is stored, so the shipped example stays (decision 0204).
+ */
+export function agencyFacts(profile: BusinessProfile | null): AgencyFacts | null {
+  if (!profile) return null;
+  const { legalName, owner, street, postalCode, city, country, phone, email } = profile;
+  const { taxNumber, vatId, taxRegime } = profile;
+  return {
+    legalName,
+    owner,
+    street,
+    postalCode,
+    city,
+    country,
+    phone,
+    email,
+    taxNumber,
+    vatId,
+    taxRegime,
+  };
+}

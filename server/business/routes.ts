@@ -1,11 +1,14 @@
 /**
  * The agency's business data under /api/admin/business: owners read and change it
- * (decision 0180). The answer says whether invoices can be issued with it.
+ * (decision 0180). The answer says whether invoices can be issued with it. A change renders
+ * the public pages again with it, as a publish does (decision 0204).
  */
 import type { FastifyInstance } from "fastify";
+import { applyAgency } from "#app/content/site.ts";
 import type { AdminFeatureOptions } from "../admin/types.ts";
 import { refuseTextProblem } from "../http/guards.ts";
 import {
+  agencyFacts,
   businessProfileSchema,
   exampleProfile,
   isExampleProfile,
@@ -24,6 +27,12 @@ function answer(stored: BusinessProfile | null): BusinessProfileAnswer {
 export async function businessAdminRoutes(app: FastifyInstance, options: AdminFeatureOptions) {
   const { database, audit, now } = options;
 
+  // Without rendered pages (API_ONLY) the server's own mails and pages still show the data.
+  if (!options.content) applyAgency(agencyFacts(await database.run((db) => readStoredProfile(db))));
+  // The shipped example again once this server is closed: tests start several servers in
+  // one process, one after the other (vitest.config.ts, no isolation).
+  app.addHook("onClose", async () => applyAgency(null));
+
   app.get("/business", { config: owners }, async () =>
     answer(await database.run((db) => readStoredProfile(db))),
   );
@@ -33,6 +42,20 @@ export async function businessAdminRoutes(app: FastifyInstance, options: AdminFe
     const saved = await database.run((db) =>
       writeBusinessProfile(db, audit, request.body, request.admin.userId, now()),
     );
+    // This instance shows the new data before the answer goes out: its mails and offer pages
+    // at once, its public pages once rendered again, as after a publish (decision 0204).
+    applyAgency(agencyFacts(saved));
+    if (options.content) {
+      try {
+        await options.content.refresh();
+      } catch (error) {
+        // Stored all the same; the pages follow at the next refresh (or start).
+        request.log.error(
+          { err: error },
+          "Rendering the pages again after the business data failed",
+        );
+      }
+    }
     return answer(saved);
   });
 }

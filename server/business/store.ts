@@ -2,10 +2,11 @@
  * The agency's business data in `admin_settings` (key `business.profile`, one jsonb value):
  * read by every document, written by owners with an audit entry in the same transaction.
  */
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { adminSettings } from "../accounts/schema.ts";
 import type { AuditLog } from "../admin/audit.ts";
 import type { Db } from "../database/connection.ts";
+import { CONTENT_CHANNEL } from "../content/store/documents.ts";
 import { DomainError } from "../domain-error.ts";
 import {
   businessProfileSchema,
@@ -59,7 +60,8 @@ export async function invoiceProfile(db: Db): Promise<BusinessProfile> {
 /**
  * Checks and stores the owners' business data; every bad field in one refusal (400,
  * `fields` by name, `problems` the codes the screen words). An audit entry keeps the
- * values before and after.
+ * values before and after. The public pages show it once rendered again (the route waits for
+ * this instance's render; the others follow the notification).
  */
 export async function writeBusinessProfile(
   db: Db,
@@ -99,6 +101,9 @@ export async function writeBusinessProfile(
       target: "business",
       detail: { before, after: profile },
     });
+    // Delivered when the transaction commits: every instance renders its pages again with
+    // the new data, as after a publish (server/content/runtime.ts, decision 0204).
+    await tx.execute(sql`select pg_notify(${CONTENT_CHANNEL}, 'business')`);
     return profile;
   });
 }

@@ -12,7 +12,10 @@ import { pathToFileURL } from "node:url";
 import { parentPort, workerData } from "node:worker_threads";
 import { createRequestHandler } from "react-router";
 
-const { serverBuild, islands, job } = workerData;
+const { serverBuild, islands, job, agency } = workerData;
+// The owners' business data (server/business), read by app/content/site.ts when the build
+// loads: every page, text and dictionary is built with it (decision 0204).
+if (agency) globalThis.__spreegeistAgency = agency;
 const build = await import(pathToFileURL(serverBuild).href);
 const renderer = build.entry.module.siteRenderer;
 if (!renderer)

@@ -7,7 +7,9 @@
  * waits for it), every other instance on the same PostgreSQL when the publish's NOTIFY
  * arrives (and, should a notification be lost, at the next poll). Pages are rendered in a
  * worker thread (render-thread.mjs), compressed off the event loop, and swapped in as a whole
- * in one synchronous step: a request sees the old site or the new one, never a mix.
+ * in one synchronous step: a request sees the old site or the new one, never a mix. The
+ * owners' business data (server/business) is rendered in like the content: a change to it
+ * renders the site again as a publish does (docs/decisions/0204-business-data-on-every-page.md).
  */
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
@@ -23,12 +25,15 @@ import {
 import type { IslandModulesJson, PageStamps, RenderedSite } from "#app/content/renderer.server.ts";
 import type { MediaImage } from "#app/content/store.server.ts";
 import { setEventCatalogue } from "#app/shared/event-catalogue.ts";
+import { applyAgency, type AgencyFacts } from "#app/content/site.ts";
 import { localeFromPath } from "#app/i18n/locales.ts";
 import { compressPage, COMPRESSING_AT_ONCE, inTurn } from "./compress.ts";
 import { CONTENT_CHANNEL } from "./store/documents.ts";
 import { loadPublishedContent, seedContent, type LeftOutDraft } from "./store/published.ts";
 import { escapeHtml } from "../html.ts";
 import { loadContentAddresses } from "./store/addresses.ts";
+import { agencyFacts, exampleProfile } from "../business/profile.ts";
+import { readStoredProfile } from "../business/store.ts";
 import type { DatabaseService } from "../database/service.ts";
 import { loadMediaIndex, mediaImageRef } from "../media/index.ts";
 import {
@@ -99,10 +104,15 @@ const canonicalJson = (value: unknown): string =>
   );
 
 /** Runs one render job in a thread of its own. */
-function runThread<T>(serverBuild: string, islands: IslandModulesJson, job: object): Promise<T> {
+function runThread<T>(
+  serverBuild: string,
+  islands: IslandModulesJson,
+  job: object,
+  agency: AgencyFacts | null,
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(threadFile, {
-      workerData: { serverBuild, islands, job },
+      workerData: { serverBuild, islands, job, agency },
       // The thread needs no TypeScript loader: it runs plain JavaScript and the built site.
       execArgv: [],
       // React's production build whatever the server was started with, as the build used to
@@ -189,6 +199,10 @@ export function createContentRuntime(options: ContentRuntimeOptions): ContentRun
       (text) => JSON.parse(text) as IslandModulesJson,
     ));
   const initialJson = canonicalJson(initialDocuments());
+  /** The facts the build prerendered with: the shipped example's. */
+  const shippedAgencyJson = canonicalJson(agencyFacts(exampleProfile()));
+  /** The business data's facts the served pages show (decision 0204). */
+  let servedAgency: string | undefined;
 
   let served = 0;
   /** What the render of the served version did. */
@@ -217,33 +231,45 @@ export function createContentRuntime(options: ContentRuntimeOptions): ContentRun
       seeded = true;
     }
     const { version, documents } = await database.run((db) => loadPublishedContent(db));
+    // The owners' business data: the pages show it as they show the content (decision 0204).
+    const agency = agencyFacts(await database.run((db) => readStoredProfile(db)));
+    const agencyJson = canonicalJson(agency);
     // Already served (a notification's refresh rendered it): that render's result.
-    if (version === served) return lastResult;
+    if (version === served && agencyJson === servedAgency) return lastResult;
     const addresses = await database.run((db) => loadContentAddresses(db));
     // The build prerendered today's content: nothing to do while the database holds it.
-    if (served === 0 && canonicalJson(documents) === initialJson) {
+    if (
+      served === 0 &&
+      canonicalJson(documents) === initialJson &&
+      (agency === null || agencyJson === shippedAgencyJson)
+    ) {
       site.moved = addresses.moved;
       site.gone = addresses.gone;
       served = version;
+      servedAgency = agencyJson;
+      applyAgency(agency);
       lastResult = { version, pages: 0, ms: 0 };
       return { version, pages: 0, ms: Math.round(performance.now() - started) };
     }
     const content = assembleContent(documents, await pictures());
-    const rendered = await runThread<RenderedSite>(serverBuild, await islandModules(), {
-      kind: "site",
-      content,
-      previous: stamps,
-      publishedAt: now().toISOString(),
-    });
+    const rendered = await runThread<RenderedSite>(
+      serverBuild,
+      await islandModules(),
+      { kind: "site", content, previous: stamps, publishedAt: now().toISOString() },
+      agency,
+    );
     const files = await inTurn(rendered.files, COMPRESSING_AT_ONCE, (f) =>
       siteFileFor(site, f.file, f.body),
     );
     // Nothing awaits between here and the swap: requests see the old site or the new one.
-    if (version <= served) return lastResult;
+    if (version < served) return lastResult;
     swapSiteFiles(site, files, addresses);
     setEventCatalogue(content.eventsByCategory);
+    // The server's own pages and mails (offer pages, enquiry mails) say the same.
+    applyAgency(agency);
     stamps = rendered.stamps;
     served = version;
+    servedAgency = agencyJson;
     const ms = Math.round(performance.now() - started);
     const changed = files.filter((f) => f.changed).length;
     log.info({ version, files: files.length, changed, ms }, "published content is served");
@@ -279,12 +305,18 @@ export function createContentRuntime(options: ContentRuntimeOptions): ContentRun
     refresh,
     version: () => served,
     async preview(pagePath, { documents, leftOut }) {
-      const html = await runThread<string>(serverBuild, await islandModules(), {
-        kind: "preview",
-        content: assembleContent(documents, await pictures()),
-        path: pagePath,
-        banner: previewBanner(pagePath, leftOut),
-      });
+      const agency = agencyFacts(await database.run((db) => readStoredProfile(db)));
+      const html = await runThread<string>(
+        serverBuild,
+        await islandModules(),
+        {
+          kind: "preview",
+          content: assembleContent(documents, await pictures()),
+          path: pagePath,
+          banner: previewBanner(pagePath, leftOut),
+        },
+        agency,
+      );
       return makeFile(
         pagePath,
         Buffer.from(html),

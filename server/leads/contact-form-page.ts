@@ -58,8 +58,8 @@ export function renderEnquiryPage(
   const home = localizePath("/", language);
   const form = `${localizePath("/contact", language)}#enquiry`;
   const fallback = escapeHtml(t.failure.fallback)
-    .replace("{phone}", `<a href="${telHref}">${escapeHtml(site.phone.display)}</a>`)
-    .replace("{email}", `<a href="${mailtoHref}">${escapeHtml(site.email)}</a>`);
+    .replace("{phone}", `<a href="${telHref()}">${escapeHtml(site.phone.display)}</a>`)
+    .replace("{email}", `<a href="${mailtoHref()}">${escapeHtml(site.email)}</a>`);
   const title = {
     success: t.page.successTitle,
     invalid: t.page.errorTitle,

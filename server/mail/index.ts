@@ -53,8 +53,13 @@ export function createMailer(options: MailerOptions): MailWorker {
     database: options.database,
     transport,
     settings: {
-      from: config.from,
-      agencyEmail: config.agencyEmail,
+      // Read per mail: unset, they follow the business data (decision 0204).
+      get from() {
+        return config.from;
+      },
+      get agencyEmail() {
+        return config.agencyEmail;
+      },
       messageDomain: options.siteUrl ? new URL(options.siteUrl).hostname : undefined,
       mailbox: config.imap?.address,
     },

@@ -73,7 +73,7 @@ export const card = "rounded-2xl border border-ink/10 bg-white p-5 sm:p-8";
 
 export function contactLine(language: Language): string {
   const label = language === "de" ? "Telefon" : "Phone";
-  return `<p class="mt-4">${e(label)}: <a class="font-medium text-spree underline underline-offset-2" href="${telHref}">${e(agencyPhone(language))}</a> · <a class="font-medium text-spree underline underline-offset-2" href="${mailtoHref}">${e(site.email)}</a></p>`;
+  return `<p class="mt-4">${e(label)}: <a class="font-medium text-spree underline underline-offset-2" href="${telHref()}">${e(agencyPhone(language))}</a> · <a class="font-medium text-spree underline underline-offset-2" href="${mailtoHref()}">${e(site.email)}</a></p>`;
 }
 
 /** Under "Ihr Event" once the booking was changed: the offer stays what was accepted. */

@@ -89,7 +89,7 @@ ${input.switchTo ? `<a href="${e(input.switchTo)}" lang="${other}" hreflang="${o
 </div></header>
 <main id="main" tabindex="-1" class="mx-auto max-w-4xl px-4 py-8 outline-none sm:px-6 sm:py-12">${input.body}</main>
 <footer class="bg-ink text-sand"><div class="mx-auto grid max-w-4xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6">
-<div><p class="text-lg font-bold text-white">${e(site.brand)}</p><address class="mt-3 text-sm not-italic leading-relaxed text-sand/80">${e(site.address.street)}, ${e(site.address.postalCode)} ${e(site.address.city)}<br><a class="${footerLink}" href="${telHref}">${e(agencyPhone(input.language))}</a><br><a class="${footerLink}" href="${mailtoHref}">${e(site.email)}</a></address></div>
+<div><p class="text-lg font-bold text-white">${e(site.brand)}</p><address class="mt-3 text-sm not-italic leading-relaxed text-sand/80">${e(site.address.street)}, ${e(site.address.postalCode)} ${e(site.address.city)}<br><a class="${footerLink}" href="${telHref()}">${e(agencyPhone(input.language))}</a><br><a class="${footerLink}" href="${mailtoHref()}">${e(site.email)}</a></address></div>
 <nav aria-label="${e(t.legal.terms)}"><ul class="flex flex-col text-sm">${link("/imprint", t.legal.imprint)}${link("/privacy", t.legal.privacy)}${link("/terms", t.legal.terms)}</ul></nav>
 </div></footer></body></html>`;
 }

@@ -56,7 +56,8 @@ const dateTaken = {
 export interface OfferPageOptions {
   database: DatabaseService;
   siteUrl: string;
-  agencyEmail: string;
+  /** Where word of an answer goes without a lead owner; read per answer. */
+  agencyEmail: () => string;
   /** The server's secret the codes' HMACs are keyed with (server/secret-files.ts). */
   secret: string | Buffer;
   rateLimitPerMinute: number | null;
@@ -80,7 +81,7 @@ export async function offerPageRoutes(app: FastifyInstance, options: OfferPageOp
     audit: createAuditLog(now),
     now: now(),
     siteUrl: options.siteUrl,
-    agencyEmail: options.agencyEmail,
+    agencyEmail: options.agencyEmail(),
   });
 
   /** The offer's page in the request's language; a 404 page for an unknown token. */
@@ -324,7 +325,7 @@ export async function offerPageRoutes(app: FastifyInstance, options: OfferPageOp
       now,
       secret: options.secret,
       siteUrl: options.siteUrl,
-      agencyEmail: options.agencyEmail,
+      agencyEmail: options.agencyEmail(),
       wakeMailer: options.wakeMailer,
       sameOrigin: (request) => isSameOriginPost(request, siteOrigin),
       refused: (request, reply) => message(request, reply, "refused"),

@@ -41,7 +41,15 @@ const consentQuery = z.object({
 
 export async function privacyAdminRoutes(app: FastifyInstance, options: AdminFeatureOptions) {
   const { database, audit, config } = options;
-  const mail = { from: config.mail.from, agencyEmail: config.mail.agencyEmail };
+  // Read when used: unset, the addresses follow the business data (decision 0204).
+  const mail = {
+    get from() {
+      return config.mail.from;
+    },
+    get agencyEmail() {
+      return config.mail.agencyEmail;
+    },
+  };
 
   app.get("/privacy/person", { config: owners }, async (request) => {
     const query = parseInput(personQuery, request.query);

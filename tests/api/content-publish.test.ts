@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../server/database/connection.ts";
 import { DatabaseService } from "../../server/database/service.ts";
 import { adminFetch, adminSession, type AdminSession } from "./support/admin-session.ts";
+import { TEST_BUSINESS } from "./support/business.ts";
 import { engines, quietLog } from "./support/databases.ts";
 import { startTestServer, type TestServer } from "./support/server.ts";
 
@@ -343,6 +344,72 @@ describe.skipIf(postgres.skipReason)(
       expect(restored.status, JSON.stringify(restored.body)).toBe(200);
       await within5s(async () => /Ab 89\s?€/.test((await page(b, "/")).html));
       expect((await page(b, "/horror-events")).html).toContain("ab 89 € pro Person");
+    });
+
+    // Last: the other cases expect the shipped agency's pages.
+    it("renders the owners' business data into the public pages of both instances, as a publish does", async () => {
+      const imprintBefore = await page(b, "/imprint");
+      expect(imprintBefore.html).toContain("030 8090 1234");
+      expect(imprintBefore.html).toContain("Finanzamt Steglitz");
+      const csp = async (path: string) =>
+        (await fetch(`${a.url}${path}`)).headers.get("content-security-policy");
+      const cspBefore = await csp("/imprint");
+      const business = {
+        ...TEST_BUSINESS,
+        legalName: "Spreegeist Events GmbH",
+        owner: "Mara Quell",
+        street: "Kastanienallee 17",
+        postalCode: "10435",
+        phone: "030 5550 1234",
+        email: "kontakt@spreegeist.test",
+        taxNumber: "37/123/45678",
+        vatId: "DE123456789",
+        taxRegime: "regular",
+      };
+      const saved = await call("/api/admin/business", "PUT", business, owner);
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+
+      // The saving instance answered once it serves the pages with the new data.
+      const de = await page(a, "/imprint");
+      expect(de.etag).not.toBe(imprintBefore.etag);
+      for (const fact of [
+        "Spreegeist Events GmbH",
+        "Mara Quell",
+        "Kastanienallee 17",
+        "10435 Berlin",
+        "tel:+493055501234",
+        ">030 5550 1234<",
+        "mailto:kontakt@spreegeist.test",
+        "Steuernummer: 37/123/45678",
+        "DE123456789",
+        "zzgl. der gesetzlichen Umsatzsteuer",
+      ]) {
+        expect(de.html, fact).toContain(fact);
+      }
+      for (const gone of ["030 8090 1234", "Am Großen Wannsee", "Finanzamt Steglitz", "§ 19 UStG"])
+        expect(de.html, gone).not.toContain(gone);
+      const en = await page(a, "/en/imprint");
+      expect(en.html).toContain("030 5550 1234");
+      expect(en.html).toContain("sole proprietorship of Mara Quell");
+      expect(en.html).not.toContain("030 8090 1234");
+      // Prerendered as before: no script added, the same Content-Security-Policy.
+      expect(await csp("/imprint")).toBe(cspBefore);
+
+      // The other instance renders after the notification; every page's footer, the
+      // contact page, the terms and the catalogue prices (now plus VAT) follow.
+      await within5s(async () => (await page(b, "/en/imprint")).html.includes("030 5550 1234"));
+      const home = await page(b, "/");
+      expect(home.html).toContain("Kastanienallee 17");
+      expect(home.html).not.toContain("030 8090 1234");
+      expect((await page(b, "/contact")).html).toContain("030 5550 1234");
+      expect((await page(b, "/terms")).html).toContain("Spreegeist Events GmbH, Kastanienallee 17");
+      expect((await page(b, "/en/horror-events")).html).toContain("plus VAT");
+
+      // Back to the shipped facts: the build's pages again.
+      expect((await call("/api/admin/business", "PUT", TEST_BUSINESS, owner)).status).toBe(200);
+      const back = await page(a, "/imprint");
+      expect(back.html).toContain("030 8090 1234");
+      expect(back.html).toContain("Steuernummer: 27/512/34567");
     });
   },
 );

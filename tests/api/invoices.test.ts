@@ -39,6 +39,8 @@ import { mailOutbox } from "../../server/mail/schema.ts";
 import { offerLines, offers } from "../../server/offers/schema.ts";
 import { deleteExpiredDocuments } from "../../server/retention/documents.ts";
 import { adminFetch } from "./support/admin-session.ts";
+import { getSession } from "./support/client.ts";
+import { postEnquiry, validEnquiry } from "./enquiry-support.ts";
 import { startApiTest, type ApiTest } from "./support/api-test.ts";
 import { readQrCode, TEST_BUSINESS } from "./support/business.ts";
 import { EXAMPLE_IBAN } from "../../server/business/profile.ts";
@@ -254,6 +256,50 @@ for (const engine of engines()) {
         db.select().from(auditLog).where(eq(auditLog.target, "business")),
       );
       expect(trail).toHaveLength(2);
+    });
+
+    it("puts the saved business data in the server's own mails at once, and back", async () => {
+      const moved = {
+        ...TEST_BUSINESS,
+        street: "Kastanienallee 17",
+        postalCode: "10435",
+        phone: "030 5550 1234",
+        email: "kontakt@spreegeist.test",
+        vatId: "DE123456789",
+        taxRegime: "regular",
+      };
+      const business = (body: unknown) =>
+        call("PUT", "/api/admin/business", body, api.sessions.owner);
+      expect((await business(moved)).status).toBe(200);
+      try {
+        const visitor = `business-${randomUUID().slice(0, 8)}@beispiel.de`;
+        const session = await getSession(api.server.url);
+        const sent = await postEnquiry(api.server.url, session, validEnquiry({ email: visitor }));
+        expect(sent.status).toBe(201);
+        await expect
+          .poll(() => api.smtp.received.some((m) => m.envelope.to.includes(visitor)), {
+            timeout: 15_000,
+          })
+          .toBe(true);
+        const confirmation = api.smtp.received.find((m) => m.envelope.to.includes(visitor))!;
+        // The visitor's confirmation: the agency's phone and postal address as saved.
+        expect(confirmation.text).toContain("030 5550 1234");
+        expect(confirmation.text).toContain("Kastanienallee 17 · 10435 Berlin");
+        expect(confirmation.text).not.toContain("Am Großen Wannsee");
+        expect(confirmation.text).not.toContain("030 8090 1234");
+        // The estimate in the tax setting saved: net, plus VAT.
+        expect(confirmation.text).toContain("zzgl. MwSt.");
+        expect(confirmation.text).not.toContain("Endpreis");
+        // The lead's page words its estimate by the same setting.
+        const [stored] = await run((db) =>
+          db.select({ id: leads.id }).from(leads).where(eq(leads.email, visitor)),
+        );
+        expect((await call("GET", `/api/admin/leads/${stored!.id}`)).body.taxRegime).toBe(
+          "regular",
+        );
+      } finally {
+        expect((await business(TEST_BUSINESS)).status).toBe(200);
+      }
     });
 
     it("issues the deposit on acceptance from 21 people, not for 20 unless always, once per offer", async () => {

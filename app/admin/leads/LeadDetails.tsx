@@ -4,7 +4,6 @@
  * and the day retention deletes the lead.
  */
 import { format, useI18n } from "../i18n";
-import { site } from "../../content/site";
 import { estimateText } from "../../shared/enquiry/estimate";
 import { localeSettings, type Locale } from "../../i18n/locales";
 import { useLeadFormat } from "./lead-format";
@@ -89,7 +88,7 @@ export function LeadDetails({ lead }: { lead: LeadDetail }) {
                 tax: t.lead.estimateTax,
               },
               localeSettings[locale].intl,
-              site.tax.regime,
+              lead.taxRegime,
             )}
           </li>
         ))}

@@ -15,6 +15,7 @@ import type { EventChoice } from "../../lib/enquiry-events";
 import { ChosenEvents, EventSelect, type Picker } from "./EventPicker";
 import { SolidIcon } from "../ui/icons";
 import { Fragment } from "react";
+import type { TaxRegime } from "#app/shared/money/tax.ts";
 import { controlProps, Field, fieldId, FieldError, inputClass } from "./Field";
 import type { Messages } from "./use-enquiry-submit";
 
@@ -181,6 +182,7 @@ export function EnquiryFields({
   picker,
   otherText,
   intl,
+  taxRegime,
   privacyHref,
 }: {
   text: EnquiryFormText;
@@ -193,6 +195,8 @@ export function EnquiryFields({
   otherText: string;
   /** The page language's Intl tag, for the estimate's figures. */
   intl: string;
+  /** The agency's tax setting the page was rendered with. */
+  taxRegime: TaxRegime;
   privacyHref: string;
 }) {
   const adding = picker.chosen.length > 0;
@@ -230,6 +234,7 @@ export function EnquiryFields({
           events={events}
           picker={picker}
           intl={intl}
+          taxRegime={taxRegime}
           focusSelect={() => document.getElementById(fieldId("event"))?.focus()}
         />
       </Fragment>

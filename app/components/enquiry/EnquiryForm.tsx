@@ -95,6 +95,7 @@ export function EnquiryForm({ text, events, locale, contact, preset }: EnquiryFo
         picker={{ ...choice, hydrated, participants }}
         otherText={preset?.otherText ?? ""}
         intl={localeSettings[locale].intl}
+        taxRegime={contact.taxRegime}
         privacyHref={localizePath("/privacy", locale)}
       />
 

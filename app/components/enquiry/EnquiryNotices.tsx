@@ -8,10 +8,13 @@ import { ENQUIRY_FIELDS, type EnquiryField } from "#app/shared/enquiry/rules.ts"
 import type { EnquiryFormText } from "#app/i18n/dictionary/enquiry.ts";
 import { fieldId } from "./Field";
 import { StrokeIcon } from "../ui/icons";
+import type { TaxRegime } from "#app/shared/money/tax.ts";
 
 export interface ContactFacts {
   phone: { display: string; href: string };
   email: { display: string; href: string };
+  /** The agency's tax setting as the page was rendered with (the estimate's wording). */
+  taxRegime: TaxRegime;
 }
 
 export const ErrorSummary = forwardRef<

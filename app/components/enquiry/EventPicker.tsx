@@ -6,8 +6,8 @@
  * list. The select keeps its name `event`, so a form sent without JavaScript adds its
  * choice to the list's events.
  */
-import { site } from "#app/content/site.ts";
 import type { EnquiryFormText } from "#app/i18n/dictionary/enquiry.ts";
+import type { TaxRegime } from "#app/shared/money/tax.ts";
 import { estimateLines, estimateText } from "#app/shared/enquiry/estimate.ts";
 import { EVENTS_MAX, OTHER_EVENT } from "#app/shared/enquiry/rules.ts";
 import type { EventChoice } from "../../lib/enquiry-events";
@@ -71,6 +71,7 @@ export function ChosenEvents({
   events,
   picker,
   intl,
+  taxRegime,
   focusSelect,
 }: {
   text: EnquiryFormText;
@@ -78,6 +79,8 @@ export function ChosenEvents({
   events: readonly EventChoice[];
   picker: Picker;
   intl: string;
+  /** The agency's tax setting, from the page's props (the browser bundle has only the example). */
+  taxRegime: TaxRegime;
   focusSelect: () => void;
 }) {
   const { chosen, hydrated, participants } = picker;
@@ -151,7 +154,7 @@ export function ChosenEvents({
               {lines.map((line) => (
                 <li key={line.title}>
                   <span className="font-medium">{label(line.title)}:</span>{" "}
-                  {estimateText(line, text.estimate, intl, site.tax.regime)}
+                  {estimateText(line, text.estimate, intl, taxRegime)}
                 </li>
               ))}
             </ul>

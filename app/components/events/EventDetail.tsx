@@ -37,7 +37,7 @@ export function EventDetailView({
                 <a href={entry.enquiryHref} className="btn-accent" data-testid="link-enquire">
                   {t.events.enquireNow}
                 </a>
-                <a href={telHref} className="btn-outline" data-testid="link-phone">
+                <a href={telHref()} className="btn-outline" data-testid="link-phone">
                   <PhoneIcon />
                   {format(t.common.callUs, { phone: site.phone.display })}
                 </a>

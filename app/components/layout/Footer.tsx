@@ -29,14 +29,14 @@ export function Footer() {
             {t.footer.description}
           </p>
           <address className="mt-4 text-sm not-italic leading-relaxed text-sand/80">
-            {site.address.street}, {site.address.postalCode} {site.address.city}-
-            {site.address.district}
+            {site.address.street}, {site.address.postalCode} {site.address.city}
+            {site.address.district && `-${site.address.district}`}
             <br />
-            <a className={linkClass} href={telHref}>
+            <a className={linkClass} href={telHref()}>
               {site.phone.display}
             </a>
             <br />
-            <a className={linkClass} href={mailtoHref}>
+            <a className={linkClass} href={mailtoHref()}>
               {site.email}
             </a>
           </address>

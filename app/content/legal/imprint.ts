@@ -1,6 +1,6 @@
 /**
  * Imprint (Impressum), German and English: provider details under § 5 DDG (which replaced § 5 TMG
- * in May 2024), the tax details of the one tax setting (`site.tax.regime`, decision 0131: § 19
+ * in May 2024) from the owners' business data (site.ts's `site`, decision 0204), the tax details of the one tax setting (`site.tax.regime`, decision 0131: § 19
  * UStG or VAT id and net prices), responsibility under § 18 Abs. 2 MStV, the consumer dispute statement under § 36 VSBG (no link to the EU ODR platform: it closed
  * on 20 July 2025, see docs/product.md#old-site-defects) and the usual disclaimers.
  */
@@ -10,7 +10,9 @@ import type { LegalDocument } from "./schema";
 
 /** "Steuerliche Angaben": tax number and office, then the VAT id or the § 19 paragraph. */
 function taxDetailsDe(tax: Site["tax"]): string {
-  const numbers = [`Steuernummer: ${tax.taxNumber}`, `Zuständiges Finanzamt: ${tax.taxOffice}`];
+  const numbers: string[] = [];
+  if (tax.taxNumber) numbers.push(`Steuernummer: ${tax.taxNumber}`);
+  if (tax.taxOffice) numbers.push(`Zuständiges Finanzamt: ${tax.taxOffice}`);
   if (tax.vatId)
     numbers.push(
       `Umsatzsteuer-Identifikationsnummer gemäß § 27 a Umsatzsteuergesetz: ${tax.vatId}`,
@@ -24,7 +26,9 @@ function taxDetailsDe(tax: Site["tax"]): string {
 
 /** "Tax details" in English, the same paragraphs as taxDetailsDe. */
 function taxDetailsEn(tax: Site["tax"]): string {
-  const numbers = [`Tax number (Steuernummer): ${tax.taxNumber}`, `Tax office: ${tax.taxOffice}`];
+  const numbers: string[] = [];
+  if (tax.taxNumber) numbers.push(`Tax number (Steuernummer): ${tax.taxNumber}`);
+  if (tax.taxOffice) numbers.push(`Tax office: ${tax.taxOffice}`);
   if (tax.vatId)
     numbers.push(`VAT identification number under § 27 a UStG (German VAT Act): ${tax.vatId}`);
   const paragraph =

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { locales, type Locale } from "../../i18n/locales";
 import { renderMarkdown } from "../markdown.server";
 import { siteSchema, type Site } from "../schema";
-import { site } from "../site";
+import { identityWith, shippedSite, site } from "../site";
 import { legalContext } from "./context";
 import {
   getLegalPage,
@@ -162,6 +162,46 @@ describe("legal documents", () => {
       section("imprint", locale, identity, /^(Steuerliche Angaben|Tax details)/);
     const termsPrices = (locale: Locale, identity: Site) =>
       section("terms", locale, identity, /^§\s3\s/);
+
+    it("the imprint with the owners' business data: their numbers, no office or district of the example (decision 0204)", () => {
+      const facts = {
+        legalName: "Spreegeist Events GmbH",
+        owner: "Mara Quell",
+        street: "Kastanienallee 17",
+        postalCode: "10435",
+        city: "Berlin",
+        country: "DE",
+        phone: "030 5550 1234",
+        email: "kontakt@spreegeist.test",
+        taxNumber: null,
+        vatId: "DE123456789",
+        taxRegime: "small_business" as const,
+      };
+      const identity = identityWith(facts);
+      expect(siteSchema.safeParse(identity).success).toBe(true);
+      expect(identity.phone.e164).toBe("+493055501234");
+      expect(identity.address.district).toBeUndefined();
+      expect(identityWith({ ...facts, phone: "+49 30 5550-1234" }).phone.e164).toBe(
+        "+493055501234",
+      );
+      // Back at the shipped town, the district again; the shipped tax number, its office.
+      const home = identityWith({ ...facts, postalCode: "14109", taxNumber: "20/345/67890" });
+      expect(home.address.district).toBe("Wannsee");
+      expect(home.tax.taxOffice).toBe("Finanzamt Steglitz");
+
+      const de = imprintTax("de", identity);
+      expect(de).not.toMatch(/Steuernummer|Finanzamt/);
+      expect(de).toContain(
+        "Umsatzsteuer-Identifikationsnummer gemäß § 27 a Umsatzsteuergesetz: DE123456789",
+      );
+      const provider = section("imprint", "en", identity, /^Information pursuant/);
+      expect(provider).toContain("Spreegeist Events GmbH Kastanienallee 17 10435 Berlin");
+      expect(provider).toContain("sole proprietorship of Mara Quell");
+      const contact = section("imprint", "de", identity, /^Kontakt/);
+      expect(contact).toContain("Telefon: 030 5550 1234");
+      expect(contact).toContain("kontakt@spreegeist.test");
+      expect(identityWith(null)).toEqual(shippedSite);
+    });
 
     it("the imprint: § 19 paragraph for a small business, VAT id and net prices when regular", () => {
       expect(imprintTax("de", smallBusiness)).toContain(

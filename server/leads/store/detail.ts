@@ -14,6 +14,8 @@ import { mailOutbox } from "../../mail/schema.ts";
 import { nextStepOf, type LeadOwner, type NextStep } from "./inbox.ts";
 import { LEAD_RETENTION_MONTHS, WON_LEAD_RETENTION_YEARS } from "./retention.ts";
 import { leadMailOf, leadTimeline, type LeadMail, type TimelineEntry } from "./timeline.ts";
+import { documentProfile } from "../../business/store.ts";
+import type { TaxRegime } from "#app/shared/money/tax.ts";
 
 export { deliveryOf, type LeadMail } from "./timeline.ts";
 
@@ -53,6 +55,8 @@ export type LeadDetail = Omit<LeadRecord, "createdAt" | "idempotencyKey"> & {
   owner: LeadOwner | null;
   nextStep: NextStep | null;
   estimateCents: number | null;
+  /** The agency's tax setting now (business data, decision 0204): how the estimate reads. */
+  taxRegime: TaxRegime;
   /** When it was last set to won or lost; null while open. */
   decidedAt: string | null;
   lostReason: LostReason | null;
@@ -168,6 +172,7 @@ export async function getLead(
     eventPath: event ? event.path[row.language === "en" ? "en" : "de"] : null,
     deleteAfter: leadDeleteAfter(row.state, updatedAt ?? createdAt).toISOString(),
     keptByLaw: await keptByLaw(db, row.id),
+    taxRegime: (await documentProfile(db)).taxRegime,
     reference: leadReference(row.id),
     owner: ownerId === null ? null : { id: ownerId, name: ownerName ?? "" },
     nextStep: nextStepOf(row, now),
