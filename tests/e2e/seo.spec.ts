@@ -5,6 +5,8 @@ import { localeSettings, locales } from "../../app/i18n/locales.ts";
 const origin = "https://www.spreegeist-events.de";
 
 test("every page's raw HTML carries its metadata", async ({ request }) => {
+  // Every page of the site fetched and parsed: about 13 s alone, more on a busy machine.
+  test.slow();
   const entries = await sitemapEntries(request);
   const titles = new Map<string, string>();
   for (const entry of entries) {
@@ -113,6 +115,8 @@ test("every event list page offers its events as a Service in structured data", 
 test("the sitemap lists every indexable page the site links to, and robots.txt points to it", async ({
   request,
 }) => {
+  // A crawl of the whole site (each page once): as long as the test above.
+  test.slow();
   const listed = new Set(await sitemapPaths(request));
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`);
