@@ -19,6 +19,7 @@ import { expect, test } from "./fixtures";
 import { locales, type Locale } from "../../app/i18n/locales.ts";
 import type { SeededInvoice } from "../support/overdue-invoices.ts";
 import { overdueInvoicesFile } from "./servers";
+import { shot } from "./shots";
 
 /** An enquiry sent through the public API, as the contact form sends it. */
 async function postLead(baseURL: string, name: string): Promise<string> {
@@ -115,7 +116,11 @@ test("the start page sums the overdue invoices and the lead of an open deposit w
   browser,
   baseURL,
 }) => {
-  const [, , soon] = JSON.parse(readFileSync(overdueInvoicesFile(), "utf8")) as SeededInvoice[];
+  const [, , soon] = JSON.parse(readFileSync(overdueInvoicesFile(), "utf8")) as [
+    SeededInvoice,
+    SeededInvoice,
+    SeededInvoice,
+  ];
   const { context, page } = await open(browser, baseURL!);
   await page.goto("/admin");
   const late = page.getByTestId("home-late-invoices");
@@ -139,6 +144,26 @@ test("the start page sums the overdue invoices and the lead of an open deposit w
   await expect(warning).toContainText("Anzahlung offen, Event in den nächsten 7 Tagen");
   await expect(warning).toContainText(soon.number);
   await expect(warning).toContainText(/Event am .+, in 5 Tagen/);
+  await shot(page, "lead-deposit-warning-de-1280");
+
+  // The calendar marks its booking, in words (and the amount for screen readers).
+  await page.goto(`/admin/calendar?view=week&day=${berlinDay(5)}`);
+  const card = page
+    .getByTestId("calendar-week")
+    .getByTestId("booking-card")
+    .filter({ hasText: soon.company });
+  await expect(card.getByTestId("booking-deposit-open")).toContainText("Anzahlung offen");
+  await expect(card.getByTestId("booking-deposit-open")).toContainText(
+    /Anzahlung offen: [\d.]+,\d\d\u00a0€, Event in weniger als 7 Tagen/,
+  );
+  await shot(page, "calendar-deposit-open-de-1280");
+  await page.goto(`/admin/calendar?day=${berlinDay(5)}`);
+  await expect(
+    page
+      .getByTestId("booking-chip")
+      .filter({ hasText: soon.company })
+      .getByTestId("booking-deposit-open"),
+  ).toBeVisible();
   await context.close();
 });
 
@@ -237,9 +262,10 @@ for (const screen of ["/admin", "/admin/figures"]) {
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
         await expect(page.getByRole("status")).toHaveCount(0); // loaded
         if (screen === "/admin/figures") {
-          // The lazily loaded charts are drawn.
-          await expect(page.locator("canvas")).toHaveCount(4);
+          // The lazily loaded charts are drawn (money in per month is the fifth).
+          await expect(page.locator("canvas")).toHaveCount(5);
         }
+        await shot(page, `${screen === "/admin" ? "home" : "figures"}-${locale}-${width}`);
         expect(await wcagViolations(page), `${screen} ${locale} ${width}`).toEqual([]);
         await context.close();
       }
