@@ -12,6 +12,7 @@ import { DomainError } from "../domain-error.ts";
 import { parseInput } from "../http/guards.ts";
 import { berlinDay, berlinDayStart } from "#app/shared/berlin-time.ts";
 import { bookingsFeed } from "./ical.ts";
+import { depositsDue } from "../invoices/store/deposits-due.ts";
 import {
   bookingsBetween,
   feedOwner,
@@ -37,9 +38,17 @@ const feedParams = z.object({ file: z.string().max(100) });
 /** Making or turning off the feed takes no fields: anything sent is refused, nothing changes. */
 const noFields = z.strictObject({}).optional();
 
+/**
+ * A booking in the back office's calendar: with the deposit still open when its event is
+ * within the week (decision 0187's rule and query), null otherwise.
+ */
+export interface CalendarBooking extends Booking {
+  depositOpenCents: number | null;
+}
+
 /** GET /api/admin/bookings answers this. */
 export interface BookingsAnswer {
-  bookings: Booking[];
+  bookings: CalendarBooking[];
 }
 /** GET /api/admin/calendar-feed: whether the person has a feed address, and since when. */
 export interface FeedAnswer {
@@ -61,7 +70,19 @@ export async function bookingsAdminRoutes(app: FastifyInstance, options: AdminFe
 
   app.get("/bookings", { config: team }, async (request): Promise<BookingsAnswer> => {
     const { from, to } = parseInput(rangeQuery, request.query);
-    return database.run(async (db) => ({ bookings: await bookingsBetween(db, from, to) }));
+    return database.run(async (db) => {
+      const open = new Map<string, number>();
+      for (const deposit of await depositsDue(db, berlinDay(now()))) {
+        open.set(deposit.offerId, (open.get(deposit.offerId) ?? 0) + deposit.openCents);
+      }
+      const found = await bookingsBetween(db, from, to);
+      return {
+        bookings: found.map((booking) => ({
+          ...booking,
+          depositOpenCents: open.get(booking.offerId) ?? null,
+        })),
+      };
+    });
   });
 
   app.get("/calendar-feed", { config: team }, async (request): Promise<FeedAnswer> => {

@@ -10,8 +10,11 @@ import {
   VITAL_METRICS,
   VITAL_THRESHOLDS,
   vitalFigures,
+  weekStarts,
 } from "./store/figures.ts";
 import { salesFigures, type SalesFigures } from "./store/sales.ts";
+import { moneyFigures, type MoneyFigures } from "./store/money.ts";
+import { berlinDayStart } from "#app/shared/berlin-time.ts";
 import type { AdminFeatureOptions } from "../admin/types.ts";
 import { parseInput } from "../http/guards.ts";
 
@@ -22,6 +25,8 @@ export const FIGURE_PERIODS = [4, 12, 52] as const;
 export interface Figures {
   weeks: (typeof FIGURE_PERIODS)[number];
   sales: SalesFigures;
+  /** Money in: invoiced and received per month, open and overdue now, days to pay. */
+  money: MoneyFigures;
   leads: LeadFigures;
   consents: ConsentFigures;
   vitals: VitalFigure[];
@@ -45,6 +50,7 @@ export async function figuresAdminRoutes(app: FastifyInstance, options: AdminFea
     return database.run(async (db): Promise<Figures> => ({
       weeks,
       sales: await salesFigures(db, at, weeks),
+      money: await moneyFigures(db, at, berlinDayStart(weekStarts(at, weeks)[0]!)),
       leads: await leadFigures(db, at, weeks),
       consents: await consentFigures(db, at, weeks),
       vitals: await vitalFigures(db, at, VITAL_METRICS),

@@ -1,6 +1,7 @@
 /**
  * The back office's start page: the signed-in person's overdue and today's steps (not
- * anyone else's), new leads nobody has taken, open offers with their estimates (both
+ * anyone else's), new leads nobody has taken, open offers with their estimates, the booked
+ * events of the next 14 days and the overdue invoices with their open sum (both
  * engines, through the real server with real sessions); and whether the nightly backup
  * failed (a failure must reach the agency, not only the log). The route's guard is also
  * covered by the walk over every admin route (admin-auth.test.ts).
@@ -15,6 +16,10 @@ import { afterAll, describe, expect, it } from "vitest";
 import { createAuditLog } from "../../server/admin/audit.ts";
 import { overviewAdminRoutes, type Overview } from "../../server/admin/overview-routes.ts";
 import { leadActivities, leads } from "../../server/leads/schema.ts";
+import { offers } from "../../server/offers/schema.ts";
+import { bookings, bookingVersions } from "../../server/bookings/schema.ts";
+import { invoices } from "../../server/invoices/schema.ts";
+import { computeTotals } from "../../app/shared/money/totals.ts";
 import { insertLead as insertEnquiry } from "../../server/leads/store/intake.ts";
 import { loadConfig } from "../../server/env.ts";
 import { BackupJob } from "../../server/ops/backup-job.ts";
@@ -117,7 +122,7 @@ const NOW = new Date("2026-11-26T10:00:00Z");
 
 for (const engine of engines()) {
   describe.skipIf(engine.skipReason)(`the day's start page on ${engine.name}`, () => {
-    it("lists my overdue and today's steps, not a colleague's; new leads nobody has; open offers", async () => {
+    it("lists my overdue and today's steps, not a colleague's; new leads nobody has; open offers; upcoming events; overdue invoices", async () => {
       const database = await engine.create();
       const server = await startTestServer({
         database: database.service,
@@ -253,6 +258,142 @@ for (const engine of engines()) {
             // Nobody's touched longest first: the ones to follow up.
             expect.objectContaining({ id: quiet, sentAt: "2026-11-20T08:00:00.000Z" }),
             expect.objectContaining({ id: noted, sentAt: "2026-11-10T08:00:00.000Z" }),
+          ],
+        });
+
+        // Bookings: in 5 days, today, in 20 days (too far), cancelled, and last week's.
+        const customer = {
+          company: "Kiez AG",
+          contactName: "Kai Kiez",
+          email: "kai@kiez.example",
+          address: null,
+          vatId: null,
+          buyerReference: null,
+        };
+        const booked = (day: string, title: string, state: "confirmed" | "cancelled") =>
+          database.service.run(async (db) => {
+            const offerId = randomUUID();
+            const bookingId = randomUUID();
+            await db.insert(offers).values({
+              id: offerId,
+              leadId: waiting,
+              number: `A-2026-${randomUUID().slice(0, 6)}`,
+              status: "accepted",
+              language: "de",
+              taxRegime: "small_business",
+              customer,
+              participants: 18,
+              eventDate: day,
+              validUntil: "2026-11-30",
+              depositBp: 0,
+              totals: computeTotals([], null, "small_business"),
+              grossCents: 0,
+              createdAt: NOW,
+              updatedAt: NOW,
+            });
+            await db.insert(bookings).values({
+              id: bookingId,
+              offerId,
+              state,
+              eventDate: day,
+              createdAt: NOW,
+              updatedAt: NOW,
+            });
+            await db.insert(bookingVersions).values({
+              bookingId,
+              version: 1,
+              eventDate: day,
+              startTime: "10:00",
+              participants: 18,
+              items: [{ kind: "event", eventSlug: null, title, quantity: 18 }],
+              agreement: "acceptance",
+              createdAt: NOW,
+            });
+            return offerId;
+          });
+        const soon = await booked("2026-12-01", "Teamkochen", "confirmed");
+        await booked("2026-11-26", "Stadtrallye", "confirmed");
+        await booked("2026-12-16", "Floßbau", "confirmed");
+        await booked("2026-11-28", "Bogenschießen", "cancelled");
+        await booked("2026-11-19", "Escape Room", "confirmed");
+        // Invoices on that offer: one overdue partly paid, one overdue cancelled, one not due.
+        const issued = (number: string, dueDate: string, cents: number, paid: number | null) =>
+          database.service.run(async (db) => {
+            const id = randomUUID();
+            await db.insert(invoices).values({
+              id,
+              number,
+              kind: "deposit_invoice",
+              offerId: soon,
+              leadId: waiting,
+              language: "de",
+              taxRegime: "small_business",
+              customer,
+              issueDate: "2026-11-01",
+              dueDate,
+              lines: [],
+              totals: computeTotals([], null, "small_business"),
+              netCents: cents,
+              taxCents: 0,
+              grossCents: cents,
+              amountDueCents: cents,
+              pdf: Buffer.from("%PDF-"),
+              xml: "<x/>",
+              createdAt: NOW,
+              paidCents: paid,
+            });
+            return id;
+          });
+        const late = await issued("R-2026-0901", "2026-11-15", 90_000, 20_000);
+        const cancelled = await issued("R-2026-0902", "2026-11-10", 50_000, null);
+        await database.service.run((db) =>
+          db.insert(invoices).values({
+            id: randomUUID(),
+            number: "R-2026-0903",
+            kind: "cancellation",
+            offerId: soon,
+            cancelsId: cancelled,
+            language: "de",
+            taxRegime: "small_business",
+            customer,
+            issueDate: "2026-11-11",
+            dueDate: "2026-11-11",
+            lines: [],
+            totals: computeTotals([], null, "small_business"),
+            netCents: 50_000,
+            taxCents: 0,
+            grossCents: 50_000,
+            amountDueCents: 50_000,
+            pdf: Buffer.from("%PDF-"),
+            xml: "<x/>",
+            createdAt: NOW,
+          }),
+        );
+        await issued("R-2026-0904", "2026-11-30", 40_000, null);
+        const withMoney = await overviewOf(olga);
+        expect(withMoney.upcomingEvents.count).toBe(2);
+        expect(withMoney.upcomingEvents.items).toEqual([
+          expect.objectContaining({
+            date: "2026-11-26",
+            events: ["Stadtrallye"],
+            leadId: waiting,
+            company: "Kiez AG",
+            participants: 18,
+          }),
+          expect.objectContaining({ date: "2026-12-01", offerId: soon, events: ["Teamkochen"] }),
+        ]);
+        expect(withMoney.overdueInvoices).toEqual({
+          count: 1,
+          cents: 70_000,
+          items: [
+            {
+              id: late,
+              number: "R-2026-0901",
+              leadId: waiting,
+              company: "Kiez AG",
+              daysOverdue: 11,
+              openCents: 70_000,
+            },
           ],
         });
 

@@ -1,17 +1,25 @@
 /**
  * The dashboard's figures in euros on both engines: the open pipeline's cents by state
- * (with the leads that have no estimate), the value won per Berlin month, the win rate
- * among decided leads only, lost reasons, the median time to a first reply, merged leads
- * left out; and GET /api/admin/figures with its periods, through the real server.
+ * (with the leads that have no estimate), the value won per Berlin month (a changed
+ * booking at its current version, a cancelled one at nothing), the win rate among decided
+ * leads only, lost reasons, the median time to a first reply, merged leads left out; money
+ * in (invoiced with cancellations netted, received by payment day, open, overdue, days to
+ * pay); and GET /api/admin/figures with its periods, through the real server.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { computeTotals } from "../../app/shared/money/totals.ts";
-import { offers } from "../../server/offers/schema.ts";
+import { offerLines, offers } from "../../server/offers/schema.ts";
+import { bookings, bookingVersions } from "../../server/bookings/schema.ts";
+import { createBookingFromOffer } from "../../server/bookings/booking-store.ts";
+import { invoicePayments, invoices, type InvoiceKind } from "../../server/invoices/schema.ts";
+import { moneyFigures } from "../../server/figures/store/money.ts";
+import { berlinDayStart } from "../../app/shared/berlin-time.ts";
 import type { Db } from "../../server/database/connection.ts";
 import type { Figures } from "../../server/figures/routes.ts";
 import { salesFigures } from "../../server/figures/store/sales.ts";
+import { weekStarts } from "../../server/figures/store/figures.ts";
 import { leads } from "../../server/leads/schema.ts";
 import { insertLead, type NewLead } from "../../server/leads/store/intake.ts";
 import { adminFetch, type AdminSession } from "./support/admin-session.ts";
@@ -183,6 +191,251 @@ for (const engine of engines()) {
       expect(wonByMonth).toEqual([
         { month: "2026-11", count: 2, cents: 558_600, withoutEstimate: 0 },
       ]);
+    });
+
+    it("counts a changed booking at its current version and a cancelled booking at nothing", async () => {
+      const customer = {
+        company: "Beispiel GmbH",
+        contactName: "Anna Beispiel",
+        email: "anna@beispiel.de",
+        address: null,
+        vatId: null,
+        buyerReference: null,
+      };
+      /** A won lead with an offer of 20 × 100 € accepted, and its booking. */
+      async function booked(decided: string): Promise<{ offerId: string; bookingId: string }> {
+        const lead = await add("2026-11-02T09:00:00Z", won(decided, 414_400));
+        const offerId = randomUUID();
+        const line = { quantity: 20, unitPriceCents: 10_000, taxRateBp: 0 };
+        await run(async (db) => {
+          await db.insert(offers).values({
+            id: offerId,
+            leadId: lead,
+            number: `A-2026-${randomUUID().slice(0, 4)}`,
+            status: "draft",
+            language: "de",
+            taxRegime: "small_business",
+            customer,
+            participants: 20,
+            eventDate: "2026-12-10",
+            validUntil: "2026-11-30",
+            depositBp: 0,
+            totals: computeTotals([line], null, "small_business"),
+            grossCents: 200_000,
+            createdAt: NOW,
+            updatedAt: NOW,
+          });
+          await db.insert(offerLines).values({
+            offerId,
+            position: 0,
+            kind: "event",
+            eventSlug: "teamkochen",
+            title: "Teamkochen",
+            detail: null,
+            quantity: 20,
+            unit: "person",
+            unitPriceCents: 10_000,
+            taxRateBp: 0,
+            netCents: 200_000,
+          });
+          await db.update(offers).set({ status: "accepted" }).where(eq(offers.id, offerId));
+        });
+        const bookingId = await run((db) => createBookingFromOffer(db, offerId, NOW));
+        return { offerId, bookingId };
+      }
+      // Changed after acceptance: 25 guests instead of 20, and a flat extra of 150 €.
+      const changed = await booked("2026-11-10T10:00:00Z");
+      await run(async (db) => {
+        await db.insert(bookingVersions).values({
+          bookingId: changed.bookingId,
+          version: 2,
+          eventDate: "2026-12-10",
+          participants: 25,
+          items: [
+            { kind: "event", eventSlug: "teamkochen", title: "Teamkochen", quantity: 25 },
+            {
+              kind: "extra",
+              eventSlug: null,
+              title: "Sektempfang",
+              quantity: 1,
+              unit: "flat",
+              unitPriceCents: 15_000,
+              taxRateBp: 0,
+            },
+          ],
+          agreement: "mail",
+          createdAt: NOW,
+        });
+        await db
+          .update(bookings)
+          .set({ version: 2, state: "changed" })
+          .where(eq(bookings.id, changed.bookingId));
+      });
+      // Unchanged: its accepted offer's 2.000 €.
+      await booked("2026-11-11T10:00:00Z");
+      // Cancelled (the lead left as won by hand): worth nothing as won value.
+      const cancelled = await booked("2026-10-20T10:00:00Z");
+      await run((db) =>
+        db
+          .update(bookings)
+          .set({ state: "cancelled", cancelledAt: NOW })
+          .where(eq(bookings.id, cancelled.bookingId)),
+      );
+
+      const { decided, wonByMonth } = await run((db) => salesFigures(db, NOW, 12));
+      expect(decided.won).toBe(3);
+      expect(decided.wonCents).toBe(25 * 10_000 + 15_000 + 200_000);
+      expect(wonByMonth.filter((month) => month.count > 0)).toEqual([
+        { month: "2026-10", count: 1, cents: 0, withoutEstimate: 0 },
+        { month: "2026-11", count: 2, cents: 465_000, withoutEstimate: 0 },
+      ]);
+    });
+
+    it("counts money in: invoiced netting cancellations, received by payment day, open, overdue, days to pay", async () => {
+      const offerId = randomUUID();
+      await run((db) =>
+        db.insert(offers).values({
+          id: offerId,
+          leadId: null,
+          number: "A-2026-MONEY",
+          status: "accepted",
+          language: "de",
+          taxRegime: "small_business",
+          customer: {
+            company: "Geld GmbH",
+            contactName: "Gert Geld",
+            email: "gert@geld.example",
+            address: null,
+            vatId: null,
+            buyerReference: null,
+          },
+          participants: 20,
+          validUntil: "2026-06-30",
+          depositBp: 0,
+          totals: computeTotals([], null, "small_business"),
+          grossCents: 0,
+          createdAt: NOW,
+          updatedAt: NOW,
+        }),
+      );
+      let n = 0;
+      const invoice = async (
+        kind: InvoiceKind,
+        issueDate: string,
+        dueDate: string,
+        grossCents: number,
+        amountDueCents: number,
+        cancelsId: string | null = null,
+      ) => {
+        const id = randomUUID();
+        n += 1;
+        await run((db) =>
+          db.insert(invoices).values({
+            id,
+            number: `R-MONEY-${n}`,
+            kind,
+            offerId,
+            cancelsId,
+            language: "de",
+            taxRegime: "small_business",
+            customer: {
+              company: "Geld GmbH",
+              contactName: "Gert Geld",
+              email: "gert@geld.example",
+              address: null,
+              vatId: null,
+              buyerReference: null,
+            },
+            issueDate,
+            dueDate,
+            lines: [],
+            totals: computeTotals([], null, "small_business"),
+            netCents: grossCents,
+            taxCents: 0,
+            grossCents,
+            amountDueCents,
+            pdf: Buffer.from("%PDF-"),
+            xml: "<x/>",
+            createdAt: NOW,
+          }),
+        );
+        return id;
+      };
+      const pay = (invoiceId: string, paidOn: string, cents: number) =>
+        run((db) =>
+          db.insert(invoicePayments).values({
+            id: randomUUID(),
+            invoiceId,
+            paidOn,
+            cents,
+            source: "manual",
+            createdAt: NOW,
+          }),
+        );
+      const settle = (invoiceId: string, paidOn: string | null, paidCents: number) =>
+        run((db) =>
+          db.update(invoices).set({ paidOn, paidCents }).where(eq(invoices.id, invoiceId)),
+        );
+
+      // September: a deposit paid in full 10 days after it was issued.
+      const september = await invoice(
+        "deposit_invoice",
+        "2026-09-10",
+        "2026-09-24",
+        50_000,
+        50_000,
+      );
+      await pay(september, "2026-09-20", 50_000);
+      await settle(september, "2026-09-20", 50_000);
+      // October: a deposit paid in two parts, the last on 2 November (32 days).
+      const deposit = await invoice(
+        "deposit_invoice",
+        "2026-10-01",
+        "2026-10-15",
+        100_000,
+        100_000,
+      );
+      await pay(deposit, "2026-10-10", 60_000);
+      await pay(deposit, "2026-11-02", 40_000);
+      await settle(deposit, "2026-11-02", 100_000);
+      // November: the final invoice (3.000 € less the deposit) partly paid, now overdue.
+      const final = await invoice("final_invoice", "2026-11-05", "2026-11-19", 300_000, 200_000);
+      await pay(final, "2026-11-10", 50_000);
+      await settle(final, null, 50_000);
+      // A deposit issued and cancelled: nets to nothing and is not open.
+      const wrong = await invoice("deposit_invoice", "2026-11-20", "2026-12-04", 80_000, 80_000);
+      await invoice("cancellation", "2026-11-21", "2026-11-21", 80_000, 80_000, wrong);
+      // Open, not yet due.
+      await invoice("deposit_invoice", "2026-11-25", "2026-12-09", 30_000, 30_000);
+      // Issued before the period, never paid: open and overdue now, not invoiced in the period.
+      await invoice("final_invoice", "2026-06-01", "2026-06-15", 70_000, 70_000);
+
+      const twelve = await run((db) =>
+        moneyFigures(db, NOW, berlinDayStart(weekStarts(NOW, 12)[0]!)),
+      );
+      expect(twelve.byMonth).toEqual([
+        { month: "2026-09", invoicedCents: 50_000, receivedCents: 50_000 },
+        { month: "2026-10", invoicedCents: 100_000, receivedCents: 60_000 },
+        { month: "2026-11", invoicedCents: 230_000, receivedCents: 90_000 },
+      ]);
+      expect([twelve.invoicedCents, twelve.receivedCents]).toEqual([380_000, 200_000]);
+      expect(twelve.open).toEqual({ count: 3, cents: 150_000 + 30_000 + 70_000 });
+      expect(twelve.overdue).toEqual({ count: 2, cents: 150_000 + 70_000 });
+      expect(twelve.paid).toEqual({ count: 2, averageDays: 21 });
+
+      // Four weeks (from Monday 2 November): November alone; open and overdue are today's.
+      const four = await run((db) => moneyFigures(db, NOW, berlinDayStart(weekStarts(NOW, 4)[0]!)));
+      expect(four.byMonth).toEqual([
+        { month: "2026-11", invoicedCents: 230_000, receivedCents: 90_000 },
+      ]);
+      expect(four.paid).toEqual({ count: 1, averageDays: 32 });
+      expect(four.overdue).toEqual(twelve.overdue);
+
+      // Through the route, with the period.
+      const response = await adminFetch(staff, "/api/admin/figures?weeks=4");
+      const body = (await response.json()) as Figures;
+      expect(body.money.invoicedCents).toBe(230_000);
+      expect(body.money.open.cents).toBe(250_000);
     });
 
     it("has no win rate before anything is decided", async () => {

@@ -1,11 +1,15 @@
 /**
  * The figures dashboard and the day's start page in a real browser against the real server:
- * the overview lists my overdue step with a link to its lead; the dashboard writes money in
- * euros in both languages, counts a lost reason, and its period switch changes the figures;
+ * the overview lists my overdue step with a link to its lead, and the overdue invoices seeded
+ * before the server started (tests/support/overdue-invoices.ts) with their open sum and a
+ * link to the overdue list; the lead of a deposit open 5 days before its event warns; the
+ * dashboard writes money in euros in both languages (money in too), counts a lost reason,
+ * and its period switch changes the figures;
  * at 390 px a wide table scrolls inside its own box (by keyboard too) while the page does
  * not; axe (WCAG 2.2 AA + target-size) on both screens in German at 390 px and in English at 1280 px.
  */
 import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
 import type { Browser, Page } from "@playwright/test";
 import { getSession, postJson } from "../api/support/client";
 import { signedInState } from "./admin-support";
@@ -13,6 +17,9 @@ import { axeViews, wcagViolations } from "./axe";
 import { uniqueName } from "./enquiry-support";
 import { expect, test } from "./fixtures";
 import type { Locale } from "../../app/i18n/locales.ts";
+import type { SeededInvoice } from "../support/overdue-invoices.ts";
+import { overdueInvoicesFile } from "./servers";
+import { shot } from "./shots";
 
 /** An enquiry sent through the public API, as the contact form sends it. */
 async function postLead(baseURL: string, name: string): Promise<string> {
@@ -105,6 +112,61 @@ test("the overview lists my overdue step with a link to its lead", async ({ brow
   await context.close();
 });
 
+test("the start page sums the overdue invoices and the lead of an open deposit warns", async ({
+  browser,
+  baseURL,
+}) => {
+  const [, , soon] = JSON.parse(readFileSync(overdueInvoicesFile(), "utf8")) as [
+    SeededInvoice,
+    SeededInvoice,
+    SeededInvoice,
+  ];
+  const { context, page } = await open(browser, baseURL!);
+  await page.goto("/admin");
+  const late = page.getByTestId("home-late-invoices");
+  await expect(late.getByRole("heading")).toContainText("Überfällige Rechnungen");
+  // Three were seeded; the reminders spec may have paid one by now.
+  await expect(page.getByTestId("home-late-invoices-count")).toHaveText(/^[23]$/);
+  await expect(page.getByTestId("home-late-sum")).toContainText(
+    /^[23] Rechnung\(en\), zusammen offen: [1-9][\d.]*,\d\d\u00a0€$/,
+  );
+  await expect(late).toContainText(soon.number);
+  await expect(late).toContainText(/\d+ Tage überfällig/);
+  await expect(page.getByTestId("home-events").getByRole("heading")).toContainText(
+    "Anstehende Events",
+  );
+  await late.getByRole("link", { name: "Überfällige Rechnungen öffnen" }).click();
+  await expect(page).toHaveURL(/\/admin\/invoices#overdue-title$/);
+  await expect(page.getByTestId("overdue-invoices")).toContainText(soon.number);
+
+  await page.goto(`/admin/leads/${soon.leadId}`);
+  const warning = page.getByTestId("lead-deposit-warning");
+  await expect(warning).toContainText("Anzahlung offen, Event in den nächsten 7 Tagen");
+  await expect(warning).toContainText(soon.number);
+  await expect(warning).toContainText(/Event am .+, in 5 Tagen/);
+  await shot(page, "lead-deposit-warning-de-1280");
+
+  // The calendar marks its booking, in words (and the amount for screen readers).
+  await page.goto(`/admin/calendar?view=week&day=${berlinDay(5)}`);
+  const card = page
+    .getByTestId("calendar-week")
+    .getByTestId("booking-card")
+    .filter({ hasText: soon.company });
+  await expect(card.getByTestId("booking-deposit-open")).toContainText("Anzahlung offen");
+  await expect(card.getByTestId("booking-deposit-open")).toContainText(
+    /Anzahlung offen: [\d.]+,\d\d\u00a0€, Event in weniger als 7 Tagen/,
+  );
+  await shot(page, "calendar-deposit-open-de-1280");
+  await page.goto(`/admin/calendar?day=${berlinDay(5)}`);
+  await expect(
+    page
+      .getByTestId("booking-chip")
+      .filter({ hasText: soon.company })
+      .getByTestId("booking-deposit-open"),
+  ).toBeVisible();
+  await context.close();
+});
+
 test("the dashboard shows euros, counts a lost reason, and the period switch changes the figures", async ({
   browser,
   baseURL,
@@ -135,6 +197,10 @@ test("the dashboard shows euros, counts a lost reason, and the period switch cha
   await expect(page.getByTestId("lost-reasons").getByRole("listitem").first()).toContainText(
     /Termin vergeben[1-9]/,
   );
+  // Money in: the seeded deposits are open and overdue today.
+  await expect(page.getByTestId("key-overdue").locator("dd").first()).toHaveText(euro);
+  await expect(page.getByTestId("key-overdue")).toContainText(/[1-9]\d* Rechnung\(en\) nach dem/);
+  await expect(page.getByTestId("money-month-table").locator("tbody tr").first()).toBeVisible();
   const weeks = page.getByTestId("leads-category-table").locator("tbody tr");
   await expect(weeks).toHaveCount(12);
   const since = await page.getByTestId("figures-since").textContent();
@@ -158,6 +224,7 @@ test("the dashboard shows euros, counts a lost reason, and the period switch cha
     /^€[1-9]\d{0,2}(,\d{3})*$/,
   );
   await expect(page.getByTestId("lost-reasons")).toContainText("Date taken");
+  await expect(page.getByTestId("key-overdue")).toContainText("Overdue");
   await context.close();
 });
 
@@ -194,9 +261,10 @@ for (const screen of ["/admin", "/admin/figures"]) {
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expect(page.getByRole("status")).toHaveCount(0); // loaded
       if (screen === "/admin/figures") {
-        // The lazily loaded charts are drawn.
-        await expect(page.locator("canvas")).toHaveCount(4);
+        // The lazily loaded charts are drawn (money in per month is the fifth).
+        await expect(page.locator("canvas")).toHaveCount(5);
       }
+      await shot(page, `${screen === "/admin" ? "home" : "figures"}-${locale}-${width}`);
       expect(await wcagViolations(page), `${screen} ${locale} ${width}`).toEqual([]);
       await context.close();
     }

@@ -3,11 +3,14 @@
  * (the server issues invoices only today; an overdue one needs a past day): the agency's
  * business data, then offers sent weeks ago (tests/support/sent-offer.ts), accepted the next
  * day, their deposit invoices issued that day by the invoices feature's own function. The
- * last one's event is 5 days away, so its deposit is also "open before the event".
+ * last one's event is 5 days away, so its deposit is also "open before the event"; it has its
+ * booking too, as an acceptance makes it, so the calendar marks it (the first two, on one
+ * day 19 days ahead, have none: the second could not be sent beside a booking that day).
  */
 import { eq } from "drizzle-orm";
 import { openDatabase } from "../../server/database/connection.ts";
 import { issueDepositInvoiceForOffer } from "../../server/invoices/store/deposit.ts";
+import { createBookingFromOffer } from "../../server/bookings/booking-store.ts";
 import { offers } from "../../server/offers/schema.ts";
 import { storeTestBusiness } from "../api/support/business.ts";
 import type { Locale } from "../../app/i18n/locales.ts";
@@ -57,6 +60,9 @@ export async function seedOverdueInvoices(input: {
         .update(offers)
         .set({ status: "accepted", closedAt: acceptedAt })
         .where(eq(offers.id, offer.offerId));
+      if (customer === customers.at(-1)) {
+        await createBookingFromOffer(db, offer.offerId, acceptedAt);
+      }
       const issued = await issueDepositInvoiceForOffer(
         db,
         offer.offerId,

@@ -2,8 +2,12 @@
  * The booking calendar's calls: bookings by Berlin day range (GET /api/admin/bookings) and
  * one's own feed address (status, make or reset, turn off). Shapes are the server's types.
  */
-import type { Booking } from "../../../server/bookings/store.ts";
-import type { BookingsAnswer, FeedAnswer, NewFeedAnswer } from "../../../server/bookings/routes.ts";
+import type {
+  BookingsAnswer,
+  CalendarBooking as Booking,
+  FeedAnswer,
+  NewFeedAnswer,
+} from "../../../server/bookings/routes.ts";
 import { adminApi } from "../api";
 
 import type { BookingAnswer } from "../../../server/bookings/lifecycle-routes.ts";

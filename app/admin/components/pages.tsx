@@ -1,15 +1,15 @@
 /**
- * Small pages of the shell: the overview (the day's start page: overdue invoices, my steps,
- * new leads nobody has taken, open offers, the last backup; its cards in
+ * Small pages of the shell: the overview (the day's start page: deposits open before the
+ * event, my steps, overdue invoices, upcoming events, new leads nobody has taken, open
+ * offers, the last backup; its cards in
  * figures/StartPageSections.tsx), not found, forbidden, error.
  */
 import { Link, useRouteError, useRouteLoaderData } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import type { Overview } from "../../../server/admin/overview-routes.ts";
 import { adminApi, AdminApiError, type Me } from "../api";
-import { MySteps, NewAndOffers } from "../figures/StartPageSections";
+import { LateInvoices, MySteps, NewAndOffers, UpcomingEvents } from "../figures/StartPageSections";
 import { DepositsDue } from "../invoices/DepositsDue";
-import { OverdueInvoices } from "../invoices/OverdueInvoices";
 import { format, useI18n } from "../i18n";
 import { MailboxCard } from "./MailboxCard";
 
@@ -47,12 +47,13 @@ export function HomePage() {
           </>
         )}
       </div>
-      <OverdueInvoices />
       <DepositsDue />
       {overview.isPending && <p role="status">{t.app.loading}</p>}
       {data && (
         <div className="grid items-start gap-4 lg:grid-cols-2">
           <MySteps overview={data} />
+          <LateInvoices overview={data} />
+          <UpcomingEvents overview={data} />
           <NewAndOffers overview={data} />
           <section className="card space-y-3" aria-labelledby="home-backup">
             <h2 id="home-backup" className="text-lg font-bold">

@@ -1,7 +1,8 @@
 /**
  * The figures dashboard: for the last 4, 12 or 52 weeks (in the address, so a period can
  * be bookmarked), the figures in euros (open pipeline, won, win rate among decided leads,
- * median time to a first reply, pipeline by state, won per month, lost reasons), the
+ * median time to a first reply, pipeline by state, won per month, lost reasons), money in
+ * (invoiced and received per month, open, overdue, days to pay), the
  * weekly enquiries and cookie choices, and the website's technology (web vitals). Every
  * chart has a table of the same numbers; uPlot loads only with the first chart.
  */
@@ -14,6 +15,7 @@ import { format, useI18n } from "../i18n";
 import { palette } from "./ChartFrame";
 import { longDate } from "./format";
 import { KeyFigures, LostReasons, PipelineByState, WonByMonth } from "./SalesFigures";
+import { MoneyByMonth, MoneyKeyFigures } from "./MoneyFigures";
 import { SiteTechnology } from "./SiteTechnology";
 import { WeekChart } from "./WeekChart";
 
@@ -118,6 +120,7 @@ export function DashboardPage() {
           aria-busy={figures.isPlaceholderData}
         >
           <KeyFigures sales={data.sales} />
+          <MoneyKeyFigures money={data.money} />
           <section
             className="card space-y-1"
             aria-labelledby="leads-source"
@@ -132,7 +135,10 @@ export function DashboardPage() {
             <PipelineByState sales={data.sales} />
             <LostReasons sales={data.sales} />
           </div>
-          <WonByMonth sales={data.sales} />
+          <div className="grid gap-4 xl:grid-cols-2">
+            <WonByMonth sales={data.sales} />
+            <MoneyByMonth money={data.money} />
+          </div>
           <div className="grid gap-4 xl:grid-cols-2">
             <WeekChart
               id="leads-category"

@@ -1,5 +1,6 @@
 /**
- * The uPlot canvas of a chart: lines per week or bars per month over labelled slots, with
+ * The uPlot canvas of a chart: lines per week or bars per month (side by side when there are
+ * two series, as invoiced and received) over labelled slots, with
  * axis titles, and the axis written with the same labels as the chart's table. Loaded
  * lazily (ChartFrame.tsx), so uPlot is fetched only when a chart is on screen. The legend
  * and the numbers are HTML beside it (ChartFrame), readable without hovering.
@@ -52,7 +53,15 @@ export default function PlotChart({
     if (!element) return;
     const xs = labels.map((_, i) => i);
     const max = Math.max(0, ...series.flatMap((s) => s.values));
-    const bars = uPlot.paths.bars?.({ size: [0.6, 48] });
+    // One series: a bar per slot; two or more: side by side within the slot.
+    const grouped = kind === "bars" && series.length > 1;
+    const barsOf = (index: number) =>
+      grouped
+        ? uPlot.paths.bars?.({
+            size: [0.6 / series.length, 48 / series.length],
+            align: index === 0 ? -1 : 1,
+          })
+        : uPlot.paths.bars?.({ size: [0.6, 48] });
     const chart = new uPlot(
       {
         width: element.clientWidth,
@@ -99,14 +108,14 @@ export default function PlotChart({
         ],
         series: [
           {},
-          ...series.map((s) =>
+          ...series.map((s, index) =>
             kind === "bars"
               ? {
                   label: s.label,
                   stroke: s.color,
                   fill: s.color,
                   width: 0,
-                  paths: bars,
+                  paths: barsOf(index),
                   points: { show: false },
                 }
               : { label: s.label, stroke: s.color, width: 2, points: { show: true, size: 5 } },

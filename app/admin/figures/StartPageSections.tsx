@@ -2,7 +2,9 @@
  * The start page's cards (HomePage in components/pages.tsx): my overdue steps and today's,
  * new leads nobody has taken, each with a link to the lead and to the inbox's matching
  * list, and the open offers themselves (number, customer, gross, validity; those running out
- * within 3 days marked) with a link to the offers list; each card with its count in the
+ * within 3 days marked) with a link to the offers list; the bookings of the next 14 days
+ * ("Anstehende Events", each linking to its lead) and the overdue invoices (count, open
+ * sum, days overdue, linking to the invoices' overdue list); each card with its count in the
  * heading and a kind word when it is empty.
  */
 import type { ReactNode } from "react";
@@ -249,5 +251,104 @@ export function NewAndOffers({ overview }: { overview: Overview }) {
         />
       </Card>
     </>
+  );
+}
+
+/** "Anstehende Events": the bookings of the next 14 days, each linking to its lead. */
+export function UpcomingEvents({ overview }: { overview: Overview }) {
+  const { t } = useI18n();
+  const words = t.home;
+  const { day } = useOfferFormat();
+  const { upcomingEvents } = overview;
+  return (
+    <Card id="home-events" title={words.eventsTitle} count={upcomingEvents.count}>
+      {upcomingEvents.count === 0 ? (
+        <p>{words.eventsNone}</p>
+      ) : (
+        <>
+          <p className="text-sm text-ink-soft">{words.eventsIntro}</p>
+          <ul className="divide-y divide-ink/10">
+            {upcomingEvents.items.map((event) => (
+              <li key={event.bookingId} className="space-y-0.5 py-2" data-testid="home-event">
+                <p className="text-sm font-medium tabular-nums">
+                  {day(event.date)}
+                  {event.startTime ? `, ${event.startTime}` : ""}
+                </p>
+                <p>
+                  <Link
+                    to={event.leadId ? `/leads/${event.leadId}` : `/offers/${event.offerId}`}
+                    className="font-semibold break-words text-spree underline"
+                  >
+                    {event.events.join(", ")}
+                  </Link>
+                </p>
+                <p className="text-sm break-words text-ink-soft">
+                  {event.company} · {format(words.eventPeople, { count: event.participants })}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <More
+        shown={upcomingEvents.items.length}
+        count={upcomingEvents.count}
+        to="/calendar"
+        label={words.eventsLink}
+      />
+    </Card>
+  );
+}
+
+/** "Überfällige Rechnungen": how many, what is open in all, the longest overdue first. */
+export function LateInvoices({ overview }: { overview: Overview }) {
+  const { t } = useI18n();
+  const words = t.home;
+  const { money } = useOfferFormat();
+  const late = overview.overdueInvoices;
+  return (
+    <Card id="home-late-invoices" title={words.lateTitle} count={late.count} urgent>
+      {late.count === 0 ? (
+        <p>{words.lateNone}</p>
+      ) : (
+        <>
+          <p data-testid="home-late-sum">
+            {format(words.lateSum, { count: late.count, sum: money(late.cents) })}
+          </p>
+          <ul className="divide-y divide-ink/10">
+            {late.items.map((invoice) => (
+              <li key={invoice.id} className="space-y-0.5 py-2">
+                <p>
+                  <Link
+                    to={`/invoices/${invoice.id}`}
+                    className="font-semibold text-spree underline"
+                  >
+                    {invoice.number}
+                  </Link>
+                  <span className="break-words text-ink-soft"> · {invoice.company}</span>
+                </p>
+                <p className="text-sm">
+                  <span className="font-medium text-danger">
+                    {format(words.lateDays, { days: invoice.daysOverdue })}
+                  </span>
+                  {" · "}
+                  <span className="font-medium tabular-nums">
+                    {format(words.lateOpen, { amount: money(invoice.openCents) })}
+                  </span>
+                </p>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {late.count > 0 ? (
+        <More
+          shown={late.items.length}
+          count={late.count}
+          to="/invoices#overdue-title"
+          label={words.lateLink}
+        />
+      ) : null}
+    </Card>
   );
 }

@@ -28,6 +28,8 @@ export const calendarDe = {
     countOne: "1 Buchung",
     todayMark: "heute",
     hint: "Jedes angenommene Angebot ist eine Buchung. Ein Klick öffnet das Angebot.",
+    depositOpen: "Anzahlung offen",
+    depositOpenLong: "Anzahlung offen: {amount}, Event in weniger als 7 Tagen",
   },
   booking: {
     title: "Buchung",

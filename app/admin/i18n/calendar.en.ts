@@ -27,6 +27,8 @@ export const calendarEn: typeof calendarDe = {
     countOne: "1 booking",
     todayMark: "today",
     hint: "Every accepted offer is a booking. A click opens the offer.",
+    depositOpen: "Deposit open",
+    depositOpenLong: "Deposit open: {amount}, event in less than 7 days",
   },
   booking: {
     title: "Booking",

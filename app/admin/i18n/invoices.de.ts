@@ -95,6 +95,8 @@ export const invoicesDe = {
     depositsDueTitle: "Anzahlung offen, Event in den nächsten 7 Tagen",
     eventOn: "Event am {day}, in {days} Tagen",
     eventToday: "Event heute",
+    leadDepositWarning:
+      "Die Anzahlung ist kurz vor dem Event noch nicht bezahlt: bitte beim Kunden nachfragen, bevor das Team losfährt.",
     eventTomorrow: "Event morgen",
     reminderLevels: { 1: "Zahlungserinnerung", 2: "1. Mahnung", 3: "2. Mahnung" },
     reminderPrepare: {

@@ -97,6 +97,8 @@ export const invoicesEn: typeof invoicesDe = {
     depositsDueTitle: "Deposit open, event within 7 days",
     eventOn: "Event on {day}, in {days} days",
     eventToday: "Event today",
+    leadDepositWarning:
+      "The deposit is still unpaid shortly before the event: please check with the customer before the team sets off.",
     eventTomorrow: "Event tomorrow",
     reminderLevels: {
       1: "Payment reminder",

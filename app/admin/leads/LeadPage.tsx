@@ -1,6 +1,7 @@
 /**
  * One lead as the place where its sales work happens: at the top who asked, the state, the
- * owner, the next step and the actions (LeadHeader); then the lead's offers ("Angebot
+ * owner, the next step and the actions (LeadHeader); then a deposit still open shortly
+ * before the event (decision 0187), the lead's offers ("Angebot
  * erstellen"), recording a note, call or the customer's answer, and the whole timeline;
  * beside them (below them at 390 px) what the visitor sent and the customer's other
  * enquiries. "Antworten" opens the reply composer.
@@ -16,6 +17,7 @@ import { CustomerPanel } from "./CustomerPanel";
 import { LeadDetails } from "./LeadDetails";
 import { LeadHeader } from "./LeadHeader";
 import { LeadOffers } from "../offers/LeadOffers";
+import { LeadDepositWarning } from "../invoices/DepositsDue";
 import { leadQuery } from "./leads-api";
 import { ReplyComposer, type Answering } from "./ReplyComposer";
 import { useLeadMailRefresh, useMarkAnswersRead } from "./mails-in-api";
@@ -61,6 +63,7 @@ export function LeadPage() {
       />
       <div className="grid items-start gap-4 lg:grid-cols-3">
         <div className="min-w-0 space-y-4 lg:col-span-2">
+          <LeadDepositWarning leadId={data.id} />
           <LeadOffers lead={data} />
           {data.mergedInto ? null : <ActivityComposer lead={data} />}
           <Timeline

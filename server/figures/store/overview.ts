@@ -11,10 +11,39 @@ import type { Db } from "../../database/connection.ts";
 import { rowsOf } from "../../database/rows.ts";
 import { leadActivities, leads, type LeadState } from "../../leads/schema.ts";
 import { openOffers as openOfferDocuments } from "../../offers/store/queries.ts";
-import { berlinDay } from "#app/shared/berlin-time.ts";
+import { addDays, berlinDay } from "#app/shared/berlin-time.ts";
+import { bookingsBetween } from "../../bookings/store.ts";
+import { overdueInvoices } from "../../invoices/store/overdue.ts";
 
 /** How many leads each list shows; its count says how many there are in all. */
 export const OVERVIEW_LIST_LIMIT = 10;
+
+/** How many days ahead "Anstehende Events" looks (today included). */
+export const UPCOMING_DAYS = 14;
+
+/** A booked event of the next days, as the start page lists it. */
+export interface OverviewEvent {
+  bookingId: string;
+  offerId: string;
+  leadId: string | null;
+  /** Berlin day YYYY-MM-DD and HH:MM (null without a set start). */
+  date: string;
+  startTime: string | null;
+  /** The booking's events (its first item when it has none). */
+  events: string[];
+  company: string;
+  participants: number;
+}
+
+/** An overdue invoice, as the start page's card lists it. */
+export interface OverviewOverdueInvoice {
+  id: string;
+  number: string;
+  leadId: string | null;
+  company: string;
+  daysOverdue: number;
+  openCents: number;
+}
 
 export interface OverviewStep {
   id: string;
@@ -72,6 +101,10 @@ export interface OverviewLists {
   openOffers: { count: number; cents: number; items: OverviewOffer[] };
   /** Sent offers still valid, with the sum of their gross: those running out first. */
   sentOffers: { count: number; cents: number; items: OverviewSentOffer[] };
+  /** Bookings not cancelled from today to `UPCOMING_DAYS` days ahead: the soonest first. */
+  upcomingEvents: { count: number; items: OverviewEvent[] };
+  /** Invoices unpaid past their due day, with what is open in all: the longest overdue first. */
+  overdueInvoices: { count: number; cents: number; items: OverviewOverdueInvoice[] };
 }
 
 type Row = Record<string, unknown>;
@@ -168,6 +201,8 @@ export async function overviewLists(
   );
 
   const sent = await openOfferDocuments(db, { now: input.now, limit });
+  const upcoming = await bookingsBetween(db, today, addDays(today, UPCOMING_DAYS));
+  const lateInvoices = await overdueInvoices(db, today);
 
   const n = (key: string) => Number(counts?.[key] ?? 0);
   return {
@@ -191,6 +226,31 @@ export async function overviewLists(
         company: offer.company,
         grossCents: offer.grossCents,
         validUntil: offer.validUntil,
+      })),
+    },
+    upcomingEvents: {
+      count: upcoming.length,
+      items: upcoming.slice(0, limit).map((booking) => ({
+        bookingId: booking.bookingId,
+        offerId: booking.offerId,
+        leadId: booking.leadId,
+        date: booking.date,
+        startTime: booking.startTime,
+        events: booking.events.length > 0 ? booking.events : [booking.title],
+        company: booking.company,
+        participants: booking.participants,
+      })),
+    },
+    overdueInvoices: {
+      count: lateInvoices.length,
+      cents: lateInvoices.reduce((sum, invoice) => sum + invoice.openCents, 0),
+      items: lateInvoices.slice(0, limit).map((invoice) => ({
+        id: invoice.id,
+        number: invoice.number,
+        leadId: invoice.leadId,
+        company: invoice.company,
+        daysOverdue: invoice.daysOverdue,
+        openCents: invoice.openCents,
       })),
     },
   };

@@ -9,6 +9,8 @@ import type { Db } from "../../database/connection.ts";
 import { rowsOf } from "../../database/rows.ts";
 import { leads, LOST_REASONS, OPEN_LEAD_STATES, type LostReason } from "../../leads/schema.ts";
 import { offers } from "../../offers/schema.ts";
+import { bookings } from "../../bookings/schema.ts";
+import { bookedGrossCents } from "../../bookings/booking-total.ts";
 import { berlinDay, berlinDayStart } from "#app/shared/berlin-time.ts";
 import { weekStarts } from "./figures.ts";
 
@@ -95,8 +97,13 @@ export async function salesFigures(db: Db, now: Date, weeks: number): Promise<Sa
 
   // Won and lost by when it was decided, in the period: one pass over the decided index.
   // A won lead is worth what the customer accepted: its accepted offers' total (decision
-  // 0183); the website's estimate only where no offer was accepted (won by phone).
-  const accepted = sql`(select sum(${offers.grossCents}) from ${offers}
+  // 0183); the website's estimate only where no offer was accepted (won by phone). A booking
+  // changed after acceptance is worth its current version (added below, decision 0201), a
+  // cancelled one nothing here (its fee is money invoiced).
+  const booked = sql`case when ${bookings.state} = 'cancelled' or ${bookings.version} > 1 then 0
+    else ${offers.grossCents} end`;
+  const accepted = sql`(select sum(${booked}) from ${offers}
+    left join ${bookings} on ${bookings.offerId} = ${offers.id}
     where ${offers.leadId} = ${e.id} and ${offers.status} = 'accepted')`;
   const value = sql`case when ${e.state} = 'won' then coalesce(${accepted}, ${e.estimateCents})
     else ${e.estimateCents} end`;
@@ -145,6 +152,28 @@ export async function salesFigures(db: Db, now: Date, weeks: number): Promise<Sa
       const reason = row.reason ?? "unknown";
       lostBy.set(reason, (lostBy.get(reason) ?? 0) + counted.count);
     }
+  }
+
+  // Bookings changed after acceptance: few, priced from their current version in code.
+  const changed = rowsOf<{ offer_id: string; month: string }>(
+    await db.execute(sql`
+      select ${offers.id} as offer_id, ${berlinMonth(e.decidedAt)} as month
+      from ${e}
+      join ${offers} on ${offers.leadId} = ${e.id} and ${offers.status} = 'accepted'
+      join ${bookings} on ${bookings.offerId} = ${offers.id}
+      where ${e.decidedAt} >= ${from} and ${e.decidedAt} <= ${until}
+        and ${e.state} = 'won' and ${e.mergedInto} is null
+        and ${bookings.state} <> 'cancelled' and ${bookings.version} > 1`),
+  );
+  const bookedCents = await bookedGrossCents(
+    db,
+    changed.map((row) => row.offer_id),
+  );
+  for (const row of changed) {
+    const cents = bookedCents.get(row.offer_id) ?? 0;
+    wonCents += cents;
+    const month = wonByMonth.get(row.month);
+    if (month) month.cents += cents;
   }
 
   const [reply] = rowsOf<{ received: Num; replied: Num; median: Num }>(
