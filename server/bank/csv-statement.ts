@@ -32,8 +32,17 @@ export const CSV_FIELDS = [
 /** More data rows than a month's statement of a busy account: refused as not a statement. */
 export const MAX_CSV_ROWS = 20_000;
 
-function refuse(code: string, message: string, field = "file"): never {
-  throw new DomainError("invalid", code, message, { field });
+/**
+ * `extra` tells the back office what to say in the user's language: `problem` (day, amount,
+ * side, too_large, text, rows), the file's `line`, the `value` read, the `column` missing.
+ */
+function refuse(
+  code: string,
+  message: string,
+  field = "file",
+  extra: Record<string, unknown> = {},
+): never {
+  throw new DomainError("invalid", code, message, { field, extra });
 }
 
 /** UTF-8 when the bytes are valid UTF-8 (a BOM dropped), else Windows-1252 (a superset of ISO-8859-1 for text). */
@@ -230,6 +239,7 @@ export function readCsvStatement(
         "csv_column_missing",
         `The file's header line has no column "${name}".`,
         `columns.${field}`,
+        { column: name },
       );
     }
     index[field] = at;
@@ -238,6 +248,8 @@ export function readCsvStatement(
     refuse(
       "too_many_rows",
       `The file has ${layout.rows.length} rows; a statement of at most ${MAX_CSV_ROWS} can be read at once.`,
+      "file",
+      { problem: "rows", value: String(layout.rows.length) },
     );
   }
   const seen = new Map<string, number>();
@@ -254,6 +266,8 @@ export function readCsvStatement(
       refuse(
         "malformed_statement",
         `Line ${line}: "${rawDay.slice(0, 40)}" is not a day (dd.mm.yyyy).`,
+        "file",
+        { problem: "day", line, value: rawDay.slice(0, 40) },
       );
     }
     const signed = csvCents(rawAmount);
@@ -261,10 +275,15 @@ export function readCsvStatement(
       refuse(
         "malformed_statement",
         `Line ${line}: "${rawAmount.slice(0, 40)}" is not an amount (like 1.234,56).`,
+        "file",
+        { problem: "amount", line, value: rawAmount.slice(0, 40) },
       );
     }
     if (Math.abs(signed) > 100_000_000_00) {
-      refuse("malformed_statement", `Line ${line}: the amount is too large.`);
+      refuse("malformed_statement", `Line ${line}: the amount is too large.`, "file", {
+        problem: "too_large",
+        line,
+      });
     }
     let credit = signed > 0;
     if (index.indicator >= 0) {
@@ -275,6 +294,8 @@ export function readCsvStatement(
         refuse(
           "malformed_statement",
           `Line ${line}: "${indicator.slice(0, 20)}" is neither S (Soll, debit) nor H (Haben, credit).`,
+          "file",
+          { problem: "side", line, value: indicator.slice(0, 20) },
         );
       }
       if (signed < 0) credit = false;

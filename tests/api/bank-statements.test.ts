@@ -427,7 +427,13 @@ for (const engine of engines()) {
       const refusedDay = await uploadCsv(badDay);
       expect(refusedDay).toMatchObject({
         status: 400,
-        body: { error: "malformed_statement", field: "file" },
+        body: {
+          error: "malformed_statement",
+          field: "file",
+          problem: "day",
+          line: 5,
+          value: "32.13.2026",
+        },
       });
       expect(refusedDay.body.message).toMatch(/Line 5: "32\.13\.2026" is not a day/);
       const badSide = Buffer.from(
