@@ -2,8 +2,9 @@
  * Bank statements in a real browser against the real server: an offer with a deposit is
  * accepted online (the deposit invoice is issued); staff upload a file that is not XML (the
  * error stands beside the file field), then a CAMT.053 statement whose credit names the
- * deposit invoice; the proposal is confirmed in one click, the invoice shows "bezahlt" and
- * the lead's timeline the payment received. axe finds nothing on the screen. With
+ * deposit invoice; the proposal is confirmed in one click, undone with a reason and
+ * assigned again by hand through the invoice search (decision 0199); the invoice shows
+ * "bezahlt" and the lead's timeline the payments received and the one undone. axe finds nothing on the screen. With
  * STATEMENT_SHOTS=<folder> it also saves the screen at 1280 and 390 px in both languages.
  * A bank's CSV (Windows-1252, Soll/Haben column) is mapped on its preview: a missing column
  * is named beside its select, the mapping is saved under a name, proposed again for the
@@ -45,7 +46,7 @@ async function shots(page: Page, name: string) {
   await page.reload();
 }
 
-test("a statement's credit is proposed, confirmed and pays the deposit invoice", async ({
+test("a statement's credit is proposed, confirmed, undone, assigned by hand and pays the deposit invoice", async ({
   browser,
   baseURL,
 }) => {
@@ -144,11 +145,39 @@ test("a statement's credit is proposed, confirmed and pays the deposit invoice",
     await expect(page.getByRole("status")).toContainText(`Zahlung für ${deposit.number} gebucht.`);
     await expect(proposal).toHaveCount(0);
 
+    // Undone (the reason asked, beside its box), then assigned again by hand via the search.
+    const recorded = page
+      .getByTestId("statement-line-confirmed")
+      .filter({ hasText: `E2E-${tag}-1` });
+    await recorded
+      .getByRole("button", { name: `Zahlung für ${deposit.number} rückgängig machen` })
+      .click();
+    const undo = recorded.getByRole("button", { name: "Zahlung rückgängig machen", exact: true });
+    await undo.click();
+    const reason = recorded.getByLabel("Grund");
+    await expect(reason).toHaveAccessibleDescription(/Bitte nennen Sie den Grund/);
+    await reason.fill("Versehentlich gebucht");
+    await undo.click();
+    await expect(
+      page.getByText(`Zahlung für ${deposit.number} rückgängig gemacht; wieder offen:`),
+    ).toBeVisible();
+    await expect(recorded).toHaveCount(0);
+    const unassigned = page
+      .getByTestId("statement-line-unmatched")
+      .filter({ hasText: `E2E-${tag}-1` });
+    await unassigned.getByLabel("Andere Rechnung suchen").fill(deposit.number);
+    await unassigned.getByRole("radio", { name: new RegExp(deposit.number) }).check();
+    await unassigned.getByRole("button", { name: "Buchen", exact: true }).click();
+    await expect(page.getByText(`Zahlung für ${deposit.number} gebucht.`)).toBeVisible();
+    await expect(unassigned).toHaveCount(0);
+
     await page.goto(`/admin/invoices/${deposit.id}`);
     await expect(page.getByTestId("invoice-status")).toHaveText("bezahlt");
     await page.goto(`/admin/leads/${leadId}`);
-    await expect(page.getByText(`Zahlung zu ${deposit.number} eingegangen`)).toBeVisible();
-    await expect(page.getByText("aus dem Kontoauszug")).toBeVisible();
+    await expect(page.getByText(`Zahlung zu ${deposit.number} eingegangen`)).toHaveCount(2);
+    await expect(page.getByText("aus dem Kontoauszug")).toHaveCount(2);
+    await expect(page.getByText(`Zahlung zu ${deposit.number} rückgängig gemacht`)).toBeVisible();
+    await expect(page.getByText("Grund: Versehentlich gebucht")).toBeVisible();
   } finally {
     rmSync(folder, { recursive: true, force: true });
     await context.close();
