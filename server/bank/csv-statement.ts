@@ -45,13 +45,34 @@ function refuse(
   throw new DomainError("invalid", code, message, { field, extra });
 }
 
+/**
+ * Windows-1252's characters at 0x80–0x9F (€, „, “, –, …); Node's decoder without full ICU
+ * reads them as C1 controls, which the text rule refuses. Unassigned bytes become U+FFFD.
+ */
+const CP1252_HIGH = [
+  0x20ac, 0xfffd, 0x201a, 0x0192, 0x201e, 0x2026, 0x2020, 0x2021, 0x02c6, 0x2030, 0x0160, 0x2039,
+  0x0152, 0xfffd, 0x017d, 0xfffd, 0xfffd, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014,
+  0x02dc, 0x2122, 0x0161, 0x203a, 0x0153, 0xfffd, 0x017e, 0x0178,
+];
+
+function windows1252(bytes: Uint8Array): string {
+  let text = "";
+  for (let at = 0; at < bytes.length; at += 0x4000) {
+    const codes = Array.from(bytes.subarray(at, at + 0x4000), (byte) =>
+      byte >= 0x80 && byte < 0xa0 ? CP1252_HIGH[byte - 0x80]! : byte,
+    );
+    text += String.fromCharCode(...codes);
+  }
+  return text;
+}
+
 /** UTF-8 when the bytes are valid UTF-8 (a BOM dropped), else Windows-1252 (a superset of ISO-8859-1 for text). */
 export function decodeCsv(bytes: Uint8Array): { text: string; encoding: "utf-8" | "windows-1252" } {
   try {
     const text = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(bytes);
     return { text, encoding: "utf-8" };
   } catch {
-    return { text: new TextDecoder("windows-1252").decode(bytes), encoding: "windows-1252" };
+    return { text: windows1252(bytes), encoding: "windows-1252" };
   }
 }
 
@@ -137,23 +158,48 @@ export function readLayout(text: string, separator?: CsvSeparatorChoice): CsvLay
   };
 }
 
-/** Column names the big German banks use, to propose a mapping for a file seen the first time. */
-const GUESSES: Record<(typeof CSV_FIELDS)[number], RegExp> = {
-  bookedOn: /^(buchungstag|buchungsdatum|buchung|datum|booking ?date|date)$/i,
-  amount: /^(betrag|umsatz|betrag \(eur\)|betrag \(€\)|amount|umsatz in eur)$/i,
-  indicator: /^(soll ?\/ ?haben|s\/h|soll-haben|credit ?\/ ?debit)$/i,
-  debtorName:
-    /^(beguenstigter\/zahlungspflichtiger|begünstigter\/zahlungspflichtiger|name zahlungsbeteiligter|auftraggeber ?\/ ?empfänger|zahlungspflichtige\*r|zahlungsempfänger\*in|name|counterparty|payer)$/i,
-  iban: /^(kontonummer\/iban|iban|iban zahlungsbeteiligter|iban auftraggeber|kontonummer)$/i,
-  remittance: /^(verwendungszweck|buchungstext|remittance|reference|purpose)$/i,
-  entryRef: /^(bankreferenz|referenz|kundenreferenz|buchungsreferenz|entry reference)$/i,
+/**
+ * Column names the big German banks use (Sparkasse, Volksbank, Deutsche Bank, ING,
+ * comdirect, Postbank, DKB), best first, to propose a mapping for a file seen the first time.
+ */
+const GUESSES: Record<(typeof CSV_FIELDS)[number], string[]> = {
+  bookedOn: ["buchungstag", "buchungsdatum", "buchung", "datum", "booking date", "date"],
+  amount: ["betrag", "umsatz", "betrag (€)", "betrag (eur)", "umsatz in eur", "amount"],
+  indicator: ["soll/haben", "s/h", "soll-haben", "credit/debit"],
+  debtorName: [
+    "beguenstigter/zahlungspflichtiger",
+    "begünstigter/zahlungspflichtiger",
+    "name zahlungsbeteiligter",
+    "auftraggeber/empfänger",
+    "auftraggeber / begünstigter",
+    "zahlungspflichtige*r",
+    "zahlungsempfänger*in",
+    "name",
+    "payer",
+    "counterparty",
+  ],
+  iban: [
+    "kontonummer/iban",
+    "iban zahlungsbeteiligter",
+    "iban auftraggeber",
+    "iban",
+    "kontonummer",
+  ],
+  remittance: ["verwendungszweck", "buchungstext", "reference", "purpose"],
+  entryRef: ["bankreferenz", "buchungsreferenz", "kundenreferenz", "referenz", "entry reference"],
 };
 
 export function guessColumns(headers: string[]): Partial<CsvColumns> {
   const guess: Partial<CsvColumns> = {};
+  const lower = headers.map((header) => header.trim().toLowerCase());
   for (const field of CSV_FIELDS) {
-    const found = headers.find((header) => GUESSES[field].test(header.trim()));
-    if (found) guess[field] = found;
+    for (const name of GUESSES[field]) {
+      const at = lower.indexOf(name);
+      if (at >= 0) {
+        guess[field] = headers[at]!;
+        break;
+      }
+    }
   }
   return guess;
 }
