@@ -156,6 +156,7 @@ test("a statement's credit is proposed, confirmed, undone, assigned by hand and 
     await undo.click();
     const reason = recorded.getByLabel("Grund");
     await expect(reason).toHaveAccessibleDescription(/Bitte nennen Sie den Grund/);
+    await shot(page, "statements-undo-reason-de-1280");
     await reason.fill("Versehentlich gebucht");
     await undo.click();
     await expect(
@@ -167,6 +168,7 @@ test("a statement's credit is proposed, confirmed, undone, assigned by hand and 
       .filter({ hasText: `E2E-${tag}-1` });
     await unassigned.getByLabel("Andere Rechnung suchen").fill(deposit.number);
     await unassigned.getByRole("radio", { name: new RegExp(deposit.number) }).check();
+    await shot(page, "statements-assign-by-hand-de-1280");
     await unassigned.getByRole("button", { name: "Buchen", exact: true }).click();
     await expect(page.getByText(`Zahlung für ${deposit.number} gebucht.`)).toBeVisible();
     await expect(unassigned).toHaveCount(0);
@@ -178,6 +180,7 @@ test("a statement's credit is proposed, confirmed, undone, assigned by hand and 
     await expect(page.getByText("aus dem Kontoauszug")).toHaveCount(2);
     await expect(page.getByText(`Zahlung zu ${deposit.number} rückgängig gemacht`)).toBeVisible();
     await expect(page.getByText("Grund: Versehentlich gebucht")).toBeVisible();
+    await shot(page, "lead-timeline-payment-undone-de-1280");
   } finally {
     rmSync(folder, { recursive: true, force: true });
     await context.close();
