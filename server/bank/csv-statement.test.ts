@@ -10,6 +10,7 @@ import {
   csvDay,
   decodeCsv,
   guessColumns,
+  MAX_CSV_ROWS,
   readCsvStatement,
   readLayout,
 } from "./csv-statement.ts";
@@ -152,5 +153,14 @@ describe("a bank's CSV", () => {
         }),
       ),
     ).toEqual(["malformed_statement", "file", { problem: "amount", line: 3, value: "zehn" }]);
+    const huge = `Tag;Betrag;Name\n${"01.12.2026;1,00;A\n".repeat(MAX_CSV_ROWS + 1)}`;
+    expect(
+      refusal(() =>
+        readCsvStatement(huge, {
+          columns: { bookedOn: "Tag", amount: "Betrag" },
+          statementId: null,
+        }),
+      ),
+    ).toEqual(["too_many_rows", "file", { problem: "rows", value: String(MAX_CSV_ROWS + 1) }]);
   });
 });
