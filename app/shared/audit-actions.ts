@@ -75,6 +75,8 @@ export const AUDIT_ACTIONS = {
   invoice_reminder_sent: "invoice",
   invoices_exported: "invoice",
   bank_statement_imported: "invoice",
+  invoice_payment_undone: "invoice",
+  bank_csv_mapping_saved: "invoice",
   "content.publish": "content",
   "content.restore": "content",
   "content.delete": "content",

@@ -19,6 +19,8 @@ export interface StatementEntry {
   cents: number;
   bookedOn: string;
   debtorName: string | null;
+  /** The payer's IBAN, where the file has it (a bank's CSV, decision 0198). */
+  debtorIban?: string | null;
   remittance: string;
 }
 

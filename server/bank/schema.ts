@@ -32,6 +32,8 @@ export const bankStatementLines = pgTable(
     bookedOn: date("booked_on", { mode: "string" }).notNull(),
     cents: integer("cents").notNull(),
     debtorName: text("debtor_name"),
+    /** The payer's IBAN, where the bank's CSV has it (decision 0198). */
+    debtorIban: text("debtor_iban"),
     remittance: text("remittance"),
     state: text("state").$type<LineState>().notNull(),
     /** The invoice proposed (state `proposed`). */
@@ -50,5 +52,39 @@ export const bankStatementLines = pgTable(
       sql`${table.state} in ('proposed', 'unclear', 'unmatched', 'confirmed')`,
     ),
     check("bank_statement_lines_cents_check", sql`${table.cents} > 0`),
+  ],
+);
+
+/** The columns a CSV mapping names, by the header's cell text (decision 0198). */
+export interface CsvColumns {
+  bookedOn: string;
+  amount: string;
+  /** A separate Soll/Haben (debit/credit) column; without it the amount's sign tells. */
+  indicator?: string | undefined;
+  debtorName?: string | undefined;
+  iban?: string | undefined;
+  remittance?: string | undefined;
+  entryRef?: string | undefined;
+}
+
+/**
+ * A bank's CSV layout, saved by the team under a name ("Sparkasse") and proposed again for
+ * a file whose header line has the same key (decision 0198).
+ */
+export const bankCsvMappings = pgTable(
+  "bank_csv_mappings",
+  {
+    id: uuid("id").primaryKey(),
+    name: text("name").notNull(),
+    /** The header line's cells, trimmed, lower case, joined by a tab. */
+    headerKey: text("header_key").notNull(),
+    separator: text("separator").notNull(),
+    columns: jsonb("columns").$type<CsvColumns>().notNull(),
+    updatedAt: time("updated_at").notNull(),
+    updatedBy: text("updated_by"),
+  },
+  (table) => [
+    uniqueIndex("bank_csv_mappings_name_idx").on(table.name),
+    index("bank_csv_mappings_header_idx").on(table.headerKey),
   ],
 );

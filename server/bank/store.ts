@@ -5,15 +5,15 @@
  * confirming a line, which records the payment (source `statement`) on the invoice.
  */
 import { randomUUID } from "node:crypto";
-import { and, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import { and, desc, eq, ilike, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../database/connection.ts";
 import { DomainError } from "../domain-error.ts";
 import { offers } from "../offers/schema.ts";
 import { invoices } from "../invoices/schema.ts";
-import { addPayment } from "../invoices/store/payments.ts";
+import { addPayment, removePayment } from "../invoices/store/payments.ts";
 import type { Actor } from "../leads/store/changes.ts";
-import { parseCamt053 } from "./camt.ts";
+import { parseCamt053, type StatementEntry } from "./camt.ts";
 import { createMatcher } from "./match.ts";
 import type { ImportResult, LineView, OpenInvoice } from "./types.ts";
 import { bankStatementLines } from "./schema.ts";
@@ -21,7 +21,11 @@ import { bankStatementLines } from "./schema.ts";
 const cancellations = alias(invoices, "cancellation");
 
 /** Invoices with something left to pay: not a cancellation, not cancelled. */
-export async function openInvoices(db: Db, ids?: string[]): Promise<OpenInvoice[]> {
+export async function openInvoices(
+  db: Db,
+  ids?: string[],
+  search?: { text: string; limit: number },
+): Promise<OpenInvoice[]> {
   const open = sql<number>`(${invoices.amountDueCents} - coalesce(${invoices.paidCents}, 0))::int`;
   const rows = await db
     .select({
@@ -39,8 +43,11 @@ export async function openInvoices(db: Db, ids?: string[]): Promise<OpenInvoice[
         ne(invoices.kind, "cancellation"),
         isNull(cancellations.id),
         ids ? inArray(invoices.id, ids) : sql`${open} > 0`,
+        search ? matching(search.text) : undefined,
       ),
-    );
+    )
+    .orderBy(desc(invoices.issueDate), desc(invoices.number))
+    .limit(search?.limit ?? 1_000_000);
   return rows.map((row) => ({
     id: row.id,
     number: row.number,
@@ -51,6 +58,21 @@ export async function openInvoices(db: Db, ids?: string[]): Promise<OpenInvoice[
   }));
 }
 
+/** An invoice's or offer's number, the customer's company or contact containing the words. */
+function matching(text: string) {
+  const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return or(
+    ilike(invoices.number, like),
+    ilike(offers.number, like),
+    ilike(sql`${invoices.customer}->>'company'`, like),
+    ilike(sql`${invoices.customer}->>'contactName'`, like),
+  );
+}
+
+/** Open invoices for staff to choose from by hand (number, offer number, customer), newest first. */
+export const searchOpenInvoices = (db: Db, text: string) =>
+  openInvoices(db, undefined, { text: text.trim(), limit: 20 });
+
 const CHUNK = 500;
 
 export async function importStatement(
@@ -59,7 +81,16 @@ export async function importStatement(
   actor: Actor,
   now: Date,
 ): Promise<ImportResult> {
-  const entries = parseCamt053(xml);
+  return importEntries(db, parseCamt053(xml), actor, now);
+}
+
+/** Keeps a statement's new credits (CAMT.053 or a bank's CSV) and matches them, all or nothing. */
+export async function importEntries(
+  db: Db,
+  entries: StatementEntry[],
+  actor: Actor,
+  now: Date,
+): Promise<ImportResult> {
   const result: ImportResult = {
     imported: 0,
     duplicates: 0,
@@ -101,6 +132,7 @@ export async function importStatement(
         bookedOn: entry.bookedOn,
         cents: entry.cents,
         debtorName: entry.debtorName,
+        debtorIban: entry.debtorIban ?? null,
         remittance: entry.remittance,
         state: match.state,
         invoiceId: match.state === "proposed" ? match.invoiceId : null,
@@ -125,6 +157,24 @@ export async function linesToReconcile(db: Db): Promise<LineView[]> {
     .where(ne(bankStatementLines.state, "confirmed"))
     .orderBy(bankStatementLines.bookedOn, bankStatementLines.entryRef)
     .limit(500);
+  return viewsOf(db, rows);
+}
+
+/** The last lines recorded as payments (newest booking first), each with its invoice: to undo one. */
+export async function recordedLines(db: Db, limit = 30): Promise<LineView[]> {
+  const rows = await db
+    .select()
+    .from(bankStatementLines)
+    .where(eq(bankStatementLines.state, "confirmed"))
+    .orderBy(desc(bankStatementLines.bookedOn), bankStatementLines.entryRef)
+    .limit(limit);
+  return viewsOf(db, rows);
+}
+
+async function viewsOf(
+  db: Db,
+  rows: (typeof bankStatementLines.$inferSelect)[],
+): Promise<LineView[]> {
   const ids = [
     ...new Set(
       rows.flatMap((row) => [...(row.invoiceId ? [row.invoiceId] : []), ...row.candidateIds]),
@@ -139,6 +189,7 @@ export async function linesToReconcile(db: Db): Promise<LineView[]> {
     bookedOn: row.bookedOn,
     cents: row.cents,
     debtorName: row.debtorName,
+    debtorIban: row.debtorIban,
     remittance: row.remittance,
     state: row.state,
     invoice: row.invoiceId ? (invoicesById.get(row.invoiceId) ?? null) : null,
@@ -196,5 +247,36 @@ export async function confirmLine(
       .set({ state: "confirmed", invoiceId, paymentId: outcome.paymentId })
       .where(eq(bankStatementLines.id, lineId));
     return { lineId, invoiceId, ...outcome };
+  });
+}
+
+/**
+ * Undoes the payment a statement line became (decision 0199): the payment is removed (the
+ * invoice's open amount returns), the line goes back to "unmatched"; the audit log keeps
+ * the payment removed and the reason, the lead's timeline notes it.
+ */
+export async function undoLine(db: Db, lineId: string, reason: string, actor: Actor, now: Date) {
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const [line] = await tx
+      .select()
+      .from(bankStatementLines)
+      .where(eq(bankStatementLines.id, lineId))
+      .for("update");
+    if (!line) throw new DomainError("not_found", "not_found", "There is no such statement line.");
+    if (line.state !== "confirmed" || !line.paymentId) {
+      throw new DomainError(
+        "conflict",
+        "not_recorded",
+        "This statement line has not been recorded as a payment.",
+      );
+    }
+    const paymentId = line.paymentId;
+    await tx
+      .update(bankStatementLines)
+      .set({ state: "unmatched", invoiceId: null, candidateIds: [], paymentId: null })
+      .where(eq(bankStatementLines.id, lineId));
+    const outcome = await removePayment(tx, paymentId, reason, actor, now);
+    return { lineId, ...outcome };
   });
 }

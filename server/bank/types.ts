@@ -27,6 +27,7 @@ export interface LineView {
   bookedOn: string;
   cents: number;
   debtorName: string | null;
+  debtorIban: string | null;
   remittance: string | null;
   state: "proposed" | "unclear" | "unmatched" | "confirmed";
   invoice: OpenInvoice | null;
@@ -39,4 +40,44 @@ export interface ConfirmResult {
   paymentId: string;
   openCents: number;
   overpaidCents: number;
+}
+
+export interface UndoResult {
+  lineId: string;
+  invoiceId: string;
+  number: string;
+  /** What is open on the invoice again. */
+  openCents: number;
+}
+
+/** What the CSV's first lines look like, and the mapping proposed for them (decision 0198). */
+export interface CsvPreview {
+  encoding: "utf-8" | "windows-1252";
+  separator: ";" | "," | "\t";
+  headers: string[];
+  /** The first data rows (up to 5), cells as in the file. */
+  rows: string[][];
+  /** The saved mapping for this header line, if there is one. */
+  saved: CsvMappingView | null;
+  /** Columns named like a German bank's, proposed where nothing is saved. */
+  guess: Partial<CsvColumnsView>;
+  mappings: CsvMappingView[];
+}
+
+export interface CsvColumnsView {
+  bookedOn: string;
+  amount: string;
+  indicator?: string | undefined;
+  debtorName?: string | undefined;
+  iban?: string | undefined;
+  remittance?: string | undefined;
+  entryRef?: string | undefined;
+}
+
+export interface CsvMappingView {
+  id: string;
+  name: string;
+  separator: ";" | "," | "\t";
+  columns: CsvColumnsView;
+  headerKey: string;
 }

@@ -207,6 +207,7 @@ export const LEAD_ACTIVITY_KINDS = [
   "invoice_issued",
   "booking_changed",
   "payment_received",
+  "payment_undone",
   "reminder_sent",
 ] as const;
 export type LeadActivityKind = (typeof LEAD_ACTIVITY_KINDS)[number];
@@ -224,7 +225,7 @@ export type CallOutcome = (typeof CALL_OUTCOMES)[number];
  * `{ date, time, text }` for a next step, `{ otherId }` for a merge, `{ offerId, number,
  * grossCents }` for an offer sent, with `answer: 'accepted' | 'declined'` for the customer's
  * answer, `{ invoiceId, number, kind, grossCents }` for an invoice, `{ invoiceId, number, cents,
- * source, openCents }` for a payment received, `{ invoiceId, number, level, openCents, to,
+ * source, openCents }` for a payment received (and `reason` for one undone, decision 0199), `{ invoiceId, number, level, openCents, to,
  * subject }` for a payment reminder sent. Erased with the lead.
  */
 export const leadActivities = pgTable(
@@ -251,7 +252,7 @@ export const leadActivities = pgTable(
     index("lead_activities_lead_idx").on(table.leadId, table.at),
     check(
       "lead_activities_kind_check",
-      sql`${table.kind} in ('note', 'state_changed', 'owner_changed', 'call', 'reply_sent', 'customer_reply', 'next_step_set', 'next_step_done', 'merged', 'offer_sent', 'offer_answered', 'invoice_issued', 'booking_changed', 'payment_received', 'reminder_sent')`,
+      sql`${table.kind} in ('note', 'state_changed', 'owner_changed', 'call', 'reply_sent', 'customer_reply', 'next_step_set', 'next_step_done', 'merged', 'offer_sent', 'offer_answered', 'invoice_issued', 'booking_changed', 'payment_received', 'payment_undone', 'reminder_sent')`,
     ),
   ],
 );

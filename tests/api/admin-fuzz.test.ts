@@ -333,6 +333,8 @@ const readsBody = new Set([
   "POST /api/admin/invoices/:id/reminder",
   "POST /api/admin/bank-statements",
   "POST /api/admin/bank-statements/lines/:id/confirm",
+  "POST /api/admin/bank-statements/csv-preview",
+  "POST /api/admin/bank-statements/lines/:id/undo",
   "POST /api/admin/content/:kind/:key/schedules",
 ]);
 /** Writes that take no JSON body (Better Auth reads its own, the upload is multipart). */
@@ -377,6 +379,7 @@ const readsQuery = new Set([
   "GET /api/admin/offer-list",
   "GET /api/admin/invoices",
   "GET /api/admin/invoices/export",
+  "GET /api/admin/bank-statements/invoices",
 ]);
 
 /** The value at a dotted path of what was sent. */

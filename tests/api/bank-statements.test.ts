@@ -5,6 +5,10 @@
  * exactly the expected lines; confirming records the payments (source, reference,
  * confirmer), the lead's timeline and the audit log; the same file twice records nothing
  * twice; a malformed and a too-large file are refused with a JSON error and record nothing.
+ * A bank's CSV (Windows-1252, lines before the table, Soll/Haben column) is previewed, read
+ * through a mapping that is saved and proposed again, matched the same way and not recorded
+ * twice (decision 0198); a line is assigned by hand to an invoice found by search; a
+ * recorded statement payment is undone with a reason (decision 0199).
  */
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -15,7 +19,7 @@ import type { Db } from "../../server/database/connection.ts";
 import { invoicePayments, invoices } from "../../server/invoices/schema.ts";
 import { leadActivities } from "../../server/leads/schema.ts";
 import { insertLead } from "../../server/leads/store/intake.ts";
-import { camt053, seedOpenInvoices } from "../support/bank-statements.ts";
+import { bankCsv, camt053, seedOpenInvoices } from "../support/bank-statements.ts";
 import { adminFetch } from "./support/admin-session.ts";
 import { startApiTest, type ApiTest } from "./support/api-test.ts";
 import { engines } from "./support/databases.ts";
@@ -311,6 +315,339 @@ for (const engine of engines()) {
         n: number;
       }[];
       expect(Number(rows[0]!.n)).toBe(5);
+    });
+    const csvRows = () => [
+      { bookedOn: booked(), cents: 80_000, payer: "Csv Eins GmbH", text: "RE R-2026-0911 Danke" },
+      { bookedOn: booked(), cents: 1_000, payer: "Bäckerei Größe", text: "Spende für's Fest" },
+      {
+        bookedOn: booked(),
+        cents: 123_450,
+        payer: "DREI KG",
+        iban: "DE02 1203 0000 0000 2020 51",
+        text: "Sommerfest",
+      },
+      { bookedOn: booked(), cents: -10_000, payer: "Vermieter", text: "Miete" },
+      { bookedOn: booked(), cents: 9_999, payer: "Jemand", text: "Danke" },
+      { bookedOn: booked(), cents: 9_999, payer: "Jemand", text: "Danke" },
+    ];
+    const csvColumns = {
+      bookedOn: "Buchungstag",
+      amount: "Umsatz",
+      indicator: "Soll/Haben",
+      debtorName: "Name Zahlungsbeteiligter",
+      iban: "IBAN Zahlungsbeteiligter",
+      remittance: "Verwendungszweck",
+    };
+    const uploadCsv = (bytes: Buffer, extra: Record<string, unknown> = {}) =>
+      call("POST", "/api/admin/bank-statements", {
+        csv: bytes.toString("base64"),
+        fileName: "umsaetze.csv",
+        columns: csvColumns,
+        ...extra,
+      });
+    const preview = (bytes: Buffer) =>
+      call("POST", "/api/admin/bank-statements/csv-preview", {
+        sample: bytes.subarray(0, 8192).toString("base64"),
+        truncated: bytes.length > 8192,
+      });
+    let csvIds: Record<string, string>;
+
+    it("reads a bank's CSV through a saved column mapping, matched like CAMT, nothing twice", async () => {
+      const issued = addDays(today(), -10);
+      const seeded = await run((db) =>
+        seedOpenInvoices(db, [
+          {
+            number: "R-2026-0911",
+            offerNumber: "A-2026-0911",
+            cents: 80_000,
+            company: "Csv Eins GmbH",
+            contactName: "Eva Eins",
+            issueDate: issued,
+          },
+          {
+            number: "R-2026-0913",
+            offerNumber: "A-2026-0913",
+            cents: 123_450,
+            company: "Drei KG",
+            contactName: "Dora Drei",
+            issueDate: issued,
+          },
+          {
+            number: "R-2026-0914",
+            offerNumber: "A-2026-0914",
+            cents: 5_000,
+            company: "Vier OHG",
+            contactName: "Veit Vier",
+            issueDate: issued,
+          },
+        ]),
+      );
+      csvIds = { R11: seeded[0]!, R13: seeded[1]!, R14: seeded[2]! };
+      const file = bankCsv(csvRows());
+      const before = await counts();
+
+      const first = await preview(file);
+      expect(first).toMatchObject({
+        status: 200,
+        body: {
+          encoding: "windows-1252",
+          separator: ";",
+          headers: [
+            "Buchungstag",
+            "Valuta",
+            "Name Zahlungsbeteiligter",
+            "IBAN Zahlungsbeteiligter",
+            "Verwendungszweck",
+            "Währung",
+            "Umsatz",
+            "Soll/Haben",
+          ],
+          saved: null,
+          guess: csvColumns,
+        },
+      });
+      expect((first.body.rows as string[][])[1]![2]).toBe("Bäckerei Größe");
+
+      // Refused, naming the field or the line; nothing stored.
+      expect(await uploadCsv(file, { columns: { ...csvColumns, amount: "Betrag" } })).toMatchObject(
+        {
+          status: 400,
+          body: { error: "csv_column_missing", field: "columns.amount" },
+        },
+      );
+      const { bookedOn: _day, ...noDay } = csvColumns;
+      expect(await uploadCsv(file, { columns: noDay })).toMatchObject({
+        status: 400,
+        body: { field: "columns.bookedOn" },
+      });
+      const badDay = Buffer.from(
+        file.toString("latin1").replace(/"\d\d\.\d\d\.\d{4}"/, '"32.13.2026"'),
+        "latin1",
+      );
+      const refusedDay = await uploadCsv(badDay);
+      expect(refusedDay).toMatchObject({
+        status: 400,
+        body: {
+          error: "malformed_statement",
+          field: "file",
+          problem: "day",
+          line: 5,
+          value: "32.13.2026",
+        },
+      });
+      expect(refusedDay.body.message).toMatch(/Line 5: "32\.13\.2026" is not a day/);
+      const badSide = Buffer.from(
+        file.toString("latin1").replace('"EUR";"1.234,50";"H"', '"EUR";"1.234,50";"X"'),
+        "latin1",
+      );
+      expect(await uploadCsv(badSide)).toMatchObject({
+        status: 400,
+        body: { error: "malformed_statement", field: "file" },
+      });
+      expect(await uploadCsv(Buffer.from("Hallo\nWelt\n"))).toMatchObject({
+        status: 400,
+        body: { error: "not_csv", field: "file" },
+      });
+      expect(await uploadCsv(file, { saveAs: "Bank\u0000" })).toMatchObject({
+        status: 400,
+        body: { field: "saveAs" },
+      });
+      expect(await counts()).toEqual(before);
+
+      const imported = await uploadCsv(file, { saveAs: "Volksbank" });
+      expect(imported).toEqual({
+        status: 201,
+        body: {
+          imported: 5,
+          duplicates: 0,
+          debits: 1,
+          foreign: 0,
+          proposed: 2,
+          unclear: 0,
+          unmatched: 3,
+        },
+      });
+      const lines = (await call("GET", "/api/admin/bank-statements/lines")).body.lines as Array<{
+        entryRef: string;
+        state: string;
+        cents: number;
+        debtorName: string;
+        debtorIban: string | null;
+        invoice: { id: string } | null;
+      }>;
+      const fromCsv = lines.filter((line) => line.entryRef.startsWith("csv-"));
+      expect(
+        fromCsv.map((l) => [l.cents, l.state, l.invoice?.id ?? null, l.debtorName]).sort(),
+      ).toEqual(
+        [
+          [80_000, "proposed", csvIds.R11, "Csv Eins GmbH"],
+          [123_450, "proposed", csvIds.R13, "DREI KG"],
+          [9_999, "unmatched", null, "Jemand"],
+          [9_999, "unmatched", null, "Jemand"],
+          [1_000, "unmatched", null, "Bäckerei Größe"],
+        ].sort(),
+      );
+      expect(new Set(fromCsv.map((l) => l.entryRef)).size).toBe(5);
+      expect(fromCsv.find((l) => l.cents === 123_450)!.debtorIban).toBe("DE02120300000000202051");
+
+      // The saved mapping is proposed for the next file with this header line.
+      const again = await preview(file);
+      expect(again.body.saved).toMatchObject({
+        name: "Volksbank",
+        separator: ";",
+        columns: csvColumns,
+      });
+      const twice = await uploadCsv(file);
+      expect(twice).toEqual({
+        status: 200,
+        body: {
+          imported: 0,
+          duplicates: 5,
+          debits: 1,
+          foreign: 0,
+          proposed: 0,
+          unclear: 0,
+          unmatched: 0,
+        },
+      });
+      // A later export with one more booking adds only that one.
+      const more = bankCsv([
+        ...csvRows(),
+        { bookedOn: booked(), cents: 9_999, payer: "Jemand", text: "Danke" },
+      ]);
+      expect((await uploadCsv(more)).body).toMatchObject({ imported: 1, duplicates: 5 });
+      const audits = await run((db) =>
+        db.select().from(auditLog).where(eq(auditLog.action, "bank_csv_mapping_saved")),
+      );
+      expect(audits).toHaveLength(1);
+    });
+
+    it("assigns a line by hand to an open invoice found by number or customer", async () => {
+      const search = (q: string) =>
+        call("GET", `/api/admin/bank-statements/invoices?q=${encodeURIComponent(q)}`);
+      const byName = await search("vier");
+      expect((byName.body.invoices as Array<{ id: string }>).map((i) => i.id)).toEqual([
+        csvIds.R14,
+      ]);
+      const byNumber = await search("R-2026-0914");
+      expect(byNumber.body.invoices as Array<{ number: string; openCents: number }>).toEqual([
+        expect.objectContaining({ number: "R-2026-0914", openCents: 5_000 }),
+      ]);
+      expect(await search("R-2026-0901")).toMatchObject({ status: 200, body: { invoices: [] } }); // paid
+      expect(await search("x")).toMatchObject({ status: 400, body: { field: "q" } });
+
+      const lines = (await call("GET", "/api/admin/bank-statements/lines")).body.lines as Array<{
+        id: string;
+        cents: number;
+        debtorName: string;
+      }>;
+      const gift = lines.find((l) => l.debtorName === "Bäckerei Größe")!;
+      const assign = (body: Record<string, unknown>) =>
+        call("POST", `/api/admin/bank-statements/lines/${gift.id}/confirm`, body);
+      expect(await assign({ invoiceId: csvIds.R14 })).toMatchObject({
+        status: 200,
+        body: { openCents: 4_000 },
+      });
+      const someone = lines.find((l) => l.cents === 9_999)!;
+      const confirmSomeone = (body: Record<string, unknown>) =>
+        call("POST", `/api/admin/bank-statements/lines/${someone.id}/confirm`, body);
+      expect(await confirmSomeone({ invoiceId: csvIds.R14 })).toMatchObject({
+        status: 409,
+        body: { error: "above_open", openCents: 4_000 },
+      });
+      expect(await confirmSomeone({ invoiceId: csvIds.R14, overpayment: true })).toMatchObject({
+        status: 200,
+        body: { openCents: 0, overpaidCents: 5_999 },
+      });
+      const paid = await run((db) =>
+        db.select().from(invoices).where(eq(invoices.id, csvIds.R14!)),
+      );
+      expect(paid[0]!.paidCents).toBe(10_999);
+    });
+
+    it("undoes a statement payment: the invoice is open again, the line unassigned, the log keeps it", async () => {
+      const listed = await call("GET", "/api/admin/bank-statements/lines");
+      const recorded = listed.body.recorded as Array<{
+        id: string;
+        entryRef: string;
+        state: string;
+        invoice: { id: string } | null;
+      }>;
+      const line = recorded.find((l) => l.entryRef === "BANK-1")!;
+      expect(line).toMatchObject({ state: "confirmed", invoice: { id: ids.R1 } });
+      const undo = (body: Record<string, unknown>) =>
+        call("POST", `/api/admin/bank-statements/lines/${line.id}/undo`, body);
+      expect(await undo({})).toMatchObject({ status: 400, body: { field: "reason" } });
+      expect(await undo({ reason: "x\u202e" })).toMatchObject({
+        status: 400,
+        body: { field: "reason" },
+      });
+      expect(
+        await undo({ reason: "Falsch zugeordnet: Zahlung einer anderen Firma" }),
+      ).toMatchObject({
+        status: 200,
+        body: { invoiceId: ids.R1, number: "R-2026-0901", openCents: 100_000 },
+      });
+      expect(await undo({ reason: "noch einmal" })).toMatchObject({
+        status: 409,
+        body: { error: "not_recorded" },
+      });
+
+      const [invoice] = await run((db) =>
+        db.select().from(invoices).where(eq(invoices.id, ids.R1!)),
+      );
+      expect([invoice!.paidOn, invoice!.paidCents]).toEqual([null, null]);
+      const payments = await run((db) =>
+        db.select().from(invoicePayments).where(eq(invoicePayments.entryRef, "BANK-1")),
+      );
+      expect(payments).toEqual([]);
+      const after = (await call("GET", "/api/admin/bank-statements/lines")).body.lines as Array<{
+        entryRef: string;
+        state: string;
+        invoice: unknown;
+      }>;
+      expect(after.find((l) => l.entryRef === "BANK-1")).toMatchObject({
+        state: "unmatched",
+        invoice: null,
+      });
+      const [entry] = await run((db) =>
+        db.select().from(auditLog).where(eq(auditLog.action, "invoice_payment_undone")),
+      );
+      expect(entry).toMatchObject({
+        actorId: api.sessions.staff.userId,
+        target: ids.R1,
+        detail: {
+          reason: "Falsch zugeordnet: Zahlung einer anderen Firma",
+          openCents: 100_000,
+          previous: {
+            paidCents: 100_000,
+            source: "statement",
+            entryRef: "BANK-1",
+            paidOn: booked(),
+            confirmedBy: api.sessions.staff.userId,
+          },
+        },
+      });
+      const timeline = await run((db) =>
+        db.select().from(leadActivities).where(eq(leadActivities.leadId, leadId)),
+      );
+      expect(timeline.filter((a) => a.kind === "payment_undone").map((a) => a.detail)).toEqual([
+        expect.objectContaining({
+          number: "R-2026-0901",
+          cents: 100_000,
+          openCents: 100_000,
+          reason: "Falsch zugeordnet: Zahlung einer anderen Firma",
+        }),
+      ]);
+      // The line can be recorded again, to the same or another invoice.
+      expect(
+        await call("POST", `/api/admin/bank-statements/lines/${line.id}/confirm`, {
+          invoiceId: ids.R1,
+        }),
+      ).toMatchObject({
+        status: 200,
+        body: { openCents: 0 },
+      });
     });
   });
 }

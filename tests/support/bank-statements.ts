@@ -145,3 +145,45 @@ export function camt053(entries: CamtEntry[], statementId = "STMT-2026-12"): str
   </BkToCstmrStmt>
 </Document>`;
 }
+
+export interface CsvRow {
+  bookedOn: string;
+  /** Positive: credit (Haben); negative: debit (Soll). */
+  cents: number;
+  payer: string;
+  iban?: string;
+  text: string;
+}
+
+/**
+ * A Volksbank-style CSV export (decision 0198) as bytes in Windows-1252: lines about the
+ * account before the table, `;` between quoted cells, days as dd.mm.yyyy, amounts as
+ * 1.234,56 without a sign and a separate Soll/Haben column, a balance line under the table.
+ */
+export function bankCsv(rows: CsvRow[]): Buffer {
+  const day = (iso: string) => iso.split("-").reverse().join(".");
+  const euros = (cents: number) =>
+    `${Math.floor(cents / 100).toLocaleString("de-DE")},${String(cents % 100).padStart(2, "0")}`;
+  const lines = [
+    '"Umsatzanzeige";"Kontoinhaber: Spreegeist Events"',
+    '"BLZ:";"12030000";"Konto:";"1234567"',
+    "",
+    '"Buchungstag";"Valuta";"Name Zahlungsbeteiligter";"IBAN Zahlungsbeteiligter";"Verwendungszweck";"Währung";"Umsatz";"Soll/Haben"',
+    ...rows.map((row) =>
+      [
+        day(row.bookedOn),
+        day(row.bookedOn),
+        row.payer,
+        row.iban ?? "",
+        row.text,
+        "EUR",
+        euros(Math.abs(row.cents)),
+        row.cents < 0 ? "S" : "H",
+      ]
+        .map((cell) => `"${cell.replace(/"/g, '""')}"`)
+        .join(";"),
+    ),
+    '"";"";"";"";"Endsaldo";"EUR";"1.234,56";"H"',
+  ];
+  return Buffer.from(`${lines.join("\r\n")}\r\n`, "latin1");
+}

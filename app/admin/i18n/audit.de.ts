@@ -108,6 +108,9 @@ export const auditDe = {
         "{actor} hat zur Rechnung {subject} eine Zahlungserinnerung oder Mahnung gesendet.",
       invoices_exported: "{actor} hat die Rechnungen eines Monats exportiert.",
       bank_statement_imported: "{actor} hat einen Kontoauszug eingelesen.",
+      invoice_payment_undone:
+        "{actor} hat eine Zahlung aus dem Kontoauszug zur Rechnung {subject} rückgängig gemacht.",
+      bank_csv_mapping_saved: "{actor} hat eine Spaltenzuordnung für CSV-Kontoauszüge gespeichert.",
       "content.publish": "{actor} hat {kind} „{subject}“ veröffentlicht.",
       "content.restore":
         "{actor} hat eine frühere Fassung von {kind} „{subject}“ wiederhergestellt.",

@@ -101,6 +101,9 @@ export const auditEn: typeof auditDe = {
       invoice_reminder_sent: "{actor} sent a payment reminder on the invoice {subject}.",
       invoices_exported: "{actor} exported a month's invoices.",
       bank_statement_imported: "{actor} imported a bank statement.",
+      invoice_payment_undone:
+        "{actor} undid a payment from a bank statement on the invoice {subject}.",
+      bank_csv_mapping_saved: "{actor} saved a column mapping for CSV bank statements.",
       "content.publish": '{actor} published {kind} "{subject}".',
       "content.restore": '{actor} restored an earlier version of {kind} "{subject}".',
       "content.delete": '{actor} deleted {kind} "{subject}".',

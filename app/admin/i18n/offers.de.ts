@@ -270,6 +270,9 @@ export const offersDe = {
     },
     payment: "Zahlung zu {number} eingegangen: {amount}",
     paymentOpen: "Offen bleiben {amount}.",
+    paymentUndone: "Zahlung zu {number} rückgängig gemacht: {amount}",
+    paymentUndoneReason: "Grund: {reason}",
+    paymentOpenAgain: "Wieder offen: {amount}.",
     paymentSources: { statement: "aus dem Kontoauszug", manual: "von Hand erfasst" },
     reminder: "{level} zu {number} gesendet: offen {amount}",
     invoiceKinds: {

@@ -263,6 +263,9 @@ export const offersEn: typeof offersDe = {
     },
     payment: "Payment of {number} received: {amount}",
     paymentOpen: "{amount} stays open.",
+    paymentUndone: "Payment of {number} undone: {amount}",
+    paymentUndoneReason: "Reason: {reason}",
+    paymentOpenAgain: "Open again: {amount}.",
     paymentSources: { statement: "from the bank statement", manual: "typed by hand" },
     reminder: "{level} on {number} sent: {amount} open",
     invoiceKinds: {

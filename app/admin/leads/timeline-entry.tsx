@@ -298,6 +298,22 @@ export function useEntryContent(
           ),
         };
       }
+      case "payment_undone":
+        return {
+          icon: "invoice" as const,
+          tone: "alert" as const,
+          sentence: format(t.offerTimeline.paymentUndone, {
+            number: text(detail.number),
+            amount: cents(detail.cents),
+          }),
+          extra: (
+            <p className="text-sm">
+              {format(t.offerTimeline.paymentUndoneReason, { reason: text(detail.reason) })}
+              {" · "}
+              {format(t.offerTimeline.paymentOpenAgain, { amount: cents(detail.openCents) })}
+            </p>
+          ),
+        };
       case "reminder_sent": {
         const level = (Number(detail.level) || 1) as 1 | 2 | 3;
         return {

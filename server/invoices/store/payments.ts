@@ -206,6 +206,64 @@ export async function addPayment(
 }
 
 /**
+ * Removes one payment inside the caller's transaction (a statement line's, undone by staff,
+ * decision 0199): the invoice's sum is written anew, the audit entry `invoice_payment_undone`
+ * keeps the payment removed and the reason, the lead's timeline gets `payment_undone`.
+ */
+export async function removePayment(
+  tx: Db,
+  paymentId: string,
+  reason: string,
+  actor: Actor,
+  now: Date,
+): Promise<{ invoiceId: string; number: string; openCents: number }> {
+  const [payment] = await tx
+    .select()
+    .from(invoicePayments)
+    .where(eq(invoicePayments.id, paymentId));
+  if (!payment) throw new DomainError("not_found", "not_found", "There is no such payment.");
+  const invoice = await lockedInvoice(tx, payment.invoiceId);
+  await tx.delete(invoicePayments).where(eq(invoicePayments.id, paymentId));
+  const paid = await settle(tx, payment.invoiceId, invoice.amountDueCents, actor);
+  const openCents = Math.max(0, invoice.amountDueCents - paid);
+  if (invoice.leadId) {
+    await addActivity(tx, {
+      leadId: invoice.leadId,
+      kind: "payment_undone",
+      actor,
+      now,
+      detail: {
+        invoiceId: payment.invoiceId,
+        number: invoice.number,
+        cents: payment.cents,
+        source: payment.source,
+        openCents,
+        reason,
+      },
+    });
+  }
+  await createAuditLog(() => now).record(tx, {
+    action: "invoice_payment_undone",
+    actorId: actor.id,
+    target: payment.invoiceId,
+    detail: {
+      number: invoice.number,
+      reason,
+      openCents,
+      previous: {
+        paidOn: payment.paidOn,
+        paidCents: payment.cents,
+        source: payment.source,
+        entryRef: payment.entryRef,
+        confirmedBy: payment.confirmedBy,
+        confirmedAt: payment.createdAt.toISOString(),
+      },
+    },
+  });
+  return { invoiceId: payment.invoiceId, number: invoice.number, openCents };
+}
+
+/**
  * Records (or corrects) the payment typed by hand: an invoice has at most one, and typing
  * again replaces it (the audit entry keeps the one replaced); payments confirmed from a
  * statement stay and count against the open amount.
