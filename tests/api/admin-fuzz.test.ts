@@ -313,6 +313,7 @@ const readsBody = new Set([
   "PUT /api/admin/account/preferences",
   "POST /api/admin/leads/:id/merge",
   "POST /api/admin/mails-in/:id/assign",
+  "POST /api/admin/mails-in/:id/settle",
   "POST /api/admin/privacy/person/erase",
   "PUT /api/admin/content/:kind/:key/draft",
   "POST /api/admin/content/:kind/:key/publish",
