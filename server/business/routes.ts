@@ -28,10 +28,25 @@ export async function businessAdminRoutes(app: FastifyInstance, options: AdminFe
   const { database, audit, now } = options;
 
   // Without rendered pages (API_ONLY) the server's own mails and pages still show the data.
-  if (!options.content) applyAgency(agencyFacts(await database.run((db) => readStoredProfile(db))));
+  // A database that is down at start must not stop the server (it answers 503 until the
+  // database is back): the data is read again every 30 s until it could be.
+  let retry: NodeJS.Timeout | undefined;
+  const loadFacts = async (): Promise<void> => {
+    try {
+      applyAgency(agencyFacts(await database.run((db) => readStoredProfile(db))));
+    } catch {
+      app.log.warn("The business data could not be read yet; trying again in 30 s.");
+      retry = setTimeout(() => void loadFacts(), 30_000);
+      retry.unref();
+    }
+  };
+  if (!options.content) await loadFacts();
   // The shipped example again once this server is closed: tests start several servers in
   // one process, one after the other (vitest.config.ts, no isolation).
-  app.addHook("onClose", async () => applyAgency(null));
+  app.addHook("onClose", async () => {
+    clearTimeout(retry);
+    applyAgency(null);
+  });
 
   app.get("/business", { config: owners }, async () =>
     answer(await database.run((db) => readStoredProfile(db))),
