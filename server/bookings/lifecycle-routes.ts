@@ -3,10 +3,12 @@
  * with its versions and what cancelling it today would cost, and the cancellation by staff
  * on the customer's behalf or by the agency. The cancellation names the fee staff were shown
  * (`feeBp`): when the day turned over since and the fee changed, it is refused (409
- * `fee_changed`) and the screen shows the new quote.
+ * `fee_changed`) and the screen shows the new quote. By the agency, a reason is required and
+ * other dates may be proposed at once, each an offer draft (decision 0202).
  */
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import { multiLine } from "#app/shared/text-rule.ts";
 import type { AdminFeatureOptions } from "../admin/types.ts";
 import { DomainError } from "../domain-error.ts";
 import { parseInput } from "../http/guards.ts";
@@ -22,6 +24,20 @@ const cancelBody = z
       message: "Who cancels: staff_for_customer or agency.",
     }),
     feeBp: z.number({ message: "The fee shown, in basis points." }).int().min(0).max(10_000),
+    /** Why the agency cancels (required then); the customer reads it. */
+    reason: z
+      .string({ message: "The reason is a text." })
+      .check(multiLine())
+      .trim()
+      .max(1000, "At most 1000 characters.")
+      .nullish(),
+    /** Other days the agency proposes (YYYY-MM-DD), each an offer draft. */
+    newDates: z
+      .array(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "The day is written YYYY-MM-DD."), {
+        message: "A list of days.",
+      })
+      .max(3, "At most 3 other dates.")
+      .optional(),
   })
   .strict();
 
@@ -63,7 +79,7 @@ export async function bookingLifecycleRoutes(app: FastifyInstance, options: Book
     const body = parseInput(cancelBody, request.body);
     const at = now();
     const actor = { id: request.admin.userId, name: request.admin.name };
-    const quote = await database.run(async (db) =>
+    const done = await database.run(async (db) =>
       db.transaction(async (tx) => {
         const shown = await quoteCancellation(
           tx,
@@ -77,11 +93,21 @@ export async function bookingLifecycleRoutes(app: FastifyInstance, options: Book
             extra: { quote: shown },
           });
         }
-        return cancelBooking(tx, id, { by: body.by, actor, now: at });
+        return cancelBooking(tx, id, {
+          by: body.by,
+          actor,
+          now: at,
+          reason: body.reason ?? null,
+          newDates: body.newDates ?? [],
+        });
       }),
     );
     options.wakeMailer?.();
-    return { quote, booking: await database.run((db) => bookingOfOffer(db, id, at)) };
+    return {
+      quote: done.quote,
+      proposals: done.proposals,
+      booking: await database.run((db) => bookingOfOffer(db, id, at)),
+    };
   });
 
   /** A change the customer agreed to, as the booking's next version (decision 0192). */
