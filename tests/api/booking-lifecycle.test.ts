@@ -690,7 +690,13 @@ for (const engine of engines()) {
       const creditPdf = Buffer.from(
         await (await adminFetch(staff, `/api/admin/invoices/${list[1]!.id}/pdf`)).arrayBuffer(),
       );
-      const creditFile = path.join(database.dataDir, "agency-credit.pdf");
+      // SHOTS_DIR: kept for the closing note (as the browser specs' screenshots).
+      const creditFile = path.join(
+        process.env.SHOTS_DIR && engine.name === "embedded"
+          ? process.env.SHOTS_DIR
+          : database.dataDir,
+        "agency-credit-note.pdf",
+      );
       writeFileSync(creditFile, creditPdf);
       expect(execFileSync("pdftotext", [creditFile, "-"], { encoding: "utf8" })).toContain(
         deposit!.number,

@@ -137,11 +137,26 @@ test("staff cancel by the agency on a phone with a reason and another date, whic
   await page.getByRole("button", { name: /Verbindlich annehmen/ }).click();
   await expect(page.getByRole("region", { name: "Ihre Buchung" })).toBeVisible();
 
+  // The customer paid the deposit.
+  const listed = (await (
+    await api.get(`/api/admin/offers/${id}/invoices`, { headers: { origin: baseURL! } })
+  ).json()) as { invoices: { id: string; grossCents: number }[] };
+  const deposit = listed.invoices[0]!;
+  const paid = await api.post(`/api/admin/invoices/${deposit.id}/payment`, {
+    headers: { origin: baseURL! },
+    data: {
+      paidOn: new Date().toISOString().slice(0, 10),
+      paidCents: deposit.grossCents,
+    },
+  });
+  expect(paid.status()).toBe(200);
+
   // Staff cancel on our side: the reason is required, one other date is proposed.
   const staffPage = await staffContext.newPage();
   await staffPage.goto(`/admin/offers/${id}`);
   await staffPage.getByRole("button", { name: "Absage durch uns" }).click();
   const dialog = staffPage.getByRole("dialog");
+  await expect(dialog).toContainText("erstatten wir vollständig");
   await dialog.getByRole("button", { name: "Verbindlich stornieren" }).click();
   await expect(dialog.getByText("Bitte den Grund angeben.")).toBeVisible();
   await dialog
@@ -170,7 +185,9 @@ test("staff cancel by the agency on a phone with a reason and another date, whic
   await expect(
     page.getByRole("heading", { name: "Wir mussten Ihre Buchung absagen" }),
   ).toBeVisible();
-  await expect(page.getByText(/Sie zahlen nichts/)).toBeVisible();
+  await expect(
+    page.getByText(/Sie zahlen nichts\. Ihre Anzahlung von .* erstatten wir vollständig/),
+  ).toBeVisible();
   await expect(page.getByTestId("cancel-reason")).toContainText("Guide ist krank");
 
   // Staff send the new date as usual (the shared server books many days: with the override).

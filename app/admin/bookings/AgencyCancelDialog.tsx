@@ -84,8 +84,11 @@ export function AgencyCancelDialog({
               maxLength={1000}
               required
               value={reason}
-              onChange={(event) => setReason(event.target.value)}
-              error={problems.reason}
+              onChange={(event) => {
+                setReason(event.target.value);
+                if (problems.reason) setProblems({ ...problems, reason: "" });
+              }}
+              error={problems.reason || undefined}
             />
             <p className="text-sm text-ink-soft">{a.datesHint}</p>
             {dates.map((day, index) => (
@@ -96,10 +99,11 @@ export function AgencyCancelDialog({
                 name={`newDate${index}`}
                 min={today}
                 value={day}
-                onChange={(event) =>
-                  setDates(dates.map((d, i) => (i === index ? event.target.value : d)))
-                }
-                error={problems[`newDates.${index}`]}
+                onChange={(event) => {
+                  setDates(dates.map((d, i) => (i === index ? event.target.value : d)));
+                  setProblems({ ...problems, [`newDates.${index}`]: "" });
+                }}
+                error={problems[`newDates.${index}`] || undefined}
               />
             ))}
             {dates.length < MAX_DATES ? (

@@ -185,10 +185,13 @@ export function BookingPanel({ offerId }: { offerId: string }) {
             }}
           />
           <AgencyCancelDialog
-            description={format(w.cancelByAgencyText, {
-              deposit: money(quotes.agency.depositCents),
-              paid: money(quotes.agency.paidCents),
-            })}
+            description={format(
+              quotes.agency.paidCents > 0 ? w.cancelByAgencyText : w.cancelByAgencyTextUnpaid,
+              {
+                deposit: money(quotes.agency.depositCents),
+                paid: money(quotes.agency.paidCents),
+              },
+            )}
             today={berlinDay(new Date())}
             cancelledDay={booking.current.eventDate}
             onCancel={(body) => cancel.mutateAsync({ by: "agency", feeBp: 0, ...body })}

@@ -61,6 +61,8 @@ export const calendarDe = {
     cancelByAgencyTitle: "Buchung durch uns absagen?",
     cancelByAgencyText:
       "Der Kunde zahlt nichts: Anzahlungsrechnungen ({deposit}) werden per Gutschrift storniert, bereits gezahlte {paid} erstatten wir vollständig. Der Kunde bekommt eine E-Mail mit dem Grund.",
+    cancelByAgencyTextUnpaid:
+      "Der Kunde zahlt nichts: Anzahlungsrechnungen ({deposit}) werden per Gutschrift storniert; gezahlt wurde noch nichts. Der Kunde bekommt eine E-Mail mit dem Grund.",
     agency: {
       reason: "Grund der Absage",
       reasonHint: "Der Kunde liest ihn in der E-Mail und auf seiner Angebotsseite.",

@@ -60,6 +60,8 @@ export const calendarEn: typeof calendarDe = {
     cancelByAgencyTitle: "Cancel the booking on our side?",
     cancelByAgencyText:
       "The customer pays nothing: deposit invoices ({deposit}) are cancelled by credit notes, and the {paid} already paid is refunded in full. The customer gets a mail with the reason.",
+    cancelByAgencyTextUnpaid:
+      "The customer pays nothing: deposit invoices ({deposit}) are cancelled by credit notes; nothing has been paid yet. The customer gets a mail with the reason.",
     agency: {
       reason: "Reason for cancelling",
       reasonHint: "The customer reads it in the mail and on their offer page.",
