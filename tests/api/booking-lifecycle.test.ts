@@ -480,6 +480,12 @@ for (const engine of engines()) {
         cancellationDueCents: 0,
       });
       expect(twentyInvoices[1]!.grossCents).toBe(-twentyDeposit);
+      expect(
+        execFileSync("pdftotext", ["-", "-"], {
+          input: twentyInvoices[1]!.pdf,
+          encoding: "utf8",
+        }),
+      ).not.toContain("bereits gezahlten Betrag");
 
       // 10 days: the customer cancels on their page with a mailed code, at the fee it shows.
       const page = `/angebot/${booked.Ten!.token!}`;
@@ -698,9 +704,11 @@ for (const engine of engines()) {
         "agency-credit-note.pdf",
       );
       writeFileSync(creditFile, creditPdf);
-      expect(execFileSync("pdftotext", [creditFile, "-"], { encoding: "utf8" })).toContain(
-        deposit!.number,
-      );
+      const creditText = execFileSync("pdftotext", [creditFile, "-"], { encoding: "utf8" });
+      expect(creditText).toContain(`Stornorechnung ${list[1]!.number}`);
+      expect(creditText).toContain(deposit!.number);
+      expect(creditText).toContain("Den bereits gezahlten Betrag von");
+      expect(creditText).toContain("erstatten wir Ihnen vollständig.");
 
       // The proposals: drafts, the cancelled offer's next versions, same lines, the new days.
       const drafts = await run((db) =>
