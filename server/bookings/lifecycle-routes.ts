@@ -14,6 +14,7 @@ import { DomainError } from "../domain-error.ts";
 import { parseInput } from "../http/guards.ts";
 import { bookingOfOffer, type BookingDetail } from "./booking-store.ts";
 import { cancelBooking, quoteCancellation, type CancellationQuote } from "./cancellation.ts";
+import { proposalsOf } from "./new-date.ts";
 import { changeSchema, finalInvoiceIssued, recordBookingChange } from "./change.ts";
 
 const team = { roles: ["owner", "staff"] as const };
@@ -46,6 +47,8 @@ export interface BookingAnswer {
   booking: BookingDetail | null;
   /** What cancelling today would cost, for the customer and by the agency; null when it cannot. */
   quotes: { customer: CancellationQuote; agency: CancellationQuote } | null;
+  /** Cancelled by the agency: the other dates proposed, as offers (decision 0202). */
+  proposals: Awaited<ReturnType<typeof proposalsOf>>;
 }
 
 export interface BookingRouteOptions extends AdminFeatureOptions {
@@ -62,7 +65,8 @@ export async function bookingLifecycleRoutes(app: FastifyInstance, options: Book
       const booking = await bookingOfOffer(db, id, at);
       const settled = booking ? await finalInvoiceIssued(db, id) : false;
       if (!booking || booking.state === "cancelled" || booking.status === "held" || settled) {
-        return { booking, quotes: null };
+        const proposals = booking?.cancelledBy === "agency" ? await proposalsOf(db, id) : [];
+        return { booking, quotes: null, proposals };
       }
       return {
         booking,
@@ -70,6 +74,7 @@ export async function bookingLifecycleRoutes(app: FastifyInstance, options: Book
           customer: await quoteCancellation(db, id, "customer", at),
           agency: await quoteCancellation(db, id, "agency", at),
         },
+        proposals: [],
       };
     });
   });

@@ -12,7 +12,7 @@ import { addDays, berlinDay } from "#app/shared/berlin-time.ts";
 import type { Db } from "../database/connection.ts";
 import { DomainError } from "../domain-error.ts";
 import { recomputedToken } from "../offers/link-token.ts";
-import { offerLines, offers } from "../offers/schema.ts";
+import { offerLines, offers, type OfferStatus } from "../offers/schema.ts";
 import { copyOf, OFFER_VALID_DAYS } from "../offers/store/drafts.ts";
 import { offerLinesOf, offerRow } from "../offers/store/queries.ts";
 import { bookings } from "./schema.ts";
@@ -158,4 +158,23 @@ export async function sentProposalsOf(
     const token = recomputedToken(secret, row.id, row.tokenHash);
     return token && row.number ? [{ number: row.number, eventDate: row.eventDate, token }] : [];
   });
+}
+
+/** The other dates proposed for a cancelled booking's offer, by day, with their status. */
+export async function proposalsOf(
+  db: Db,
+  offerId: string,
+): Promise<(NewDateProposal & { status: OfferStatus; number: string | null })[]> {
+  const rows = await db
+    .select({
+      offerId: offers.id,
+      eventDate: offers.eventDate,
+      version: offers.version,
+      status: offers.status,
+      number: offers.number,
+    })
+    .from(offers)
+    .where(eq(offers.replacesId, offerId))
+    .orderBy(asc(offers.eventDate));
+  return rows.map((row) => ({ ...row, eventDate: row.eventDate ?? "" }));
 }

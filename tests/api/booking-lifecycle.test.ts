@@ -718,6 +718,10 @@ for (const engine of engines()) {
         ["draft", dayIn(16)],
         ["draft", dayIn(17)],
       ]);
+      expect((await bookingOf("Agency")).proposals.map((p) => [p.eventDate, p.status])).toEqual([
+        [dayIn(16), "draft"],
+        [dayIn(17), "draft"],
+      ]);
       const [original] = await run((db) => db.select().from(offers).where(eq(offers.id, offerId)));
       expect(original!.status).toBe("accepted");
       for (const draft of drafts) {

@@ -200,6 +200,11 @@ test("staff cancel by the agency on a phone with a reason and another date, whic
   });
   expect(sent.status()).toBe(200);
   const { number } = (await sent.json()) as { number: string };
+  await staffPage.reload();
+  await expect(staffPage.getByTestId("booking-proposals")).toContainText(
+    `Angebot ${number} für den`,
+  );
+  await expect(staffPage.getByTestId("booking-proposals")).toContainText("gesendet");
 
   // The old page now links the new offer, in English too.
   await page.goto(`/en/offer/${token}`);

@@ -16,12 +16,7 @@ import { Notice } from "../components/Field";
 import { format, useI18n } from "../i18n";
 import { useOfferFormat } from "../offers/offer-format";
 import { AgencyCancelDialog } from "./AgencyCancelDialog";
-import {
-  bookingQuery,
-  cancelBooking,
-  type BookingAnswer,
-  type NewDateProposal,
-} from "./calendar-api";
+import { bookingQuery, cancelBooking, type BookingAnswer } from "./calendar-api";
 import { BookingChangeForm } from "./BookingChangeForm";
 
 type Detail = NonNullable<BookingAnswer["booking"]>;
@@ -58,7 +53,6 @@ export function BookingPanel({ offerId }: { offerId: string }) {
   const { t } = useI18n();
   const w = t.booking;
   const { money, at, rate, day } = useOfferFormat();
-  const [proposals, setProposals] = useState<NewDateProposal[]>([]);
   const client = useQueryClient();
   const query = useQuery(bookingQuery(offerId));
   const [notice, setNotice] = useState<"cancelled" | "feeChanged" | "failed" | null>(null);
@@ -69,9 +63,8 @@ export function BookingPanel({ offerId }: { offerId: string }) {
       reason?: string;
       newDates?: string[];
     }) => cancelBooking(offerId, body),
-    onSuccess: async (answer) => {
+    onSuccess: async () => {
       setNotice("cancelled");
-      setProposals(answer.proposals);
       await client.invalidateQueries();
     },
     onError: async (error) => {
@@ -83,6 +76,7 @@ export function BookingPanel({ offerId }: { offerId: string }) {
   const booking = query.data?.booking;
   if (!booking) return null;
   const quotes = query.data?.quotes ?? null;
+  const proposals = query.data?.proposals ?? [];
   const owed = (due: number) =>
     due > 0
       ? format(w.owedDue, { due: money(due) })
@@ -118,8 +112,12 @@ export function BookingPanel({ offerId }: { offerId: string }) {
             {proposals.map((proposal) => (
               <li key={proposal.offerId}>
                 <Link className="text-spree underline" to={`/offers/${proposal.offerId}`}>
-                  {format(w.agency.openProposal, { date: day(proposal.eventDate) })}
+                  {format(proposal.status === "draft" ? w.agency.openProposal : w.agency.openSent, {
+                    date: day(proposal.eventDate),
+                    number: proposal.number ?? "",
+                  })}
                 </Link>
+                {proposal.status === "draft" ? null : ` · ${t.offerStatus[proposal.status]}`}
               </li>
             ))}
           </ul>

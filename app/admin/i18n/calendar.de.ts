@@ -74,6 +74,7 @@ export const calendarDe = {
       dateInvalid: "Bitte ein Datum nach heute, nicht den abgesagten Tag und keines doppelt.",
       proposals: "Entwürfe für die neuen Termine:",
       openProposal: "Entwurf für den {date} öffnen",
+      openSent: "Angebot {number} für den {date} öffnen",
       reasonShown: "Grund: {reason}",
     },
     owedDue: "Zu zahlen: {due}.",

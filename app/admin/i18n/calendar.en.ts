@@ -73,6 +73,7 @@ export const calendarEn: typeof calendarDe = {
       dateInvalid: "Please choose a day after today, not the cancelled day, and none twice.",
       proposals: "Drafts for the new dates:",
       openProposal: "Open the draft for {date}",
+      openSent: "Open offer {number} for {date}",
       reasonShown: "Reason: {reason}",
     },
     owedDue: "To pay: {due}.",
