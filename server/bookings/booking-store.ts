@@ -47,6 +47,8 @@ export interface BookingDetail {
   cancellationFeeBp: number | null;
   cancellationFeeCents: number | null;
   cancellationDueCents: number | null;
+  /** Why the agency cancelled (decision 0202). */
+  cancellationReason: string | null;
 }
 
 /** The shown state on a Berlin day. */
@@ -152,5 +154,6 @@ export async function bookingOfOffer(
     cancellationFeeBp: row.cancellationFeeBp ?? null,
     cancellationFeeCents: row.cancellationFeeCents ?? null,
     cancellationDueCents: row.cancellationDueCents ?? null,
+    cancellationReason: row.cancellationReason ?? null,
   };
 }

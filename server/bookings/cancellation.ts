@@ -7,6 +7,11 @@
  * booking cancelled with its fee and what is owed; the lead lost as "cancelled"; the
  * customer's mail; the timeline and the audit entries. A cancelled booking leaves the
  * calendar and the feeds.
+ *
+ * By the agency (decision 0202): free, with a reason the customer reads, every deposit
+ * invoice cancelled by its credit note and what was paid on it refunded (nothing owed); staff
+ * may at once propose other dates, each a new offer draft (new-date.ts), and the lead then
+ * stays open ("in Kontakt") instead of lost.
  */
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
@@ -33,6 +38,7 @@ import { bookingOfOffer, type BookingDetail } from "./booking-store.ts";
 import { refuseWhenSettled } from "./change.ts";
 import { cancellationFeeBp, daysLeft } from "./cancellation-fee.ts";
 import { cancelledMail } from "./mails.ts";
+import { checkNewDates, proposeNewDates, type NewDateProposal } from "./new-date.ts";
 import { bookings, type CancelledBy } from "./schema.ts";
 
 /** What a cancellation today would cost, shown before confirming. */
@@ -43,7 +49,12 @@ export interface CancellationQuote {
   feeCents: number;
   /** Deposits invoiced and not cancelled: credited. */
   depositCents: number;
-  /** fee − deposits: owed (positive) or refunded (negative). */
+  /** What the customer paid on those deposits: refunded in full when cancelling is free. */
+  paidCents: number;
+  /**
+   * With a fee: fee − deposits, owed (positive) or refunded (negative). Free: the deposit
+   * invoices are cancelled by credit notes, so only what was paid is refunded (−paid).
+   */
   dueCents: number;
 }
 
@@ -93,12 +104,14 @@ async function quoteOf(
     (row) => row.kind === "deposit_invoice" && !row.cancelled,
   );
   const depositCents = deposits.reduce((sum, row) => sum + row.grossCents, 0);
+  const paidCents = deposits.reduce((sum, row) => sum + Math.max(0, row.paidCents ?? 0), 0);
   const quote: CancellationQuote = {
     daysLeft: days,
     feeBp,
     feeCents: totals.grossCents,
     depositCents,
-    dueCents: totals.grossCents - depositCents,
+    paidCents,
+    dueCents: feeBp > 0 ? totals.grossCents - depositCents : -paidCents,
   };
   return { quote, lines, totals, deposits };
 }
@@ -124,6 +137,16 @@ export interface CancelInput {
   now: Date;
   /** The customer's page, for the mail's link (known when the customer cancels there). */
   pageUrl?: string | null;
+  /** Why the agency cancelled: required then (decision 0202), shown to the customer. */
+  reason?: string | null;
+  /** Other days the agency proposes (agency only): each becomes an offer draft. */
+  newDates?: readonly string[];
+}
+
+/** The answer of a cancellation: its quote and the drafts for other dates. */
+export interface Cancelled {
+  quote: CancellationQuote;
+  proposals: NewDateProposal[];
 }
 
 /** Cancels the offer's booking (see the file's comment); the quote it was cancelled at. */
@@ -131,8 +154,24 @@ export async function cancelBooking(
   db: Db,
   offerId: string,
   input: CancelInput,
-): Promise<CancellationQuote> {
+): Promise<Cancelled> {
   const { now, actor } = input;
+  const reason = input.reason?.trim() || null;
+  const newDates = input.newDates ?? [];
+  if (input.by === "agency" && !reason) {
+    throw new DomainError("invalid", "reason_required", "Say why the agency cancels.", {
+      field: "reason",
+      fields: { reason: "Say why the agency cancels." },
+    });
+  }
+  if (input.by !== "agency" && newDates.length > 0) {
+    throw new DomainError(
+      "invalid",
+      "new_dates_agency_only",
+      "Other dates are proposed only when the agency cancels.",
+      { field: "newDates" },
+    );
+  }
   return db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const offer = await lockOffer(tx, offerId);
@@ -141,6 +180,7 @@ export async function cancelBooking(
     refuseUnlessCancellable(booking);
     await refuseWhenSettled(tx, offerId);
     const by = input.by === "agency" ? "agency" : "customer";
+    checkNewDates(newDates, booking.current.eventDate, berlinDay(now));
     const { quote, lines, totals, deposits } = await quoteOf(tx, offer, booking, by, now);
     let invoiceNumber: string | null = null;
     if (quote.feeBp > 0) {
@@ -178,9 +218,11 @@ export async function cancelBooking(
         cancellationFeeBp: quote.feeBp,
         cancellationFeeCents: quote.feeCents,
         cancellationDueCents: quote.dueCents,
+        cancellationReason: input.by === "agency" ? reason : null,
         updatedAt: now,
       })
       .where(eq(bookings.id, booking.id));
+    const proposals = await proposeNewDates(tx, offerId, newDates, { actorId: actor.id, now });
     const mailId = randomUUID();
     const mail = cancelledMail({
       language: offer.language,
@@ -191,6 +233,8 @@ export async function cancelBooking(
       quote,
       invoiceNumber,
       pageUrl: input.pageUrl ?? null,
+      reason: input.by === "agency" ? reason : null,
+      newDates: proposals.map((p) => p.eventDate),
     });
     await queueMessage(tx, mailId, "booking", mail, now, { leadId: offer.leadId, offerId });
     const audit = createAuditLog(() => now);
@@ -199,11 +243,13 @@ export async function cancelBooking(
         .select({ state: leads.state })
         .from(leads)
         .where(eq(leads.id, offer.leadId));
-      if (lead && lead.state !== "lost") {
+      // Another date proposed: the lead is worked on again (open), not lost.
+      const to = proposals.length > 0 ? "contacted" : "lost";
+      if (lead && lead.state !== to) {
         await changeLeadState(tx, audit, {
           id: offer.leadId,
-          to: "lost",
-          lostReason: "cancelled",
+          to,
+          ...(to === "lost" ? { lostReason: "cancelled" as const } : {}),
           actor,
           now,
         });
@@ -222,17 +268,49 @@ export async function cancelBooking(
           number: offer.number,
           ...quote,
           invoiceNumber,
+          reason: input.by === "agency" ? reason : null,
+          newDates: proposals.map((p) => p.eventDate),
           to: mail.to,
           subject: mail.subject,
         },
+      });
+      for (const proposal of proposals) {
+        await addActivity(tx, {
+          leadId: offer.leadId,
+          kind: "booking_changed",
+          actor,
+          now,
+          detail: {
+            change: "new_date_proposed",
+            offerId: proposal.offerId,
+            replaces: offerId,
+            number: offer.number,
+            eventDate: proposal.eventDate,
+            version: proposal.version,
+          },
+        });
+      }
+    }
+    for (const proposal of proposals) {
+      await audit.record(tx, {
+        action: "offer_new_date_proposed",
+        actorId: actor.id,
+        target: proposal.offerId,
+        detail: { replaces: offerId, eventDate: proposal.eventDate, version: proposal.version },
       });
     }
     await audit.record(tx, {
       action: "booking_cancelled",
       actorId: actor.id,
       target: offerId,
-      detail: { number: offer.number, by: input.by, ...quote, invoiceNumber },
+      detail: {
+        number: offer.number,
+        by: input.by,
+        ...quote,
+        invoiceNumber,
+        proposals: proposals.map((p) => p.offerId),
+      },
     });
-    return quote;
+    return { quote, proposals };
   });
 }

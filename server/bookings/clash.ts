@@ -2,9 +2,10 @@
  * One day, one booking (decision 0193): a day clashes when another booking that is not
  * cancelled holds it (its current version's day). Checked when an offer is sent (refused
  * unless staff override it, which is logged on the offer, the lead and the audit) and when
- * the customer accepts (refused unless the send was overridden).
+ * the customer accepts (refused unless the send was overridden). Both take the day's lock
+ * first (`lockDay`, decision 0203), so two of them for the same day run one after the other.
  */
-import { and, asc, eq, ne } from "drizzle-orm";
+import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../database/connection.ts";
 import { DomainError } from "../domain-error.ts";
 import { offers } from "../offers/schema.ts";
@@ -14,6 +15,18 @@ export interface Clash {
   offerId: string;
   number: string | null;
   company: string;
+}
+
+/**
+ * Serialises everything that books or offers a Berlin day (decision 0203): a
+ * transaction-scoped advisory lock on a hash of the day, held until the caller's transaction
+ * ends. Two acceptances (or a send and an acceptance) for the same day at the same moment
+ * then check the clash one after the other, and the second sees the first's booking even on
+ * PostgreSQL's read-committed. Other days do not wait. PGlite has one connection: there it
+ * is taken at once and changes nothing, and works the same.
+ */
+export async function lockDay(tx: Db, day: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`booking-day:${day}`}))`);
 }
 
 /** The bookings (not cancelled) of other offers on the day, by offer number. */

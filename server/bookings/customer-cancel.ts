@@ -52,7 +52,7 @@ export async function cancelByCustomer(
       now: context.now,
       pageUrl,
     });
-    return { ok: true, quote: done } as const;
+    return { ok: true, quote: done.quote } as const;
   });
   if (!outcome.ok) throw outcome.error;
   return outcome.quote;

@@ -17,6 +17,8 @@ export interface PublicBooking {
   booking: BookingDetail;
   /** Today's fee for the customer; null when it cannot be cancelled (held, cancelled). */
   quote: CancellationQuote | null;
+  /** Cancelled by the agency: the new dates' offers it sent since, to open (decision 0202). */
+  proposals?: { number: string; eventDate: string | null; href: string }[];
   /** The code form (after "Stornieren"), with a refusal's message. */
   cancelForm?: { codeSent: boolean; error?: string };
   /** The change request form after a post: sent, or refused with the field's problem. */
@@ -43,7 +45,7 @@ const words = {
     cancelSummary: "Buchung stornieren",
     quote: (q: CancellationQuote, rate: string, fee: string, deposit: string, due: string) =>
       q.feeBp === 0
-        ? `Heute, ${q.daysLeft} Tage vor dem Event, ist die Stornierung laut unseren AGB kostenfrei${q.depositCents > 0 ? `; Ihre Anzahlung von ${deposit} erstatten wir` : ""}.`
+        ? `Heute, ${q.daysLeft} Tage vor dem Event, ist die Stornierung laut unseren AGB kostenfrei${q.paidCents > 0 ? `; Ihre Anzahlung von ${deposit} erstatten wir` : q.depositCents > 0 ? "; die Anzahlungsrechnung wird storniert" : ""}.`
         : `Heute, ${q.daysLeft} Tage vor dem Event, beträgt die Stornogebühr laut unseren AGB ${rate}: ${fee}${q.depositCents > 0 ? `; Ihre Anzahlung von ${deposit} wird angerechnet` : ""}. ${q.dueCents >= 0 ? `Zu zahlen: ${due}.` : `Wir erstatten Ihnen ${due}.`}`,
     askCode: (email: string) =>
       `Zum Stornieren schicken wir Ihnen einen 6-stelligen Code an ${email}.`,
@@ -54,6 +56,11 @@ const words = {
     submit: "Verbindlich stornieren",
     cancelledTitle: "Ihre Buchung ist storniert",
     cancelledBody: (day: string) => `Storniert am ${day}.`,
+    agencyCancelledTitle: "Wir mussten Ihre Buchung absagen",
+    agencyCancelledBody: (day: string) => `Abgesagt von uns am ${day}.`,
+    reason: "Der Grund:",
+    proposals: "Unser Vorschlag für einen neuen Termin:",
+    openProposal: (number: string, day: string) => `Angebot ${number} für den ${day} ansehen`,
     changeSummary: "Änderung anfragen",
     changeIntro:
       "Mehr oder weniger Teilnehmende, eine andere Uhrzeit, ein Extra? Schreiben Sie uns – wir melden uns und bestätigen die Änderung. Ihre Anfrage allein ändert die Buchung noch nicht.",
@@ -77,7 +84,7 @@ const words = {
     cancelSummary: "Cancel the booking",
     quote: (q: CancellationQuote, rate: string, fee: string, deposit: string, due: string) =>
       q.feeBp === 0
-        ? `Today, ${q.daysLeft} days before the event, cancelling is free under our terms${q.depositCents > 0 ? `; we refund your deposit of ${deposit}` : ""}.`
+        ? `Today, ${q.daysLeft} days before the event, cancelling is free under our terms${q.paidCents > 0 ? `; we refund your deposit of ${deposit}` : q.depositCents > 0 ? "; the deposit invoice is cancelled" : ""}.`
         : `Today, ${q.daysLeft} days before the event, the cancellation fee under our terms is ${rate}: ${fee}${q.depositCents > 0 ? `; your deposit of ${deposit} is credited` : ""}. ${q.dueCents >= 0 ? `Left to pay: ${due}.` : `We refund ${due} to you.`}`,
     askCode: (email: string) => `To cancel, we send a 6-digit code to ${email}.`,
     askCodeButton: "Get a code to cancel",
@@ -87,6 +94,11 @@ const words = {
     submit: "Cancel for good",
     cancelledTitle: "Your booking is cancelled",
     cancelledBody: (day: string) => `Cancelled on ${day}.`,
+    agencyCancelledTitle: "We had to cancel your booking",
+    agencyCancelledBody: (day: string) => `Cancelled by us on ${day}.`,
+    reason: "The reason:",
+    proposals: "Our proposal for another date:",
+    openProposal: (number: string, day: string) => `View offer ${number} for ${day}`,
     changeSummary: "Ask for a change",
     changeIntro:
       "More or fewer participants, another time, an extra? Write to us – we get back to you and confirm the change. Your request alone does not change the booking yet.",
@@ -126,9 +138,24 @@ export function bookingSection(
       false,
     );
     const day = booking.cancelledAt ? formatDay(booking.cancelledAt.slice(0, 10), language) : "";
+    const byUs = booking.cancelledBy === "agency";
+    const reason =
+      byUs && booking.cancellationReason
+        ? `<p class="mt-2 whitespace-pre-line" data-testid="cancel-reason"><strong>${e(w.reason)}</strong> ${e(booking.cancellationReason)}</p>`
+        : "";
+    const proposals = view.proposals ?? [];
+    const links =
+      proposals.length > 0
+        ? `<p class="mt-4 font-semibold">${e(w.proposals)}</p><ul class="mt-2 flex flex-col gap-2">${proposals
+            .map(
+              (p) =>
+                `<li><a class="btn-accent" href="${e(p.href)}">${e(w.openProposal(p.number, p.eventDate ? formatDay(p.eventDate, language) : ""))}</a></li>`,
+            )
+            .join("")}</ul>`
+        : "";
     return `<section class="${card} mt-6 border-accent/40" aria-labelledby="booking-heading" data-booking="cancelled">
-<h2 id="booking-heading" class="text-2xl font-bold">${e(w.cancelledTitle)}</h2>
-<p class="mt-2">${e(w.cancelledBody(day))} ${e(owed)}</p></section>`;
+<h2 id="booking-heading" class="text-2xl font-bold">${e(byUs ? w.agencyCancelledTitle : w.cancelledTitle)}</h2>
+<p class="mt-2">${e(byUs ? w.agencyCancelledBody(day) : w.cancelledBody(day))} ${e(owed)}</p>${reason}${links}</section>`;
   }
   const v = booking.current;
   const facts = [
@@ -147,7 +174,7 @@ export function bookingSection(
       quote,
       formatRate(quote.feeBp, language),
       money(quote.feeCents),
-      money(quote.depositCents),
+      money(quote.feeBp === 0 ? quote.paidCents : quote.depositCents),
       money(Math.abs(quote.dueCents)),
     );
     const form = view.cancelForm;

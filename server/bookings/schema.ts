@@ -87,6 +87,11 @@ export const bookings = pgTable(
     cancellationFeeCents: integer("cancellation_fee_cents"),
     /** What the customer owes (positive) or is refunded (negative) after the deposit. */
     cancellationDueCents: integer("cancellation_due_cents"),
+    /**
+     * Why the agency cancelled (weather, a guide ill, …; decision 0202): required then, shown
+     * to the customer in the mail and on their page; null for the customer's cancellations.
+     */
+    cancellationReason: text("cancellation_reason"),
   },
   (table) => [
     uniqueIndex("bookings_offer_idx").on(table.offerId),

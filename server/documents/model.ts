@@ -119,8 +119,11 @@ export interface BusinessDocument {
   offerNumber: string | null;
   /** Final invoices: deposits already invoiced, deducted (their numbers and gross). */
   prepayments: { number: string; issueDate: string; grossCents: number }[];
-  /** Cancellations: the invoice cancelled. */
-  cancels: { number: string; issueDate: string } | null;
+  /**
+   * Cancellations: the invoice cancelled, and what was paid on it when something was (the
+   * document then says it is refunded, decision 0202).
+   */
+  cancels: { number: string; issueDate: string; paidCents?: number } | null;
   /** What is left to pay: gross − prepayments (invoices); the gross on offers. */
   amountDueCents: number;
   /**

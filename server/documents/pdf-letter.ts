@@ -7,7 +7,7 @@ import type { BusinessDocument } from "./model.ts";
 import { postalLines } from "./postal-lines.ts";
 import { greeting } from "./salutation.ts";
 import { agencyOf, documentPhone } from "./agency.ts";
-import { formatDay, formatDuration, words } from "./words.ts";
+import { formatCents, formatDay, formatDuration, words } from "./words.ts";
 import { type Content, colour, contentWidth, mm, page, unkerned, webAddress } from "./pdf-style.ts";
 
 /** Page 1's letterhead: brand, the agency's contact details, fold and hole marks. */
@@ -132,8 +132,13 @@ export function opening(doc: BusinessDocument): Content {
     );
   else if (doc.kind === "cancellation_fee") text = w.opening.cancellation_fee;
   else text = doc.intro ?? w.opening.final_invoice;
+  const paid = doc.kind === "cancellation" ? (doc.cancels?.paidCents ?? 0) : 0;
+  const refund: Content[] =
+    paid > 0
+      ? [{ text: w.opening.refund(formatCents(paid, doc.language)), margin: [0, 3, 0, 0] }]
+      : [];
   return {
-    stack: [greeting(doc.customer, doc.language), { text, margin: [0, 3, 0, 0] }],
+    stack: [greeting(doc.customer, doc.language), { text, margin: [0, 3, 0, 0] }, ...refund],
     margin: [0, 0, 0, 8],
     ...unkerned,
   };

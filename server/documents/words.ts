@@ -129,6 +129,8 @@ const de = {
       "Sie haben Ihre Buchung abgesagt. Nach unseren Allgemeinen Geschäftsbedingungen berechnen wir dafür:",
     cancellation: (invoice: string, date: string) =>
       `hiermit stornieren wir unsere Rechnung ${invoice} vom ${date} in voller Höhe:`,
+    refund: (amount: string) =>
+      `Den bereits gezahlten Betrag von ${amount} erstatten wir Ihnen vollständig.`,
   },
   event: {
     heading: "Ihr Event",
@@ -222,6 +224,7 @@ const en: Words = {
     final_invoice: "thank you for your order. For our services we invoice:",
     cancellation_fee: "you have cancelled your booking. Under our terms and conditions we invoice:",
     cancellation: (invoice, date) => `we hereby cancel our invoice ${invoice} of ${date} in full:`,
+    refund: (amount) => `We refund the ${amount} you already paid in full.`,
   },
   event: {
     heading: "Your event",

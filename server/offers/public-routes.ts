@@ -33,6 +33,7 @@ import {
   publicStatus,
 } from "./public-document.ts";
 import { renderOfferPage, siteAssetsFrom, type SiteAssets } from "./public-page.ts";
+import { sentProposalsOf } from "../bookings/new-date.ts";
 import { offerBase, type AcceptFormState, type OfferView } from "./public-page-offer.ts";
 import { acceptErrors, codesCapped, reasonTooLong, tooManyCodes } from "./public-page-words.ts";
 import { linkPageBasics, linkPageHeaders, linkPageLanguage } from "./link-pages.ts";
@@ -106,6 +107,14 @@ export async function offerPageRoutes(app: FastifyInstance, options: OfferPageOp
         offer.status === "accepted"
           ? await publicBookingOf(db, offer.id, now(), cancelForm, changeForm)
           : null;
+      // Cancelled by the agency: the new dates it sent since (decision 0202).
+      if (booking?.booking.state === "cancelled") {
+        booking.proposals = (await sentProposalsOf(db, offer, options.secret)).map((p) => ({
+          number: p.number,
+          eventDate: p.eventDate,
+          href: offerBase(p.token, linkPageLanguage(request)),
+        }));
+      }
       const headcount =
         booking && booking.booking.state !== "cancelled"
           ? await offerHeadcountOf(db, booking.booking.id, {

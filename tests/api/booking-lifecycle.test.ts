@@ -6,7 +6,10 @@
  * deposit cancelled by a credit note), 50 % and 100 % (a fee invoice with the deposit
  * deducted), as quoted before; the calendar and the feed drop each cancelled booking; the
  * customer is mailed what was cancelled and what is owed; a fee that changed since it was
- * shown, a second cancellation and bad input are refused.
+ * shown, a second cancellation and bad input are refused. The agency cancels with a reason
+ * and proposes two other dates (decision 0202): the paid deposit is refunded by a credit
+ * note, nothing is owed, the lead stays open, the new dates are drafts that are sent and
+ * accepted as usual. Two acceptances for one day at the same moment: one booking (0203).
  */
 import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
@@ -19,9 +22,9 @@ import type { BookingAnswer } from "../../server/bookings/lifecycle-routes.ts";
 import type { Db } from "../../server/database/connection.ts";
 import { invoices } from "../../server/invoices/schema.ts";
 import type { FinalDraft, InvoiceDetail } from "../../server/invoices/types.ts";
-import { leads } from "../../server/leads/schema.ts";
+import { leadActivities, leads } from "../../server/leads/schema.ts";
 import { insertLead, type NewLead } from "../../server/leads/store/intake.ts";
-import { acceptedOffer, acceptOnPage, emlMailText } from "../support/booking-flow.ts";
+import { acceptedOffer, acceptOnPage, emlMailText, sendDraft } from "../support/booking-flow.ts";
 import { auditLog } from "../../server/accounts/schema.ts";
 import { bookings } from "../../server/bookings/schema.ts";
 import { offers } from "../../server/offers/schema.ts";
@@ -95,6 +98,7 @@ for (const engine of engines()) {
         ["Ten", 10],
         ["Three", 3],
         ["Held", -1],
+        ["Agency", 15],
       ] as const) {
         const stored = await run((db) => insertLead(db, lead(tag), now()));
         await run((db) =>
@@ -472,8 +476,16 @@ for (const engine of engines()) {
         cancelledBy: "staff_for_customer",
         cancellationFeeBp: 0,
         cancellationFeeCents: 0,
-        cancellationDueCents: -twentyDeposit,
+        // Free: the unpaid deposit invoice is cancelled by its credit note; nothing to refund.
+        cancellationDueCents: 0,
       });
+      expect(twentyInvoices[1]!.grossCents).toBe(-twentyDeposit);
+      expect(
+        execFileSync("pdftotext", ["-", "-"], {
+          input: twentyInvoices[1]!.pdf,
+          encoding: "utf8",
+        }),
+      ).not.toContain("bereits gezahlten Betrag");
 
       // 10 days: the customer cancels on their page with a mailed code, at the fee it shows.
       const page = `/angebot/${booked.Ten!.token!}`;
@@ -608,6 +620,275 @@ for (const engine of engines()) {
       const again = await cancel("Ten", { by: "agency", feeBp: 0 });
       expect(again.status).toBe(409);
       expect(((await again.json()) as { error: string }).error).toBe("booking_cancelled");
+    });
+
+    it("cancels by the agency with a reason, refunds the paid deposit, and proposes two other dates as offer drafts that are sent and accepted as usual", async () => {
+      const { offerId, leadId, number } = booked.Agency!;
+      const client = {
+        origin: server.url,
+        cookie: staff.cookie,
+        mailText: emlMailText(database.dataDir),
+      };
+      // The customer paid the deposit.
+      const [deposit] = await invoicesOf("Agency");
+      const paid = await call("POST", `/invoices/${deposit!.id}/payment`, {
+        paidOn: today,
+        paidCents: deposit!.grossCents,
+      });
+      expect(paid.status).toBe(200);
+      const quote = (await bookingOf("Agency")).quotes!.agency;
+      expect(quote).toMatchObject({
+        feeBp: 0,
+        depositCents: deposit!.grossCents,
+        paidCents: deposit!.grossCents,
+        dueCents: -deposit!.grossCents,
+      });
+
+      // A reason is required; the dates are checked by field; nothing is stored.
+      for (const [body, field] of [
+        [{ by: "agency", feeBp: 0 }, "reason"],
+        [{ by: "agency", feeBp: 0, reason: "  " }, "reason"],
+        [{ by: "agency", feeBp: 0, reason: "Sturm\u202e" }, "reason"],
+        [{ by: "agency", feeBp: 0, reason: "Sturm", newDates: [today] }, "newDates.0"],
+        [{ by: "agency", feeBp: 0, reason: "Sturm", newDates: [dayIn(15)] }, "newDates.0"],
+        [
+          { by: "agency", feeBp: 0, reason: "Sturm", newDates: [dayIn(16), dayIn(16)] },
+          "newDates.1",
+        ],
+        [{ by: "agency", feeBp: 0, reason: "Sturm", newDates: ["16.12."] }, "newDates.0"],
+        [{ by: "staff_for_customer", feeBp: 0, newDates: [dayIn(16)] }, "newDates"],
+      ] as const) {
+        const refused = await cancel("Agency", body);
+        expect(refused.status, JSON.stringify(body)).toBe(400);
+        expect(((await refused.json()) as { field: string }).field).toBe(field);
+      }
+      expect((await bookingOf("Agency")).booking!.state).toBe("confirmed");
+      expect(await invoicesOf("Agency")).toHaveLength(1);
+
+      const reason = "Sturmwarnung für die Spree: Die Kanutour ist nicht sicher.";
+      const response = await cancel("Agency", {
+        by: "agency",
+        feeBp: 0,
+        reason,
+        newDates: [dayIn(17), dayIn(16)],
+      });
+      expect(response.status).toBe(200);
+      const answer = (await response.json()) as {
+        quote: { dueCents: number };
+        proposals: { offerId: string; eventDate: string; version: number }[];
+      };
+      expect(answer.proposals.map((p) => p.eventDate)).toEqual([dayIn(17), dayIn(16)]);
+
+      // Money: the deposit invoice is cancelled by its credit note; what was paid is refunded.
+      const list = await invoicesOf("Agency");
+      expect(list.map((i) => i.kind)).toEqual(["deposit_invoice", "cancellation"]);
+      expect(list[1]!.cancelsId).toBe(deposit!.id);
+      expect(list[1]!.grossCents).toBe(-deposit!.grossCents);
+      const booking = (await bookingOf("Agency")).booking!;
+      expect(booking).toMatchObject({
+        state: "cancelled",
+        cancelledBy: "agency",
+        cancellationFeeBp: 0,
+        cancellationFeeCents: 0,
+        cancellationDueCents: -deposit!.grossCents,
+        cancellationReason: reason,
+      });
+      const creditPdf = Buffer.from(
+        await (await adminFetch(staff, `/api/admin/invoices/${list[1]!.id}/pdf`)).arrayBuffer(),
+      );
+      // SHOTS_DIR: kept for the closing note (as the browser specs' screenshots).
+      const creditFile = path.join(
+        process.env.SHOTS_DIR && engine.name === "embedded"
+          ? process.env.SHOTS_DIR
+          : database.dataDir,
+        "agency-credit-note.pdf",
+      );
+      writeFileSync(creditFile, creditPdf);
+      const creditText = execFileSync("pdftotext", [creditFile, "-"], { encoding: "utf8" });
+      expect(creditText).toContain(`Stornorechnung ${list[1]!.number}`);
+      expect(creditText).toContain(deposit!.number);
+      expect(creditText).toContain("Den bereits gezahlten Betrag von");
+      expect(creditText).toContain("erstatten wir Ihnen vollständig.");
+
+      // The proposals: drafts, the cancelled offer's next versions, same lines, the new days.
+      const drafts = await run((db) =>
+        db.select().from(offers).where(eq(offers.replacesId, offerId)),
+      );
+      expect(drafts.map((d) => [d.status, d.eventDate]).sort()).toEqual([
+        ["draft", dayIn(16)],
+        ["draft", dayIn(17)],
+      ]);
+      expect((await bookingOf("Agency")).proposals.map((p) => [p.eventDate, p.status])).toEqual([
+        [dayIn(16), "draft"],
+        [dayIn(17), "draft"],
+      ]);
+      const [original] = await run((db) => db.select().from(offers).where(eq(offers.id, offerId)));
+      expect(original!.status).toBe("accepted");
+      for (const draft of drafts) {
+        expect(draft.grossCents).toBe(original!.grossCents);
+        expect(draft.version).toBeGreaterThan(original!.version);
+      }
+
+      // The lead stays open; the timeline has the cancellation and each proposal.
+      const [leadRow] = await run((db) => db.select().from(leads).where(eq(leads.id, leadId)));
+      expect(leadRow!.state).toBe("contacted");
+      const entries = await run((db) =>
+        db
+          .select({ kind: leadActivities.kind, detail: leadActivities.detail })
+          .from(leadActivities)
+          .where(eq(leadActivities.leadId, leadId)),
+      );
+      const changes = entries
+        .filter((entry) => entry.kind === "booking_changed")
+        .map((entry) => entry.detail as Record<string, unknown>);
+      expect(changes.find((d) => d.change === "cancelled")).toMatchObject({
+        by: "agency",
+        reason,
+        newDates: [dayIn(17), dayIn(16)],
+      });
+      expect(
+        changes.filter((d) => d.change === "new_date_proposed").map((d) => d.eventDate),
+      ).toEqual([dayIn(17), dayIn(16)]);
+
+      // The customer's mail: we cancelled, why, nothing owed, the deposit refunded, new dates.
+      // (Read as decoded: this mail's transfer encoding is not quoted-printable.)
+      const mail = await client.mailText("anna.agency@beispiel.example", /Stornierung: Buchung/);
+      expect(mail).toContain(`Angebot ${number}`);
+      expect(mail).toContain("Die Absage kommt von uns: Sie zahlen nichts.");
+      expect(mail).toMatch(/Ihre Anzahlung von 1\.?\d{3},\d\d.* erstatten wir/);
+      expect(mail).toContain("Die Kanutour ist nicht sicher.");
+      expect(mail).toMatch(/Als neuen Termin schlagen wir Ihnen \d\d\.\d\d\.\d{4} oder /);
+
+      // The page says so, and links a proposal once it is sent.
+      const page = `${server.url}/angebot/${booked.Agency!.token!}`;
+      const before = await (await fetch(page)).text();
+      expect(before).toContain("Wir mussten Ihre Buchung absagen");
+      expect(before).toContain("Sturmwarnung für die Spree");
+      expect(before).not.toContain("Unser Vorschlag für einen neuen Termin");
+      const sixteen = drafts.find((d) => d.eventDate === dayIn(16))!;
+      const seventeen = drafts.find((d) => d.eventDate === dayIn(17))!;
+      const sent16 = await sendDraft(client, sixteen.id);
+      const sent17 = await sendDraft(client, seventeen.id);
+      const after = await (await fetch(page)).text();
+      expect(after).toContain(`Angebot ${sent16.number} für den`);
+      expect(after).toContain(`Angebot ${sent17.number} für den`);
+      const [stillAccepted] = await run((db) =>
+        db.select({ status: offers.status }).from(offers).where(eq(offers.id, offerId)),
+      );
+      expect(stillAccepted!.status).toBe("accepted");
+      expect(
+        (await run((db) => db.select().from(leads).where(eq(leads.id, leadId))))[0]!.state,
+      ).toBe("offer_sent");
+
+      // The customer accepts the 16th: a new booking; the 17th is withdrawn.
+      const offerMail = await client.mailText(
+        "anna.agency@beispiel.example",
+        new RegExp(`Angebot ${sent16.number}`),
+      );
+      const token = /\/angebot\/([A-Za-z0-9_-]{43})/.exec(offerMail)![1]!;
+      // The address had a code mail already (the first acceptance): wait for the new one.
+      const email = "anna.agency@beispiel.example";
+      const codeOf = async () =>
+        /\b(\d{6})\b/.exec(await client.mailText(email, /Ihr Code zur Annahme|Code/))?.[1];
+      const oldCode = await codeOf();
+      await fetch(`${server.url}/angebot/${token}/code`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url },
+        body: "",
+      });
+      let code = oldCode;
+      for (let i = 0; i < 50 && code === oldCode; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        code = await codeOf();
+      }
+      const accepted = await fetch(`${server.url}/angebot/${token}/accept`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url },
+        body: new URLSearchParams({
+          name: "Anna Agency",
+          position: "Teamleitung",
+          termsAccepted: "yes",
+          code: code!,
+        }).toString(),
+      });
+      expect(accepted.status).toBe(303);
+      const statuses = await run((db) =>
+        db
+          .select({ id: offers.id, status: offers.status })
+          .from(offers)
+          .where(eq(offers.replacesId, offerId)),
+      );
+      expect(Object.fromEntries(statuses.map((r) => [r.id, r.status]))).toEqual({
+        [sixteen.id]: "accepted",
+        [seventeen.id]: "withdrawn",
+      });
+      const listed = (await calendar()).filter((b) => b.date === dayIn(16)).map((b) => b.offerId);
+      expect(listed).toContain(sixteen.id);
+      expect(
+        (await run((db) => db.select().from(leads).where(eq(leads.id, leadId))))[0]!.state,
+      ).toBe("won");
+    });
+
+    it("lets exactly one of two acceptances for the same day at the same moment through", async () => {
+      const client = {
+        origin: server.url,
+        cookie: staff.cookie,
+        mailText: emlMailText(database.dataDir),
+      };
+      const day = dayIn(25);
+      const details = { startTime: "10:00", durationMinutes: 120, place: "Tempelhofer Feld" };
+      const rivals = [];
+      for (const tag of ["RaceA", "RaceB"]) {
+        const leadId = (await run((db) => insertLead(db, lead(tag), now()))).id;
+        const sent = await acceptedOffer(
+          client,
+          leadId,
+          { eventDate: day, ...details },
+          {
+            accept: false,
+          },
+        );
+        const email = `anna.${tag.toLowerCase()}@beispiel.example`;
+        const mail = await client.mailText(email, new RegExp(`Angebot ${sent.number}`));
+        const token = /\/angebot\/([A-Za-z0-9_-]{43})/.exec(mail)![1]!;
+        rivals.push({ ...sent, email, page: `/angebot/${token}`, name: `Anna ${tag}` });
+      }
+      // Both ask for their code first; then both accept at once.
+      const codes: string[] = [];
+      for (const rival of rivals) {
+        await fetch(`${server.url}${rival.page}/code`, {
+          method: "POST",
+          redirect: "manual",
+          headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url },
+          body: "",
+        });
+        codes.push(/\b(\d{6})\b/.exec(await client.mailText(rival.email, /Code|code/))![1]!);
+      }
+      const answers = await Promise.all(
+        rivals.map((rival, index) =>
+          fetch(`${server.url}${rival.page}/accept`, {
+            method: "POST",
+            redirect: "manual",
+            headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url },
+            body: new URLSearchParams({
+              name: rival.name,
+              position: "Teamleitung",
+              termsAccepted: "yes",
+              code: codes[index]!,
+            }).toString(),
+          }),
+        ),
+      );
+      const statuses = answers.map((answer) => answer.status).sort();
+      expect(statuses).toEqual([303, 409]);
+      const refused = answers.find((answer) => answer.status === 409)!;
+      expect(await refused.text()).toContain("Dieser Termin ist inzwischen leider vergeben");
+      const held = await run((db) =>
+        db.select({ offerId: bookings.offerId }).from(bookings).where(eq(bookings.eventDate, day)),
+      );
+      expect(held).toHaveLength(1);
     });
   });
 }

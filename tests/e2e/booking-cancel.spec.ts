@@ -99,3 +99,127 @@ test("a customer cancels the booking on a phone in English at the terms' fee", a
   await shot(staffPage, "staff-booking-cancelled-1280");
   await staffContext.close();
 });
+
+test("staff cancel by the agency on a phone with a reason and another date, which the customer opens from their page", async ({
+  browser,
+  baseURL,
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const tag = Date.now().toString(36);
+  const staffContext = await browser.newContext({
+    baseURL,
+    storageState: staff,
+    viewport: { width: 390, height: 844 },
+  });
+  const api = staffContext.request;
+  const email = `kim.${tag}@example.example`;
+  const leadId = await enquiryLead(
+    baseURL!,
+    { name: `Kim Wolf ${tag}`, company: `Wolf GmbH ${tag}` },
+    email,
+  );
+  const address = { street: "Oranienstraße 1", postalCode: "10999", city: "Berlin", country: "DE" };
+  const { id } = await sendOfferByApi(api, baseURL!, leadId, {
+    address,
+    depositBp: 5000,
+    daysAhead: 12,
+  });
+  const offerMail = await outboxMail(baseURL!, "offer", email);
+  const token = /\/angebot\/([\w-]{43})/.exec(offerMail.text)![1]!;
+  await page.goto(`/angebot/${token}`);
+  await page.getByRole("button", { name: "Annehmen" }).click();
+  const code = /\b(\d{6})\b/.exec((await outboxMail(baseURL!, "offer_code", email)).text)![1]!;
+  await page.getByLabel("Ihr Name").fill(`Kim Wolf ${tag}`);
+  await page.getByLabel("Ihre Position").fill("Teamleitung");
+  await page.getByLabel(/Ich habe .* gelesen/).check();
+  await page.getByLabel("Code aus der E-Mail").fill(code);
+  await page.getByRole("button", { name: /Verbindlich annehmen/ }).click();
+  await expect(page.getByRole("region", { name: "Ihre Buchung" })).toBeVisible();
+
+  // The customer paid the deposit.
+  const listed = (await (
+    await api.get(`/api/admin/offers/${id}/invoices`, { headers: { origin: baseURL! } })
+  ).json()) as { invoices: { id: string; grossCents: number }[] };
+  const deposit = listed.invoices[0]!;
+  const paid = await api.post(`/api/admin/invoices/${deposit.id}/payment`, {
+    headers: { origin: baseURL! },
+    data: {
+      paidOn: new Date().toISOString().slice(0, 10),
+      paidCents: deposit.grossCents,
+    },
+  });
+  expect(paid.status()).toBe(200);
+
+  // Staff cancel on our side: the reason is required, one other date is proposed.
+  const staffPage = await staffContext.newPage();
+  await staffPage.goto(`/admin/offers/${id}`);
+  await staffPage.getByRole("button", { name: "Absage durch uns" }).click();
+  const dialog = staffPage.getByRole("dialog");
+  await expect(dialog).toContainText("erstatten wir vollständig");
+  await dialog.getByRole("button", { name: "Verbindlich stornieren" }).click();
+  await expect(dialog.getByText("Bitte den Grund angeben.")).toBeVisible();
+  await dialog
+    .getByLabel("Grund der Absage")
+    .fill("Unser Guide ist krank, und wir finden so kurzfristig keinen Ersatz.");
+  const newDay = await staffPage.evaluate(() => {
+    const day = new Date(Date.now() + 20 * 86_400_000);
+    return day.toISOString().slice(0, 10);
+  });
+  await dialog.getByLabel("Neuer Termin 1 (optional)").fill(newDay);
+  await shot(staffPage, "staff-agency-cancel-dialog-de-390");
+  await dialog.getByRole("button", { name: "Verbindlich stornieren" }).click();
+  await expect(staffPage.getByTestId("booking-state")).toHaveText("storniert");
+  await expect(staffPage.getByTestId("booking-cancel-reason")).toContainText("Guide ist krank");
+  const proposal = staffPage.getByTestId("booking-proposals").getByRole("link");
+  await expect(proposal).toHaveCount(1);
+  const width = await staffPage.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(390);
+  await shot(staffPage, "staff-agency-cancelled-de-390");
+  await staffPage.setViewportSize({ width: 1280, height: 900 });
+  await shot(staffPage, "staff-agency-cancelled-de-1280");
+  const draftId = /\/offers\/([\w-]+)$/.exec((await proposal.getAttribute("href"))!)![1]!;
+
+  // The customer's page: we cancelled, why, nothing owed.
+  await page.reload();
+  await expect(
+    page.getByRole("heading", { name: "Wir mussten Ihre Buchung absagen" }),
+  ).toBeVisible();
+  await expect(
+    page.getByText(/Sie zahlen nichts\. Ihre Anzahlung von .* erstatten wir vollständig/),
+  ).toBeVisible();
+  await expect(page.getByTestId("cancel-reason")).toContainText("Guide ist krank");
+
+  // Staff send the new date as usual (the shared server books many days: with the override).
+  const mail = (await (
+    await api.get(`/api/admin/offers/${draftId}/mail-draft`, { headers: { origin: baseURL! } })
+  ).json()) as { subject: string; text: string };
+  const sent = await api.post(`/api/admin/offers/${draftId}/send`, {
+    headers: { origin: baseURL! },
+    data: { ...mail, overrideClash: true },
+  });
+  expect(sent.status()).toBe(200);
+  const { number } = (await sent.json()) as { number: string };
+  await staffPage.reload();
+  await expect(staffPage.getByTestId("booking-proposals")).toContainText(
+    `Angebot ${number} für den`,
+  );
+  await expect(staffPage.getByTestId("booking-proposals")).toContainText("gesendet");
+
+  // The old page now links the new offer, in English too.
+  await page.goto(`/en/offer/${token}`);
+  await expect(page.getByRole("heading", { name: "We had to cancel your booking" })).toBeVisible();
+  const open = page.getByRole("link", { name: new RegExp(`View offer ${number}`) });
+  await expect(open).toBeVisible();
+  expect(await wcagViolations(page)).toEqual([]);
+  await shot(page, "customer-agency-cancelled-en-390");
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await shot(page, "customer-agency-cancelled-en-1280");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/angebot/${token}`);
+  await shot(page, "customer-agency-cancelled-de-390");
+  await page.getByRole("link", { name: new RegExp(`Angebot ${number} für den`) }).click();
+  await expect(page.getByRole("button", { name: "Annehmen" })).toBeVisible();
+  await shot(page, "customer-new-date-offer-de-390");
+  await staffContext.close();
+});

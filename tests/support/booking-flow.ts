@@ -110,6 +110,24 @@ export async function acceptedOffer(
   return { offerId: draft.id, number: sent.number!, token };
 }
 
+/** Sends a draft as the app does (its mail draft, unchanged); its number. */
+export async function sendDraft(
+  client: BookingFlowClient,
+  offerId: string,
+  options: { overrideClash?: boolean } = {},
+): Promise<{ number: string }> {
+  const mail = await call<{ subject: string; text: string }>(
+    client,
+    "GET",
+    `/offers/${offerId}/mail-draft`,
+  );
+  const sent = await call<OfferDetail>(client, "POST", `/offers/${offerId}/send`, {
+    ...mail,
+    ...(options.overrideClash ? { overrideClash: true } : {}),
+  });
+  return { number: sent.number! };
+}
+
 /** The customer accepts on the offer's page (its path) with the code mailed to them. */
 export async function acceptOnPage(
   client: BookingFlowClient,

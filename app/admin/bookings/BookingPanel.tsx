@@ -3,15 +3,19 @@
  * current version (day, time, place, headcount, events and extras), earlier versions, and,
  * before the day, the two cancellations with what each costs under the terms, asked first:
  * for the customer (the fee by the days left, the deposit credited) or by us (free, the
- * deposit refunded). A fee that changed since it was shown is refused and shown again.
+ * deposit refunded; with a reason and other dates as offer drafts, decision 0202). A fee
+ * that changed since it was shown is refused and shown again.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { Link } from "react-router";
+import { berlinDay } from "../../shared/berlin-time";
 import { AdminApiError } from "../api";
 import { ConfirmDialog } from "../components/ConfirmDialog";
 import { Notice } from "../components/Field";
 import { format, useI18n } from "../i18n";
 import { useOfferFormat } from "../offers/offer-format";
+import { AgencyCancelDialog } from "./AgencyCancelDialog";
 import { bookingQuery, cancelBooking, type BookingAnswer } from "./calendar-api";
 import { BookingChangeForm } from "./BookingChangeForm";
 
@@ -48,13 +52,17 @@ function VersionFacts({ version }: { version: Version }) {
 export function BookingPanel({ offerId }: { offerId: string }) {
   const { t } = useI18n();
   const w = t.booking;
-  const { money, at, rate } = useOfferFormat();
+  const { money, at, rate, day } = useOfferFormat();
   const client = useQueryClient();
   const query = useQuery(bookingQuery(offerId));
   const [notice, setNotice] = useState<"cancelled" | "feeChanged" | "failed" | null>(null);
   const cancel = useMutation({
-    mutationFn: (body: { by: "staff_for_customer" | "agency"; feeBp: number }) =>
-      cancelBooking(offerId, body),
+    mutationFn: (body: {
+      by: "staff_for_customer" | "agency";
+      feeBp: number;
+      reason?: string;
+      newDates?: string[];
+    }) => cancelBooking(offerId, body),
     onSuccess: async () => {
       setNotice("cancelled");
       await client.invalidateQueries();
@@ -68,6 +76,7 @@ export function BookingPanel({ offerId }: { offerId: string }) {
   const booking = query.data?.booking;
   if (!booking) return null;
   const quotes = query.data?.quotes ?? null;
+  const proposals = query.data?.proposals ?? [];
   const owed = (due: number) =>
     due > 0
       ? format(w.owedDue, { due: money(due) })
@@ -96,6 +105,24 @@ export function BookingPanel({ offerId }: { offerId: string }) {
       {notice ? (
         <Notice kind={notice === "cancelled" ? "success" : "error"}>{w[notice]}</Notice>
       ) : null}
+      {proposals.length > 0 ? (
+        <div data-testid="booking-proposals">
+          <p className="font-medium">{w.agency.proposals}</p>
+          <ul className="list-disc pl-5">
+            {proposals.map((proposal) => (
+              <li key={proposal.offerId}>
+                <Link className="text-spree underline" to={`/offers/${proposal.offerId}`}>
+                  {format(proposal.status === "draft" ? w.agency.openProposal : w.agency.openSent, {
+                    date: day(proposal.eventDate),
+                    number: proposal.number ?? "",
+                  })}
+                </Link>
+                {proposal.status === "draft" ? null : ` · ${t.offerStatus[proposal.status]}`}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       <VersionFacts version={booking.current} />
       {cancelled ? (
         <div
@@ -108,6 +135,11 @@ export function BookingPanel({ offerId }: { offerId: string }) {
               by: booking.cancelledBy ? w.by[booking.cancelledBy] : "",
             })}
           </p>
+          {booking.cancellationReason ? (
+            <p className="whitespace-pre-line break-words" data-testid="booking-cancel-reason">
+              {format(w.agency.reasonShown, { reason: booking.cancellationReason })}
+            </p>
+          ) : null}
           <p className="tabular-nums">
             {format(w.fee, {
               rate: rate(booking.cancellationFeeBp ?? 0),
@@ -150,19 +182,17 @@ export function BookingPanel({ offerId }: { offerId: string }) {
                 .catch(() => undefined);
             }}
           />
-          <ConfirmDialog
-            trigger={w.cancelByAgency}
-            triggerClassName="btn-outline px-3"
-            title={w.cancelByAgencyTitle}
-            description={format(w.cancelByAgencyText, {
-              deposit: money(quotes.agency.depositCents),
-            })}
-            confirm={w.confirmCancel}
-            confirmClassName="btn-danger"
-            cancel={w.keep}
-            onConfirm={async () => {
-              await cancel.mutateAsync({ by: "agency", feeBp: 0 }).catch(() => undefined);
-            }}
+          <AgencyCancelDialog
+            description={format(
+              quotes.agency.paidCents > 0 ? w.cancelByAgencyText : w.cancelByAgencyTextUnpaid,
+              {
+                deposit: money(quotes.agency.depositCents),
+                paid: money(quotes.agency.paidCents),
+              },
+            )}
+            today={berlinDay(new Date())}
+            cancelledDay={booking.current.eventDate}
+            onCancel={(body) => cancel.mutateAsync({ by: "agency", feeBp: 0, ...body })}
           />
         </div>
       ) : null}

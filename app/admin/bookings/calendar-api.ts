@@ -11,8 +11,9 @@ import type {
 import { adminApi } from "../api";
 
 import type { BookingAnswer } from "../../../server/bookings/lifecycle-routes.ts";
+import type { NewDateProposal } from "../../../server/bookings/new-date.ts";
 
-export type { Booking, BookingAnswer, FeedAnswer, NewFeedAnswer };
+export type { Booking, BookingAnswer, FeedAnswer, NewFeedAnswer, NewDateProposal };
 
 /** One offer's booking, its versions and what cancelling it today costs. */
 export const bookingQuery = (offerId: string) => ({
@@ -22,8 +23,13 @@ export const bookingQuery = (offerId: string) => ({
 
 export const cancelBooking = (
   offerId: string,
-  body: { by: "staff_for_customer" | "agency"; feeBp: number },
-) => adminApi.post<unknown>(`/offers/${offerId}/booking/cancel`, body);
+  body: {
+    by: "staff_for_customer" | "agency";
+    feeBp: number;
+    reason?: string;
+    newDates?: string[];
+  },
+) => adminApi.post<{ proposals: NewDateProposal[] }>(`/offers/${offerId}/booking/cancel`, body);
 
 export const bookingsQuery = (from: string, to: string) => ({
   queryKey: ["bookings", from, to],

@@ -97,6 +97,8 @@ export const auditDe = {
       booking_cancelled: "{actor} hat die Buchung zum Angebot {subject} storniert.",
       booking_version_recorded:
         "{actor} hat eine Änderung der Buchung zum Angebot {subject} erfasst.",
+      offer_new_date_proposed:
+        "{actor} hat nach einer Absage durch uns einen neuen Termin als Angebotsentwurf {subject} vorgeschlagen.",
       offer_clash_overridden:
         "{actor} hat das Angebot {subject} für einen schon gebuchten Tag versendet (bewusst übergangen).",
       final_draft_saved:

@@ -92,6 +92,8 @@ export const auditEn: typeof auditDe = {
       offer_declined: "{actor}: the offer {subject} was declined.",
       booking_cancelled: "{actor} cancelled the booking of the offer {subject}.",
       booking_version_recorded: "{actor} recorded a change of the booking of the offer {subject}.",
+      offer_new_date_proposed:
+        "{actor} proposed another date as the offer draft {subject} after we cancelled.",
       offer_clash_overridden:
         "{actor} sent the offer {subject} for a day already booked (overridden on purpose).",
       final_draft_saved: "{actor} saved the draft of the final invoice of the offer {subject}.",

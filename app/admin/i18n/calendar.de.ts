@@ -62,7 +62,23 @@ export const calendarDe = {
     cancelByAgency: "Absage durch uns",
     cancelByAgencyTitle: "Buchung durch uns absagen?",
     cancelByAgencyText:
-      "Der Kunde zahlt nichts; eine Anzahlung von {deposit} wird vollständig erstattet. Die E-Mail an den Kunden bietet einen neuen Termin an.",
+      "Der Kunde zahlt nichts: Anzahlungsrechnungen ({deposit}) werden per Gutschrift storniert, bereits gezahlte {paid} erstatten wir vollständig. Der Kunde bekommt eine E-Mail mit dem Grund.",
+    cancelByAgencyTextUnpaid:
+      "Der Kunde zahlt nichts: Anzahlungsrechnungen ({deposit}) werden per Gutschrift storniert; gezahlt wurde noch nichts. Der Kunde bekommt eine E-Mail mit dem Grund.",
+    agency: {
+      reason: "Grund der Absage",
+      reasonHint: "Der Kunde liest ihn in der E-Mail und auf seiner Angebotsseite.",
+      reasonMissing: "Bitte den Grund angeben.",
+      date: "Neuer Termin {n} (optional)",
+      datesHint:
+        "Für jeden Tag entsteht ein Angebotsentwurf mit denselben Posten als neue Version; Sie senden ihn wie gewohnt. Die Anfrage bleibt dann offen.",
+      addDate: "Weiteren Termin vorschlagen",
+      dateInvalid: "Bitte ein Datum nach heute, nicht den abgesagten Tag und keines doppelt.",
+      proposals: "Entwürfe für die neuen Termine:",
+      openProposal: "Entwurf für den {date} öffnen",
+      openSent: "Angebot {number} für den {date} öffnen",
+      reasonShown: "Grund: {reason}",
+    },
     owedDue: "Zu zahlen: {due}.",
     owedRefund: "Zu erstatten: {refund}.",
     owedNothing: "Es ist nichts zu zahlen.",

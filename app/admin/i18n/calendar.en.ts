@@ -61,7 +61,23 @@ export const calendarEn: typeof calendarDe = {
     cancelByAgency: "Cancelled by us",
     cancelByAgencyTitle: "Cancel the booking on our side?",
     cancelByAgencyText:
-      "The customer pays nothing; a deposit of {deposit} is refunded in full. The mail to the customer offers another date.",
+      "The customer pays nothing: deposit invoices ({deposit}) are cancelled by credit notes, and the {paid} already paid is refunded in full. The customer gets a mail with the reason.",
+    cancelByAgencyTextUnpaid:
+      "The customer pays nothing: deposit invoices ({deposit}) are cancelled by credit notes; nothing has been paid yet. The customer gets a mail with the reason.",
+    agency: {
+      reason: "Reason for cancelling",
+      reasonHint: "The customer reads it in the mail and on their offer page.",
+      reasonMissing: "Please give the reason.",
+      date: "Another date {n} (optional)",
+      datesHint:
+        "Each day becomes an offer draft with the same items, as a new version; you send it as usual. The lead then stays open.",
+      addDate: "Propose one more date",
+      dateInvalid: "Please choose a day after today, not the cancelled day, and none twice.",
+      proposals: "Drafts for the new dates:",
+      openProposal: "Open the draft for {date}",
+      openSent: "Open offer {number} for {date}",
+      reasonShown: "Reason: {reason}",
+    },
     owedDue: "To pay: {due}.",
     owedRefund: "To refund: {refund}.",
     owedNothing: "Nothing is to pay.",

@@ -263,6 +263,8 @@ export const offersDe = {
       "Buchung zum Angebot {number} storniert ({by}): Stornogebühr {fee}, zu zahlen {due}",
     bookingCancelledRefund:
       "Buchung zum Angebot {number} storniert ({by}): Stornogebühr {fee}, zu erstatten {refund}",
+    newDateProposed:
+      "Neuer Termin nach unserer Absage von Angebot {number}: {date} als Entwurf (Version {version})",
     bookingCancelledBy: {
       customer: "vom Kunden online",
       staff_for_customer: "für den Kunden",

@@ -256,6 +256,8 @@ export const offersEn: typeof offersDe = {
     bookingCancelled: "Booking of offer {number} cancelled ({by}): fee {fee}, to pay {due}",
     bookingCancelledRefund:
       "Booking of offer {number} cancelled ({by}): fee {fee}, to refund {refund}",
+    newDateProposed:
+      "Another date after we cancelled offer {number}: {date} as a draft (version {version})",
     bookingCancelledBy: {
       customer: "by the customer online",
       staff_for_customer: "for the customer",

@@ -28,7 +28,7 @@ export function useEntryContent(
 ) {
   const { t } = useI18n();
   const { stepWhen } = useLeadFormat();
-  const { money } = useOfferFormat();
+  const { money, day } = useOfferFormat();
   const cents = (value: unknown) => money(typeof value === "number" ? value : 0);
   const offerLink = (offerId: unknown) =>
     text(offerId) ? (
@@ -257,6 +257,18 @@ export function useEntryContent(
         };
       }
       case "booking_changed": {
+        if (detail.change === "new_date_proposed") {
+          return {
+            icon: "offer" as const,
+            tone: "calm" as const,
+            sentence: format(t.offerTimeline.newDateProposed, {
+              number: text(detail.number),
+              date: text(detail.eventDate) ? day(text(detail.eventDate)) : "",
+              version: text(detail.version),
+            }),
+            extra: offerLink(detail.offerId),
+          };
+        }
         const by = text(detail.by) as keyof typeof t.offerTimeline.bookingCancelledBy;
         const refund = typeof detail.dueCents === "number" && detail.dueCents < 0;
         return {
@@ -274,6 +286,11 @@ export function useEntryContent(
           ),
           extra: (
             <>
+              {text(detail.reason) ? (
+                <p className="text-sm whitespace-pre-line break-words">
+                  {format(t.offerTimeline.reason, { reason: text(detail.reason) })}
+                </p>
+              ) : null}
               {entry.mail ? <MailDelivery lead={lead} mail={entry.mail} /> : null}
               {offerLink(detail.offerId)}
             </>

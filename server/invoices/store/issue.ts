@@ -55,7 +55,7 @@ export interface InvoiceDraft {
   lines: DocumentLine[];
   totals: DocumentTotals;
   prepayments: { number: string; issueDate: string; grossCents: number }[];
-  cancels: { id: string; number: string; issueDate: string } | null;
+  cancels: { id: string; number: string; issueDate: string; paidCents?: number } | null;
   deposit: { basisPoints: number; cents: number } | null;
   /** Printed and payable: gross − prepayments (positive also on a cancellation). */
   amountDueCents: number;
@@ -120,7 +120,11 @@ export async function storeInvoice(
     offerNumber: offer.number,
     prepayments: draft.prepayments,
     cancels: draft.cancels
-      ? { number: draft.cancels.number, issueDate: draft.cancels.issueDate }
+      ? {
+          number: draft.cancels.number,
+          issueDate: draft.cancels.issueDate,
+          ...(draft.cancels.paidCents ? { paidCents: draft.cancels.paidCents } : {}),
+        }
       : null,
     amountDueCents: draft.amountDueCents,
     agency,
@@ -296,6 +300,7 @@ export async function cancelInvoice(
         totals: invoices.totals,
         prepayments: invoices.prepayments,
         amountDueCents: invoices.amountDueCents,
+        paidCents: invoices.paidCents,
       })
       .from(invoices)
       .where(eq(invoices.id, invoiceId));
@@ -327,7 +332,15 @@ export async function cancelInvoice(
         lines: original.lines,
         totals: original.totals,
         prepayments: original.prepayments,
-        cancels: { id: original.id, number: original.number, issueDate: original.issueDate },
+        cancels: {
+          id: original.id,
+          number: original.number,
+          issueDate: original.issueDate,
+          // What was paid on it is refunded: the document says so.
+          ...(original.paidCents && original.paidCents > 0
+            ? { paidCents: original.paidCents }
+            : {}),
+        },
         deposit: null,
         amountDueCents: original.amountDueCents,
       },

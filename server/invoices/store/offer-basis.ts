@@ -137,6 +137,8 @@ export interface OfferInvoiceRow {
   kind: InvoiceKind;
   issueDate: string;
   grossCents: number;
+  /** The payments recorded on it; null while none. */
+  paidCents: number | null;
   cancelsId: string | null;
   cancelled: boolean;
 }
@@ -149,6 +151,7 @@ export async function invoicesOfOffer(tx: Db, offerId: string): Promise<OfferInv
       kind: invoices.kind,
       issueDate: invoices.issueDate,
       grossCents: invoices.grossCents,
+      paidCents: invoices.paidCents,
       cancelsId: invoices.cancelsId,
     })
     .from(invoices)

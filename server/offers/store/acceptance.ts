@@ -35,7 +35,8 @@ import {
 } from "./answer-common.ts";
 import { useCode } from "./offer-code.ts";
 import { createBookingFromOffer } from "../../bookings/booking-store.ts";
-import { clashesOn } from "../../bookings/clash.ts";
+import { clashesOn, lockDay } from "../../bookings/clash.ts";
+import { withdrawOtherProposals } from "../../bookings/new-date.ts";
 
 export const NAME_MAX = 120;
 export const REASON_MAX = 2000;
@@ -97,6 +98,9 @@ export async function acceptOffer(
     refuseUnlessOpen(offer, now);
     const input = acceptanceInput(raw);
     // One day, one booking (decision 0193): unless staff sent it over the clash knowingly.
+    // The day's lock first (decision 0203): a second acceptance for the day waits here and
+    // then sees this one's booking.
+    if (offer.eventDate) await lockDay(tx as Db, offer.eventDate);
     if (offer.eventDate && offer.clashOverriddenAt === null) {
       const clashes = await clashesOn(tx as Db, offer.eventDate, offer.id);
       if (clashes.length > 0) {
@@ -133,6 +137,7 @@ export async function acceptOffer(
       .set({ status: "accepted", closedAt: now, updatedAt: now })
       .where(eq(offers.id, offer.id));
     await createBookingFromOffer(tx as Db, offer.id, now);
+    await withdrawOtherProposals(tx as Db, offer, now);
 
     const actor: Actor = { id: null, name: input.name };
     const leadId = await answerLead(tx as Db, context, offer, actor, "won");

@@ -283,7 +283,7 @@ export async function reviseOffer(
 }
 
 /** The fields a revision copies: what the offer says, not how it was sent. */
-function copyOf(row: OfferRow) {
+export function copyOf(row: OfferRow) {
   return {
     leadId: row.leadId,
     language: row.language,

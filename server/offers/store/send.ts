@@ -35,7 +35,8 @@ import { offerDocument, offerOnlineUrl, offerPdfName } from "../document.ts";
 import { offerLinkToken, offerTokenHash } from "../link-token.ts";
 import { fillOfferMail, isOfferTemplate, LINK_PLACEHOLDER, offerMailWords } from "../mails.ts";
 import { offers } from "../schema.ts";
-import { clashesOn, clashRefusal } from "../../bookings/clash.ts";
+import { clashesOn, clashRefusal, lockDay } from "../../bookings/clash.ts";
+import { isCancelledBookingOffer } from "../../bookings/new-date.ts";
 import type { OfferDetail } from "../types.ts";
 import {
   offerDetail,
@@ -162,6 +163,8 @@ export async function sendOffer(
     if (Object.keys(problems).length > 0) refuseProblems(problems);
     // One day, one booking: a day another booking holds is refused unless overridden.
     // Staff's override shares the day knowingly, also with a booking that comes later.
+    // The day's lock first: an acceptance for the same day waits (decision 0203).
+    await lockDay(tx as Db, offer.eventDate!);
     const clashes = await clashesOn(tx as Db, offer.eventDate!, offer.id);
     const overridden = input.overrideClash === true;
     if (clashes.length > 0 && !overridden) throw clashRefusal(offer.eventDate!, clashes);
@@ -180,7 +183,12 @@ export async function sendOffer(
         .from(offers)
         .where(eq(offers.id, offer.replacesId))
         .for("update");
-      if (old[0]?.status === "accepted") {
+      // A new date for a booking the agency cancelled (decision 0202): the cancelled
+      // offer stays accepted with its cancelled booking.
+      if (
+        old[0]?.status === "accepted" &&
+        !(await isCancelledBookingOffer(tx as Db, offer.replacesId))
+      ) {
         throw new DomainError(
           "conflict",
           "replaced_offer_accepted",
