@@ -103,12 +103,16 @@ const canonicalJson = (value: unknown): string =>
       : inner,
   );
 
-/** Runs one render job in a thread of its own. */
+/**
+ * Runs one render job in a thread of its own, kept in `running` while it runs (a stopping
+ * server ends it rather than wait for it).
+ */
 function runThread<T>(
   serverBuild: string,
   islands: IslandModulesJson,
   job: object,
   agency: AgencyFacts | null,
+  running: Set<Worker>,
 ): Promise<T> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(threadFile, {
@@ -120,12 +124,14 @@ function runThread<T>(
       // markup about a third slower and checks nothing the thread could act on.
       env: { ...process.env, NODE_ENV: "production" },
     });
+    running.add(worker);
     let result: T | undefined;
     worker.once("message", (message: T) => {
       result = message;
     });
     worker.once("error", reject);
     worker.once("exit", (code) => {
+      running.delete(worker);
       if (result !== undefined) resolve(result);
       else reject(new Error(`the render thread ended with exit code ${code}`));
     });
@@ -210,6 +216,8 @@ export function createContentRuntime(options: ContentRuntimeOptions): ContentRun
   let stamps: PageStamps = {};
   let timer: ReturnType<typeof setInterval> | undefined;
   let unlisten: (() => Promise<void>) | undefined;
+  /** The render threads running now. */
+  const running = new Set<Worker>();
 
   let seeded = false;
 
@@ -225,6 +233,8 @@ export function createContentRuntime(options: ContentRuntimeOptions): ContentRun
   }
 
   async function render(): Promise<RefreshResult> {
+    // A refresh queued behind the one a stop ended: nothing more to render.
+    if (stopping) return lastResult;
     const started = performance.now();
     if (!seeded) {
       await database.run((db) => seedContent(db, initialDocuments(), now()));
@@ -257,6 +267,7 @@ export function createContentRuntime(options: ContentRuntimeOptions): ContentRun
       await islandModules(),
       { kind: "site", content, previous: stamps, publishedAt: now().toISOString() },
       agency,
+      running,
     );
     const files = await inTurn(rendered.files, COMPRESSING_AT_ONCE, (f) =>
       siteFileFor(site, f.file, f.body),
@@ -316,6 +327,7 @@ export function createContentRuntime(options: ContentRuntimeOptions): ContentRun
           banner: previewBanner(pagePath, leftOut),
         },
         agency,
+        running,
       );
       return makeFile(
         pagePath,
@@ -345,6 +357,10 @@ export function createContentRuntime(options: ContentRuntimeOptions): ContentRun
       stopping = true;
       if (timer) clearInterval(timer);
       await unlisten?.();
+      // A render still running is ended rather than waited for: what it would serve, the
+      // next start renders again from the database (a whole site takes half a minute on two
+      // busy cores, and a stop should not).
+      await Promise.all([...running].map((worker) => worker.terminate()));
       await tail;
     },
   };

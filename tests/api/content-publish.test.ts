@@ -96,9 +96,7 @@ describe.skipIf(postgres.skipReason)(
       staff = await adminSession(services[0]!, a.url, "staff");
       owner = await adminSession(services[0]!, a.url, "owner");
     }, 60_000);
-    // Closing an instance waits for a render of the site still running after the last
-    // publish (server/content/runtime.ts `stop`): on a busy machine that took over the
-    // default minute once, with both instances rendering.
+    // Closing an instance ends a render still running (server/content/runtime.ts `stop`).
     afterAll(async () => {
       await Promise.all([a?.close(), b?.close()]);
       for (const service of services) await service.close();
@@ -170,7 +168,9 @@ describe.skipIf(postgres.skipReason)(
       expect((await page(b, PAGE)).html).not.toContain("ZOMBIE ENTWURF");
 
       // Both ways to a preview: the public page's document policy, never stored, not indexed.
-      const publicCsp = (await fetch(`${b.url}${PAGE}`)).headers.get("content-security-policy");
+      const publicPage = await fetch(`${b.url}${PAGE}`);
+      await publicPage.arrayBuffer();
+      const publicCsp = publicPage.headers.get("content-security-policy");
       expect(publicCsp).toMatch(/script-src 'self'( 'sha256-[\w+/=]+'){3};/);
       for (const response of [
         direct,
@@ -351,8 +351,13 @@ describe.skipIf(postgres.skipReason)(
       const imprintBefore = await page(b, "/imprint");
       expect(imprintBefore.html).toContain("030 8090 1234");
       expect(imprintBefore.html).toContain("Finanzamt Steglitz");
-      const csp = async (path: string) =>
-        (await fetch(`${a.url}${path}`)).headers.get("content-security-policy");
+      // The body read to its end: a response left unread keeps its connection busy, and
+      // closing the server then waited a minute for it.
+      const csp = async (path: string) => {
+        const response = await fetch(`${a.url}${path}`);
+        await response.arrayBuffer();
+        return response.headers.get("content-security-policy");
+      };
       const cspBefore = await csp("/imprint");
       const business = {
         ...TEST_BUSINESS,
