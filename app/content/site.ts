@@ -39,17 +39,24 @@ const shipped: Site = {
  * the shipped example above. The brand, origin and rating stay this file's.
  */
 export interface AgencyFacts {
+  /** "Spreegeist Events – Inhaberin Lena Hartmann": on every document and the imprint. */
   legalName: string;
+  /** The owner's name: signs documents, contact of the e-invoice. */
   owner: string;
   street: string;
   postalCode: string;
   city: string;
+  /** ISO 3166-1 alpha-2. */
   country: string;
   /** As printed: "030 8090 1234". */
   phone: string;
+  /** The agency's address: printed on documents, the reply address of its mails. */
   email: string;
+  /** Steuernummer at the tax office; null when only a VAT id is given. */
   taxNumber: string | null;
+  /** USt-IdNr., "DE" and nine digits; required under the regular regime. */
   vatId: string | null;
+  /** The one tax setting (decision 0131), for new offers. */
   taxRegime: TaxRegime;
 }
 

@@ -12,6 +12,7 @@ import { createHash } from "node:crypto";
 import { parse } from "csv-parse/sync";
 import { textProblem } from "#app/shared/text-rule.ts";
 import { DomainError } from "../domain-error.ts";
+import { CSV_FIELDS, type CsvField } from "#app/shared/bank-csv.ts";
 import { nameKey } from "./match.ts";
 import type { CsvColumns } from "./schema.ts";
 import type { StatementEntry } from "./camt.ts";
@@ -19,15 +20,6 @@ import type { StatementEntry } from "./camt.ts";
 export type { CsvColumns };
 export const CSV_SEPARATORS = [";", ",", "\t"] as const;
 export type CsvSeparatorChoice = (typeof CSV_SEPARATORS)[number];
-export const CSV_FIELDS = [
-  "bookedOn",
-  "amount",
-  "indicator",
-  "debtorName",
-  "iban",
-  "remittance",
-  "entryRef",
-] as const;
 
 /** More data rows than a month's statement of a busy account: refused as not a statement. */
 export const MAX_CSV_ROWS = 20_000;
@@ -162,7 +154,7 @@ export function readLayout(text: string, separator?: CsvSeparatorChoice): CsvLay
  * Column names the big German banks use (Sparkasse, Volksbank, Deutsche Bank, ING,
  * comdirect, Postbank, DKB), best first, to propose a mapping for a file seen the first time.
  */
-const GUESSES: Record<(typeof CSV_FIELDS)[number], string[]> = {
+const GUESSES: Record<CsvField, string[]> = {
   bookedOn: ["buchungstag", "buchungsdatum", "buchung", "datum", "booking date", "date"],
   amount: ["betrag", "umsatz", "betrag (€)", "betrag (eur)", "umsatz in eur", "amount"],
   indicator: ["soll/haben", "s/h", "soll-haben", "credit/debit"],
@@ -272,7 +264,7 @@ export function readCsvStatement(
   options: { separator?: CsvSeparatorChoice; columns: CsvColumns; statementId: string | null },
 ): StatementEntry[] {
   const layout = readLayout(text, options.separator);
-  const index = {} as Record<(typeof CSV_FIELDS)[number], number>;
+  const index = {} as Record<CsvField, number>;
   for (const field of CSV_FIELDS) {
     const name = options.columns[field];
     if (name === undefined) {
@@ -301,8 +293,7 @@ export function readCsvStatement(
   const seen = new Map<string, number>();
   const entries: StatementEntry[] = [];
   for (const { cells: row, line } of layout.rows) {
-    const cell = (field: (typeof CSV_FIELDS)[number]) =>
-      index[field] >= 0 ? (row[index[field]] ?? "").trim() : "";
+    const cell = (field: CsvField) => (index[field] >= 0 ? (row[index[field]] ?? "").trim() : "");
     const rawDay = cell("bookedOn");
     const rawAmount = cell("amount");
     // A row without a booking day is no booking (a balance line under the table).

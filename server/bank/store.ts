@@ -197,6 +197,17 @@ async function viewsOf(
   }));
 }
 
+/** The statement line, locked for the transaction; 404 when there is none. */
+async function lockLine(tx: Db, lineId: string) {
+  const [line] = await tx
+    .select()
+    .from(bankStatementLines)
+    .where(eq(bankStatementLines.id, lineId))
+    .for("update");
+  if (!line) throw new DomainError("not_found", "not_found", "There is no such statement line.");
+  return line;
+}
+
 /**
  * Confirms a line: the proposed invoice, or the one staff chose (`invoiceId`, any invoice);
  * records the payment with the line's day, amount and reference, confirmed by the actor.
@@ -210,12 +221,7 @@ export async function confirmLine(
 ) {
   return db.transaction(async (t) => {
     const tx = t as unknown as Db;
-    const [line] = await tx
-      .select()
-      .from(bankStatementLines)
-      .where(eq(bankStatementLines.id, lineId))
-      .for("update");
-    if (!line) throw new DomainError("not_found", "not_found", "There is no such statement line.");
+    const line = await lockLine(tx, lineId);
     if (line.state === "confirmed") {
       throw new DomainError(
         "conflict",
@@ -258,12 +264,7 @@ export async function confirmLine(
 export async function undoLine(db: Db, lineId: string, reason: string, actor: Actor, now: Date) {
   return db.transaction(async (t) => {
     const tx = t as unknown as Db;
-    const [line] = await tx
-      .select()
-      .from(bankStatementLines)
-      .where(eq(bankStatementLines.id, lineId))
-      .for("update");
-    if (!line) throw new DomainError("not_found", "not_found", "There is no such statement line.");
+    const line = await lockLine(tx, lineId);
     if (line.state !== "confirmed" || !line.paymentId) {
       throw new DomainError(
         "conflict",

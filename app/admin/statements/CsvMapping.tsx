@@ -17,18 +17,9 @@ import {
   type CsvPreview,
   type ImportResult,
 } from "./statements-api";
+import { CSV_FIELDS, type CsvField } from "../../shared/bank-csv";
 
-const FIELDS = [
-  "bookedOn",
-  "amount",
-  "indicator",
-  "debtorName",
-  "iban",
-  "remittance",
-  "entryRef",
-] as const;
-type FieldName = (typeof FIELDS)[number];
-const REQUIRED = new Set<FieldName>(["bookedOn", "amount"]);
+const REQUIRED = new Set<CsvField>(["bookedOn", "amount"]);
 
 export function CsvMapping({
   file,
@@ -45,15 +36,15 @@ export function CsvMapping({
   const words = t.statements;
   const tableId = useId();
   const start: Partial<CsvColumnsView> = preview.saved?.columns ?? preview.guess;
-  const [columns, setColumns] = useState<Partial<Record<FieldName, string>>>(() =>
+  const [columns, setColumns] = useState<Partial<Record<CsvField, string>>>(() =>
     Object.fromEntries(
-      FIELDS.flatMap((field) =>
+      CSV_FIELDS.flatMap((field) =>
         start[field] && preview.headers.includes(start[field]) ? [[field, start[field]]] : [],
       ),
     ),
   );
   const [saveAs, setSaveAs] = useState(preview.saved?.name ?? "");
-  const [errors, setErrors] = useState<Partial<Record<FieldName | "saveAs" | "file", string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<CsvField | "saveAs" | "file", string>>>({});
   const save = useMutation({
     mutationFn: async () =>
       uploadCsv({
@@ -69,7 +60,7 @@ export function CsvMapping({
       if (error.status === 413) return setErrors({ file: words.tooLarge });
       const field = error.field ?? "file";
       if (field.startsWith("columns.")) {
-        const name = field.slice("columns.".length) as FieldName;
+        const name = field.slice("columns.".length) as CsvField;
         return setErrors({
           [name]:
             error.code === "csv_column_missing"
@@ -93,7 +84,7 @@ export function CsvMapping({
   });
   function submit(event: FormEvent) {
     event.preventDefault();
-    const missing = FIELDS.filter((field) => REQUIRED.has(field) && !columns[field]);
+    const missing = CSV_FIELDS.filter((field) => REQUIRED.has(field) && !columns[field]);
     if (missing.length > 0) {
       return setErrors(Object.fromEntries(missing.map((field) => [field, words.fieldRequired])));
     }
@@ -153,7 +144,7 @@ export function CsvMapping({
         </table>
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
-        {FIELDS.map((field) => (
+        {CSV_FIELDS.map((field) => (
           <FieldFrame
             key={field}
             label={words.fields[field]}

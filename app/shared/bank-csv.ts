@@ -1,0 +1,16 @@
+/**
+ * The fields a bank's CSV export is mapped to (decision 0198), in the order the mapping
+ * screen asks for them: shared by the reader (server/bank/csv-statement.ts) and the screen
+ * (app/admin/statements/CsvMapping.tsx). The booking day and the amount are required.
+ */
+export const CSV_FIELDS = [
+  "bookedOn",
+  "amount",
+  "indicator",
+  "debtorName",
+  "iban",
+  "remittance",
+  "entryRef",
+] as const;
+
+export type CsvField = (typeof CSV_FIELDS)[number];
