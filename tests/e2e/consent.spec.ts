@@ -7,7 +7,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { axeOn } from "./axe";
 import type { Page, Request } from "@playwright/test";
-import { expect, gotoHydrated, test } from "./fixtures";
+import { expect, gotoHydrated, test, waitForHydration } from "./fixtures";
 
 const banner = (page: Page) => page.getByTestId("cookie-banner");
 const button = (page: Page, name: string) =>
@@ -458,7 +458,7 @@ test.describe("cookie banner before JavaScript has run", () => {
     await page.goto("/horror-events");
     await expect(banner(page)).toBeHidden();
     release();
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await waitForHydration(page);
     await expect(banner(page)).toHaveCount(0);
   });
 

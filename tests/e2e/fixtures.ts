@@ -28,9 +28,17 @@ export const test = base.extend<{ signals: PageSignals }>({
 
 export { expect };
 
-/** Waits until React has hydrated the page (interactive handlers are attached). */
+/**
+ * Waits until React has hydrated the page (interactive handlers are attached). The check may
+ * run while a navigation replaces the document, when there is no root element yet.
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => document.documentElement?.dataset.hydrated === "true");
+}
+
+/** Opens a page and waits until React has hydrated it. */
 export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await waitForHydration(page);
   return response;
 }

@@ -3,7 +3,7 @@
  * in the top bar, the shortlist page with remove buttons and one enquiry about all, kept in
  * this browser across reloads and never sent.
  */
-import { expect, gotoHydrated, test } from "./fixtures";
+import { expect, gotoHydrated, test, waitForHydration } from "./fixtures";
 
 test("saving and removing events survives a reload and is never sent", async ({ page }) => {
   await gotoHydrated(page, "/teambuilding-events");
@@ -28,7 +28,7 @@ test("saving and removing events survives a reload and is never sent", async ({ 
   );
 
   await page.reload();
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await waitForHydration(page);
   await expect(page.getByTestId("button-save-city-rally-berlin")).toHaveAttribute(
     "aria-pressed",
     "true",
@@ -37,7 +37,7 @@ test("saving and removing events survives a reload and is never sent", async ({ 
 
   await page.getByTestId("link-shortlist").click();
   await expect(page).toHaveURL(/\/merkliste$/);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await waitForHydration(page);
   await expect(page.getByTestId("shortlist-status")).toHaveText("2 gemerkte Events");
   await expect(page.getByTestId("shortlist-items").getByRole("listitem")).toHaveCount(2);
   await page.getByTestId("button-remove-city-rally-berlin").click();
@@ -46,7 +46,7 @@ test("saving and removing events survives a reload and is never sent", async ({ 
   await expect(count).toHaveText("1");
 
   await page.reload();
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await waitForHydration(page);
   await expect(page.getByTestId("shortlist-items").getByRole("listitem")).toHaveCount(1);
   await expect(page.getByTestId("shortlist-item-cross-golf")).toBeVisible();
 
