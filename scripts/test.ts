@@ -15,6 +15,7 @@ import { findDovecot } from "../tests/api/support/dovecot.ts";
 import { findNginx } from "../tests/api/support/nginx.ts";
 import { findTestssl } from "../tests/api/support/testssl.ts";
 import { findChromium, findHeadlessShell } from "../tests/support/chromium.ts";
+import { embeddedTemplate } from "../tests/support/embedded-template.ts";
 import { prepareStart } from "./prepare-start.ts";
 import { bin, run } from "./lib/run.ts";
 import { lighthouseGate } from "./lib/lighthouse-gate.ts";
@@ -162,8 +163,10 @@ const scratch = ramScratchDir();
 if (scratch) process.env.TMPDIR = scratch;
 const env = { ...process.env, CHROMIUM_PATH: chromium, CI: process.env.CI ?? "1" };
 
-// The site, the back office and the server bundle that the browser tests' servers run.
-await prepareStart();
+// The site, the back office and the server bundle that the browser tests' servers run; beside
+// the build, the migrated embedded database that every test database and server starts from
+// (tests/support/embedded-template.ts), made once when its migrations are new.
+await Promise.all([prepareStart(), embeddedTemplate()]);
 
 /** When the current step began: each step's line says how long it took (docs/testing.md). */
 let stepStarted = performance.now();

@@ -2,14 +2,17 @@
  * Starts the built site's server in its own process on a throw-away data directory, the
  * way `npm start` does (scripts/start.mjs): the bundled server (BUILD_DIR/node/main.mjs)
  * under plain node, building first what is missing or stale. So the Lighthouse gate
- * measures what production serves, not the TypeScript under a loader. `prepare` writes
- * into the data directory before the server opens it (the gate's sent offer, a browser
+ * measures what production serves, not the TypeScript under a loader. The data directory
+ * starts with a copy of the migrated embedded database (tests/support/embedded-template.ts),
+ * as a new one would be after its first start. `prepare` writes into it before the server
+ * opens it (the gate's sent offer, a browser
  * test's offer that has run out: tests/support/sent-offer.ts).
  */
 import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { copyEmbeddedTemplate } from "../../tests/support/embedded-template.ts";
 import { root, serverBundleDir } from "./build-stamp.mjs";
 
 export interface SiteServerOptions {
@@ -55,6 +58,7 @@ export async function startSiteServer(
     dataDir = mkdtempSync(path.join(tmpdir(), "spreegeist-site-"));
   }
   try {
+    await copyEmbeddedTemplate(dataDir);
     await options.prepare?.(dataDir);
   } catch (error) {
     rmSync(dataDir, { recursive: true, force: true });

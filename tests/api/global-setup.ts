@@ -3,16 +3,14 @@
  * - one throw-away PostgreSQL, stopped afterwards (also when tests fail); each test file
  *   creates its own databases in it. Without PostgreSQL binaries the PostgreSQL runs are
  *   skipped with a note.
- * - one freshly created and migrated embedded database, which tests copy: creating a PGlite
- *   data directory runs initdb in WebAssembly and takes seconds, copying it milliseconds.
+ * - the migrated embedded database that tests copy (tests/support/embedded-template.ts):
+ *   creating a PGlite data directory runs initdb in WebAssembly and takes seconds, copying it
+ *   milliseconds. It is kept for the browser tests and later runs.
  * - one Dovecot (the real IMAP server), in which each test file makes its own mailbox
  *   (tests/api/support/dovecot.ts).
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { openDatabase } from "../../server/database/connection.ts";
+import { embeddedTemplate } from "../support/embedded-template.ts";
 import { postgresUnavailableReason, startPostgres } from "./support/postgres-cluster.ts";
 import { findDovecot, startDovecot } from "./support/dovecot.ts";
 
@@ -26,14 +24,6 @@ declare module "vitest" {
     /** The suite's Dovecot: its IMAP port and the passwd file mailboxes are added to. */
     dovecot: { port: number; usersFile: string };
   }
-}
-
-async function makeEmbeddedTemplate(): Promise<string> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "spreegeist-template-"));
-  const database = await openDatabase({ dataDir });
-  await database.migrate();
-  await database.close();
-  return dataDir;
 }
 
 async function startPostgresIfAvailable(project: TestProject) {
@@ -58,7 +48,7 @@ export default async function setup(project: TestProject) {
     );
   }
   const [template, cluster, dovecot] = await Promise.all([
-    makeEmbeddedTemplate(),
+    embeddedTemplate(),
     startPostgresIfAvailable(project),
     startDovecot(),
   ]);
@@ -67,7 +57,6 @@ export default async function setup(project: TestProject) {
   const cleanUp = () => {
     cluster?.stop();
     dovecot.stop();
-    rmSync(template, { recursive: true, force: true });
   };
   // Also clean up when the run is interrupted, so no PostgreSQL is left behind.
   process.once("exit", cleanUp);

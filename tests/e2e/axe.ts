@@ -47,12 +47,17 @@ export const axeOn = (page: Page): AxeBuilder => new SameOriginAxe(page);
 
 /**
  * axe's violations of WCAG 2.2 A and AA and of target size on the page as it is now, one line
- * each (rule, help, the nodes' selectors), so that a failed test names them.
+ * each (rule, help, the nodes' selectors), so that a failed test names them. `extraRules` are
+ * rules outside those tags, `extraTags` whole groups more (axe's "best-practice").
  */
-export async function wcagViolations(page: Page, extraRules: readonly string[] = []) {
+export async function wcagViolations(
+  page: Page,
+  extraRules: readonly string[] = [],
+  extraTags: readonly string[] = [],
+) {
   const enabled = { enabled: true };
   const results = await axeOn(page)
-    .withTags(wcagTags)
+    .withTags([...wcagTags, ...extraTags])
     .options({
       // Only violations are asserted: axe then works out selectors for the other kinds'
       // nodes (passes, incomplete, inapplicable) for one node each instead of every node.

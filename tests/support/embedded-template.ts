@@ -1,0 +1,76 @@
+/**
+ * One migrated embedded database for every server and test database of a run, and of the
+ * runs after it while the migrations stay the same: made once (PostgreSQL's initdb, which
+ * PGlite runs in WebAssembly, then every migration: about 5 CPU-seconds), then copied into
+ * each new DATA_DIR (tens of milliseconds on the RAM disk). The API tests' databases, the
+ * browser tests' servers, the admin-language spec's server and the Lighthouse gate's server
+ * all start from it; before, each of them but the API tests ran initdb on its own.
+ *
+ * It is kept in node_modules/.cache under a key of what makes it: PGlite's version, the
+ * embedded database's start settings (server/database/connection.ts) and every migration.
+ * A change to any of them makes a new one; a template never changes once made (it is made
+ * in a folder of its own and renamed into place whole, so parallel runs cannot see half of
+ * one).
+ */
+import { createHash, randomBytes } from "node:crypto";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+} from "node:fs";
+import path from "node:path";
+import { migrationsFolder, openDatabase } from "../../server/database/connection.ts";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const cacheDir = path.join(root, "node_modules", ".cache", "spreegeist-test");
+
+/** What the template's files depend on. */
+function templateKey(): string {
+  const hash = createHash("sha256");
+  const pglite = path.join(root, "node_modules", "@electric-sql", "pglite", "package.json");
+  hash.update((JSON.parse(readFileSync(pglite, "utf8")) as { version: string }).version);
+  hash.update(readFileSync(path.join(root, "server", "database", "connection.ts")));
+  const files = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true })
+      .flatMap((entry) =>
+        entry.isDirectory() ? files(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
+      )
+      .sort();
+  for (const file of files(migrationsFolder)) {
+    hash.update(path.relative(migrationsFolder, file)).update(readFileSync(file));
+  }
+  return hash.digest("hex").slice(0, 16);
+}
+
+let made: Promise<string> | undefined;
+
+/** The template's DATA_DIR (holding `pglite/`), made first when there is none yet. */
+export function embeddedTemplate(): Promise<string> {
+  made ??= (async () => {
+    const dir = path.join(cacheDir, `embedded-${templateKey()}`);
+    if (existsSync(path.join(dir, "pglite", "PG_VERSION"))) return dir;
+    mkdirSync(cacheDir, { recursive: true });
+    const making = `${dir}.making-${randomBytes(4).toString("hex")}`;
+    try {
+      const database = await openDatabase({ dataDir: making });
+      await database.migrate();
+      await database.close();
+      renameSync(making, dir);
+    } catch (error) {
+      rmSync(making, { recursive: true, force: true });
+      // Another run made it meanwhile: theirs is as good.
+      if (!existsSync(path.join(dir, "pglite", "PG_VERSION"))) throw error;
+    }
+    return dir;
+  })();
+  return made;
+}
+
+/** Fills the new or empty `dataDir` with a copy of the template. */
+export async function copyEmbeddedTemplate(dataDir: string): Promise<void> {
+  cpSync(await embeddedTemplate(), dataDir, { recursive: true });
+}
