@@ -20,10 +20,11 @@ const rendering = /fonts\.spec\.ts$/;
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  // Three browsers on two cores: a browser test mostly waits (page loads, hydration, the
-  // server's mail, timed UI), so a third worker fills those waits; docs/testing.md has the
-  // measurements. E2E_WORKERS overrides it.
-  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 3,
+  // Four browsers on two cores: a browser test waits now and then (page loads, the server's
+  // mail, timed UI), and the third and fourth workers fill those waits. Four took 7.0 min
+  // where three took 7.5-7.7 in the same hour, every test passing; five timed out on a busy
+  // machine (docs/testing.md). E2E_WORKERS overrides it.
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 4,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 5_000 },

@@ -8,7 +8,7 @@
  * day 19 days ahead, have none: the second could not be sent beside a booking that day).
  */
 import { eq } from "drizzle-orm";
-import { openDatabase } from "../../server/database/connection.ts";
+import type { Db } from "../../server/database/connection.ts";
 import { issueDepositInvoiceForOffer } from "../../server/invoices/store/deposit.ts";
 import { createBookingFromOffer } from "../../server/bookings/booking-store.ts";
 import { offers } from "../../server/offers/schema.ts";
@@ -33,58 +33,52 @@ const customers: { language: Locale; daysAgo: number; name: string; company: str
   { language: "de", daysAgo: 35, name: "Paul Schmidt", company: "Kiezbrauerei GmbH" },
 ];
 
-export async function seedOverdueInvoices(input: {
-  dataDir: string;
-  siteUrl: string;
-}): Promise<SeededInvoice[]> {
-  const database = await openDatabase({ dataDir: input.dataDir });
-  try {
-    await database.migrate();
-    const db = database.db;
-    await storeTestBusiness(db);
-    const seeded: SeededInvoice[] = [];
-    for (const customer of customers) {
-      const sentAt = new Date(Date.now() - customer.daysAgo * DAY);
-      const acceptedAt = new Date(sentAt.getTime() + DAY);
-      const offer = await sendOne(db, {
-        language: customer.language,
-        sentAt,
-        siteUrl: input.siteUrl,
-        customer: {
-          name: customer.name,
-          company: customer.company,
-          email: `${customer.name.split(" ")[0]!.toLowerCase()}@${customer.company.split(" ")[0]!.toLowerCase()}.example`,
-        },
-      });
-      await db
-        .update(offers)
-        .set({ status: "accepted", closedAt: acceptedAt })
-        .where(eq(offers.id, offer.offerId));
-      if (customer === customers.at(-1)) {
-        await createBookingFromOffer(db, offer.offerId, acceptedAt);
-      }
-      const issued = await issueDepositInvoiceForOffer(
-        db,
-        offer.offerId,
-        { id: null, name: "Lena Hartmann" },
-        { now: acceptedAt },
-      );
-      if (issued.status !== "issued") throw new Error(`no deposit: ${issued.status}`);
-      const [row] = await db
-        .select({ leadId: offers.leadId })
-        .from(offers)
-        .where(eq(offers.id, offer.offerId));
-      seeded.push({
-        id: issued.invoice.id,
-        number: issued.invoice.number,
-        leadId: row?.leadId ?? null,
-        amountDueCents: issued.invoice.amountDueCents,
+/** The business data and the overdue invoices, into an open database no server uses yet. */
+export async function overdueInvoicesInto(
+  db: Db,
+  input: { siteUrl: string },
+): Promise<SeededInvoice[]> {
+  await storeTestBusiness(db);
+  const seeded: SeededInvoice[] = [];
+  for (const customer of customers) {
+    const sentAt = new Date(Date.now() - customer.daysAgo * DAY);
+    const acceptedAt = new Date(sentAt.getTime() + DAY);
+    const offer = await sendOne(db, {
+      language: customer.language,
+      sentAt,
+      siteUrl: input.siteUrl,
+      customer: {
+        name: customer.name,
         company: customer.company,
-        language: customer.language,
-      });
+        email: `${customer.name.split(" ")[0]!.toLowerCase()}@${customer.company.split(" ")[0]!.toLowerCase()}.example`,
+      },
+    });
+    await db
+      .update(offers)
+      .set({ status: "accepted", closedAt: acceptedAt })
+      .where(eq(offers.id, offer.offerId));
+    if (customer === customers.at(-1)) {
+      await createBookingFromOffer(db, offer.offerId, acceptedAt);
     }
-    return seeded;
-  } finally {
-    await database.close();
+    const issued = await issueDepositInvoiceForOffer(
+      db,
+      offer.offerId,
+      { id: null, name: "Lena Hartmann" },
+      { now: acceptedAt },
+    );
+    if (issued.status !== "issued") throw new Error(`no deposit: ${issued.status}`);
+    const [row] = await db
+      .select({ leadId: offers.leadId })
+      .from(offers)
+      .where(eq(offers.id, offer.offerId));
+    seeded.push({
+      id: issued.invoice.id,
+      number: issued.invoice.number,
+      leadId: row?.leadId ?? null,
+      amountDueCents: issued.invoice.amountDueCents,
+      company: customer.company,
+      language: customer.language,
+    });
   }
+  return seeded;
 }
