@@ -1,17 +1,33 @@
 import { expect, test } from "./fixtures";
-import { jsonLd, metaContent, rawDocument, sitemapEntries, sitemapPaths } from "../support/site";
+import { jsonLd, metaContent, rawDocument, sitemapEntries } from "../support/site";
 import { localeSettings, locales } from "../../app/i18n/locales.ts";
 
 const origin = "https://www.spreegeist-events.de";
 
-test("every page's raw HTML carries its metadata", async ({ request }) => {
-  // Every page of the site fetched and parsed: about 13 s alone, more on a busy machine.
+/**
+ * The whole site as a crawler reads it, each page fetched and parsed once (about 15 s alone,
+ * more on a busy machine): every page of the sitemap answers 200 with one h1 and its
+ * metadata in its prerendered HTML, and every indexable page it links to is in the sitemap.
+ */
+test("every page in the sitemap answers 200 with one h1 and its metadata; every indexable page it links to is listed", async ({
+  request,
+}) => {
   test.slow();
+  const documents = new Map<string, ReturnType<typeof rawDocument>>();
+  const fetched = (path: string) => {
+    if (!documents.has(path)) documents.set(path, rawDocument(request, path));
+    return documents.get(path)!;
+  };
   const entries = await sitemapEntries(request);
+  expect(entries.length).toBeGreaterThanOrEqual(50);
   const titles = new Map<string, string>();
   for (const entry of entries) {
     const path = new URL(entry.loc).pathname;
-    const { document } = await rawDocument(request, path);
+    const { response, document } = await fetched(path);
+    expect(response.status(), path).toBe(200);
+    const headings = document.querySelectorAll("h1");
+    expect(headings.length, `${path} has one h1`).toBe(1);
+    expect(headings[0]?.textContent?.trim(), `${path} h1 text`).not.toBe("");
     const english = path.startsWith("/en/");
     expect(document.documentElement.lang, path).toBe(english ? "en" : "de");
 
@@ -63,6 +79,30 @@ test("every page's raw HTML carries its metadata", async ({ request }) => {
     }
     expect(() => jsonLd(document), `${path} JSON-LD parses`).not.toThrow();
   }
+
+  // Every internal link from every listed page: each target that is an indexable page must
+  // itself be in the sitemap. Most targets are listed pages, parsed above.
+  const listed = new Set(entries.map((entry) => new URL(entry.loc).pathname));
+  const seen = new Set<string>();
+  for (const path of listed) {
+    const { document } = await fetched(path);
+    for (const anchor of document.querySelectorAll("a[href^='/']")) {
+      const target = new URL(anchor.getAttribute("href") ?? "", origin).pathname;
+      if (seen.has(target)) continue;
+      seen.add(target);
+      const { response, document: linked } = await fetched(target);
+      if (response.status() !== 200) continue;
+      if (linked.querySelector('meta[name="robots"][content*="noindex"]')) continue;
+      const canonical = new URL(
+        linked.querySelector('link[rel="canonical"]')?.getAttribute("href") ?? "",
+        origin,
+      ).pathname;
+      expect(listed.has(canonical), `${canonical} (linked from ${path}) is in the sitemap`).toBe(
+        true,
+      );
+    }
+  }
+  expect(seen.size).toBeGreaterThan(20);
 });
 
 test("both home pages describe the agency with address and rating", async ({ request }) => {
@@ -112,41 +152,7 @@ test("every event list page offers its events as a Service in structured data", 
   }
 });
 
-test("the sitemap lists every indexable page the site links to, and robots.txt points to it", async ({
-  request,
-}) => {
-  // A crawl of the whole site (each page once): as long as the test above.
-  test.slow();
-  const listed = new Set(await sitemapPaths(request));
+test("robots.txt points to the sitemap", async ({ request }) => {
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`);
-
-  // Crawl every internal link from every listed page: each target that is an indexable page
-  // must itself be in the sitemap. Each page is fetched and parsed once: most targets are
-  // listed pages too.
-  const documents = new Map<string, ReturnType<typeof rawDocument>>();
-  const fetched = (path: string) => {
-    if (!documents.has(path)) documents.set(path, rawDocument(request, path));
-    return documents.get(path)!;
-  };
-  const seen = new Set<string>();
-  for (const path of listed) {
-    const { document } = await fetched(path);
-    for (const anchor of document.querySelectorAll("a[href^='/']")) {
-      const target = new URL(anchor.getAttribute("href") ?? "", origin).pathname;
-      if (seen.has(target)) continue;
-      seen.add(target);
-      const { response, document: linked } = await fetched(target);
-      if (response.status() !== 200) continue;
-      if (linked.querySelector('meta[name="robots"][content*="noindex"]')) continue;
-      const canonical = new URL(
-        linked.querySelector('link[rel="canonical"]')?.getAttribute("href") ?? "",
-        origin,
-      ).pathname;
-      expect(listed.has(canonical), `${canonical} (linked from ${path}) is in the sitemap`).toBe(
-        true,
-      );
-    }
-  }
-  expect(seen.size).toBeGreaterThan(20);
 });
