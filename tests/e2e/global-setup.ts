@@ -6,11 +6,12 @@
  * does once it is connected, so mails about a lead answer to it (Reply-To) and name their
  * writer; admin-mailbox.spec.ts puts customers' mails into it (the mailbox's address and
  * password reach the specs through E2E_MAILBOX, `e2eMailbox()`). The site's server also
- * starts with an offer that ran out and three overdue invoices already in its database. Their data directories
- * are emptied first: a database kept from an earlier run would serve that run's content and
+ * starts with an offer that ran out and three overdue invoices already in its database.
+ * Their data directories are emptied first and get a copy of the migrated embedded database
+ * (decision 0208): a database kept from an earlier run would serve that run's content and
  * carry its leads, so the tests would see yesterday's site. Playwright's own `webServer`
- * starts them one after the other, and each takes 7 to 8 s to create its new database, so
- * starting both together saves that much of every run.
+ * starts them one after the other; started together, the seeding and the start of one
+ * overlap the other's.
  */
 import { writeFileSync } from "node:fs";
 import { startSiteServer } from "../../scripts/lib/site-server.ts";
