@@ -5,8 +5,8 @@
  * measures what production serves, not the TypeScript under a loader. The data directory
  * starts with a copy of the migrated embedded database (tests/support/embedded-template.ts),
  * as a new one would be after its first start. `prepare` writes into it before the server
- * opens it (the gate's sent offer, a browser
- * test's offer that has run out: tests/support/sent-offer.ts).
+ * opens it (the gate's sent offer, a browser test's offer that has run out:
+ * tests/support/sent-offer.ts).
  */
 import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";

@@ -16,8 +16,7 @@
 import { writeFileSync } from "node:fs";
 import { startSiteServer } from "../../scripts/lib/site-server.ts";
 import { prepareStart } from "../../scripts/prepare-start.ts";
-import { openDatabase } from "../../server/database/connection.ts";
-import { sendOne } from "../support/sent-offer.ts";
+import { intoDatabase, sendOne } from "../support/sent-offer.ts";
 import { overdueInvoicesInto } from "../support/overdue-invoices.ts";
 import { createMailbox, findDovecot, startDovecot } from "../api/support/dovecot.ts";
 import { storeE2eBusiness } from "./business-setup.ts";
@@ -32,20 +31,16 @@ import {
 /** What no request can make, into the site server's new database before it starts. */
 async function seedThePast(dataDir: string): Promise<void> {
   const siteUrl = `http://127.0.0.1:${mainPort}`;
-  const database = await openDatabase({ dataDir });
-  try {
-    await database.migrate();
-    const offer = await sendOne(database.db, {
+  await intoDatabase(dataDir, async (db) => {
+    const offer = await sendOne(db, {
       language: "en",
       sentAt: new Date(Date.now() - 21 * 24 * 3600 * 1000),
       siteUrl,
     });
     writeFileSync(expiredOfferFile(), JSON.stringify(offer));
-    const invoices = await overdueInvoicesInto(database.db, { siteUrl });
+    const invoices = await overdueInvoicesInto(db, { siteUrl });
     writeFileSync(overdueInvoicesFile(), JSON.stringify(invoices));
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 export default async function startServers(): Promise<() => Promise<void>> {

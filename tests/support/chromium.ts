@@ -46,6 +46,17 @@ export const chromiumFlags = [
 ];
 
 /**
+ * The browser tests visit one site (the test servers on 127.0.0.1), so site isolation, which
+ * keeps sites in processes of their own, has nothing to keep apart; without it the browsers
+ * used 5-7 % less CPU for the same 91 tests (docs/testing.md, the ninth round). Lighthouse
+ * keeps the browser's defaults: it measures what visitors get.
+ */
+const oneSiteFlags = [
+  "--disable-site-isolation-trials",
+  "--disable-features=site-per-process,IsolateOrigins",
+];
+
+/**
  * Launch options for Playwright: the headless shell when it is installed, else the full
  * browser; `fullBrowser` asks for the full browser (tests of what it renders).
  */
@@ -58,14 +69,3 @@ export function chromiumLaunchOptions({ fullBrowser = false } = {}) {
   }
   return { executablePath, args: [...chromiumFlags, ...oneSiteFlags] };
 }
-
-/**
- * The browser tests visit one site (the test servers on 127.0.0.1), so site isolation, which
- * keeps sites in processes of their own, has nothing to keep apart; without it the browsers
- * used 5-7 % less CPU for the same 91 tests (docs/testing.md, the ninth round). Lighthouse
- * keeps the browser's defaults: it measures what visitors get.
- */
-const oneSiteFlags = [
-  "--disable-site-isolation-trials",
-  "--disable-features=site-per-process,IsolateOrigins",
-];

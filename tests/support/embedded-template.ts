@@ -34,13 +34,11 @@ function templateKey(): string {
   const pglite = path.join(root, "node_modules", "@electric-sql", "pglite", "package.json");
   hash.update((JSON.parse(readFileSync(pglite, "utf8")) as { version: string }).version);
   hash.update(readFileSync(path.join(root, "server", "database", "connection.ts")));
-  const files = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true })
-      .flatMap((entry) =>
-        entry.isDirectory() ? files(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
-      )
-      .sort();
-  for (const file of files(migrationsFolder)) {
+  const files = readdirSync(migrationsFolder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+  for (const file of files) {
     hash.update(path.relative(migrationsFolder, file)).update(readFileSync(file));
   }
   return hash.digest("hex").slice(0, 16);
@@ -52,7 +50,8 @@ let made: Promise<string> | undefined;
 export function embeddedTemplate(): Promise<string> {
   made ??= (async () => {
     const dir = path.join(cacheDir, `embedded-${templateKey()}`);
-    if (existsSync(path.join(dir, "pglite", "PG_VERSION"))) return dir;
+    const complete = () => existsSync(path.join(dir, "pglite", "PG_VERSION"));
+    if (complete()) return dir;
     mkdirSync(cacheDir, { recursive: true });
     const making = `${dir}.making-${randomBytes(4).toString("hex")}`;
     try {
@@ -63,7 +62,7 @@ export function embeddedTemplate(): Promise<string> {
     } catch (error) {
       rmSync(making, { recursive: true, force: true });
       // Another run made it meanwhile: theirs is as good.
-      if (!existsSync(path.join(dir, "pglite", "PG_VERSION"))) throw error;
+      if (!complete()) throw error;
     }
     return dir;
   })();

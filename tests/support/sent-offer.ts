@@ -32,19 +32,26 @@ const staff = { id: null, name: "Lena Hartmann", email: "hallo@spreegeist-events
 
 /**
  * Sends an offer of a catalogue event for 24 people (a deposit, since more than 20) as
- * staff would on `sentAt`, in `language`, into the database of `dataDir` (made and migrated
- * when new). Call it while no server has that directory open.
+ * staff would on `sentAt`, in `language`, into the database of `dataDir` (`intoDatabase`).
  */
-export async function seedSentOffer(input: {
+export function seedSentOffer(input: {
   dataDir: string;
   language: Locale;
   sentAt: Date;
   siteUrl: string;
 }): Promise<SeededOffer> {
-  const database = await openDatabase({ dataDir: input.dataDir });
+  return intoDatabase(input.dataDir, (db) => sendOne(db, input));
+}
+
+/**
+ * Runs `write` on the database of `dataDir` (made and migrated when new), then closes it:
+ * for data written before a server starts there. Call it while no server has it open.
+ */
+export async function intoDatabase<T>(dataDir: string, write: (db: Db) => Promise<T>) {
+  const database = await openDatabase({ dataDir });
   try {
     await database.migrate();
-    return await sendOne(database.db, input);
+    return await write(database.db);
   } finally {
     await database.close();
   }
