@@ -1,6 +1,6 @@
 /**
  * The two database engines every API test runs against: the embedded one (PGlite in a temp
- * DATA_DIR) and PostgreSQL (a fresh database in the cluster tests/api/global-setup.ts started).
+ * DATA_DIR) and PostgreSQL (a new database in the cluster tests/api/global-setup.ts started).
  */
 import { randomBytes } from "node:crypto";
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
@@ -25,7 +25,11 @@ export interface Engine {
   /** Why this engine is skipped here, or "" when it runs. */
   skipReason: string;
   create(): Promise<TestDatabase>;
-  /** A fresh, empty database for a server to open itself (DATA_DIR or DATABASE_URL). */
+  /**
+   * A new database for a server to open itself (DATA_DIR or DATABASE_URL): the embedded one a
+   * copy of the migrated template, the PostgreSQL one empty, so that the server's start
+   * migrates it (the upgrade and migration tests rely on that).
+   */
   fresh(): Promise<{ dataDir: string; databaseUrl: string | undefined; drop(): Promise<void> }>;
 }
 
@@ -42,11 +46,12 @@ function embeddedDataDir(): string {
   return dataDir;
 }
 
-async function freshPostgresDatabase(maintenanceUrl: string) {
+/** A new database in the test cluster: empty, or a copy of `template`. */
+async function freshPostgresDatabase(maintenanceUrl: string, template?: string) {
   const name = `test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: maintenanceUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ""}`);
   await admin.end();
   const url = new URL(maintenanceUrl);
   url.pathname = `/${name}`;
@@ -112,7 +117,8 @@ export function engines(): Engine[] {
       },
       async create() {
         const dataDir = tempDir();
-        const database = await freshPostgresDatabase(postgresUrl);
+        // A copy of the migrated database, as the embedded engine copies its template.
+        const database = await freshPostgresDatabase(postgresUrl, inject("postgresTemplate"));
         const service = await serviceFor(dataDir, database.url);
         return {
           service,

@@ -8,6 +8,9 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, chownSync } from "node:fs
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import pg from "pg";
+import { openDatabase } from "../../../server/database/connection.ts";
+import { DatabaseService } from "../../../server/database/service.ts";
 
 export interface PostgresCluster {
   url: string;
@@ -119,4 +122,31 @@ export async function startPostgres(): Promise<PostgresCluster> {
       }
     },
   };
+}
+
+/**
+ * A database in `cluster` with every migration applied, named for the test databases to be
+ * created from (`create database … template`). The server migrates it as it migrates any
+ * database at start; no connection stays open on it, since PostgreSQL copies a template only
+ * while nobody is connected to it.
+ */
+export async function migratedPostgresTemplate(cluster: PostgresCluster): Promise<string> {
+  const name = "spreegeist_migrated";
+  const admin = new pg.Client({ connectionString: cluster.url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const quiet = { info: () => {}, warn: () => {}, error: () => {} };
+  const dataDir = mkdtempSync(path.join(tmpdir(), "spreegeist-data-"));
+  const service = new DatabaseService(
+    () => openDatabase({ dataDir, databaseUrl: cluster.urlFor(name) }),
+    quiet,
+  );
+  try {
+    if ((await service.start()) !== "ready") throw new Error("could not migrate " + name);
+  } finally {
+    await service.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return name;
 }
