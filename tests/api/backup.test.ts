@@ -23,7 +23,7 @@ import { loadConfig, type ServerConfig } from "../../server/env.ts";
 import { backupFileName, listBackups } from "../../server/ops/backup.ts";
 import { RestoreRefused, restoreBackup } from "../../server/ops/restore.ts";
 import { BackupJob } from "../../server/ops/backup-job.ts";
-import { engines, type Engine, type TestDatabase } from "./support/databases.ts";
+import { engines, type TestDatabase } from "./support/databases.ts";
 import {
   getSession,
   postJson,
@@ -158,20 +158,6 @@ function consentLoad(url: string, workers = 4) {
   };
 }
 
-/** An empty database of `engine`'s kind: no schema, not even migrations. */
-async function emptyDatabase(engine: Engine) {
-  if (engine.name === "postgres") {
-    const fresh = await engine.fresh();
-    return { dataDir: fresh.dataDir, databaseUrl: fresh.databaseUrl, drop: fresh.drop };
-  }
-  const dataDir = mkdtempSync(path.join(tmpdir(), "spreegeist-restore-"));
-  return {
-    dataDir,
-    databaseUrl: undefined,
-    drop: async () => rmSync(dataDir, { recursive: true, force: true }),
-  };
-}
-
 for (const source of engines()) {
   describe.skipIf(source.skipReason)(`backup of the ${source.name} database`, () => {
     let database: TestDatabase;
@@ -243,7 +229,7 @@ for (const source of engines()) {
       it.skipIf(target.skipReason)(
         `restores into an empty ${target.name} database, every row`,
         async () => {
-          const empty = await emptyDatabase(target);
+          const empty = await target.empty();
           cleanUps.push(empty.drop);
           if (target.name === "embedded") restoredEmbedded = empty.dataDir;
           const restored: Database = await openDatabase(empty);

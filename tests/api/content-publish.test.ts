@@ -172,10 +172,13 @@ describe.skipIf(postgres.skipReason)(
       await publicPage.arrayBuffer();
       const publicCsp = publicPage.headers.get("content-security-policy");
       expect(publicCsp).toMatch(/script-src 'self'( 'sha256-[\w+/=]+'){3};/);
-      for (const response of [
-        direct,
-        await fetch(`${b.url}${PAGE}?preview`, { headers: { cookie: staff.cookie } }),
-      ]) {
+      // Every body read to its end: an unread one keeps its connection busy, and closing
+      // instance B then waited for it (a minute, now and then).
+      const signedIn = await fetch(`${b.url}${PAGE}?preview`, {
+        headers: { cookie: staff.cookie },
+      });
+      await Promise.all([direct.arrayBuffer(), signedIn.arrayBuffer()]);
+      for (const response of [direct, signedIn]) {
         expect(response.headers.get("content-security-policy")).toBe(publicCsp);
         expect(response.headers.get("cache-control")).toBe("no-store");
         expect(response.headers.get("x-robots-tag")).toBe("noindex, nofollow");

@@ -6,12 +6,13 @@
  *   Without PostgreSQL binaries the PostgreSQL runs are skipped with a note.
  * - the migrated embedded database that tests copy (tests/support/embedded-template.ts):
  *   creating a PGlite data directory runs initdb in WebAssembly and takes seconds, copying it
- *   milliseconds. It is kept for the browser tests and later runs.
+ *   milliseconds. It is kept for the browser tests and later runs, and so is the empty one it
+ *   starts from, for the tests that restore into an empty database.
  * - one Dovecot (the real IMAP server), in which each test file makes its own mailbox
  *   (tests/api/support/dovecot.ts).
  */
 import type { TestProject } from "vitest/node";
-import { embeddedTemplate } from "../support/embedded-template.ts";
+import { embeddedTemplate, emptyEmbeddedTemplate } from "../support/embedded-template.ts";
 import {
   migratedPostgresTemplate,
   postgresUnavailableReason,
@@ -28,6 +29,8 @@ declare module "vitest" {
     postgresSkipReason: string;
     /** A DATA_DIR holding a migrated embedded database, to copy. */
     embeddedTemplate: string;
+    /** A DATA_DIR holding an embedded database with no table yet (initdb alone), to copy. */
+    emptyEmbeddedTemplate: string;
     /** The suite's Dovecot: its IMAP port and the passwd file mailboxes are added to. */
     dovecot: { port: number; usersFile: string };
   }
@@ -62,6 +65,7 @@ export default async function setup(project: TestProject) {
     startDovecot(),
   ]);
   project.provide("embeddedTemplate", template);
+  project.provide("emptyEmbeddedTemplate", await emptyEmbeddedTemplate());
   project.provide("dovecot", { port: dovecot.port, usersFile: dovecot.usersFile });
   const cleanUp = () => {
     cluster?.stop();

@@ -6,8 +6,6 @@
  * PostgreSQL apply the migrations once.
  */
 import { readdirSync, readFileSync } from "node:fs";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { count, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
@@ -44,20 +42,9 @@ for (const engine of engines()) {
       for (const cleanUp of cleanUps.reverse()) await cleanUp();
     });
 
-    /** An empty database of this kind (no schema at all). */
-    const empty = async () => {
-      if (engine.name === "postgres") return engine.fresh();
-      const dataDir = mkdtempSync(path.join(tmpdir(), "spreegeist-upgrade-"));
-      return {
-        dataDir,
-        databaseUrl: undefined,
-        drop: async () => rmSync(dataDir, { recursive: true, force: true }),
-      };
-    };
-
     for (const release of releases) {
       it(`starts on the database of ${release} and keeps every row`, async () => {
-        const target = await empty();
+        const target = await engine.empty();
         cleanUps.push(target.drop);
         const old = await openDatabase(target);
         await restoreBackup(old, path.join(fixtures, release));
@@ -98,7 +85,7 @@ for (const engine of engines()) {
 
     if (engine.name === "postgres") {
       it("applies the migrations once when three instances start together", async () => {
-        const target = await empty();
+        const target = await engine.empty();
         cleanUps.push(target.drop);
         const services = [0, 1, 2].map(
           () => new DatabaseService(() => openDatabase(target), quietLog),

@@ -1,7 +1,3 @@
-/**
- * The browser-test fixture: every test fails if the page reports a Content-Security-Policy
- * violation, and tests can read the console errors a page produced.
- */
 import { test as base, expect, type Page } from "@playwright/test";
 
 export interface PageSignals {
@@ -9,21 +5,29 @@ export interface PageSignals {
   consoleErrors: string[];
 }
 
+/**
+ * The browser-test fixture: every test's page fails the test if it reports a
+ * Content-Security-Policy violation, and tests can read the console errors it produced.
+ * The check rides on the `page` fixture, so a test that uses no page of its own (a request,
+ * or the contexts a back-office test opens with a signed-in state) opens none: Playwright
+ * makes the page, and its browser context, only for a test that asks for it.
+ */
 export const test = base.extend<{ signals: PageSignals }>({
-  signals: [
-    async ({ page }, use) => {
-      const signals: PageSignals = { cspViolations: [], consoleErrors: [] };
-      page.on("console", (message) => {
-        const text = message.text();
-        if (/Content Security Policy/i.test(text)) signals.cspViolations.push(text);
-        else if (message.type() === "error") signals.consoleErrors.push(text);
-      });
-      page.on("pageerror", (error) => signals.consoleErrors.push(error.message));
-      await use(signals);
-      expect(signals.cspViolations, "the page reported CSP violations").toEqual([]);
-    },
-    { auto: true },
-  ],
+  // Playwright reads a fixture's dependencies from its first parameter: this one has none.
+  // eslint-disable-next-line no-empty-pattern
+  signals: async ({}, use) => {
+    await use({ cspViolations: [], consoleErrors: [] });
+  },
+  page: async ({ page, signals }, use) => {
+    page.on("console", (message) => {
+      const text = message.text();
+      if (/Content Security Policy/i.test(text)) signals.cspViolations.push(text);
+      else if (message.type() === "error") signals.consoleErrors.push(text);
+    });
+    page.on("pageerror", (error) => signals.consoleErrors.push(error.message));
+    await use(page);
+    expect(signals.cspViolations, "the page reported CSP violations").toEqual([]);
+  },
 });
 
 export { expect };

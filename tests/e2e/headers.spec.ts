@@ -32,3 +32,21 @@ test("pages are compressed with brotli or gzip as accepted", async ({ request })
   expect(gzip.headers()["content-encoding"]).toBe("gzip");
   expect(await br.text()).toBe(await gzip.text());
 });
+
+// The fixtures' own check (tests/e2e/fixtures.ts): a script the policy does not trust is
+// refused, and its report is collected for the check that fails a test after its page.
+test("a page's CSP violation is caught for the check that fails its test", async ({
+  page,
+  signals,
+}) => {
+  await page.goto("/imprint");
+  await page.evaluate(() => {
+    const script = document.createElement("script");
+    script.textContent = "document.title = 'ran'";
+    document.body.append(script);
+  });
+  await expect.poll(() => signals.cspViolations.length).toBe(1);
+  await expect(page).not.toHaveTitle("ran");
+  // Caught as it should be: emptied, so that this test itself passes.
+  signals.cspViolations.length = 0;
+});
