@@ -9,6 +9,12 @@ const publishing = /(admin-content|admin-schedule|content-publishing|content-xss
  * browser, as visitors see it; every other spec runs in the headless shell (decision 0150).
  */
 const rendering = /fonts\.spec\.ts$/;
+/**
+ * The one crawl of the whole served site (seo.spec.ts, 15-20 s in one test): among the first
+ * of the site's tests, so that it does not run on alone at the end while the other workers
+ * have nothing left.
+ */
+const crawl = /seo\.spec\.ts$/;
 
 /**
  * Browser tests: Debian's Chromium, its headless shell where installed (never a downloaded
@@ -45,7 +51,8 @@ export default defineConfig({
       testMatch: publishing,
       use: { baseURL: `http://127.0.0.1:${contentPort}` },
     },
-    { name: "site", testIgnore: [publishing, rendering] },
+    { name: "crawl", testMatch: crawl },
+    { name: "site", testIgnore: [publishing, rendering, crawl] },
     {
       name: "rendering",
       testMatch: rendering,
