@@ -2,7 +2,6 @@ import type { Page } from "@playwright/test";
 import { builtPagePaths } from "../support/built-site";
 import { wcagViolations } from "./axe";
 import { expect, gotoHydrated, test } from "./fixtures";
-import { mainPort } from "./servers";
 
 /**
  * Pages that share a template differ only in their data: axe checks a sample of each such
@@ -118,43 +117,6 @@ test("the German pages are checked at phone width, the English ones at desktop w
   }
 });
 
-/**
- * One page per worker for the whole-page checks, which each test takes to its page as a
- * visitor goes from page to page. A new browser context and page for every check cost twice
- * the CPU of the visit itself (0.6 against 0.27 CPU-seconds a page, docs/testing.md): a new
- * renderer, and every script, style and font loaded and compiled again. Before each visit the
- * page's cookies and storage are emptied, so every page is checked as a first visit sees it,
- * and the fixture fails the test on a Content-Security-Policy violation as `page` does.
- */
-const pageCheck = test.extend<{ visitor: Page }, { workerPage: Page }>({
-  workerPage: [
-    async ({ browser }, use) => {
-      const context = await browser.newContext({ baseURL: `http://127.0.0.1:${mainPort}` });
-      await use(await context.newPage());
-      await context.close();
-    },
-    { scope: "worker" },
-  ],
-  visitor: async ({ workerPage: page, viewport }, use) => {
-    const cspViolations: string[] = [];
-    const onConsole = (message: { text(): string }) => {
-      if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
-    };
-    page.on("console", onConsole);
-    await page.context().clearCookies();
-    if (page.url().startsWith("http")) {
-      await page.evaluate(() => {
-        localStorage.clear();
-        sessionStorage.clear();
-      });
-    }
-    if (viewport) await page.setViewportSize(viewport);
-    await use(page);
-    page.off("console", onConsole);
-    expect(cspViolations, "the page reported CSP violations").toEqual([]);
-  },
-});
-
 /** The shortlist pages, checked with events on them: each on a page of its own. */
 const withSavedEvents = (path: string) => /^(\/en)?\/(merkliste|shortlist)$/.test(path);
 
@@ -172,9 +134,10 @@ for (const width of [390, 1280] as const) {
         });
         continue;
       }
-      pageCheck(`${path} has no WCAG 2.2 AA violations`, async ({ visitor }) => {
+      // The worker's one page, taken from page to page (tests/e2e/fixtures.ts).
+      test(`${path} has no WCAG 2.2 AA violations`, async ({ visitor }) => {
         // The finder holds every event's card: axe takes about 20 s over it.
-        if (path.includes("event-finder")) pageCheck.slow();
+        if (path.includes("event-finder")) test.slow();
         await gotoHydrated(visitor, path);
         expect(await violations(visitor)).toEqual([]);
       });

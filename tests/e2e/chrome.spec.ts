@@ -29,7 +29,7 @@ const englishLegal: Array<[string, string]> = [
 
 test.describe("top bar", () => {
   test("German pages link every category in German, contact and the switch to EN", async ({
-    page,
+    visitor: page,
   }) => {
     await gotoHydrated(page, "/");
     const header = page.getByRole("banner");
@@ -51,7 +51,7 @@ test.describe("top bar", () => {
     await expect(header.getByTestId("language-switch-bar")).toHaveText("EN");
   });
 
-  test("English pages link every category in English under /en", async ({ page }) => {
+  test("English pages link every category in English under /en", async ({ visitor: page }) => {
     await gotoHydrated(page, "/en/");
     const header = page.getByRole("banner");
     await expect(header.getByRole("link", { name: "Spreegeist Events" })).toHaveAttribute(
@@ -92,13 +92,13 @@ test.describe("language switch", () => {
     ["/en/not-there", "/not-there"],
   ];
   for (const [from, to] of cases) {
-    test(`leads from ${from} to its counterpart ${to}`, async ({ page }) => {
+    test(`leads from ${from} to its counterpart ${to}`, async ({ visitor: page }) => {
       await gotoHydrated(page, from);
       await expect(page.getByTestId("language-switch-bar")).toHaveAttribute("href", to);
     });
   }
 
-  test("switching changes the language of the page", async ({ page }) => {
+  test("switching changes the language of the page", async ({ visitor: page }) => {
     await gotoHydrated(page, "/horror-events");
     await page.getByTestId("language-switch-bar").click();
     await expect(page).toHaveURL(/\/en\/horror-events$/);
@@ -113,7 +113,7 @@ test.describe("side menu on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test("replaces the links, opens 300 px wide with language, events and contact", async ({
-    page,
+    visitor: page,
   }) => {
     await gotoHydrated(page, "/");
     await expect(page.getByRole("navigation", { name: "Hauptnavigation" })).toBeHidden();
@@ -136,7 +136,9 @@ test.describe("side menu on a phone", () => {
     await expect(menu.getByRole("link", { name: "Kontakt" })).toHaveAttribute("href", "/contact");
   });
 
-  test("traps focus, closes on Escape and returns focus to the menu button", async ({ page }) => {
+  test("traps focus, closes on Escape and returns focus to the menu button", async ({
+    visitor: page,
+  }) => {
     await gotoHydrated(page, "/");
     const button = page.getByRole("button", { name: "Menü öffnen" });
     await button.focus();
@@ -152,7 +154,7 @@ test.describe("side menu on a phone", () => {
     await expect(button).toBeFocused();
   });
 
-  test("closes when a link is chosen", async ({ page }) => {
+  test("closes when a link is chosen", async ({ visitor: page }) => {
     await gotoHydrated(page, "/");
     await page.getByRole("button", { name: "Menü öffnen" }).click();
     await page.getByRole("dialog").getByRole("link", { name: "Horror Events" }).click();
@@ -160,7 +162,7 @@ test.describe("side menu on a phone", () => {
     await expect(page.getByRole("dialog")).toBeHidden();
   });
 
-  test("closes when the language is switched", async ({ page }) => {
+  test("closes when the language is switched", async ({ visitor: page }) => {
     await gotoHydrated(page, "/creative-events");
     await page.getByRole("button", { name: "Menü öffnen" }).click();
     await page.getByRole("dialog").getByRole("link", { name: "Switch to English (EN)" }).click();
@@ -173,7 +175,7 @@ test.describe("side menu on a phone", () => {
   });
 });
 
-test("the side menu is 400 px wide on wider small screens", async ({ page }) => {
+test("the side menu is 400 px wide on wider small screens", async ({ visitor: page }) => {
   await page.setViewportSize({ width: 800, height: 900 });
   await gotoHydrated(page, "/en/");
   await page.getByRole("button", { name: "Open menu" }).click();
@@ -184,7 +186,7 @@ test("the side menu is 400 px wide on wider small screens", async ({ page }) => 
 
 test.describe("footer", () => {
   test("German: brand, events, legal links, copyright, trademark, tagline, cookie settings", async ({
-    page,
+    visitor: page,
   }) => {
     await gotoHydrated(page, "/");
     const footer = page.getByRole("contentinfo");
@@ -211,7 +213,7 @@ test.describe("footer", () => {
     await expect(footer.getByRole("button", { name: "Cookie-Einstellungen" })).toBeVisible();
   });
 
-  test("English: English labels and /en links", async ({ page }) => {
+  test("English: English labels and /en links", async ({ visitor: page }) => {
     await gotoHydrated(page, "/en/");
     const footer = page.getByRole("contentinfo");
     for (const [label, href] of englishCategories) {

@@ -28,7 +28,7 @@ const sections = (page: Page) => page.locator("main article h2");
 for (const lang of languages) {
   test.describe(`legal pages (${lang.locale})`, () => {
     test("the privacy policy shows version 2.0, its date and the supervisory authority", async ({
-      page,
+      visitor: page,
     }) => {
       await gotoHydrated(page, `${lang.prefix}/privacy`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
@@ -42,7 +42,7 @@ for (const lang of languages) {
     });
 
     test("the imprint states the small-business status and links to no ODR platform", async ({
-      page,
+      visitor: page,
     }) => {
       await gotoHydrated(page, `${lang.prefix}/imprint`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
@@ -52,7 +52,7 @@ for (const lang of languages) {
       await expect(page.locator('a[href*="ec.europa.eu/consumers/odr"]')).toHaveCount(0);
     });
 
-    test("the terms have exactly 11 sections as of January 2025", async ({ page }) => {
+    test("the terms have exactly 11 sections as of January 2025", async ({ visitor: page }) => {
       await gotoHydrated(page, `${lang.prefix}/terms`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(lang.terms.h1);
@@ -63,7 +63,9 @@ for (const lang of languages) {
     });
 
     for (const kind of ["privacy", "imprint", "terms"] as const) {
-      test(`${kind}: every table-of-contents link jumps to its section`, async ({ page }) => {
+      test(`${kind}: every table-of-contents link jumps to its section`, async ({
+        visitor: page,
+      }) => {
         await gotoHydrated(page, `${lang.prefix}/${kind}`);
         const toc = page.getByRole("navigation", {
           name: lang.locale === "de" ? "Inhalt" : "Contents",
@@ -100,7 +102,9 @@ for (const lang of languages) {
   });
 }
 
-test("the English pages say that the German version prevails and link to it", async ({ page }) => {
+test("the English pages say that the German version prevails and link to it", async ({
+  visitor: page,
+}) => {
   for (const kind of ["privacy", "imprint", "terms"] as const) {
     await gotoHydrated(page, `/en/${kind}`);
     const note = page.getByTestId("legal-translation-note");
@@ -111,7 +115,7 @@ test("the English pages say that the German version prevails and link to it", as
   await expect(page.getByTestId("legal-translation-note")).toHaveCount(0);
 });
 
-test("the legal pages are indexable with their own titles", async ({ page }) => {
+test("the legal pages are indexable with their own titles", async ({ visitor: page }) => {
   const titles = {
     "/privacy": "Datenschutzerklärung",
     "/imprint": "Impressum",

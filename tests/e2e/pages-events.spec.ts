@@ -55,7 +55,7 @@ for (const [locale, prefix, enquire, contact] of [
   });
 }
 
-test("Zombie Virus runs in phases 1 to 5 plus a finale", async ({ page }) => {
+test("Zombie Virus runs in phases 1 to 5 plus a finale", async ({ visitor: page }) => {
   await gotoHydrated(page, "/events/zombie-virus");
   const phases = page.getByTestId("event-phases").getByRole("heading", { level: 3 });
   await expect(phases).toHaveText([
@@ -72,7 +72,7 @@ test("Zombie Virus runs in phases 1 to 5 plus a finale", async ({ page }) => {
   );
 });
 
-test("the language switch on a detail page leads to its counterpart", async ({ page }) => {
+test("the language switch on a detail page leads to its counterpart", async ({ visitor: page }) => {
   await gotoHydrated(page, "/events/lego-kreativ");
   await page.getByTestId("language-switch-bar").click();
   await expect(page).toHaveURL(/\/en\/events\/lego-kreativ$/);
@@ -80,7 +80,7 @@ test("the language switch on a detail page leads to its counterpart", async ({ p
 });
 
 test("an event that used to be a card only has its page, described as a Service with its Offer and listed in the sitemap", async ({
-  page,
+  visitor: page,
   request,
 }) => {
   // Decision 0136: every event has its page; Bogenschießen was a card only before. Two pages
@@ -115,7 +115,7 @@ test("an event that used to be a card only has its page, described as a Service 
 
 test.describe("an unknown event slug", () => {
   test("shows 'Loading...' until its data is set, then the German fallback", async ({
-    page,
+    visitor: page,
     request,
   }) => {
     const { response, document } = await rawDocument(request, "/events/gibt-es-nicht");
@@ -131,7 +131,7 @@ test.describe("an unknown event slug", () => {
     await expect(page.getByText("Loading...")).toHaveCount(0);
   });
 
-  test("shows the English fallback under /en", async ({ page }) => {
+  test("shows the English fallback under /en", async ({ visitor: page }) => {
     await gotoHydrated(page, "/en/events/no-such-event");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Event Details");
     await expect(page.getByRole("main")).toContainText("Price on request");

@@ -65,7 +65,7 @@ for (const { path, count, button, titles } of cases) {
   const english = path.startsWith("/en/");
   const contact = english ? "/en/contact" : "/contact";
 
-  test(`${path} lists ${count} distinct bookable events`, async ({ page }) => {
+  test(`${path} lists ${count} distinct bookable events`, async ({ visitor: page }) => {
     await gotoHydrated(page, path);
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     const cards = await bookableCards(page);
@@ -115,14 +115,14 @@ for (const { path, count, button, titles } of cases) {
   });
 }
 
-test("a card's enquiry button opens the contact page with the event", async ({ page }) => {
+test("a card's enquiry button opens the contact page with the event", async ({ visitor: page }) => {
   await gotoHydrated(page, "/social-events");
   await page.getByTestId("button-book-karaoke").click();
   await expect(page).toHaveURL(/\/contact\?event=Karaoke$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
 
-test("cards show the variant of their page", async ({ page }) => {
+test("cards show the variant of their page", async ({ visitor: page }) => {
   await gotoHydrated(page, "/horror-events");
   const labels = page.locator('[data-testid^="card-event-"] [data-testid="event-label"]');
   await expect(labels).toHaveCount(6);
@@ -137,7 +137,7 @@ test("cards show the variant of their page", async ({ page }) => {
 });
 
 test("the team-building page explains why, with four benefits and contact calls to action", async ({
-  page,
+  visitor: page,
 }) => {
   await gotoHydrated(page, "/en/teambuilding-events");
   const why = page.getByRole("region", { name: "Why Teambuilding?" });
@@ -152,7 +152,9 @@ test("the team-building page explains why, with four benefits and contact calls 
   await expect(page.getByTestId("cta-phone")).toHaveAttribute("href", /^tel:\+49/);
 });
 
-test("cards of events with a detail page link to it in the page's language", async ({ page }) => {
+test("cards of events with a detail page link to it in the page's language", async ({
+  visitor: page,
+}) => {
   await gotoHydrated(page, "/en/creative-events");
   await page.getByRole("link", { name: "Team Artwork" }).click();
   await expect(page).toHaveURL(/\/en\/events\/team-kunstwerk$/);

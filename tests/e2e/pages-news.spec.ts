@@ -29,7 +29,9 @@ const articles = [
 for (const locale of locales) {
   const prefix = locale === "de" ? "" : "/en";
 
-  test(`the ${locale} news page lists three articles in its own language`, async ({ page }) => {
+  test(`the ${locale} news page lists three articles in its own language`, async ({
+    visitor: page,
+  }) => {
     await gotoHydrated(page, `${prefix}/news`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     const readMore = page.getByRole("link", {
@@ -55,7 +57,7 @@ for (const locale of locales) {
 
   for (const article of articles) {
     test(`${prefix}/news/${article.slug} shows category, date, back link and closing link`, async ({
-      page,
+      visitor: page,
     }) => {
       await gotoHydrated(page, `${prefix}/news/${article.slug}`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
@@ -85,7 +87,7 @@ test("every article carries Article structured data in its language", async ({ r
 });
 
 test.describe("the ended early-booking offer", () => {
-  test("is marked as ended on the article and on its news card", async ({ page }) => {
+  test("is marked as ended on the article and on its news card", async ({ visitor: page }) => {
     await gotoHydrated(page, "/news/christmas-early-booking");
     await expect(page.getByTestId("promotion-notice")).toContainText(
       "am 31. August 2025 abgelaufen",
