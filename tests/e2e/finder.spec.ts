@@ -82,7 +82,7 @@ for (const c of cases) {
     });
 
     test("with JavaScript the list filters in place and the address follows", async ({
-      page,
+      visitor: page,
       signals,
     }) => {
       await gotoHydrated(page, c.path);
@@ -98,7 +98,7 @@ for (const c of cases) {
     });
 
     test("a shared address shows the same result, and the page hydrates on it", async ({
-      page,
+      visitor: page,
       signals,
     }) => {
       await gotoHydrated(page, `${c.path}?${search}`);
@@ -116,7 +116,7 @@ for (const c of cases) {
   });
 }
 
-test("no match suggests the nearest events and the contact form", async ({ page }) => {
+test("no match suggests the nearest events and the contact form", async ({ visitor: page }) => {
   // 2000 people at 10 € each: nothing fits; the events for 1000 people come nearest.
   await gotoHydrated(page, "/en/event-finder?size=2000&budget=10");
   await expect(page.getByTestId("finder-count")).toHaveText("0 events match");
@@ -133,7 +133,7 @@ test("no match suggests the nearest events and the contact form", async ({ page 
   await expect(page.getByTestId("finder-count")).toHaveText(/^\d+ events? match/);
 });
 
-test("the finder is linked from the home page and every list page", async ({ page }) => {
+test("the finder is linked from the home page and every list page", async ({ visitor: page }) => {
   for (const [path, target] of [
     ["/", "/event-finder"],
     ["/en/", "/en/event-finder"],

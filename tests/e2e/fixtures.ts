@@ -55,12 +55,58 @@ export const test = base.extend<{ signals: PageSignals; visitor: Page }, { worke
     await page.emulateMedia({ media: null, colorScheme: null, reducedMotion: null });
     if (viewport) await page.setViewportSize(viewport);
     const stop = watch(page, signals);
-    await use(page);
-    stop();
-    await page.unrouteAll({ behavior: "ignoreErrors" });
+    const restore = refuseLastingChanges(page);
+    try {
+      await use(page);
+    } finally {
+      restore();
+      stop();
+    }
     expect(signals.cspViolations, "the page reported CSP violations").toEqual([]);
   },
 });
+
+/**
+ * What would outlast a test on the worker's page (an init script, a route, extra headers, an
+ * exposed function, on the page or its context) throws instead, naming `page`; the returned
+ * function puts the methods back.
+ */
+function refuseLastingChanges(page: Page): () => void {
+  const targets: Array<[Record<string, unknown>, string[]]> = [
+    [
+      page as never,
+      ["addInitScript", "route", "setExtraHTTPHeaders", "exposeFunction", "exposeBinding"],
+    ],
+    [
+      page.context() as never,
+      [
+        "addInitScript",
+        "route",
+        "setExtraHTTPHeaders",
+        "exposeFunction",
+        "exposeBinding",
+        "grantPermissions",
+        "setOffline",
+        "setGeolocation",
+      ],
+    ],
+  ];
+  const saved: Array<() => void> = [];
+  for (const [target, methods] of targets) {
+    for (const method of methods) {
+      const own = Object.hasOwn(target, method);
+      const original = target[method];
+      target[method] = () => {
+        throw new Error(`\`visitor\` is shared by the worker's tests: ${method} needs \`page\``);
+      };
+      saved.push(() => {
+        if (own) target[method] = original;
+        else delete target[method];
+      });
+    }
+  }
+  return () => saved.forEach((put) => put());
+}
 
 /** Collects `page`'s CSP reports and console errors into `signals`; the returned function stops. */
 function watch(page: Page, signals: PageSignals): () => void {

@@ -50,3 +50,11 @@ test("a page's CSP violation is caught for the check that fails its test", async
   // Caught as it should be: emptied, so that this test itself passes.
   signals.cspViolations.length = 0;
 });
+
+// The worker's shared page (tests/e2e/fixtures.ts) keeps nothing a test could leave for the
+// next one: what would outlast the test is refused, on the page and on its context.
+test("the visitor page refuses an init script, a route and extra headers", async ({ visitor }) => {
+  expect(() => visitor.addInitScript(() => {})).toThrow(/addInitScript needs `page`/);
+  expect(() => visitor.route("**/*", (route) => route.abort())).toThrow(/route needs `page`/);
+  expect(() => visitor.context().setExtraHTTPHeaders({})).toThrow(/needs `page`/);
+});

@@ -17,7 +17,7 @@ for (const [locale, path, service, items] of [
   ],
 ] as const) {
   test(`the ${locale} contact page gives phone, e-mail, address and the service promise`, async ({
-    page,
+    visitor: page,
   }) => {
     await gotoHydrated(page, path);
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);

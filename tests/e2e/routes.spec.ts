@@ -24,7 +24,7 @@ test.describe("every route", () => {
 
 test.describe("not found", () => {
   test("an unknown German path answers 404 with the page in German and helpful links", async ({
-    page,
+    visitor: page,
   }) => {
     const response = await page.goto("/gibt-es-nicht");
     expect(response?.status()).toBe(404);
@@ -39,7 +39,7 @@ test.describe("not found", () => {
     await expect(page.getByText(/router/i)).toHaveCount(0);
   });
 
-  test("an unknown English path answers 404 in English", async ({ page }) => {
+  test("an unknown English path answers 404 in English", async ({ visitor: page }) => {
     const response = await page.goto("/en/does-not-exist");
     expect(response?.status()).toBe(404);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
