@@ -1,13 +1,14 @@
 /** The back office's entry: language, data cache and router. Never part of the public site. */
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import { AdminApiError } from "./api";
 import { I18nProvider } from "./i18n";
+import { AdminQueryClient } from "./query-client";
 import { createAdminRouter } from "./router";
 
-const queryClient = new QueryClient({
+const queryClient = new AdminQueryClient({
   defaultOptions: {
     queries: {
       staleTime: 10_000,
