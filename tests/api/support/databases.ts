@@ -48,10 +48,14 @@ function tempDir(): string {
 }
 
 /** A DATA_DIR with a copy of a template database (see global-setup.ts), migrated or empty. */
-function embeddedDataDir(template: "embeddedTemplate" | "emptyEmbeddedTemplate"): string {
+function embeddedCopy(template: "embeddedTemplate" | "emptyEmbeddedTemplate"): FreshDatabase {
   const dataDir = tempDir();
   cpSync(inject(template), dataDir, { recursive: true });
-  return dataDir;
+  return {
+    dataDir,
+    databaseUrl: undefined,
+    drop: async () => rmSync(dataDir, { recursive: true, force: true }),
+  };
 }
 
 /** A new database in the test cluster: empty, or a copy of `template`. */
@@ -86,25 +90,11 @@ export function engines(): Engine[] {
     {
       name: "embedded",
       skipReason: "",
-      async fresh() {
-        const dataDir = embeddedDataDir("embeddedTemplate");
-        return {
-          dataDir,
-          databaseUrl: undefined,
-          drop: async () => rmSync(dataDir, { recursive: true, force: true }),
-        };
-      },
-      async empty() {
-        // As a new DATA_DIR is after initdb, without running initdb again (4 CPU-seconds).
-        const dataDir = embeddedDataDir("emptyEmbeddedTemplate");
-        return {
-          dataDir,
-          databaseUrl: undefined,
-          drop: async () => rmSync(dataDir, { recursive: true, force: true }),
-        };
-      },
+      fresh: async () => embeddedCopy("embeddedTemplate"),
+      // As a new DATA_DIR is after initdb, without running initdb again (4 CPU-seconds).
+      empty: async () => embeddedCopy("emptyEmbeddedTemplate"),
       async create() {
-        const dataDir = embeddedDataDir("embeddedTemplate");
+        const { dataDir } = embeddedCopy("embeddedTemplate");
         const service = await serviceFor(dataDir, undefined);
         return {
           service,
