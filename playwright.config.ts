@@ -1,9 +1,7 @@
 import { defineConfig } from "@playwright/test";
 import { chromiumLaunchOptions } from "./tests/support/chromium.ts";
-import { contentPort, mainPort } from "./tests/e2e/servers.ts";
+import { mainPort } from "./tests/e2e/servers.ts";
 
-/** The specs that change the site's content (they restore it, but other tests run meanwhile). */
-const publishing = /(admin-content|admin-schedule|content-publishing|content-xss)\.spec\.ts$/;
 /**
  * The specs that measure what the browser renders (the fallback font's widths): in the full
  * browser, as visitors see it; every other spec runs in the headless shell (decision 0150).
@@ -43,16 +41,14 @@ export default defineConfig({
     // nothing keeps it after a CI run: off unless asked for (E2E_TRACE=retain-on-failure).
     trace: (process.env.E2E_TRACE as "retain-on-failure" | undefined) ?? "off",
   },
-  // Workers take tests in the order of the projects: the publishing specs (10-25 s each) go
-  // first, so that the end of the run is the site's short tests spread over every worker.
+  // Workers take tests in the order of the projects, and each project has worker processes
+  // (and browsers) of its own: a worker starting costs 3-5 CPU-seconds. So the site's specs
+  // are one project, the ones that publish content among them: they declare the second
+  // server themselves (`test.use`, tests/e2e/servers.ts).
   projects: [
-    {
-      name: "publishing",
-      testMatch: publishing,
-      use: { baseURL: `http://127.0.0.1:${contentPort}` },
-    },
-    { name: "crawl", testMatch: crawl },
-    { name: "site", testIgnore: [publishing, rendering, crawl] },
+    // Its few tests in one worker: each worker that takes one loads jsdom (3-5 CPU-seconds).
+    { name: "crawl", testMatch: crawl, fullyParallel: false },
+    { name: "site", testIgnore: [rendering, crawl] },
     {
       name: "rendering",
       testMatch: rendering,

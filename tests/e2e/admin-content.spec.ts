@@ -9,6 +9,10 @@ import type { Page } from "@playwright/test";
 import { signedInState } from "./admin-support";
 import { axeViews, wcagViolations } from "./axe";
 import { expect, test } from "./fixtures";
+import { contentServerURL } from "./servers";
+
+// Against the second server, whose content no other spec reads (tests/e2e/servers.ts).
+test.use({ baseURL: contentServerURL });
 
 // An event whose facts no other browser test depends on; it is restored at the end.
 const EVENT = "survival-training";

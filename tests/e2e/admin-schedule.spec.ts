@@ -8,6 +8,10 @@ import { request } from "@playwright/test";
 import { berlinDayAndTime } from "#app/shared/berlin-time.ts";
 import { signedInState } from "./admin-support";
 import { expect, test } from "./fixtures";
+import { contentServerURL } from "./servers";
+
+// Against the second server, whose content no other spec reads (tests/e2e/servers.ts).
+test.use({ baseURL: contentServerURL });
 
 // An event no other publishing test changes.
 const EVENT = "kanutour";

@@ -6,12 +6,16 @@
  * back. A draft shows only in the signed-in preview. A new article appears on /news and
  * /en/news with its JSON-LD, and its old address answers 301 after a slug change.
  *
- * Runs against the second server of playwright.config.ts ("publishing" project), so the
+ * Runs against the second server (tests/e2e/servers.ts `contentServerURL`), so the
  * other browser tests never see these changes.
  */
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { signedInState } from "./admin-support";
 import { expect, test } from "./fixtures";
+import { contentServerURL } from "./servers";
+
+// Against the second server, whose content no other spec reads (tests/e2e/servers.ts).
+test.use({ baseURL: contentServerURL });
 
 const EVENT = "zombie-virus";
 const LIST = "horror-events";

@@ -5,12 +5,16 @@
  * visitor, and the page's Content-Security-Policy is the one every page has. A `javascript:`
  * link is refused at publishing, with the field named.
  *
- * Runs against the second server of playwright.config.ts ("publishing" project), and
+ * Runs against the second server (tests/e2e/servers.ts `contentServerURL`), and
  * publishes the article's earlier text again at the end.
  */
 import type { Page } from "@playwright/test";
 import { signedInState } from "./admin-support";
 import { expect, test } from "./fixtures";
+import { contentServerURL } from "./servers";
+
+// Against the second server, whose content no other spec reads (tests/e2e/servers.ts).
+test.use({ baseURL: contentServerURL });
 
 const ARTICLE = "/api/admin/content/article/1";
 const PAGE = "/news/hybrid-events-2025";

@@ -9,6 +9,11 @@ import path from "node:path";
 
 export const mainPort = Number(process.env.E2E_PORT ?? 4173);
 export const contentPort = mainPort + 1;
+/**
+ * The second server's address: the specs that publish content declare it for all their tests
+ * (`test.use({ baseURL: contentServerURL })`), so that no other test sees their changes.
+ */
+export const contentServerURL = `http://127.0.0.1:${contentPort}`;
 
 /**
  * Where the global set-up leaves the offer that ran out (tests/support/sent-offer.ts), seeded
