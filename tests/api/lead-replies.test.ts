@@ -265,8 +265,8 @@ for (const engine of engines()) {
         mail: { kind: "reply", delivery: "queued" },
       });
 
-      // The reply, picked by its subject: a mail of an earlier test (an agency notice sent
-      // again after a busy moment) may still arrive in between.
+      // The reply, picked by its subject: under load, a mail to the agency arrived in between
+      // once (the lead's own mails had been sent before `before` was read).
       let mail = smtp.received.slice(before).find(isReply);
       while (!mail) {
         await smtp.waitFor(smtp.received.length + 1);
