@@ -12,6 +12,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
+import { berlinDay } from "../../app/shared/berlin-time.ts";
 import { locales } from "../../app/i18n/locales.ts";
 import { camt053 } from "../support/bank-statements";
 import type { SeededInvoice } from "../support/overdue-invoices.ts";
@@ -62,7 +63,7 @@ test("a statement pays one late invoice and a reminder goes to another", async (
 
     // The month's statement: its credit names the first invoice.
     const statement = path.join(folder, "auszug.xml");
-    const today = new Date().toISOString().slice(0, 10);
+    const today = berlinDay();
     writeFileSync(
       statement,
       camt053(

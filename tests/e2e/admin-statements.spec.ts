@@ -16,6 +16,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { locales, type Locale } from "../../app/i18n/locales.ts";
+import { berlinDay } from "../../app/shared/berlin-time.ts";
 import { bankCsv, camt053 } from "../support/bank-statements";
 import { signedInState } from "./admin-support";
 import { wcagViolations } from "./axe";
@@ -100,14 +101,14 @@ test("a statement's credit is proposed, confirmed, undone, assigned by hand and 
           {
             ref: `E2E-${tag}-1`,
             cents: deposit.amountDueCents,
-            bookedOn: new Date().toISOString().slice(0, 10),
+            bookedOn: berlinDay(),
             payer: `Kiezbrauerei ${tag}`,
             text: `Anzahlung ${deposit.number} Sommerfest`,
           },
           {
             ref: `E2E-${tag}-2`,
             cents: 4_711,
-            bookedOn: new Date().toISOString().slice(0, 10),
+            bookedOn: berlinDay(),
             payer: "Unbekannt",
             text: `Erstattung ${tag}`,
           },
@@ -200,7 +201,7 @@ test("a bank's CSV is mapped on its preview, the mapping saved and proposed agai
       localStorage.setItem("spreegeist-admin-locale", "de");
     }
   });
-  const today = new Date().toISOString().slice(0, 10);
+  const today = berlinDay();
   const folder = mkdtempSync(path.join(tmpdir(), "statement-csv-"));
   try {
     const file = path.join(folder, `umsaetze-${tag}.csv`);

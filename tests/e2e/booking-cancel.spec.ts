@@ -7,6 +7,7 @@
  * cancelled and what is left to pay, and staff see it cancelled on the offer's page. The page
  * runs no script; axe finds nothing on the booking and the cancelled page.
  */
+import { berlinDay } from "../../app/shared/berlin-time.ts";
 import { signedInState } from "./admin-support";
 import { wcagViolations } from "./axe";
 import { enquiryLead, outboxMail, sendOfferByApi } from "./offer-support";
@@ -145,7 +146,7 @@ test("staff cancel by the agency on a phone with a reason and another date, whic
   const paid = await api.post(`/api/admin/invoices/${deposit.id}/payment`, {
     headers: { origin: baseURL! },
     data: {
-      paidOn: new Date().toISOString().slice(0, 10),
+      paidOn: berlinDay(),
       paidCents: deposit.grossCents,
     },
   });
