@@ -69,6 +69,7 @@ export const AUDIT_ACTIONS = {
   final_draft_saved: "offer",
   booking_version_recorded: "offer",
   offer_clash_overridden: "offer",
+  booking_clash_overridden: "offer",
   offer_new_date_proposed: "offer",
   invoice_issued: "invoice",
   invoice_cancelled: "invoice",

@@ -5,6 +5,9 @@
  * the final invoice takes). One transaction on the locked booking: the version, the booking
  * pointing at it ("geändert"), the lead's timeline entry and the audit entry. The calendar,
  * the feeds and the customer's page read the current version. Refused once cancelled or held.
+ * A move to another day follows "one day, one booking" as a send does (decision 0193): the new
+ * day's lock first (decision 0203), refused when another booking holds that day unless staff
+ * override it, which the audit keeps with the bookings it shares the day with.
  * The customer's change request from their page lands on the lead as its owner's next step.
  */
 import { eq } from "drizzle-orm";
@@ -19,6 +22,7 @@ import { nextStepDueAt } from "../leads/store/work.ts";
 import { offers } from "../offers/schema.ts";
 import { invoicesOfOffer } from "../invoices/store/offer-basis.ts";
 import { bookingOfOffer, type BookingDetail } from "./booking-store.ts";
+import { clashesOn, clashRefusal, lockDay } from "./clash.ts";
 import { bookings, bookingVersions, type BookingItem } from "./schema.ts";
 
 export const AGREEMENTS = ["mail", "page", "phone"] as const;
@@ -56,6 +60,8 @@ export const changeSchema = z
     items: z.array(itemSchema).min(1, "The booking needs at least one item.").max(60),
     agreement: z.enum(AGREEMENTS, { message: "How did the customer agree: mail, page or phone?" }),
     note: z.string().trim().max(2000).nullable(),
+    /** Moves the booking to a day another booking holds, knowingly (logged). */
+    overrideClash: z.boolean().optional(),
   })
   .strict();
 export type BookingChange = z.infer<typeof changeSchema>;
@@ -116,6 +122,22 @@ export async function recordBookingChange(
         },
       );
     }
+    const audit = createAuditLog(() => now);
+    if (change.eventDate !== booking.current.eventDate) {
+      await lockDay(tx, change.eventDate);
+      const clashes = await clashesOn(tx, change.eventDate, offerId);
+      if (clashes.length > 0 && change.overrideClash !== true) {
+        throw clashRefusal(change.eventDate, clashes);
+      }
+      if (clashes.length > 0) {
+        await audit.record(tx, {
+          action: "booking_clash_overridden",
+          actorId: actor.id,
+          target: offerId,
+          detail: { eventDate: change.eventDate, clashes: clashes.map((c) => c.number) },
+        });
+      }
+    }
     const version = booking.version + 1;
     const items: BookingItem[] = change.items.map((item) => ({
       kind: item.kind,
@@ -165,7 +187,7 @@ export async function recordBookingChange(
         },
       });
     }
-    await createAuditLog(() => now).record(tx, {
+    await audit.record(tx, {
       action: "booking_version_recorded",
       actorId: actor.id,
       target: offerId,

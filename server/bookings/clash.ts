@@ -1,9 +1,10 @@
 /**
  * One day, one booking (decision 0193): a day clashes when another booking that is not
  * cancelled holds it (its current version's day). Checked when an offer is sent (refused
- * unless staff override it, which is logged on the offer, the lead and the audit) and when
- * the customer accepts (refused unless the send was overridden). Both take the day's lock
- * first (`lockDay`, decision 0203), so two of them for the same day run one after the other.
+ * unless staff override it, which is logged on the offer, the lead and the audit), when
+ * the customer accepts (refused unless the send was overridden) and when staff move a
+ * booking to another day (refused unless overridden, logged). Each takes the day's lock first
+ * (`lockDay`, decision 0203), so two of them for the same day run one after the other.
  */
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../database/connection.ts";
@@ -56,7 +57,7 @@ export function clashRefusal(day: string, clashes: Clash[]): DomainError {
   return new DomainError(
     "conflict",
     "date_clash",
-    `The ${day} is booked already: ${names}. Send only with an explicit override.`,
+    `The ${day} is booked already: ${names}. Only an explicit override shares the day.`,
     { field: "eventDate", extra: { clashes } },
   );
 }

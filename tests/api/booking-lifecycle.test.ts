@@ -324,6 +324,83 @@ for (const engine of engines()) {
       ).toEqual([]);
     });
 
+    it("moves a booking only to a day no other booking holds, unless overridden (logged)", async () => {
+      const client = {
+        origin: server.url,
+        cookie: staff.cookie,
+        mailText: emlMailText(database.dataDir),
+      };
+      const stored = await run((db) => insertLead(db, lead("Mover"), now()));
+      const mover = await acceptedOffer(client, stored.id, {
+        eventDate: dayIn(7),
+        startTime: "11:00",
+        durationMinutes: 120,
+        place: "Tempelhofer Feld",
+      });
+      booked.Mover = { ...mover, leadId: stored.id };
+      const current = (await bookingOf("Mover")).booking;
+      const moveTo = (eventDate: string, extra: Record<string, unknown> = {}) =>
+        call("POST", `/offers/${mover.offerId}/booking/change`, {
+          eventDate,
+          startTime: "11:00",
+          durationMinutes: 120,
+          place: "Tempelhofer Feld",
+          participants: 30,
+          items: current!.current.items,
+          agreement: "phone",
+          note: null,
+          ...extra,
+        });
+      const overrides = () =>
+        run((db) =>
+          db
+            .select({ detail: auditLog.detail })
+            .from(auditLog)
+            .where(
+              and(
+                eq(auditLog.action, "booking_clash_overridden"),
+                eq(auditLog.target, mover.offerId),
+              ),
+            ),
+        );
+
+      // The day "Ten" holds: refused by field and named, nothing stored.
+      const refused = await moveTo(dayIn(10));
+      expect(refused.status).toBe(409);
+      expect(refused.body).toMatchObject({
+        error: "date_clash",
+        field: "eventDate",
+        clashes: [{ offerId: booked.Ten!.offerId, number: booked.Ten!.number }],
+      });
+      expect((await bookingOf("Mover")).booking).toMatchObject({
+        version: 1,
+        current: { eventDate: dayIn(7) },
+      });
+      expect(await overrides()).toEqual([]);
+
+      // Overridden on purpose: moved, and the audit names the booking it shares the day with.
+      const shared = await moveTo(dayIn(10), { overrideClash: true });
+      expect(shared.status).toBe(200);
+      expect((await bookingOf("Mover")).booking).toMatchObject({
+        version: 2,
+        current: { eventDate: dayIn(10) },
+      });
+      expect(await overrides()).toEqual([
+        { detail: { eventDate: dayIn(10), clashes: [booked.Ten!.number] } },
+      ]);
+      const both = (await calendar()).filter((b) => b.date === dayIn(10)).map((b) => b.offerId);
+      expect(both).toEqual(expect.arrayContaining([booked.Ten!.offerId, mover.offerId]));
+
+      // A change that keeps the shared day asks nothing again; a move to a free day neither.
+      expect((await moveTo(dayIn(10), { startTime: "12:00" })).status).toBe(200);
+      expect((await moveTo(dayIn(8))).status).toBe(200);
+      expect((await bookingOf("Mover")).booking).toMatchObject({
+        version: 4,
+        current: { eventDate: dayIn(8) },
+      });
+      expect(await overrides()).toHaveLength(1);
+    });
+
     it("refuses the final invoice before the event's day, drafts it from the booking after it, and issues what happened", async () => {
       // Before the day (the event in 10 days): no draft and no invoice, with the day it waits for.
       const early = booked.Ten!.offerId;

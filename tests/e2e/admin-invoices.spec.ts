@@ -16,6 +16,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import { unzipSync } from "fflate";
+import { addDays, berlinDay } from "../../app/shared/berlin-time.ts";
 import { signedInState } from "./admin-support";
 import { wcagViolations } from "./axe";
 import { enquiryLead, outboxMail, sendOfferByApi } from "./offer-support";
@@ -282,6 +283,60 @@ test("deposit on acceptance, payment, final invoice, the month's list and the ex
   await expect(rows).toHaveCount(2);
   expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   expect(await wcagViolations(admin)).toEqual([]);
+  await context.close();
+});
+
+test("a move to a day another booking holds is named beside the date, and saved when overridden", async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  const tag = Date.now().toString(36);
+  const context = await browser.newContext({
+    baseURL,
+    storageState: staff,
+    viewport: { width: 390, height: 844 },
+  });
+  await context.addInitScript(() => localStorage.setItem("spreegeist-admin-locale", "de"));
+  const api = context.request;
+  /** A booking `daysAhead` from today: sent and accepted online. */
+  const booking = async (who: string, daysAhead: number) => {
+    const email = `${who.toLowerCase()}.${tag}@tage.example`;
+    const company = `${who} ${tag} GmbH`;
+    const leadId = await enquiryLead(baseURL!, { name: `${who} ${tag}`, company }, email);
+    const sent = await sendOfferByApi(api, baseURL!, leadId, { daysAhead });
+    await acceptOnline(api, baseURL!, email, `${who} ${tag}`);
+    return { ...sent, company, day: addDays(berlinDay(), daysAhead) };
+  };
+  const holder = await booking("Halter", 44);
+  const mover = await booking("Umzug", 45);
+
+  const page = await context.newPage();
+  await page.goto(`/admin/offers/${mover.id}`);
+  const change = page.getByTestId("booking-change");
+  await change.getByText("Änderung erfassen").click();
+  const day = change.getByLabel("Datum");
+  await day.fill(holder.day);
+  await change.getByLabel("telefonisch").check();
+  await change.getByRole("button", { name: "Änderung speichern" }).click();
+  // Refused beside the date, naming the booking that holds the day; nothing saved.
+  const named = new RegExp(
+    `^An diesem Tag ist schon gebucht: .*${holder.number} \\(${holder.company}\\)`,
+  );
+  await expect(day).toHaveAccessibleDescription(named);
+  await expect(page.getByTestId("booking")).not.toContainText("Version 2");
+  const anyway = change.getByLabel("Trotzdem auf diesen Tag legen (wird protokolliert)");
+  await shot(page, "booking-move-clash-de-390");
+  expect(await wcagViolations(page)).toEqual([]);
+  // Another day takes the choice away again; back on the booked day, chosen, it is saved.
+  await day.fill(addDays(holder.day, 2));
+  await expect(anyway).toBeHidden();
+  await expect(day).not.toHaveAttribute("aria-invalid", "true");
+  await day.fill(holder.day);
+  await expect(day).toHaveAccessibleDescription(named);
+  await anyway.check();
+  await change.getByRole("button", { name: "Änderung speichern" }).click();
+  await expect(page.getByTestId("booking")).toContainText("Version 2");
   await context.close();
 });
 

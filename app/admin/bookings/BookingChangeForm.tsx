@@ -3,7 +3,8 @@
  * the booking: day, start, place, headcount (per-person items follow it), one added extra
  * with its price, how the customer agreed (by e-mail, on their page, by phone) and a note.
  * Saved as the booking's next version; each field's problem shows beside it, the server's
- * too, in the user's language.
+ * too, in the user's language. A day another booking holds is named beside the date, with
+ * the choice to move there anyway (decision 0193; the server logs it).
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
@@ -48,15 +49,29 @@ export function BookingChangeForm({ offerId, booking }: { offerId: string; booki
   });
   const [problems, setProblems] = useState<Partial<Record<Name, string>>>({});
   const [saved, setSaved] = useState<number | null>(null);
+  // The day the server refused as booked (named beside the date while it is chosen), and
+  // whether staff move the booking there anyway.
+  const [clash, setClash] = useState<{ day: string; text: string } | null>(null);
+  const [override, setOverride] = useState(false);
+  const onClashDay = clash !== null && clash.day === values.eventDate;
   const save = useMutation({
     mutationFn: (body: unknown) =>
       adminApi.post<{ booking: Detail }>(`/offers/${offerId}/booking/change`, body),
     onSuccess: async (answer) => {
       setSaved(answer.booking.version);
+      setClash(null);
+      setOverride(false);
       await client.invalidateQueries();
     },
     onError: (error) => {
       if (!(error instanceof AdminApiError) || !error.field) return;
+      if (error.code === "date_clash") {
+        const clashes = (error.body.clashes ?? []) as Array<{ number: string; company: string }>;
+        const bookings = clashes.map((c) => `${c.number} (${c.company})`).join(", ");
+        setClash({ day: values.eventDate, text: format(w.clash, { bookings }) });
+        setOverride(false);
+        return setProblems({});
+      }
       const local: Record<string, [Name, string]> = {
         eventDate: ["eventDate", w.day],
         startTime: ["startTime", w.time],
@@ -107,6 +122,7 @@ export function BookingChangeForm({ offerId, booking }: { offerId: string; booki
       });
     }
     save.mutate({
+      ...(override && onClashDay ? { overrideClash: true } : {}),
       eventDate: values.eventDate,
       startTime: values.startTime || null,
       durationMinutes: current.durationMinutes,
@@ -127,14 +143,29 @@ export function BookingChangeForm({ offerId, booking }: { offerId: string; booki
           <Notice kind="success">{format(w.saved, { version: saved })}</Notice>
         ) : null}
         <div className="grid gap-3 sm:grid-cols-2">
-          <Field
-            label={w.eventDate}
-            name="eventDate"
-            type="date"
-            value={values.eventDate}
-            onChange={(e) => set("eventDate", e.target.value)}
-            error={problems.eventDate}
-          />
+          <div className="space-y-2">
+            <Field
+              label={w.eventDate}
+              name="eventDate"
+              type="date"
+              value={values.eventDate}
+              onChange={(e) => {
+                set("eventDate", e.target.value);
+                setProblems({ ...problems, eventDate: undefined });
+              }}
+              error={problems.eventDate ?? (onClashDay ? clash.text : undefined)}
+            />
+            {onClashDay ? (
+              <label className="flex min-h-11 items-center gap-2">
+                <input
+                  type="checkbox"
+                  checked={override}
+                  onChange={(event) => setOverride(event.target.checked)}
+                />
+                {w.clashOverride}
+              </label>
+            ) : null}
+          </div>
           <Field
             label={w.startTime}
             name="startTime"

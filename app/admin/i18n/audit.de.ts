@@ -101,6 +101,8 @@ export const auditDe = {
         "{actor} hat nach einer Absage durch uns einen neuen Termin als Angebotsentwurf {subject} vorgeschlagen.",
       offer_clash_overridden:
         "{actor} hat das Angebot {subject} für einen schon gebuchten Tag versendet (bewusst übergangen).",
+      booking_clash_overridden:
+        "{actor} hat die Buchung zum Angebot {subject} auf einen schon gebuchten Tag verschoben (bewusst übergangen).",
       final_draft_saved:
         "{actor} hat den Entwurf der Schlussrechnung zum Angebot {subject} gespeichert.",
       invoice_issued: "{actor} hat die Rechnung {subject} gestellt.",

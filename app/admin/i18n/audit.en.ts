@@ -96,6 +96,8 @@ export const auditEn: typeof auditDe = {
         "{actor} proposed another date as the offer draft {subject} after we cancelled.",
       offer_clash_overridden:
         "{actor} sent the offer {subject} for a day already booked (overridden on purpose).",
+      booking_clash_overridden:
+        "{actor} moved the booking of the offer {subject} to a day already booked (overridden on purpose).",
       final_draft_saved: "{actor} saved the draft of the final invoice of the offer {subject}.",
       invoice_issued: "{actor} issued the invoice {subject}.",
       invoice_cancelled: "{actor} cancelled the invoice {subject}.",

@@ -118,6 +118,9 @@ export const calendarDe = {
       day: "Bitte ein Datum ab heute.",
       time: "Bitte als HH:MM, z. B. 14:00.",
       choose: "Bitte wählen, wie der Kunde zugestimmt hat.",
+      clash:
+        "An diesem Tag ist schon gebucht: {bookings}. Ein Tag, eine Buchung – verschieben Sie nur, wenn beide Events wirklich gleichzeitig laufen können.",
+      clashOverride: "Trotzdem auf diesen Tag legen (wird protokolliert)",
     },
   },
   calendarFeed: {

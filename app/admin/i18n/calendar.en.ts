@@ -116,6 +116,9 @@ export const calendarEn: typeof calendarDe = {
       day: "Please enter a date from today.",
       time: "Please write it HH:MM, e.g. 14:00.",
       choose: "Please choose how the customer agreed.",
+      clash:
+        "This day is booked already: {bookings}. One day, one booking – move it only if both events can really run at once.",
+      clashOverride: "Move it to this day anyway (logged)",
     },
   },
   calendarFeed: {
