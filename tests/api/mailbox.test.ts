@@ -30,6 +30,7 @@ import {
   mailOutbox,
 } from "../../server/mail/schema.ts";
 import { adminFetch } from "./support/admin-session.ts";
+import { storeTestBusiness } from "./support/business.ts";
 import { DailyMailJob } from "../../server/leads/daily-mail.ts";
 import { insertDraftOffer, SEND_OFFER_BODY } from "./support/draft-offer.ts";
 import { startApiTest, TEST_MAIL_FROM, type ApiTest } from "./support/api-test.ts";
@@ -875,6 +876,38 @@ for (const engine of engines()) {
         { action: "mail_assigned", target: leadId },
         { action: "mail_put_aside", target: null },
       ]);
+    });
+
+    it("takes a mail from the address in the owners' business data as the agency's own, read at once", async () => {
+      // Changed on the owners' screen while the server runs: no restart needed.
+      const own = `buero-${randomUUID().slice(0, 8)}@agentur.example`;
+      await run((db) => storeTestBusiness(db, { email: own }));
+      const leadsBefore = (await run((db) => db.select({ id: leads.id }).from(leads))).length;
+      const taken = await run((db) =>
+        takeInbound(
+          db,
+          {
+            messageId: `<${randomUUID()}@agentur.example>`,
+            fromAddress: own,
+            fromName: "Spreegeist Büro",
+            recipients: [mailbox.address],
+            subject: "Weitergeleitet: Anfrage für 30 Personen",
+            text: "Bitte übernehmen.",
+            sentAt: null,
+            threadIds: [],
+            references: [],
+            bounce: null,
+            autoReply: false,
+            list: false,
+            spam: false,
+            attachments: [],
+          },
+          { ownAddresses: [], messageDomain: "www.spreegeist-events.de", siteUrl: SITE_URL },
+          new Date(),
+        ),
+      );
+      expect(taken).toMatchObject({ kind: "ignored", leadId: null });
+      expect((await run((db) => db.select({ id: leads.id }).from(leads))).length).toBe(leadsBefore);
     });
   });
 }

@@ -16,6 +16,7 @@ import type { Locale } from "#app/i18n/locales.ts";
 import { and, desc, eq, gte, inArray, isNull, sql } from "drizzle-orm";
 import { adminUsers } from "../../accounts/schema.ts";
 import { createAuditLog } from "../../admin/audit.ts";
+import { documentProfile } from "../../business/store.ts";
 import type { Db } from "../../database/connection.ts";
 import { assignInTurn } from "../../leads/store/assignment.ts";
 import { leadActivities, leads, OPEN_LEAD_STATES } from "../../leads/schema.ts";
@@ -117,6 +118,9 @@ async function bySender(db: Db, address: string, now: Date): Promise<string[]> {
 
 async function isOwn(db: Db, mail: InboundMail, settings: InboundSettings): Promise<boolean> {
   if (settings.ownAddresses.includes(mail.fromAddress)) return true;
+  // The address the business data gives (documents print it; the shipped one until the
+  // owners save theirs): read with each mail, so their change counts without a restart.
+  if ((await documentProfile(db)).email.toLowerCase() === mail.fromAddress) return true;
   if (mail.messageId.toLowerCase().endsWith(`@${settings.messageDomain.toLowerCase()}>`)) {
     return true;
   }
