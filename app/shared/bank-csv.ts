@@ -1,11 +1,13 @@
 /**
  * The fields a bank's CSV export is mapped to (decision 0198), in the order the mapping
  * screen asks for them: shared by the reader (server/bank/csv-statement.ts) and the screen
- * (app/admin/statements/CsvMapping.tsx). The booking day and the amount are required.
+ * (app/admin/statements/CsvMapping.tsx). The booking day and the amount are required; a
+ * currency column, where the bank gives one, keeps credits in another currency apart.
  */
 export const CSV_FIELDS = [
   "bookedOn",
   "amount",
+  "currency",
   "indicator",
   "debtorName",
   "iban",

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { DomainError } from "../domain-error.ts";
 import {
   csvCents,
+  csvCurrency,
   csvDay,
   decodeCsv,
   guessColumns,
@@ -79,6 +80,7 @@ describe("a bank's CSV", () => {
     expect(columns).toMatchObject({
       bookedOn: "Buchung",
       amount: "Betrag",
+      currency: "Währung",
       debtorName: "Auftraggeber/Empfänger",
       remittance: "Verwendungszweck",
     });
@@ -86,10 +88,50 @@ describe("a bank's CSV", () => {
       columns: { ...columns, bookedOn: "Buchung", amount: "Betrag" },
       statementId: "ing.csv",
     });
-    expect(entries.map((e) => [e.bookedOn, e.credit, e.cents, e.debtorName])).toEqual([
-      ["2026-12-01", true, 100_000, "Müller GmbH"],
-      ["2026-12-02", false, 100_000, "Vermieter"],
+    expect(entries.map((e) => [e.bookedOn, e.credit, e.cents, e.currency, e.debtorName])).toEqual([
+      ["2026-12-01", true, 100_000, "EUR", "Müller GmbH"],
+      ["2026-12-02", false, 100_000, "EUR", "Vermieter"],
     ]);
+  });
+
+  it("reads a currency column: EUR as EUR, another currency as it is, and refuses a cell that is none", () => {
+    expect(["EUR", " eur ", "€", "", "USD", "chf"].map(csvCurrency)).toEqual([
+      "EUR",
+      "EUR",
+      "EUR",
+      "EUR",
+      "USD",
+      "CHF",
+    ]);
+    expect(["Euro", "US$", "E"].map(csvCurrency)).toEqual([null, null, null]);
+    const text = [
+      "Tag;Betrag;Währung;Name",
+      "01.12.2026;1.000,00;EUR;Müller GmbH",
+      "02.12.2026;1.000,00;USD;Acme Inc.",
+    ].join("\n");
+    const columns = { bookedOn: "Tag", amount: "Betrag", currency: "Währung", debtorName: "Name" };
+    // Without the column every amount is in EUR: the dollars would pass for euros.
+    expect(
+      readCsvStatement(text, {
+        columns: { ...columns, currency: undefined },
+        statementId: null,
+      }).map((e) => e.currency),
+    ).toEqual(["EUR", "EUR"]);
+    expect(readCsvStatement(text, { columns, statementId: null }).map((e) => e.currency)).toEqual([
+      "EUR",
+      "USD",
+    ]);
+    try {
+      readCsvStatement(text.replace("USD", "Dollar"), { columns, statementId: null });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(DomainError);
+      expect((error as DomainError).extra).toEqual({
+        problem: "currency",
+        line: 3,
+        value: "Dollar",
+      });
+    }
   });
 
   it("finds a `,` table with quoted cells and keys identical bookings apart, the same each time", () => {

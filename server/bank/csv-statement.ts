@@ -157,6 +157,7 @@ export function readLayout(text: string, separator?: CsvSeparatorChoice): CsvLay
 const GUESSES: Record<CsvField, string[]> = {
   bookedOn: ["buchungstag", "buchungsdatum", "buchung", "datum", "booking date", "date"],
   amount: ["betrag", "umsatz", "betrag (€)", "betrag (eur)", "umsatz in eur", "amount"],
+  currency: ["währung", "waehrung", "wkz", "currency"],
   indicator: ["soll/haben", "s/h", "soll-haben", "credit/debit"],
   debtorName: [
     "beguenstigter/zahlungspflichtiger",
@@ -231,6 +232,13 @@ export function csvCents(value: string): number | null {
   return sign === "-" || trailing === "-" ? -cents : cents;
 }
 
+/** "EUR", "eur", "€" or an empty cell → "EUR"; "USD" → "USD"; null when it is no currency code. */
+export function csvCurrency(value: string): string | null {
+  const code = value.trim().toUpperCase();
+  if (code === "" || code === "€") return "EUR";
+  return /^[A-Z]{3}$/.test(code) ? code : null;
+}
+
 const DEBIT = /^(s|soll|d|debit|dbit|-)$/i;
 const CREDIT = /^(h|haben|c|credit|crdt|\+)$/i;
 
@@ -255,7 +263,8 @@ function cellText(value: string, line: number): string | null {
 
 /**
  * The entries of a CSV statement read with `columns`: every row with a booking day is read
- * (a row without, like a balance line under the table, is skipped), all in EUR.
+ * (a row without, like a balance line under the table, is skipped), in EUR unless a mapped
+ * currency column names another currency (ISO 4217, like the camt files' `Ccy`).
  * Without an entry reference column, the key is derived from the row's facts and how often
  * the same facts came before in the file (decision 0198).
  */
@@ -337,6 +346,15 @@ export function readCsvStatement(
       }
       if (signed < 0) credit = false;
     }
+    const currency = csvCurrency(cell("currency"));
+    if (currency === null) {
+      refuse(
+        "malformed_statement",
+        `Line ${line}: "${cell("currency").slice(0, 20)}" is not a currency (like EUR).`,
+        "file",
+        { problem: "currency", line, value: cell("currency").slice(0, 20) },
+      );
+    }
     const cents = Math.abs(signed);
     if (cents === 0) continue;
     const debtorName = cellText(cell("debtorName"), line);
@@ -360,7 +378,7 @@ export function readCsvStatement(
       entryRef,
       statementId: options.statementId,
       credit,
-      currency: "EUR",
+      currency,
       cents,
       bookedOn,
       debtorName,

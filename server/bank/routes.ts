@@ -62,6 +62,7 @@ const csvBody = z
         {
           bookedOn: z.string({ error: "Choose the column with the booking day." }).pipe(columnName),
           amount: z.string({ error: "Choose the column with the amount." }).pipe(columnName),
+          currency: optionalColumn,
           indicator: optionalColumn,
           debtorName: optionalColumn,
           iban: optionalColumn,

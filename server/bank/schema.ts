@@ -59,6 +59,8 @@ export const bankStatementLines = pgTable(
 export interface CsvColumns {
   bookedOn: string;
   amount: string;
+  /** The amount's currency ("EUR", "USD"); without it every amount is in EUR. */
+  currency?: string | undefined;
   /** A separate Soll/Haben (debit/credit) column; without it the amount's sign tells. */
   indicator?: string | undefined;
   debtorName?: string | undefined;

@@ -67,6 +67,7 @@ export interface CsvPreview {
 export interface CsvColumnsView {
   bookedOn: string;
   amount: string;
+  currency?: string | undefined;
   indicator?: string | undefined;
   debtorName?: string | undefined;
   iban?: string | undefined;

@@ -334,10 +334,19 @@ for (const engine of engines()) {
       { bookedOn: booked(), cents: -10_000, payer: "Vermieter", text: "Miete" },
       { bookedOn: booked(), cents: 9_999, payer: "Jemand", text: "Danke" },
       { bookedOn: booked(), cents: 9_999, payer: "Jemand", text: "Danke" },
+      // Dollars: as many as R-2026-0911's euros, with its number, yet no payment of it.
+      {
+        bookedOn: booked(),
+        cents: 80_000,
+        payer: "Overseas Inc.",
+        text: "RE R-2026-0911",
+        currency: "USD",
+      },
     ];
     const csvColumns = {
       bookedOn: "Buchungstag",
       amount: "Umsatz",
+      currency: "Währung",
       indicator: "Soll/Haben",
       debtorName: "Name Zahlungsbeteiligter",
       iban: "IBAN Zahlungsbeteiligter",
@@ -466,7 +475,7 @@ for (const engine of engines()) {
           imported: 5,
           duplicates: 0,
           debits: 1,
-          foreign: 0,
+          foreign: 1,
           proposed: 2,
           unclear: 0,
           unmatched: 3,
@@ -509,7 +518,7 @@ for (const engine of engines()) {
           imported: 0,
           duplicates: 5,
           debits: 1,
-          foreign: 0,
+          foreign: 1,
           proposed: 0,
           unclear: 0,
           unmatched: 0,

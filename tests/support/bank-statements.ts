@@ -153,6 +153,8 @@ export interface CsvRow {
   payer: string;
   iban?: string;
   text: string;
+  /** EUR unless given. */
+  currency?: string;
 }
 
 /**
@@ -176,7 +178,7 @@ export function bankCsv(rows: CsvRow[]): Buffer {
         row.payer,
         row.iban ?? "",
         row.text,
-        "EUR",
+        row.currency ?? "EUR",
         euros(Math.abs(row.cents)),
         row.cents < 0 ? "S" : "H",
       ]

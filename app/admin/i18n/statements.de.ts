@@ -57,6 +57,7 @@ export const statementsDe = {
     fields: {
       bookedOn: "Buchungstag",
       amount: "Betrag",
+      currency: "Währung (falls eigene Spalte)",
       indicator: "Soll/Haben (falls eigene Spalte)",
       debtorName: "Name des Zahlers",
       iban: "IBAN des Zahlers",
@@ -78,6 +79,8 @@ export const statementsDe = {
       amount:
         "Zeile {line}: „{value}“ ist kein Betrag (wie 1.234,56). Ist die Spalte „Betrag“ richtig gewählt?",
       side: "Zeile {line}: „{value}“ ist weder S (Soll) noch H (Haben).",
+      currency:
+        "Zeile {line}: „{value}“ ist keine Währung (wie EUR). Ist die Spalte „Währung“ richtig gewählt?",
       too_large: "Zeile {line}: der Betrag ist zu groß.",
       text: "Zeile {line} enthält ein Steuerzeichen, das kein Text ist.",
       rows: "Die Datei hat {value} Zeilen; höchstens 20.000 können auf einmal eingelesen werden.",

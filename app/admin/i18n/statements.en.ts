@@ -60,6 +60,7 @@ export const statementsEn: typeof statementsDe = {
     fields: {
       bookedOn: "Booking date",
       amount: "Amount",
+      currency: "Currency (if a column of its own)",
       indicator: "Debit/credit (if a column of its own)",
       debtorName: "Payer's name",
       iban: "Payer's IBAN",
@@ -81,6 +82,8 @@ export const statementsEn: typeof statementsDe = {
       amount:
         "Line {line}: “{value}” is not an amount (like 1.234,56). Is the amount column the right one?",
       side: "Line {line}: “{value}” is neither S (debit) nor H (credit).",
+      currency:
+        "Line {line}: “{value}” is not a currency (like EUR). Is the currency column the right one?",
       too_large: "Line {line}: the amount is too large.",
       text: "Line {line} holds a control character that is not text.",
       rows: "The file has {value} rows; at most 20,000 can be imported at once.",
