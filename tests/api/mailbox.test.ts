@@ -15,6 +15,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { rowsOf } from "../../server/database/rows.ts";
+import type { InboundMail } from "../../server/mail/inbound/parse.ts";
 import { takeInbound } from "../../server/mail/inbound/store.ts";
 import { adminUsers } from "../../server/accounts/schema.ts";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -90,6 +91,31 @@ for (const engine of engines()) {
     let api: ApiTest<"owner">;
     let mailbox: TestMailbox;
     const run = <T>(fn: (db: Db) => Promise<T>) => api.database.service.run(fn);
+    /** A parsed mail taken into the database as the reader would, without the mailbox. */
+    const takeDirectly = (mail: Partial<InboundMail> & Pick<InboundMail, "fromAddress">) =>
+      run((db) =>
+        takeInbound(
+          db,
+          {
+            messageId: `<${randomUUID()}@${mail.fromAddress.split("@")[1]}>`,
+            fromName: null,
+            recipients: [mailbox.address],
+            subject: "",
+            text: "",
+            sentAt: null,
+            threadIds: [],
+            references: [],
+            bounce: null,
+            autoReply: false,
+            list: false,
+            spam: false,
+            attachments: [],
+            ...mail,
+          },
+          { ownAddresses: [], messageDomain: "www.spreegeist-events.de", siteUrl: SITE_URL },
+          new Date(),
+        ),
+      );
 
     beforeAll(async () => {
       mailbox = createMailbox(inject("dovecot"));
@@ -593,37 +619,21 @@ for (const engine of engines()) {
       expect(await download.text()).toBe("<script>alert(1)</script>");
 
       // A file above the limit (15 MB; parse.ts leaves its content out) is listed, not stored.
-      const big = await run((db) =>
-        takeInbound(
-          db,
+      const big = await takeDirectly({
+        fromAddress: address,
+        fromName: "Dora Datei",
+        subject: `Das Video [${leadReference(leadId)}]`,
+        text: "Hier das Video vom letzten Mal.",
+        attachments: [
           {
-            messageId: `<${randomUUID()}@kunde.example>`,
-            fromAddress: address,
-            fromName: "Dora Datei",
-            recipients: [mailbox.address],
-            subject: `Das Video [${leadReference(leadId)}]`,
-            text: "Hier das Video vom letzten Mal.",
-            sentAt: null,
-            threadIds: [],
-            references: [],
-            bounce: null,
-            autoReply: false,
-            list: false,
-            spam: false,
-            attachments: [
-              {
-                filename: "video.mp4",
-                contentType: "video/mp4",
-                size: 20 * 1024 * 1024,
-                risky: false,
-                content: null,
-              },
-            ],
+            filename: "video.mp4",
+            contentType: "video/mp4",
+            size: 20 * 1024 * 1024,
+            risky: false,
+            content: null,
           },
-          { ownAddresses: [], messageDomain: "www.spreegeist-events.de", siteUrl: SITE_URL },
-          new Date(),
-        ),
-      );
+        ],
+      });
       const withBig = (await (
         await adminFetch(owner, `/api/admin/leads/${leadId}/mails-in`)
       ).json()) as Array<{
@@ -883,29 +893,12 @@ for (const engine of engines()) {
       const own = `buero-${randomUUID().slice(0, 8)}@agentur.example`;
       await run((db) => storeTestBusiness(db, { email: own }));
       const leadsBefore = (await run((db) => db.select({ id: leads.id }).from(leads))).length;
-      const taken = await run((db) =>
-        takeInbound(
-          db,
-          {
-            messageId: `<${randomUUID()}@agentur.example>`,
-            fromAddress: own,
-            fromName: "Spreegeist Büro",
-            recipients: [mailbox.address],
-            subject: "Weitergeleitet: Anfrage für 30 Personen",
-            text: "Bitte übernehmen.",
-            sentAt: null,
-            threadIds: [],
-            references: [],
-            bounce: null,
-            autoReply: false,
-            list: false,
-            spam: false,
-            attachments: [],
-          },
-          { ownAddresses: [], messageDomain: "www.spreegeist-events.de", siteUrl: SITE_URL },
-          new Date(),
-        ),
-      );
+      const taken = await takeDirectly({
+        fromAddress: own,
+        fromName: "Spreegeist Büro",
+        subject: "Weitergeleitet: Anfrage für 30 Personen",
+        text: "Bitte übernehmen.",
+      });
       expect(taken).toMatchObject({ kind: "ignored", leadId: null });
       expect((await run((db) => db.select({ id: leads.id }).from(leads))).length).toBe(leadsBefore);
     });
