@@ -168,6 +168,8 @@ test("deposit on acceptance, payment, final invoice, the month's list and the ex
   await change.getByRole("button", { name: "Änderung speichern" }).click();
   await expect(admin.getByTestId("booking")).toContainText("Version 2");
   await expect(admin.getByTestId("booking")).toContainText("26 Teilnehmende");
+  // Said after the form starts again from the new version.
+  await expect(admin.getByText("Änderung als Version 2 gespeichert.")).toBeVisible();
   await shot(admin, "2-headcount-change-de-1280");
   await page.reload();
   await expect(page.getByRole("region", { name: "Ihre Buchung" })).toContainText("26 Teilnehmende");

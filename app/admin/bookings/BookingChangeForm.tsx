@@ -9,7 +9,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { AdminApiError, adminApi } from "../api";
-import { Field, Notice } from "../components/Field";
+import { Field } from "../components/Field";
 import { format, useI18n } from "../i18n";
 import { parseEuros } from "../offers/money-input";
 import type { BookingAnswer } from "./calendar-api";
@@ -30,7 +30,16 @@ const FIELDS = [
 ] as const;
 type Name = (typeof FIELDS)[number];
 
-export function BookingChangeForm({ offerId, booking }: { offerId: string; booking: Detail }) {
+export function BookingChangeForm({
+  offerId,
+  booking,
+  onSaved,
+}: {
+  offerId: string;
+  booking: Detail;
+  /** The new version's number, once saved (the panel says so: this form starts again). */
+  onSaved: (version: number) => void;
+}) {
   const { t } = useI18n();
   const w = t.booking.change;
   const agreementWords = t.booking.agreement;
@@ -48,7 +57,6 @@ export function BookingChangeForm({ offerId, booking }: { offerId: string; booki
     note: "",
   });
   const [problems, setProblems] = useState<Partial<Record<Name, string>>>({});
-  const [saved, setSaved] = useState<number | null>(null);
   // The day the server refused as booked (named beside the date while it is chosen), and
   // whether staff move the booking there anyway.
   const [clash, setClash] = useState<{ day: string; text: string } | null>(null);
@@ -58,9 +66,7 @@ export function BookingChangeForm({ offerId, booking }: { offerId: string; booki
     mutationFn: (body: unknown) =>
       adminApi.post<{ booking: Detail }>(`/offers/${offerId}/booking/change`, body),
     onSuccess: async (answer) => {
-      setSaved(answer.booking.version);
-      setClash(null);
-      setOverride(false);
+      onSaved(answer.booking.version);
       await client.invalidateQueries();
     },
     onError: (error) => {
@@ -139,9 +145,6 @@ export function BookingChangeForm({ offerId, booking }: { offerId: string; booki
       <summary className="cursor-pointer font-medium">{w.open}</summary>
       <form className="mt-3 space-y-3" onSubmit={submit} noValidate>
         <p className="text-sm text-ink-soft">{w.intro}</p>
-        {saved !== null ? (
-          <Notice kind="success">{format(w.saved, { version: saved })}</Notice>
-        ) : null}
         <div className="grid gap-3 sm:grid-cols-2">
           <div className="space-y-2">
             <Field

@@ -56,6 +56,8 @@ export function BookingPanel({ offerId }: { offerId: string }) {
   const client = useQueryClient();
   const query = useQuery(bookingQuery(offerId));
   const [notice, setNotice] = useState<"cancelled" | "feeChanged" | "failed" | null>(null);
+  // Said here, not in the form: the form starts again from the new version once saved.
+  const [savedVersion, setSavedVersion] = useState<number | null>(null);
   const cancel = useMutation({
     mutationFn: (body: {
       by: "staff_for_customer" | "agency";
@@ -196,8 +198,16 @@ export function BookingPanel({ offerId }: { offerId: string }) {
           />
         </div>
       ) : null}
+      {savedVersion !== null && savedVersion === booking.version ? (
+        <Notice kind="success">{format(w.change.saved, { version: savedVersion })}</Notice>
+      ) : null}
       {quotes ? (
-        <BookingChangeForm key={booking.version} offerId={offerId} booking={booking} />
+        <BookingChangeForm
+          key={booking.version}
+          offerId={offerId}
+          booking={booking}
+          onSaved={setSavedVersion}
+        />
       ) : null}
       {booking.versions.length > 1 ? (
         <details>
