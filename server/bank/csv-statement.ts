@@ -346,13 +346,14 @@ export function readCsvStatement(
       }
       if (signed < 0) credit = false;
     }
-    const currency = csvCurrency(cell("currency"));
+    const rawCurrency = cell("currency");
+    const currency = csvCurrency(rawCurrency);
     if (currency === null) {
       refuse(
         "malformed_statement",
-        `Line ${line}: "${cell("currency").slice(0, 20)}" is not a currency (like EUR).`,
+        `Line ${line}: "${rawCurrency.slice(0, 20)}" is not a currency (like EUR).`,
         "file",
-        { problem: "currency", line, value: cell("currency").slice(0, 20) },
+        { problem: "currency", line, value: rawCurrency.slice(0, 20) },
       );
     }
     const cents = Math.abs(signed);

@@ -28,8 +28,7 @@ import { engines } from "./support/databases.ts";
  * The Berlin day when the file started, fixed: the statements are built and their payments
  * compared at different moments, which may fall on both sides of midnight.
  */
-const startDay = berlinDay(new Date());
-const today = () => startDay;
+const today = berlinDay(new Date());
 
 for (const engine of engines()) {
   describe.skipIf(engine.skipReason)(`bank statements on ${engine.name}`, () => {
@@ -53,7 +52,7 @@ for (const engine of engines()) {
 
     let leadId: string;
     let ids: Record<string, string>;
-    const booked = () => addDays(today(), -1);
+    const booked = () => addDays(today, -1);
     const statement = () =>
       camt053([
         {
@@ -108,7 +107,7 @@ for (const engine of engines()) {
       api = await startApiTest(engine, {
         sessions: { staff: { role: "staff", name: "Stefan Staff" } },
       });
-      const issued = addDays(today(), -10);
+      const issued = addDays(today, -10);
       leadId = await run(
         async (db) =>
           (
@@ -265,7 +264,7 @@ for (const engine of engines()) {
 
       // A hand-typed payment adds to the statement's: the rest of R-2026-0903.
       const typed = await call("POST", `/api/admin/invoices/${ids.R3}/payment`, {
-        paidOn: today(),
+        paidOn: today,
         paidCents: 150_000,
       });
       expect(typed).toMatchObject({ status: 200, body: { status: "paid", paidCents: 200_000 } });
@@ -367,7 +366,7 @@ for (const engine of engines()) {
     let csvIds: Record<string, string>;
 
     it("reads a bank's CSV through a saved column mapping, matched like CAMT, nothing twice", async () => {
-      const issued = addDays(today(), -10);
+      const issued = addDays(today, -10);
       const seeded = await run((db) =>
         seedOpenInvoices(db, [
           {
