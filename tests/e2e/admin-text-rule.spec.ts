@@ -2,13 +2,13 @@
  * The rule for all text (decision 0167) as staff meet it, in a real browser against the real
  * server: a right-to-left override pasted into the offer editor's company, and into the
  * street the deposit invoice asks for, is refused with a message beside the field in the
- * screen's language, German and English, at 1280 and 390 px (screenshots kept with the
- * test's output).
+ * screen's language, German and English, at 1280 and 390 px (screenshots with SHOTS_DIR).
  */
 import type { APIRequestContext } from "@playwright/test";
 import { signedInState } from "./admin-support";
 import { enquiryLead, outboxMail, sendOfferByApi } from "./offer-support";
 import { expect, test } from "./fixtures";
+import { shot } from "./shots";
 import { locales } from "../../app/i18n/locales.ts";
 
 const REVERSED = "\u202EHbmG relleM";
@@ -57,7 +57,7 @@ async function acceptOnline(api: APIRequestContext, baseURL: string, email: stri
 test("a direction character is refused beside its field in the screen's language", async ({
   browser,
   baseURL,
-}, testInfo) => {
+}) => {
   test.setTimeout(120_000);
   const staff = await signedInState(browser, baseURL!, "staff");
   const tag = Date.now().toString(36);
@@ -94,7 +94,7 @@ test("a direction character is refused beside its field in the screen's language
       await expect(company).toHaveAttribute("aria-invalid", "true");
       await expect(page.getByText(t.refused)).toBeVisible();
       await company.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: testInfo.outputPath(`offer-${locale}-${width}.png`) });
+      await shot(page, `text-rule-offer-${locale}-${width}`);
 
       await page.goto(`/admin/offers/${sent.id}`);
       await page.getByRole("button", { name: t.issueDeposit }).click();
@@ -105,7 +105,7 @@ test("a direction character is refused beside its field in the screen's language
       await dialog.getByRole("button", { name: t.issue }).click();
       await expect(dialog.getByText(t.direction)).toBeVisible();
       await expect(dialog.getByLabel(t.street)).toHaveAttribute("aria-invalid", "true");
-      await page.screenshot({ path: testInfo.outputPath(`invoice-${locale}-${width}.png`) });
+      await shot(page, `text-rule-invoice-${locale}-${width}`);
       await page.close();
     }
   }
