@@ -1,16 +1,14 @@
 /**
  * The production bundle (`npm run build:server`) runs with plain node, no TypeScript
- * loader: it opens an embedded database, is ready, stores a consent, and stops cleanly on
- * SIGTERM. The database is a copy of the suite's migrated one: a first start that creates
- * and migrates it, which costs initdb's seconds, is what embedded-settings.test.ts and
- * data-dir-modes.test.ts try on the same bundle. The bundle is the one `npm test` made before the tests when it is
+ * loader: it migrates a new embedded database, is ready, stores a consent, and stops
+ * cleanly on SIGTERM. The bundle is the one `npm test` made before the tests when it is
  * current for the server's code (scripts/lib/build-stamp.mjs), else one built here.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, inject, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { buildServer } from "../../scripts/build-server.ts";
 import { isServerBundleCurrent, serverBundleDir } from "../../scripts/lib/build-stamp.mjs";
 import { TEST_CSRF_SECRET, getSession, postJson, validConsentBody } from "./support/client.ts";
@@ -23,7 +21,6 @@ describe("the bundled server", () => {
   // Inside the repository, so that its packages resolve from node_modules.
   const outDir = mkdtempSync(path.join(root, "build-node-test-"));
   const dataDir = mkdtempSync(path.join(tmpdir(), "spreegeist-bundle-"));
-  cpSync(inject("embeddedTemplate"), dataDir, { recursive: true });
   const site = makeTinySite();
   let child: ChildProcess | undefined;
   afterAll(() => {
