@@ -16,3 +16,12 @@ export const CSV_FIELDS = [
 ] as const;
 
 export type CsvField = (typeof CSV_FIELDS)[number];
+
+/**
+ * The columns a mapping names, each by its header cell's text: the booking day and the amount
+ * always, the others where the bank has them. Without a currency column every amount is in
+ * EUR; without a Soll/Haben (debit/credit) column the amount's sign tells.
+ */
+export type CsvColumnMap = { bookedOn: string; amount: string } & {
+  [Field in Exclude<CsvField, "bookedOn" | "amount">]?: string | undefined;
+};

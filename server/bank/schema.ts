@@ -5,6 +5,7 @@
  * and credits in another currency than EUR are counted at the import, not kept.
  */
 import { sql } from "drizzle-orm";
+import type { CsvColumnMap } from "#app/shared/bank-csv.ts";
 import {
   check,
   date,
@@ -56,18 +57,7 @@ export const bankStatementLines = pgTable(
 );
 
 /** The columns a CSV mapping names, by the header's cell text (decision 0198). */
-export interface CsvColumns {
-  bookedOn: string;
-  amount: string;
-  /** The amount's currency ("EUR", "USD"); without it every amount is in EUR. */
-  currency?: string | undefined;
-  /** A separate Soll/Haben (debit/credit) column; without it the amount's sign tells. */
-  indicator?: string | undefined;
-  debtorName?: string | undefined;
-  iban?: string | undefined;
-  remittance?: string | undefined;
-  entryRef?: string | undefined;
-}
+export type CsvColumns = CsvColumnMap;
 
 /**
  * A bank's CSV layout, saved by the team under a name ("Sparkasse") and proposed again for

@@ -1,4 +1,6 @@
 /** What the bank statement routes answer (shared with the back office, decision 0056). */
+import type { CsvColumnMap } from "#app/shared/bank-csv.ts";
+
 export interface ImportResult {
   /** New credit lines kept for reconciling. */
   imported: number;
@@ -64,16 +66,8 @@ export interface CsvPreview {
   mappings: CsvMappingView[];
 }
 
-export interface CsvColumnsView {
-  bookedOn: string;
-  amount: string;
-  currency?: string | undefined;
-  indicator?: string | undefined;
-  debtorName?: string | undefined;
-  iban?: string | undefined;
-  remittance?: string | undefined;
-  entryRef?: string | undefined;
-}
+/** The columns a mapping names (app/shared/bank-csv.ts). */
+export type CsvColumnsView = CsvColumnMap;
 
 export interface CsvMappingView {
   id: string;

@@ -198,7 +198,7 @@ export function BookingPanel({ offerId }: { offerId: string }) {
           />
         </div>
       ) : null}
-      {savedVersion !== null && savedVersion === booking.version ? (
+      {savedVersion === booking.version ? (
         <Notice kind="success">{format(w.change.saved, { version: savedVersion })}</Notice>
       ) : null}
       {quotes ? (
